@@ -1,0 +1,97 @@
+/**
+ * The stateful resources of the service, described once. The CDK stateful stack creates them
+ * on AWS, the local runtime creates them in the emulators at start, and handlers find them
+ * through the environment variables named here. Keep this file free of imports: handlers load it.
+ */
+
+export interface TableSpec {
+  /** Partition and sort key attribute names (both strings). */
+  readonly pk: 'pk';
+  readonly sk: 'sk';
+  readonly gsis: readonly { readonly name: string; readonly pk: string; readonly sk: string }[];
+  /** Attribute holding an epoch-seconds expiry, when items expire (DynamoDB TTL). */
+  readonly ttl?: string;
+  readonly purpose: string;
+}
+
+const byTenantIndex = { name: 'gsi1', pk: 'gsi1pk', sk: 'gsi1sk' } as const;
+
+export const TABLES = {
+  tenants: { pk: 'pk', sk: 'sk', gsis: [byTenantIndex], purpose: 'Tenants, their plan and secrets.' },
+  apiKeys: {
+    pk: 'pk',
+    sk: 'sk',
+    gsis: [byTenantIndex],
+    purpose: 'API keys by SHA-256 hash; gsi1 lists a tenant’s keys.',
+  },
+  jobs: {
+    pk: 'pk',
+    sk: 'sk',
+    gsis: [byTenantIndex],
+    ttl: 'expires_at',
+    purpose: 'Redaction jobs, batches, document jobs, artifact metadata, reviews.',
+  },
+  config: {
+    pk: 'pk',
+    sk: 'sk',
+    gsis: [],
+    purpose: 'Policies, recognizers, allow/block entries, webhooks, connectors, feature flags.',
+  },
+  audit: { pk: 'pk', sk: 'sk', gsis: [], purpose: 'Append-only audit events per tenant.' },
+  counters: {
+    pk: 'pk',
+    sk: 'sk',
+    gsis: [],
+    ttl: 'expires_at',
+    purpose: 'Rate-limit windows, usage per day and per billing period.',
+  },
+  pseudonyms: { pk: 'pk', sk: 'sk', gsis: [], purpose: 'Pseudonym ↔ encrypted original, per tenant.' },
+  idempotency: {
+    pk: 'pk',
+    sk: 'sk',
+    gsis: [],
+    ttl: 'expires_at',
+    purpose: 'Idempotency-Key records (24 h).',
+  },
+} as const satisfies Record<string, TableSpec>;
+
+export type TableName = keyof typeof TABLES;
+
+export interface BucketSpec {
+  /** Days after which objects under `expiringPrefix` are deleted (retention). */
+  readonly expiringPrefix?: string;
+  readonly purpose: string;
+}
+
+export const BUCKETS = {
+  files: {
+    expiringPrefix: 'tmp/',
+    purpose: 'Uploads, job outputs and document artifacts under tenants/<id>/ prefixes.',
+  },
+} as const satisfies Record<string, BucketSpec>;
+
+export type BucketName = keyof typeof BUCKETS;
+
+export interface QueueSpec {
+  readonly visibilityTimeoutSeconds: number;
+  /** Receives before a message moves to the queue's dead-letter queue. */
+  readonly maxReceiveCount: number;
+  readonly purpose: string;
+}
+
+export const QUEUES = {
+  jobs: { visibilityTimeoutSeconds: 120, maxReceiveCount: 3, purpose: 'Redaction job items.' },
+  webhooks: { visibilityTimeoutSeconds: 30, maxReceiveCount: 8, purpose: 'Webhook deliveries.' },
+} as const satisfies Record<string, QueueSpec>;
+
+export type QueueName = keyof typeof QUEUES;
+
+/** Environment variable naming: TABLE_API_KEYS, BUCKET_FILES, QUEUE_JOBS_URL. */
+const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+export const tableEnv = (name: TableName) => `TABLE_${snake(name)}`;
+export const bucketEnv = (name: BucketName) => `BUCKET_${snake(name)}`;
+export const queueEnv = (name: QueueName) => `QUEUE_${snake(name)}_URL`;
+
+/** Physical names: `<prefix>-<kebab name>`; the prefix is `pii-<stage>` (local: `pii-local`). */
+const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+export const physicalName = (prefix: string, name: string) => `${prefix}-${kebab(name)}`;
