@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AUDIT_RESOURCE_TYPES, listAudit } from '#shared/audit/audit-log.js';
+import { apiHandler } from '#shared/http/handler.js';
+import { dateBound, pagination } from '#shared/http/validation.js';
+
+const query = z.object({
+  event_type: z.string().min(1).max(100).optional(),
+  resource_type: z.enum(AUDIT_RESOURCE_TYPES).optional(),
+  from_date: dateBound('start').optional(),
+  to_date: dateBound('end').optional(),
+  ...pagination,
+});
+
+export const handler = apiHandler({
+  operation: 'ListAuditEvents',
+  query,
+  handle: async ({ query, tenant }) => ({
+    body: await listAudit({
+      tenantId: tenant.id,
+      eventType: query.event_type,
+      resourceType: query.resource_type,
+      fromDate: query.from_date,
+      toDate: query.to_date,
+      limit: query.limit,
+      offset: query.offset,
+    }),
+  }),
+});

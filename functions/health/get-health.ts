@@ -1,0 +1,7 @@
+import { publicHandler } from '#shared/http/handler.js';
+
+/** Liveness: the function runs. No dependency is touched. */
+export const handler = publicHandler({
+  operation: 'GetHealth',
+  handle: async () => ({ body: { status: 'ok' } }),
+});

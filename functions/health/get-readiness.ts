@@ -1,0 +1,11 @@
+import { checkReadiness } from '#shared/health/readiness.js';
+import { publicHandler } from '#shared/http/handler.js';
+
+export const handler = publicHandler({
+  operation: 'GetReadiness',
+  handle: async () => {
+    const checks = await checkReadiness();
+    const ok = Object.values(checks).every((status) => status === 'ok');
+    return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'degraded', checks } };
+  },
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { apiHandler } from '#shared/http/handler.js';
+import { pagination } from '#shared/http/validation.js';
+import { requireOperator } from '#shared/tenancy/principal.js';
+import { listTenants } from '#shared/tenancy/tenant-repository.js';
+
+export const handler = apiHandler({
+  operation: 'ListTenants',
+  query: z.object(pagination),
+  handle: async ({ query, principal }) => {
+    requireOperator(principal);
+    const tenants = await listTenants();
+    return { body: tenants.slice(query.offset, query.offset + query.limit) };
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * The factory every HTTP handler goes through: the one place where the order of cross-cutting
+ * steps is decided. Authentication, then the rate limit (only authenticated requests count),
+ * then the tenant override, then body/query/path validation, then Idempotency-Key, then the
+ * use case. Errors anywhere become `{"detail": ...}` responses; every response carries
+ * X-Request-Id.
+ */
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { claimIdempotencyKey } from '../idempotency/idempotency-store.js';
+import { logger } from '../observability/logger.js';
+import { consumeRateLimit } from '../ratelimit/rate-limiter.js';
+import { authenticate } from '../tenancy/authenticate.js';
+import { resolveTenant, type Principal } from '../tenancy/principal.js';
+import type { Tenant } from '../tenancy/tenant-repository.js';
+import { errorResponse } from './error-response.js';
+import { unsupportedMediaType } from './errors.js';
+import { json, type HttpResult } from './response.js';
+import { parseJsonBody, parseWith } from './validation.js';
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface ApiRequest<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  principal: Principal;
+  /** The tenant acted on: the key's own, or `tenant_id` for operator keys. */
+  tenant: Tenant;
+  requestId: string;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+  operation: string;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Honour the Idempotency-Key header (every POST that creates something). */
+  idempotent?: boolean;
+  handle(request: ApiRequest<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
+}
+
+type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+function requestIdOf(event: APIGatewayProxyEventV2): string {
+  const sent = event.headers?.['x-request-id'];
+  return sent && REQUEST_ID.test(sent) ? sent : (event.requestContext?.requestId ?? crypto.randomUUID());
+}
+
+function toResult(reply: Reply): HttpResult {
+  const status = reply.status ?? 200;
+  if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
+  return json(status, reply.body, reply.headers);
+}
+
+/** Wraps the steps in middy with the header normalizer and the request-id/error envelope. */
+function compose(operation: string, run: (event: APIGatewayProxyEventV2) => Promise<HttpResult>): LambdaHandler {
+  const core = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
+    const requestId = requestIdOf(event);
+    const started = performance.now();
+    let result: HttpResult;
+    try {
+      result = await run(event);
+    } catch (error) {
+      result = errorResponse(error, operation);
+    }
+    result.headers = { ...result.headers, 'x-request-id': requestId };
+    logger.info('request', {
+      operation,
+      requestId,
+      status: result.statusCode,
+      durationMs: Math.round(performance.now() - started),
+    });
+    return result;
+  };
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(httpHeaderNormalizer({ canonical: false }))
+    .handler(core) as unknown as LambdaHandler;
+}
+
+export function apiHandler<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(spec: ApiHandlerSpec<B, Q, P>): LambdaHandler {
+  return compose(spec.operation, async (event) => {
+    const headers = event.headers ?? {};
+    const principal = await authenticate(headers['x-api-key']);
+    const rateHeaders = await consumeRateLimit(principal);
+    try {
+      const query = { ...(event.queryStringParameters ?? {}) };
+      const tenant = await resolveTenant(principal, query.tenant_id);
+      delete query.tenant_id;
+
+      if ((headers['content-type'] ?? '').startsWith('multipart/')) {
+        throw unsupportedMediaType('This endpoint takes a JSON body (Content-Type: application/json).');
+      }
+      const rawBody = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      const body = spec.body ? parseWith(spec.body, parseJsonBody(rawBody, false) ?? {}, 'body') : undefined;
+      const parsedQuery = spec.query ? parseWith(spec.query, query, 'query') : undefined;
+      const params = spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined;
+
+      const request = {
+        body, query: parsedQuery, params, principal, tenant, requestId: requestIdOf(event), headers, event,
+      } as ApiRequest<Infer<B>, Infer<Q>, Infer<P>>;
+
+      const idempotencyKey = headers['idempotency-key'];
+      if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await spec.handle(request)), rateHeaders);
+
+      const claim = await claimIdempotencyKey({
+        tenantId: tenant.id, mode: principal.mode, key: idempotencyKey, operation: spec.operation, body: rawBody,
+      });
+      if (claim.replay) return withHeaders(claim.replay, rateHeaders);
+      let result: HttpResult;
+      try {
+        result = toResult(await spec.handle(request));
+      } catch (error) {
+        result = errorResponse(error, spec.operation);
+      }
+      // Server faults release the key so a retry can succeed; anything else is the answer.
+      await claim.settle(result.statusCode >= 500 ? undefined : result);
+      return withHeaders(result, rateHeaders);
+    } catch (error) {
+      return withHeaders(errorResponse(error, spec.operation), rateHeaders);
+    }
+  });
+}
+
+/** Handlers without an API key (health probes, unknown routes). */
+export function publicHandler(spec: { operation: string; handle(event: APIGatewayProxyEventV2): Promise<Reply> }): LambdaHandler {
+  return compose(spec.operation, async (event) => toResult(await spec.handle(event)));
+}
+
+function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {
+  return { ...result, headers: { ...result.headers, ...headers } };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { badRequest, unprocessable, type ValidationIssue } from './errors.js';
+
+/** Turns zod issues into the contract's 422 `errors` entries, prefixed with where they came from. */
+export function toIssues(where: 'body' | 'query' | 'path', error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    loc: [where, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+    msg: issue.message,
+    type: issue.code,
+  }));
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'path'): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw unprocessable(toIssues(where, result.error));
+  return result.data;
+}
+
+export function parseJsonBody(raw: string | undefined, isBase64: boolean | undefined): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body is not valid JSON.');
+  }
+}
+
+/** `limit` (1..100, default 50) and `offset` (>= 0, default 0) of every list endpoint. */
+export const pagination = {
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+
+/** Accepts an ISO 8601 date or date-time; normalizes to an ISO string. */
+export const isoDate = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v)), {
+    message: 'must be an ISO 8601 date or date-time',
+  })
+  .transform((v) => new Date(v).toISOString());
+
+/**
+ * A date filter bound. A bare date (`2026-11-22`) covers that whole day: as a start it is the
+ * day's first instant, as an end its last, so `from_date=to_date=2026-11-22` means that day.
+ */
+export const dateBound = (side: 'start' | 'end') =>
+  z.string().transform((raw, ctx) => {
+    const parsed = isoDate.safeParse(raw);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'must be an ISO 8601 date or date-time' });
+      return z.NEVER;
+    }
+    if (side === 'end' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return `${raw}T23:59:59.999Z`;
+    return parsed.data;
+  });

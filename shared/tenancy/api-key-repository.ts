@@ -1,0 +1,152 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../adapters/aws/clients.js';
+import { tableName } from '../config/env.js';
+import { generateApiKey, hashApiKey, keyPrefix, newId, type KeyMode } from './key-material.js';
+import { tenantPk } from './tenant-repository.js';
+
+export type KeyRole = 'admin' | 'member';
+
+/** The API key object of the contract (without `key`, which exists only at creation). */
+export interface ApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  role: KeyRole;
+  mode: KeyMode;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StoredApiKey extends ApiKey {
+  tenant_id: string;
+  revoked_at?: string;
+}
+
+const keyPk = (hash: string) => `KEY#${hash}`;
+
+const toApiKey = ({ id, name, prefix, role, mode, created_at, last_used_at }: StoredApiKey): ApiKey => ({
+  id,
+  name,
+  prefix,
+  role,
+  mode,
+  created_at,
+  last_used_at: last_used_at ?? null,
+});
+
+export async function createApiKey(input: {
+  tenantId: string;
+  name: string;
+  role: KeyRole;
+  mode: KeyMode;
+  /** A fixed key value (local bootstrap pins); otherwise a fresh random one. */
+  key?: string;
+}): Promise<{ apiKey: ApiKey; key: string }> {
+  const key = input.key ?? generateApiKey(input.mode);
+  const stored: StoredApiKey = {
+    id: newId('key'),
+    tenant_id: input.tenantId,
+    name: input.name,
+    prefix: keyPrefix(key),
+    role: input.role,
+    mode: input.mode,
+    created_at: new Date().toISOString(),
+    last_used_at: null,
+  };
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName('apiKeys'),
+      Item: {
+        pk: keyPk(hashApiKey(key)),
+        sk: 'KEY',
+        gsi1pk: tenantPk(input.tenantId),
+        gsi1sk: `KEY#${stored.created_at}#${stored.id}`,
+        ...stored,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return { apiKey: toApiKey(stored), key };
+}
+
+/** Strongly consistent, so a revocation is seen by the very next request. */
+export async function findApiKeyByValue(key: string): Promise<StoredApiKey | undefined> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: tableName('apiKeys'),
+      Key: { pk: keyPk(hashApiKey(key)), sk: 'KEY' },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Item as StoredApiKey | undefined;
+}
+
+async function queryTenantKeys(tenantId: string): Promise<(StoredApiKey & { pk: string })[]> {
+  const items: (StoredApiKey & { pk: string })[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('apiKeys'),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :key)',
+        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':key': 'KEY#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as (StoredApiKey & { pk: string })[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Active keys of a tenant, oldest first. Revoked keys are gone for good and not listed. */
+export async function listApiKeys(tenantId: string): Promise<ApiKey[]> {
+  return (await queryTenantKeys(tenantId)).filter((k) => !k.revoked_at).map(toApiKey);
+}
+
+export async function getApiKey(tenantId: string, keyId: string): Promise<StoredApiKey | undefined> {
+  return (await queryTenantKeys(tenantId)).find((k) => k.id === keyId && !k.revoked_at);
+}
+
+/** Returns false when the tenant has no active key with this id. */
+export async function revokeApiKey(tenantId: string, keyId: string): Promise<boolean> {
+  const target = (await queryTenantKeys(tenantId)).find((k) => k.id === keyId && !k.revoked_at);
+  if (!target) return false;
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('apiKeys'),
+        Key: { pk: target.pk, sk: 'KEY' },
+        UpdateExpression: 'SET revoked_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(revoked_at) AND tenant_id = :tenant',
+        ExpressionAttributeValues: { ':now': new Date().toISOString(), ':tenant': tenantId },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/** At most one write a minute per key: the condition makes concurrent requests race harmlessly. */
+export async function touchLastUsed(key: string, stored: StoredApiKey, now = Date.now()): Promise<void> {
+  if (stored.last_used_at && now - Date.parse(stored.last_used_at) < LAST_USED_RESOLUTION_MS) return;
+  const cutoff = new Date(now - LAST_USED_RESOLUTION_MS).toISOString();
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('apiKeys'),
+        Key: { pk: keyPk(hashApiKey(key)), sk: 'KEY' },
+        UpdateExpression: 'SET last_used_at = :now',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(last_used_at) OR last_used_at = :null OR last_used_at < :cutoff)',
+        ExpressionAttributeValues: { ':now': new Date(now).toISOString(), ':cutoff': cutoff, ':null': null },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
