@@ -1,0 +1,98 @@
+/**
+ * Operator CLI: `npm run admin -- <command> [--stage dev|prod] [--data-dir .data]`
+ *   tenant create --name NAME --plan free|pro|enterprise
+ *   tenant list
+ *   key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
+ * It calls the same domain code as POST /tenants and POST /api-keys, audit events included.
+ */
+import { parseArgs } from 'node:util';
+import { recordAudit } from '../../shared/audit/audit-log.js';
+import { createApiKey } from '../../shared/tenancy/api-key-repository.js';
+import { createTenantWithAdminKey } from '../../shared/tenancy/create-tenant.js';
+import { PLANS, type Plan } from '../../shared/tenancy/plans.js';
+import { getTenant, listTenants } from '../../shared/tenancy/tenant-repository.js';
+import { useLocalStack, useStage } from './target-env.js';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+  tenant create --name NAME --plan free|pro|enterprise [--mode live|test]
+  tenant list
+  key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
+Target: the running local stack (default; --data-dir, default .data), or --stage dev|prod for AWS.`;
+
+const ACTOR = 'admin-cli';
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string, fallback?: T): T {
+  const chosen = value ?? fallback;
+  if (chosen === undefined || !allowed.includes(chosen as T)) fail(`--${flag} must be one of ${allowed.join(', ')}.`);
+  return chosen as T;
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      tenant: { type: 'string' },
+      role: { type: 'string' },
+      mode: { type: 'string' },
+      stage: { type: 'string' },
+      'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals.length === 0) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.stage) useStage(values.stage);
+  else useLocalStack(values['data-dir']);
+
+  const command = positionals.join(' ');
+  switch (command) {
+    case 'tenant create': {
+      if (!values.name) fail('--name is required.');
+      const plan: Plan = oneOf(values.plan, PLANS, 'plan', 'free');
+      const mode = oneOf(values.mode, ['live', 'test'] as const, 'mode', 'live');
+      const created = await createTenantWithAdminKey({ name: values.name, plan, actor: ACTOR, mode });
+      console.log(`tenant_id: ${created.tenant.id}\nplan:      ${created.tenant.plan}\nadmin key: ${created.api_key.key}`);
+      console.log('Store the key now: it is shown only once.');
+      return;
+    }
+    case 'tenant list': {
+      for (const t of await listTenants()) {
+        console.log(`${t.id}\t${t.plan}\t${t.is_operator ? 'operator' : '-'}\t${t.created_at}\t${t.name}`);
+      }
+      return;
+    }
+    case 'key create': {
+      if (!values.tenant || !values.name) fail('--tenant and --name are required.');
+      if (!(await getTenant(values.tenant))) fail(`Tenant ${values.tenant} does not exist.`);
+      const role = oneOf(values.role, ['admin', 'member'] as const, 'role', 'member');
+      const mode = oneOf(values.mode, ['live', 'test'] as const, 'mode', 'live');
+      const { apiKey, key } = await createApiKey({ tenantId: values.tenant, name: values.name, role, mode });
+      await recordAudit({
+        tenant_id: values.tenant,
+        event_type: 'api_key.created',
+        resource_type: 'api_key',
+        resource_id: apiKey.id,
+        actor: ACTOR,
+        metadata: { role, mode },
+      });
+      console.log(`key_id: ${apiKey.id}\nkey:    ${key}\nStore the key now: it is shown only once.`);
+      return;
+    }
+    default:
+      fail(`Unknown command: ${command}`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`admin: ${error.message}`);
+  process.exit(1);
+});
