@@ -1,0 +1,70 @@
+import type { Language } from './types.js';
+
+/**
+ * Context words (Presidio-style): a candidate's score moves when one of these words occurs in
+ * a small window around it. The window is bounded, so the cost is O(candidates), never
+ * O(text × words).
+ */
+export interface ContextWords {
+  en?: readonly string[];
+  es?: readonly string[];
+}
+
+/** Characters looked at before / after a candidate (about five to six tokens before). */
+export const CONTEXT_BEFORE = 48;
+export const CONTEXT_AFTER = 24;
+
+const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Compiles word lists into one regex per language, matched on the lower-cased window with
+ * Unicode-aware word boundaries (JS `\b` is ASCII-only and would miss "clínica").
+ */
+export class ContextMatcher {
+  private readonly compiled: Partial<Record<Language, RegExp>> = {};
+
+  constructor(
+    words: ContextWords,
+    private readonly before = CONTEXT_BEFORE,
+    private readonly after = CONTEXT_AFTER,
+  ) {
+    for (const lang of ['en', 'es'] as const) {
+      const list = words[lang];
+      if (!list || list.length === 0) continue;
+      // Longest first so "social security" is tried before "social".
+      const alternatives = [...list].sort((a, b) => b.length - a.length).map((w) => escapeRegex(w.toLowerCase()));
+      this.compiled[lang] = new RegExp(
+        `(?<!${LETTER_OR_DIGIT})(?:${alternatives.join('|')})(?!${LETTER_OR_DIGIT})`,
+        'u',
+      );
+    }
+  }
+
+  /** True when a context word occurs within the window around [start, end). */
+  test(text: string, start: number, end: number, language: Language): boolean {
+    const re = this.compiled[language];
+    if (!re) return false;
+    const from = start - this.before > 0 ? start - this.before : 0;
+    if (re.test(text.slice(from, start).toLowerCase())) return true;
+    if (this.after <= 0) return false;
+    return re.test(text.slice(end, end + this.after).toLowerCase());
+  }
+
+  /** True when a context word occurs only in the text before the candidate. */
+  testBefore(text: string, start: number, language: Language, window = this.before): boolean {
+    const re = this.compiled[language];
+    if (!re) return false;
+    const from = start - window > 0 ? start - window : 0;
+    return re.test(text.slice(from, start).toLowerCase());
+  }
+}
+
+/** Score after context: Presidio's rule (boost, with a floor once context is seen). */
+export function boosted(base: number, boost: number, floor = 0.4): number {
+  const s = Math.max(base + boost, floor);
+  return s > 1 ? 1 : s;
+}

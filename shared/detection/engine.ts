@@ -1,0 +1,133 @@
+import { entitiesFor, entityInfo, normalizeEntityType } from './entities.js';
+import { nerRecognizers } from './ner/index.js';
+import { hasSurrogates, utf16ToCodePoints } from './offsets.js';
+import { resolveOverlaps } from './overlaps.js';
+import { patternRecognizers } from './recognizers/index.js';
+import {
+  LANGUAGES,
+  type AnalyzeOptions,
+  type CompiledTenantRules,
+  type EntityTypeInfo,
+  type Language,
+  type RawFinding,
+  type Recognizer,
+  type Span,
+} from './types.js';
+
+export const DEFAULT_THRESHOLD = 0.5;
+
+/** A span plus the recognizer that produced it (benchmark breakdowns, explanations). */
+export interface ExplainedSpan extends Span {
+  recognizer: string;
+}
+
+export interface DetectionEngine {
+  /** Findings in code points, sorted by start, non-overlapping. */
+  analyze(text: string, opts: AnalyzeOptions): Span[];
+  /** Same as analyze, with the recognizer id of each finding. */
+  explain(text: string, opts: AnalyzeOptions): ExplainedSpan[];
+  /** Built-in entity types, for one language or all. */
+  supportedEntities(language?: Language): EntityTypeInfo[];
+  /** True for a built-in type of that language (aliases such as SSN accepted) or a tenant's custom type. */
+  supports(entityType: string, language: Language, tenant?: CompiledTenantRules): boolean;
+}
+
+/** Unicode combining marks that may follow a span's last character ("Jose\u0301"). */
+const MARK = /\p{M}/u;
+
+function extendOverMarks(text: string, end: number): number {
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (c < 0x300 || !MARK.test(text[end] as string)) break;
+    end++;
+  }
+  return end;
+}
+
+export class Engine implements DetectionEngine {
+  private readonly registry: ReadonlyMap<Language, readonly Recognizer[]>;
+
+  constructor(recognizers: readonly Recognizer[]) {
+    const registry = new Map<Language, Recognizer[]>();
+    for (const lang of LANGUAGES) registry.set(lang, recognizers.filter((r) => r.languages.includes(lang)));
+    this.registry = registry;
+  }
+
+  supportedEntities(language?: Language): EntityTypeInfo[] {
+    return entitiesFor(language);
+  }
+
+  supports(entityType: string, language: Language, tenant?: CompiledTenantRules): boolean {
+    const name = normalizeEntityType(entityType);
+    if (entityInfo(name)?.languages.includes(language)) return true;
+    return tenant?.customEntityTypes.includes(name) ?? false;
+  }
+
+  analyze(text: string, opts: AnalyzeOptions): Span[] {
+    return this.run(text, opts).map(({ entity_type, start, end, score }) => ({ entity_type, start, end, score }));
+  }
+
+  explain(text: string, opts: AnalyzeOptions): ExplainedSpan[] {
+    return this.run(text, opts);
+  }
+
+  private run(text: string, opts: AnalyzeOptions): ExplainedSpan[] {
+    const recognizers = this.registry.get(opts.language);
+    if (!recognizers) throw new RangeError(`Unsupported language: ${String(opts.language)}`);
+    if (text.length === 0) return [];
+    const tenant = opts.tenant;
+    const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+    const requested = new Set<string>(
+      opts.entities
+        ? opts.entities.map(normalizeEntityType)
+        : [...entitiesFor(opts.language).map((e) => e.name), ...(tenant?.customEntityTypes ?? [])],
+    );
+    const ctx = { language: opts.language, entities: requested };
+
+    const findings: RawFinding[] = [];
+    const collect = (r: Recognizer): void => {
+      if (!r.entities.some((e) => requested.has(e))) return;
+      for (const f of r.analyze(text, ctx)) {
+        if (f.score >= threshold && requested.has(f.entity_type) && f.end > f.start) findings.push(f);
+      }
+    };
+    for (const r of recognizers) collect(r);
+    if (tenant) for (const r of tenant.recognizers) collect(r);
+
+    // Allow wins over detection; block wins over everything (added after the allow filter).
+    const kept = tenant ? findings.filter((f) => !tenant.isAllowed(text.slice(f.start, f.end), f.entity_type)) : findings;
+    if (tenant) kept.push(...tenant.findBlocked(text));
+
+    const resolved = resolveOverlaps(kept);
+    for (const f of resolved) f.end = extendOverMarks(text, f.end);
+    return toCodePoints(text, resolved);
+  }
+}
+
+/** Converts resolved (sorted, non-overlapping) UTF-16 findings to code points in one pass. */
+function toCodePoints(text: string, findings: readonly RawFinding[]): ExplainedSpan[] {
+  const spans = findings.map(({ entity_type, start, end, score, recognizer }) => ({
+    entity_type,
+    start,
+    end,
+    score: Math.round(score * 1000) / 1000,
+    recognizer,
+  }));
+  if (spans.length === 0 || !hasSurrogates(text)) return spans;
+  const indices: number[] = [];
+  for (const s of spans) indices.push(s.start, s.end);
+  const cps = utf16ToCodePoints(text, indices);
+  spans.forEach((s, i) => {
+    s.start = cps[2 * i] as number;
+    s.end = cps[2 * i + 1] as number;
+  });
+  return spans;
+}
+
+let singleton: Engine | undefined;
+
+/** The process-wide engine; built on first call (recognizers compile their regexes then). */
+export function getEngine(): DetectionEngine {
+  singleton ??= new Engine([...patternRecognizers(), ...nerRecognizers()]);
+  return singleton;
+}

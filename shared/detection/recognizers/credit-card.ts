@@ -1,0 +1,98 @@
+import { allSame, digitsOf, luhnValid } from './checksums.js';
+import { PatternRecognizer } from './pattern.js';
+
+// 13–19 digits, optionally grouped by single spaces or dashes (kept inside the span).
+const CARD = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w]|-\d)/g;
+
+interface Range {
+  lo: number;
+  hi: number;
+  /** Prefix length the range is written in. */
+  len: number;
+  lengths: readonly number[];
+}
+
+function r(lo: number, hi: number, lengths: readonly number[]): Range {
+  return { lo, hi, len: String(lo).length, lengths };
+}
+
+/** Issuer identification ranges in use (Visa, Mastercard incl. 2-series, Amex, Discover, JCB, Diners, UnionPay, Maestro). */
+const IIN_RANGES: readonly Range[] = [
+  r(4, 4, [13, 16, 19]), // Visa
+  r(51, 55, [16]), // Mastercard
+  r(2221, 2720, [16]), // Mastercard 2-series
+  r(34, 34, [15]), // Amex
+  r(37, 37, [15]),
+  r(6011, 6011, [16, 17, 18, 19]), // Discover
+  r(644, 649, [16, 17, 18, 19]),
+  r(65, 65, [16, 17, 18, 19]),
+  r(622126, 622925, [16, 17, 18, 19]), // Discover / UnionPay co-branded
+  r(3528, 3589, [16, 17, 18, 19]), // JCB
+  r(300, 305, [14, 16, 17, 18, 19]), // Diners Club International
+  r(3095, 3095, [14, 16, 17, 18, 19]),
+  r(36, 36, [14, 16, 17, 18, 19]),
+  r(38, 39, [16, 17, 18, 19]),
+  r(62, 62, [16, 17, 18, 19]), // UnionPay
+  r(81, 81, [16, 17, 18, 19]),
+  r(50, 50, [12, 13, 14, 15, 16, 17, 18, 19]), // Maestro
+  r(56, 58, [12, 13, 14, 15, 16, 17, 18, 19]),
+  r(639, 639, [12, 13, 14, 15, 16, 17, 18, 19]),
+  r(6759, 6759, [12, 13, 14, 15, 16, 17, 18, 19]),
+  r(6761, 6763, [12, 13, 14, 15, 16, 17, 18, 19]),
+  r(2200, 2204, [16, 17, 18, 19]), // Mir
+];
+
+export function issuerKnown(digits: string): boolean {
+  for (const range of IIN_RANGES) {
+    const prefix = Number(digits.slice(0, range.len));
+    if (prefix >= range.lo && prefix <= range.hi && range.lengths.includes(digits.length)) return true;
+  }
+  return false;
+}
+
+export function creditCardValid(digits: string): boolean {
+  return digits.length >= 12 && digits.length <= 19 && !allSame(digits) && issuerKnown(digits) && luhnValid(digits);
+}
+
+/** Groups must use one kind of separator: "4111 1111-1111 1111" is two numbers, not a card. */
+function consistentSeparators(raw: string): boolean {
+  return !(raw.includes(' ') && raw.includes('-'));
+}
+
+/**
+ * Length of the longest prefix (ending at a group boundary) that is a valid card number, or -1.
+ * The greedy match may swallow a following group ("4111 1111 1111 1111 123" with a CVV).
+ */
+function validPrefixLength(raw: string): number {
+  if (!consistentSeparators(raw)) return -1;
+  let end = raw.length;
+  while (end > 0) {
+    if (creditCardValid(digitsOf(raw.slice(0, end)))) return end;
+    const cut = Math.max(raw.lastIndexOf(' ', end - 1), raw.lastIndexOf('-', end - 1));
+    if (cut <= 0) return -1;
+    end = cut;
+  }
+  return -1;
+}
+
+export function creditCardRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'credit_card',
+    entity: 'CREDIT_CARD',
+    prefilter: /\d{4}/,
+    patterns: [
+      {
+        regex: CARD,
+        validate: (m) => {
+          const len = validPrefixLength(m[0]);
+          return len < 0 ? null : { start: m.index, end: m.index + len, score: 0.9 };
+        },
+      },
+    ],
+    context: {
+      en: ['credit card', 'card', 'card number', 'card no', 'cc', 'visa', 'mastercard', 'amex', 'american express', 'discover', 'jcb', 'diners', 'maestro', 'unionpay', 'debit', 'payment'],
+      es: ['tarjeta', 'tarjeta de crédito', 'tarjeta de credito', 'tarjeta de débito', 'número de tarjeta', 'visa', 'mastercard', 'amex', 'pago'],
+    },
+    contextBoost: 0.1,
+  });
+}

@@ -1,0 +1,153 @@
+import { ContextMatcher } from '../context.js';
+import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
+
+const MONTHS_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const MONTHS_ES =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic';
+const WEEKDAYS_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
+const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
+
+// Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am".
+const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
+const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
+const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
+const TIME = `(?:${CLOCK}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
+// Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30".
+const AT_TIME = `(?:,?\\s(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME})?`;
+
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+const ORD = '(?:st|nd|rd|th|º|°|o)?';
+
+interface DatePattern {
+  regex: RegExp;
+  score: number;
+  /** A calendar date (can be a date of birth), not a bare time. */
+  isDate: boolean;
+  validate?: (m: RegExpExecArray) => boolean;
+}
+
+function re(source: string): RegExp {
+  return new RegExp(source, 'giu');
+}
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+
+/** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
+function numericPlausible(m: RegExpExecArray): boolean {
+  const a = Number(m[1]);
+  const b = Number(m[3]);
+  const ok = (d: number, mo: number): boolean => mo >= 1 && mo <= 12 && d >= 1 && d <= 31;
+  // "1.2.24" is far more often a version than a date.
+  if (m[2] === '.' && (m[4] ?? '').length === 2) return false;
+  return ok(a, b) || ok(b, a);
+}
+
+const PATTERNS: readonly DatePattern[] = [
+  // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
+  {
+    regex: re(
+      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![\\p{L}\\p{N}-])`,
+    ),
+    score: 0.85,
+    isDate: true,
+  },
+  // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
+  {
+    regex: re(`(?<![\\p{L}\\p{N}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![\\p{L}\\p{N}/]|[.-]\\d)`),
+    score: 0.65,
+    isDate: true,
+    validate: numericPlausible,
+  },
+  // Year first: 2024/03/14.
+  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![\\p{L}\\p{N}/])`), score: 0.7, isDate: true },
+  // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3".
+  {
+    regex: re(
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?\\s${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+    ),
+    score: 0.8,
+    isDate: true,
+  },
+  // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
+  {
+    regex: re(
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}\\s(?:of\\s)?(?:${MONTHS_EN})\\.?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+    ),
+    score: 0.8,
+    isDate: true,
+  },
+  // Month and year: "March 2024", "marzo de 2024".
+  { regex: re(`${B}(?:${MONTHS_EN}|${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}`), score: 0.7, isDate: true },
+  // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30".
+  {
+    regex: re(
+      `${B}(?:(?:${WEEKDAYS_ES}),?\\s)?${DAY}${ORD}\\s(?:de\\s)?(?:${MONTHS_ES})\\.?(?:,?\\s(?:de\\s|del\\s)?\\d{4})?${AT_TIME}${E}`,
+    ),
+    score: 0.8,
+    isDate: true,
+  },
+  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24".
+  { regex: re(`${B}${DAY}-(?:${MONTHS_EN}|${MONTHS_ES})-(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
+  // Bare times: "10:30 am", "14:00 h", "10am".
+  { regex: re(`(?<![\\p{L}\\p{N}:.,])${TIME}(?![\\p{L}\\p{N}:]|[.,]\\d)`), score: 0.6, isDate: false },
+];
+
+const BIRTH = new ContextMatcher(
+  {
+    en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'born', 'born on', 'birth'],
+    es: [
+      'fecha de nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
+      'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nacimiento', 'dob', 'cumpleaños',
+    ],
+  },
+  40,
+  0,
+);
+
+// Birth context does not cross a sentence end ("DOB: 1/2/85. Seen on 3/4/24") or a line break.
+const SENTENCE_END = /[.!?]\s+(?=\p{Lu})|[\n;]/gu;
+
+function birthContext(text: string, start: number, language: Language): boolean {
+  const from = Math.max(0, start - 40);
+  const window = text.slice(from, start);
+  let cut = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(window); m; m = SENTENCE_END.exec(window)) cut = m.index + m[0].length;
+  return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40);
+}
+
+/**
+ * DATE_TIME in many formats, and DATE_OF_BIRTH when birth context precedes a date. A birth date
+ * is reported once, as DATE_OF_BIRTH (never also as DATE_TIME), when that type is requested.
+ */
+export class DateRecognizer implements Recognizer {
+  readonly id = 'date_time';
+  readonly entities = ['DATE_TIME', 'DATE_OF_BIRTH'];
+  readonly languages = ['en', 'es'] as const;
+
+  analyze(text: string, ctx: RecognizerContext): RawFinding[] {
+    const out: RawFinding[] = [];
+    if (!/\d/.test(text)) return out;
+    const wantDob = ctx.entities.has('DATE_OF_BIRTH');
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?m/i.test(text);
+    for (const p of PATTERNS) {
+      if (!p.isDate && !hasColon) continue;
+      const regex = p.regex;
+      regex.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = regex.exec(text)) !== null) {
+        if (p.validate && !p.validate(m)) continue;
+        const start = m.index;
+        const end = start + m[0].length;
+        if (p.isDate && wantDob && birthContext(text, start, ctx.language)) {
+          out.push({ entity_type: 'DATE_OF_BIRTH', start, end, score: 0.9, recognizer: this.id });
+        } else {
+          out.push({ entity_type: 'DATE_TIME', start, end, score: p.score, recognizer: this.id });
+        }
+      }
+    }
+    return out;
+  }
+}

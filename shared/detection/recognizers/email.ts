@@ -1,0 +1,69 @@
+import type { RawFinding, Recognizer, RecognizerContext } from '../types.js';
+
+// Local-part and domain characters (ASCII, RFC 5322 "atext" subset seen in practice).
+function isLocalChar(c: number): boolean {
+  return (
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) ||
+    c === 46 || c === 95 || c === 37 || c === 43 || c === 45 || c === 39
+  );
+}
+function isDomainChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+}
+function isAlpha(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+const MAX_LOCAL = 64;
+const MAX_DOMAIN = 255;
+
+/**
+ * Emails are found from each '@' outwards instead of by a regex: a regex like `[\w.]+@` restarts
+ * at every dot of a long "a.a.a.a" run with no '@' nearby and goes quadratic; this scan is
+ * linear (each '@' looks at most 64 + 255 characters).
+ */
+export class EmailRecognizer implements Recognizer {
+  readonly id = 'email';
+  readonly entities = ['EMAIL_ADDRESS'];
+  readonly languages = ['en', 'es'] as const;
+
+  analyze(text: string, _ctx: RecognizerContext): RawFinding[] {
+    const out: RawFinding[] = [];
+    let at = text.indexOf('@');
+    let minStart = 0;
+    while (at !== -1) {
+      const found = this.around(text, at, minStart);
+      if (found) {
+        out.push({ entity_type: 'EMAIL_ADDRESS', start: found[0], end: found[1], score: 1.0, recognizer: this.id });
+        minStart = found[1];
+        at = text.indexOf('@', found[1]);
+      } else {
+        at = text.indexOf('@', at + 1);
+      }
+    }
+    return out;
+  }
+
+  private around(text: string, at: number, minStart: number): [number, number] | null {
+    let s = at;
+    const floor = Math.max(minStart, at - MAX_LOCAL);
+    while (s > floor && isLocalChar(text.charCodeAt(s - 1))) s--;
+    // A local part may not start or end with a dot.
+    while (s < at && text.charCodeAt(s) === 46) s++;
+    if (s === at || text.charCodeAt(at - 1) === 46) return null;
+    let e = at + 1;
+    const ceil = Math.min(text.length, at + 1 + MAX_DOMAIN);
+    while (e < ceil && isDomainChar(text.charCodeAt(e))) e++;
+    // Trailing dots/hyphens are sentence punctuation, not domain.
+    while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+    const domain = text.slice(at + 1, e);
+    const lastDot = domain.lastIndexOf('.');
+    if (lastDot <= 0 || domain.includes('..')) return null;
+    const tld = domain.slice(lastDot + 1);
+    if (tld.length < 2 || tld.length > 24) return null;
+    for (let i = 0; i < tld.length; i++) if (!isAlpha(tld.charCodeAt(i))) return null;
+    const first = domain.charCodeAt(0);
+    if (first === 45 || first === 46) return null;
+    return [s, e];
+  }
+}

@@ -1,0 +1,81 @@
+import { nifLetter } from './checksums.js';
+import { PatternRecognizer } from './pattern.js';
+
+const CONTEXT = {
+  en: ['nif', 'dni', 'nie', 'tax id', 'spanish id', 'id number', 'identity'],
+  es: ['nif', 'dni', 'nie', 'documento', 'documento nacional de identidad', 'identificación', 'identificacion', 'número de identidad', 'extranjero'],
+};
+
+// ---- ES_NIF ---------------------------------------------------------------------------------
+// DNI: eight digits and a control letter ("12345678Z", "12.345.678-Z", "12345678 Z").
+const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
+// CIF (legal entities): organisation letter, seven digits, control digit or letter.
+const CIF = /(?<![\w-])([ABCDEFGHJNPQRSUVW])-?(\d{7})-?([0-9A-J])(?![\w])/g;
+
+export function cifControlValid(letter: string, digits: string, control: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 7; i++) {
+    const d = digits.charCodeAt(i) - 48;
+    if (i % 2 === 1) sum += d;
+    else {
+      const x = d * 2;
+      sum += Math.floor(x / 10) + (x % 10);
+    }
+  }
+  const c = (10 - (sum % 10)) % 10;
+  const asLetter = 'JABCDEFGHI'[c] ?? '';
+  if ('PQRSNW'.includes(letter)) return control === asLetter;
+  if ('ABEH'.includes(letter)) return control === String(c);
+  return control === String(c) || control === asLetter;
+}
+
+export function esNifRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'es_nif',
+    entity: 'ES_NIF',
+    prefilter: /\d{7}|\d\.\d{3}\./,
+    patterns: [
+      {
+        regex: DNI,
+        validate: (m) => {
+          const digits = (m[1] ?? '').replace(/\./g, '');
+          const letter = (m[2] ?? '').toUpperCase();
+          if (nifLetter(digits) !== letter) return null;
+          // Upper-case letter is how NIFs are written; a lower-case one is a weaker signal.
+          return { start: m.index, end: m.index + m[0].length, score: m[2] === letter ? 0.85 : 0.6 };
+        },
+      },
+      {
+        regex: CIF,
+        validate: (m) =>
+          cifControlValid(m[1] ?? '', m[2] ?? '', m[3] ?? '') ? { start: m.index, end: m.index + m[0].length, score: 0.6 } : null,
+      },
+    ],
+    context: CONTEXT,
+    contextBoost: 0.15,
+  });
+}
+
+// ---- ES_NIE ---------------------------------------------------------------------------------
+const NIE = /(?<![\w-])([XYZxyz])[ -]?(\d{7})[ -]?([A-Za-z])(?![\w])/g;
+
+export function esNieRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'es_nie',
+    entity: 'ES_NIE',
+    prefilter: /[XYZxyz][ -]?\d{7}/,
+    patterns: [
+      {
+        regex: NIE,
+        validate: (m) => {
+          const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
+          const letter = (m[3] ?? '').toUpperCase();
+          if (nifLetter(String(prefix) + (m[2] ?? '')) !== letter) return null;
+          return { start: m.index, end: m.index + m[0].length, score: m[3] === letter ? 0.85 : 0.6 };
+        },
+      },
+    ],
+    context: CONTEXT,
+    contextBoost: 0.15,
+  });
+}

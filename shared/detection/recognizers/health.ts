@@ -1,0 +1,101 @@
+import { allSame, npiValid } from './checksums.js';
+import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
+
+const EN = ['en'] as const;
+
+// ---- US_NPI ---------------------------------------------------------------------------------
+const NPI = /(?<![\w-])[12]\d{9}(?![\w-]|\.\d)/g;
+
+export function usNpiRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'us_npi',
+    entity: 'US_NPI',
+    languages: EN,
+    prefilter: /[12]\d{9}/,
+    // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
+    patterns: [{ regex: NPI, validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
+    context: { en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'] },
+    contextBoost: 0.55,
+  });
+}
+
+// ---- US_MBI ---------------------------------------------------------------------------------
+// CMS layout: C A AN N - A AN N - A A N N; letters exclude S, L, O, I, B, Z.
+const L = '[AC-HJKMNP-RT-Y]';
+const AN = '[AC-HJKMNP-RT-Y0-9]';
+const MBI = new RegExp(`(?<![\\w-])[1-9]${L}${AN}\\d(-?)${L}${AN}\\d\\1${L}${L}\\d{2}(?![\\w-])`, 'g');
+
+export function usMbiRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'us_mbi',
+    entity: 'US_MBI',
+    languages: EN,
+    prefilter: /[1-9][A-Z]/,
+    patterns: [{ regex: MBI, score: 0.6 }],
+    context: { en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'] },
+    contextBoost: 0.3,
+  });
+}
+
+// ---- MEDICAL_RECORD_NUMBER ------------------------------------------------------------------
+// The label is part of the regex; the span is only the identifier after it (a suffix group).
+const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
+const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
+const MRN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
+    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
+  'giu',
+);
+
+export function medicalRecordRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'medical_record_number',
+    entity: 'MEDICAL_RECORD_NUMBER',
+    prefilter: /mrn|record|rec\.|patient|chart|historia|nhc|expediente/i,
+    patterns: [{ regex: MRN, validate: (m) => final(suffixGroup(m, 1, 0.85)) }],
+  });
+}
+
+// ---- MEDICAL_LICENSE ------------------------------------------------------------------------
+const LICENSE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|dea|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
+    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
+  'giu',
+);
+// A bare DEA registration number: two letters and seven digits with its own checksum.
+const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
+const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
+
+export function deaValid(id: string): boolean {
+  const d = id.slice(2);
+  const n = (i: number): number => d.charCodeAt(i) - 48;
+  const sum = n(0) + n(2) + n(4) + 2 * (n(1) + n(3) + n(5));
+  return sum % 10 === n(6);
+}
+
+export function medicalLicenseRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'medical_license',
+    entity: 'MEDICAL_LICENSE',
+    prefilter: /lic|dea|colegiad|col\.|matr|[A-Z]{2}\d{7}/i,
+    patterns: [
+      {
+        regex: LICENSE,
+        validate: (m, text) => {
+          // "driver's license no." is a US_DRIVER_LICENSE, not a medical one.
+          const before = text.slice(Math.max(0, m.index - 24), m.index);
+          if (DRIVING.test(before)) return null;
+          return final(suffixGroup(m, 1, 0.8));
+        },
+      },
+      { regex: DEA, validate: (m) => (deaValid(m[0]) ? whole(m, 0.4) : null) },
+    ],
+    context: { en: ['dea', 'dea number', 'registration', 'prescriber', 'license'], es: ['colegiado', 'licencia'] },
+    contextBoost: 0.4,
+  });
+}
+
+function final<T extends { final?: boolean }>(c: T | null): T | null {
+  if (c) c.final = true;
+  return c;
+}

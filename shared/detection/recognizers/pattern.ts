@@ -1,0 +1,110 @@
+import { boosted, ContextMatcher, type ContextWords } from '../context.js';
+import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
+
+/** What a validator returns for an accepted match (UTF-16 indices). */
+export interface Candidate {
+  start: number;
+  end: number;
+  score: number;
+  /** Overrides the pattern's entity (e.g. DATE_TIME vs DATE_OF_BIRTH). */
+  entity?: string;
+  /** Skip context scoring: the validator already used context. */
+  final?: boolean;
+}
+
+export interface PatternSpec {
+  /** Must carry the `g` flag. Keep it linear: bounded quantifiers only, no nested repeats. */
+  regex: RegExp;
+  /** Default score of a match when `validate` is absent. */
+  score?: number;
+  /** Checksum / shape checks; null rejects the match. */
+  validate?: (m: RegExpExecArray, text: string, lang: Language) => Candidate | null;
+}
+
+export interface PatternRecognizerOptions {
+  id: string;
+  entity: string;
+  languages?: readonly Language[];
+  patterns: readonly PatternSpec[];
+  /** Whole-text cheap test; when false the regexes are not run at all. */
+  prefilter?: RegExp | ((text: string) => boolean);
+  /** Words that raise the score when seen near the match. */
+  context?: ContextWords;
+  contextBoost?: number;
+  /** Words that lower the score (e.g. "version" before a dotted number). */
+  negativeContext?: ContextWords;
+  negativePenalty?: number;
+  /** Extra entity types a validator may emit. */
+  alsoEmits?: readonly string[];
+}
+
+/**
+ * Regex + validator + context recognizer. Regexes are plain V8 RegExps, written to be linear
+ * (every repeat bounded), compiled once at construction, which happens lazily in the engine.
+ */
+export class PatternRecognizer implements Recognizer {
+  readonly id: string;
+  readonly entities: readonly string[];
+  readonly languages: readonly Language[];
+  private readonly entity: string;
+  private readonly patterns: readonly PatternSpec[];
+  private readonly prefilter: PatternRecognizerOptions['prefilter'];
+  private readonly context: ContextMatcher | undefined;
+  private readonly boost: number;
+  private readonly negative: ContextMatcher | undefined;
+  private readonly penalty: number;
+
+  constructor(o: PatternRecognizerOptions) {
+    this.id = o.id;
+    this.entity = o.entity;
+    this.entities = [o.entity, ...(o.alsoEmits ?? [])];
+    this.languages = o.languages ?? ['en', 'es'];
+    this.patterns = o.patterns;
+    this.prefilter = o.prefilter;
+    this.context = o.context ? new ContextMatcher(o.context) : undefined;
+    this.boost = o.contextBoost ?? 0.35;
+    this.negative = o.negativeContext ? new ContextMatcher(o.negativeContext, 24, 0) : undefined;
+    this.penalty = o.negativePenalty ?? 0.3;
+  }
+
+  analyze(text: string, ctx: RecognizerContext): RawFinding[] {
+    const out: RawFinding[] = [];
+    const pf = this.prefilter;
+    if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
+    for (const p of this.patterns) {
+      const re = p.regex;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(text)) !== null) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const c = p.validate
+          ? p.validate(m, text, ctx.language)
+          : { start: m.index, end: m.index + m[0].length, score: p.score ?? 0.5 };
+        if (!c) continue;
+        let score = c.score;
+        if (!c.final) {
+          if (this.context?.test(text, c.start, c.end, ctx.language)) score = boosted(score, this.boost);
+          if (this.negative?.test(text, c.start, c.end, ctx.language)) score = Math.max(0, score - this.penalty);
+        }
+        out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score, recognizer: this.id });
+      }
+    }
+    return out;
+  }
+}
+
+/** Convenience for validators: a candidate covering the whole match. */
+export function whole(m: RegExpExecArray, score: number): Candidate {
+  return { start: m.index, end: m.index + m[0].length, score };
+}
+
+/** Candidate for the last capture group when it is a suffix of the match (label + id patterns). */
+export function suffixGroup(m: RegExpExecArray, group: number, score: number): Candidate | null {
+  const g = m[group];
+  if (g === undefined) return null;
+  const end = m.index + m[0].length;
+  return { start: end - g.length, end, score };
+}

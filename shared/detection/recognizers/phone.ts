@@ -1,0 +1,97 @@
+import type { Candidate } from './pattern.js';
+import { PatternRecognizer } from './pattern.js';
+
+// Grouped numbers: optional "+cc" / "00cc", optional "(area)", then digit groups joined by one
+// separator each. Groups are maximal digit runs, so backtracking is bounded per start.
+const GROUPED =
+  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,5}){0,5}(?![\w@/]|[.-]\d)/g;
+// Compact runs: "+34612345678", "5551234567".
+const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
+// "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
+const EXTENSION = /\s{0,2}(?:,\s?)?(?:ext(?:ension|ensión)?\.?|x|#)\s{0,2}\d{1,6}(?!\d)/iy;
+
+function withExtension(text: string, end: number): number {
+  EXTENSION.lastIndex = end;
+  const m = EXTENSION.exec(text);
+  return m ? end + m[0].length : end;
+}
+
+function groupsOf(s: string): number[] {
+  const out: number[] = [];
+  let run = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) run++;
+    else if (run > 0) {
+      out.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) out.push(run);
+  return out;
+}
+
+function same(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+const US_SHAPES = [[3, 3, 4]];
+const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
+const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
+
+function scoreGrouped(raw: string): number | null {
+  const hasPlus = raw.charCodeAt(0) === 43;
+  const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
+  const hasParens = raw.includes('(');
+  const groups = groupsOf(raw);
+  const total = groups.reduce((a, b) => a + b, 0);
+  if (groups.length < 2 && !hasParens) return null; // compact numbers go through COMPACT
+  if (hasPlus || hasIntlZeros) {
+    const national = total - (groups[0] ?? 0);
+    if (total < 8 || total > 15 || national < 6) return null;
+    return 0.75;
+  }
+  if (total < 7 || total > 13) return null;
+  const seps = raw.replace(/[\d()]/g, '');
+  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && /^[-./]+$/.test(seps)) return null;
+  if (hasParens && total >= 9) return 0.7;
+  const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
+  if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
+  if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
+  if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
+  if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
+  return 0.4;
+}
+
+function scoreCompact(raw: string): number | null {
+  if (raw.charCodeAt(0) === 43) return raw.length >= 9 && raw.length <= 16 ? 0.7 : null;
+  const n = raw.length;
+  const first = raw.charCodeAt(0) - 48;
+  if (n === 10 && first >= 2) return 0.4;
+  if (n === 9 && first >= 6) return 0.35;
+  if (n === 11 && first === 0) return 0.4;
+  if (n >= 7 && n <= 12) return 0.25;
+  return null;
+}
+
+function candidate(m: RegExpExecArray, text: string, score: number | null): Candidate | null {
+  if (score === null) return null;
+  return { start: m.index, end: withExtension(text, m.index + m[0].length), score };
+}
+
+export function phoneRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'phone',
+    entity: 'PHONE_NUMBER',
+    prefilter: /\d{3}/,
+    patterns: [
+      { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
+      { regex: COMPACT, validate: (m, text) => candidate(m, text, scoreCompact(m[0])) },
+    ],
+    context: {
+      en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],
+      es: ['teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp'],
+    },
+    contextBoost: 0.3,
+  });
+}

@@ -1,0 +1,48 @@
+import { allSame, digitsOf, nhsValid } from './checksums.js';
+import { PatternRecognizer, whole } from './pattern.js';
+
+const EN = ['en'] as const;
+
+// ---- UK_NHS ---------------------------------------------------------------------------------
+// Printed as 3-3-4 ("943 476 5919"), sometimes with dashes, or as ten digits.
+const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g;
+
+export function ukNhsRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'uk_nhs',
+    entity: 'UK_NHS',
+    languages: EN,
+    prefilter: /\d{3}/,
+    patterns: [
+      {
+        regex: NHS,
+        validate: (m) => {
+          const d = digitsOf(m[0]);
+          if (!nhsValid(d) || allSame(d)) return null;
+          // One random 10-digit number in eleven passes mod 11, and US phones share the 3-3-4
+          // shape: without "NHS" context it stays under the default threshold.
+          return whole(m, m[1] === ' ' ? 0.45 : 0.35);
+        },
+      },
+    ],
+    context: { en: ['nhs', 'nhs number', 'nhs no', 'national health service', 'health service', 'nhs#', 'patient number'] },
+    contextBoost: 0.45,
+  });
+}
+
+// ---- UK_NINO --------------------------------------------------------------------------------
+// Two prefix letters (D, F, I, Q, U, V never used; O not second), six digits, suffix A–D.
+const NINO = /(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])(?![\w])/g;
+const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
+
+export function ukNinoRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'uk_nino',
+    entity: 'UK_NINO',
+    languages: EN,
+    prefilter: /[A-Z]{2} ?\d{2}/,
+    patterns: [{ regex: NINO, validate: (m) => (NINO_BAD_PREFIXES.has(m[1] ?? '') ? null : whole(m, 0.65)) }],
+    context: { en: ['national insurance', 'ni number', 'ni no', 'nino', 'insurance number', 'nin'] },
+    contextBoost: 0.3,
+  });
+}
