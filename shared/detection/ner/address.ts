@@ -1,0 +1,198 @@
+/**
+ * Street addresses (US, UK, ES) as small token state machines: every loop is bounded, so the
+ * pass stays linear. The span covers the street line and, when they follow contiguously, the
+ * unit, city, state and postal code.
+ *
+ *   "123 Main St, Apt 4B, Springfield, IL 62704"    number + name + street type + tail
+ *   "10 Downing Street, London SW1A 2AA"            same, UK postcode
+ *   "Calle de Alcalá 45, 3º B, 28014 Madrid"        street type + name + number + tail
+ *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
+ */
+import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { PLACE_CITY } from './lexicon.js';
+
+const COMMA = 44;
+const DOT = 46;
+const SLASH = 47;
+const HASH = 35;
+const HYPHEN = 45;
+const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
+/** Particles inside city names ("Las Palmas de Gran Canaria"); not "y", which joins clauses. */
+const CITY_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'upon', 'on']);
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+
+export function findAddresses(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    let c: Candidate | undefined;
+    if (doc.isNum(i)) c = numberFirst(doc, i);
+    else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    if (c) {
+      out.push(c);
+      doc.claim(c);
+      i = c.last;
+    }
+  }
+}
+
+/** Skips an optional comma before token i; returns the index of the next meaningful token. */
+function afterComma(doc: Doc, i: number): number {
+  return doc.isChar(i, COMMA) && doc.sep(i) <= SEP_SPACE ? i + 1 : i;
+}
+
+/** A word that may be part of a street or city name. */
+function nameWord(doc: Doc, i: number): boolean {
+  return doc.capitalized(i) || (doc.isNum(i) && doc.shape(i) === 1); // "5th", "42nd"
+}
+
+/** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
+function numberFirst(doc: Doc, i: number): Candidate | undefined {
+  if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
+  let j = i + 1;
+  let words = 0;
+  let suffixAt = -1;
+  while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
+    const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
+    if (words > 0 && STREET_SUFFIXES.has(k) && doc.capitalized(j)) {
+      suffixAt = j;
+      break;
+    }
+    if (!nameWord(doc, j) && !DIRECTIONS.has(k)) return undefined;
+    words++;
+    j++;
+  }
+  if (suffixAt < 0) return undefined;
+  let last = suffixAt;
+  if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
+  if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
+  return withTail(doc, i, last, 0.8);
+}
+
+/** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
+function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
+  let j = i + 1;
+  const k = doc.key(i);
+  if (doc.isChar(j, DOT) || doc.isChar(j, SLASH)) j++;
+  else if (k === 'c' || k === 'pl' || k === 'av') return undefined; // bare "C"/"Pl" is no street type
+  let words = 0;
+  while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
+    if (doc.capitalized(j)) words++;
+    else if (!(doc.lower(j) && PARTICLES.has(doc.key(j)))) break;
+    j++;
+  }
+  if (words === 0) return undefined;
+  // The house number: "45", ", 12", "nº 12", "s/n".
+  let n = afterComma(doc, j);
+  if (doc.lower(n) && (doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº') && doc.sep(n) <= SEP_SPACE) {
+    n++;
+    if (doc.isChar(n, DOT)) n++;
+    if (doc.kind(n) === 3 && doc.charAt(n) === 0xba) n++;
+  }
+  if (doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE) return withTail(doc, i, n, 0.85);
+  if (doc.key(n) === 's' && doc.isChar(n + 1, SLASH) && doc.kind(n + 2) === 1 && doc.key(n + 2) === 'n') {
+    return withTail(doc, i, n + 2, 0.85);
+  }
+  return undefined;
+}
+
+/** Extends a street line over unit, city, state and postal code that follow contiguously. */
+function withTail(doc: Doc, first: number, last: number, base: number): Candidate {
+  let score = base;
+  let end = last;
+  // Unit / floor: ", Apt 4B", "Suite 200", "#5", ", 3º B", "2º izq".
+  let j = afterComma(doc, end + 1);
+  if (doc.sep(j) <= SEP_SPACE) {
+    if (doc.isWord(j) && UNIT_WORDS.has(doc.key(j))) {
+      let u = j + 1;
+      if (doc.isChar(u, DOT)) u++;
+      if (doc.isChar(u, HASH)) u++;
+      if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) end = u;
+      else if (doc.key(j) === 'bajo') end = j;
+    } else if (doc.isChar(j, HASH) && doc.isNum(j + 1)) {
+      end = j + 1;
+    } else if (doc.isNum(j) && doc.len(j) <= 4 && /[ºª]/.test(doc.raw(j))) {
+      end = j;
+      const d = j + 1;
+      if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || /^(izq|izda|dcha|der|dch|centro|ctro)$/.test(doc.key(d)))) {
+        end = d;
+        if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) end = d + 1;
+      }
+    }
+  }
+  // City / state / postal code, possibly on the next line.
+  for (let step = 0; step < 3; step++) {
+    j = afterComma(doc, end + 1);
+    if (j >= doc.count) break;
+    const sep = doc.sep(j);
+    if (sep > SEP_NEWLINE || (sep === SEP_NEWLINE && j !== end + 1)) break;
+    const got = tailPart(doc, j);
+    if (got < 0) break;
+    end = got;
+    score = 0.9;
+  }
+  return doc.candidate('ADDRESS', first, end, score);
+}
+
+/** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
+function tailPart(doc: Doc, j: number): number {
+  // ES/US postal code first: "28014 Madrid", "62704".
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 5) {
+    let e = j;
+    if (doc.isChar(j + 1, HYPHEN) && doc.isNum(j + 2) && doc.len(j + 2) === 4) e = j + 2;
+    const c = cityWords(doc, e + 1);
+    return c >= 0 ? c : e;
+  }
+  const ukEnd = ukPostcode(doc, j);
+  if (ukEnd >= 0) return ukEnd;
+  // US state code: "IL 62704".
+  if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && US_STATE_CODES.has(doc.key(j))) {
+    const z = j + 1;
+    if (doc.isNum(z) && doc.len(z) === 5 && doc.spaced(z)) {
+      if (doc.isChar(z + 1, HYPHEN) && doc.isNum(z + 2) && doc.len(z + 2) === 4) return z + 2;
+      return z;
+    }
+    return j;
+  }
+  // A city: accepted when a state/zip/postcode follows, or when it is a known city.
+  const c = cityWords(doc, j);
+  if (c < 0) return -1;
+  const next = afterComma(doc, c + 1);
+  if (doc.sep(next) <= SEP_SPACE) {
+    if (doc.isNum(next) && doc.len(next) === 5) return c;
+    if (ukPostcode(doc, next) >= 0) return c;
+    if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
+  }
+  let phrase = '';
+  for (let w = j; w <= c; w++) if (doc.isWord(w)) phrase += (phrase ? ' ' : '') + doc.key(w);
+  const place = doc.lex.place(phrase);
+  return place && place.kind === PLACE_CITY ? c : place ? c : -1;
+}
+
+/** Capitalized city words with particles ("Las Palmas de Gran Canaria"); last index or -1. */
+function cityWords(doc: Doc, j: number): number {
+  if (!doc.capitalized(j) || doc.sep(j) > SEP_NEWLINE) return -1;
+  let e = j;
+  for (let w = 0; w < 5; w++) {
+    const n = e + 1;
+    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) === 2)) e = n;
+    else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.capitalized(n + 1)) e = n + 1;
+    else break;
+  }
+  // "(Madrid)" province in brackets.
+  if (doc.isChar(e + 1, 40) && doc.capitalized(e + 2) && doc.isChar(e + 3, 41)) e += 3;
+  return e;
+}
+
+/** "SW1A 2AA", "M1 1AE": returns the last token index, or -1. */
+function ukPostcode(doc: Doc, j: number): number {
+  if (!doc.isWord(j) || doc.shape(j) !== UPPER || doc.len(j) > 2) return -1;
+  let e = j;
+  // Outward code: letters + digits (+ letter), tokenized as WORD + NUM.
+  if (!(doc.isNum(e + 1) && doc.adjacent(e + 1))) return -1;
+  e++;
+  if (doc.isWord(e + 1) && doc.adjacent(e + 1) && doc.len(e + 1) === 1) e++;
+  if (!(doc.isNum(e + 1) && doc.spaced(e + 1))) return -1;
+  e++;
+  const text = doc.text.slice(doc.start(j), doc.end(e));
+  return text.length <= 9 && UK_POSTCODE.test(text) ? e : -1;
+}

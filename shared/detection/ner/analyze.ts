@@ -1,0 +1,61 @@
+/**
+ * Runs the four NER passes over one tokenization and resolves their overlaps, so each token
+ * belongs to at most one NER entity. Addresses and organizations are found first and claim their
+ * tokens (a street or bank name is not a person or a place); PERSON and LOCATION candidates then
+ * compete on score ("Paris Hilton" vs "in Paris").
+ */
+import type { Language } from '../types.js';
+import { findAddresses } from './address.js';
+import { type Candidate, Doc } from './doc.js';
+import { getLexicon } from './lexicon.js';
+import { findLocations } from './location.js';
+import { findOrganizations } from './organization.js';
+import { findPersons } from './person.js';
+import { warmTokenizer } from './tokenize.js';
+
+export type { Candidate };
+
+export function analyzeNer(text: string, language: Language): Candidate[] {
+  const doc = new Doc(text, language);
+  const fixed: Candidate[] = [];
+  findAddresses(doc, fixed);
+  findOrganizations(doc, fixed);
+  const open: Candidate[] = [];
+  findPersons(doc, open);
+  findLocations(doc, open);
+  return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);
+}
+
+/** Greedy by score (then length): keeps the best of overlapping PERSON/LOCATION candidates. */
+function resolve(doc: Doc, candidates: Candidate[]): Candidate[] {
+  candidates.sort((x, y) => y.score - x.score || y.last - y.first - (x.last - x.first));
+  const taken = doc.claimed;
+  const kept: Candidate[] = [];
+  for (const c of candidates) {
+    if (doc.anyClaimed(c.first, c.last)) continue;
+    doc.claim(c);
+    kept.push(c);
+  }
+  void taken;
+  return kept;
+}
+
+/** Loads lexicons and tables now (cold start) instead of on the first request. */
+export function warmUpNer(): void {
+  warmTokenizer();
+  getLexicon();
+}
+
+// One-entry memo: the four NER recognizers are called one after another on the same text.
+let memoText: string | undefined;
+let memoLang: Language | undefined;
+let memoResult: Candidate[] = [];
+
+export function analyzeNerCached(text: string, language: Language): Candidate[] {
+  if (text !== memoText || language !== memoLang) {
+    memoResult = analyzeNer(text, language);
+    memoText = text;
+    memoLang = language;
+  }
+  return memoResult;
+}

@@ -1,0 +1,112 @@
+/**
+ * Closed word lists that the NER rules use as evidence: titles, context words, form labels,
+ * organization suffixes and heads, street types. Keys are normalized (see normalize.ts).
+ * These are grammar of the two languages, not name data, so they live in code.
+ */
+
+const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/\s+/));
+
+/** Honorifics before a name; excluded from PERSON spans. "d" and "dª" are Spanish "Don"/"Doña". */
+export const TITLES = set(`
+  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt
+  sr sra srta sres dn don dna dona dª doctora profesor profesora lic ing licenciado licenciada
+  señor señora señorita senor senora senorita sor fray`);
+
+/** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
+export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre`);
+
+/** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
+export const PERSON_CONTEXT = set(`
+  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed
+  patient client customer employee candidate applicant tenant witness defendant plaintiff
+  by from contact contacted called named husband wife son daughter father mother brother sister
+  mr colleague manager nurse
+  hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
+  firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
+  contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
+  companero companera don dona por`);
+
+/** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
+export const CHAT_TRIGGERS = set(`
+  hey hi hello thanks thx ty ask tell ping cc with and
+  hola gracias dile pregunta preguntale avisa llama con y`);
+
+/** Sign-offs: the next line usually holds the sender's name. */
+export const SIGN_OFFS = set(`
+  regards best cheers thanks sincerely yours respectfully warmly
+  saludos atentamente cordialmente gracias abrazo abrazos besos`);
+
+/** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */
+export const NAME_LABELS = set(`
+  name fullname full_name firstname first_name lastname last_name surname surnames
+  displayname display_name realname real_name patient patient_name customer customer_name
+  contact contact_name employee employee_name signed signatory holder cardholder owner
+  nombre nombres apellido apellidos nombre_completo paciente cliente titular firmante
+  contacto empleado empleada solicitante remitente destinatario from to cc attn`);
+
+/** Words that never start or continue a person name, though capitalized (months, days, ...). */
+export const NOT_NAME = set(`
+  january february march april may june july august september october november december
+  monday tuesday wednesday thursday friday saturday sunday
+  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+  lunes martes miercoles jueves viernes sabado domingo
+  the a an this that these those our your my his her their its we you they it he she i
+  el la los las un una unos unas este esta estos estas nuestro nuestra su sus mi mis tu
+  hi hello hey dear thanks regards best hola gracias estimado estimada
+  name nombre subject asunto re fw fwd date fecha to from cc bcc de para
+  street avenue road calle avenida plaza paseo
+  ok yes no si please por favor thank note nota total invoice factura order pedido
+  inc llc ltd corp gmbh plc sa sl`);
+
+/** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
+export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
+
+/** Legal suffixes that end an organization name (span includes them). */
+export const ORG_SUFFIXES = set(`
+  inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
+  sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop cooperativa sociedad`);
+
+/** Words that end an organization name ("Acme Bank", "Stanford University"). */
+export const ORG_TAILS = set(`
+  bank university college institute hospital clinic foundation group holdings partners
+  associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
+  insurance capital ventures consulting media motors industries enterprises agency association
+  society council committee school academy trust church ministry department corporation
+  services networks software electronics energy communications`);
+
+/** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
+export const ORG_HEADS = set(`
+  banco bank university universidad hospital clinica clinic instituto institute colegio college
+  ministerio ministry department departamento ayuntamiento fundacion foundation asociacion
+  association federacion federation agencia agency consejeria junta gobierno government tribunal
+  juzgado escuela school academia academy caja museo museum fondo fund comision commission
+  consejo council camara chamber centro center centre policia police grupo club partido
+  servicio service`);
+
+/** Connectors allowed inside organization names. */
+export const ORG_CONNECTORS = set(`of the and for de del la las los y e en & für`);
+
+/** Street types after the name (US/UK): "Main St", "Downing Street". */
+export const STREET_SUFFIXES = set(`
+  st street ave av avenue rd road blvd boulevard dr drive ln lane way ct court pl place ter
+  terrace pkwy parkway hwy highway cir circle sq square trl trail loop row close crescent cres
+  gardens gdns grove mews hill walk esplanade embankment parade broadway plaza pike alley aly`);
+
+/** Street types before the name (Spanish): "Calle Mayor", "Avda. Diagonal", "C/ Mayor". */
+export const STREET_PREFIXES = set(`
+  calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
+  ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
+  passeig cuesta costanilla callejon`);
+
+/** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
+export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building piso puerta planta bajo esc escalera portal bloque`);
+
+/** Prepositions before a place ("in Madrid", "desde Sevilla"). */
+export const PLACE_PREPOSITIONS = set(`
+  in at from to near into via across throughout outside inside around visiting
+  en desde hasta hacia de cerca a por`);
+
+/** US state and territory postal abbreviations (for "Springfield, IL 62704"). */
+export const US_STATE_CODES = set(`
+  al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj
+  nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr vi gu`);

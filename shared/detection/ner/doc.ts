@@ -1,0 +1,176 @@
+/**
+ * A tokenized text plus the per-token facts the NER rules ask for again and again (normalized
+ * key, lexicon flags), computed lazily and cached in arrays so each is paid for at most once.
+ */
+import type { Language } from '../types.js';
+import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES } from './lexicon.js';
+import { normalizeKey } from './normalize.js';
+import { tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
+
+export interface Candidate {
+  entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
+  /** Token range [first, last] (inclusive). */
+  first: number;
+  last: number;
+  /** UTF-16 offsets. */
+  start: number;
+  end: number;
+  score: number;
+}
+
+export class Doc {
+  readonly t: Tokens;
+  readonly lex: Lexicon;
+  readonly count: number;
+  /** Tokens already inside an accepted ADDRESS or ORGANIZATION. */
+  readonly claimed: Uint8Array;
+  private readonly keys: (string | undefined)[];
+  private readonly flagCache: Int32Array;
+
+  constructor(
+    readonly text: string,
+    readonly lang: Language,
+  ) {
+    this.t = tokenize(text);
+    this.lex = getLexicon();
+    this.count = this.t.count;
+    this.claimed = new Uint8Array(this.count);
+    this.keys = new Array<string | undefined>(this.count);
+    this.flagCache = new Int32Array(this.count).fill(-1);
+  }
+
+  kind(i: number): number {
+    return i >= 0 && i < this.count ? this.t.kind[i]! : 0;
+  }
+  isWord(i: number): boolean {
+    return this.kind(i) === WORD;
+  }
+  isNum(i: number): boolean {
+    return this.kind(i) === NUM;
+  }
+  shape(i: number): number {
+    return this.t.shape[i] ?? 0;
+  }
+  /** Separator before token i. */
+  sep(i: number): number {
+    return this.t.sep[i] ?? SEP_NEWLINE;
+  }
+  start(i: number): number {
+    return this.t.start[i]!;
+  }
+  end(i: number): number {
+    return this.t.end[i]!;
+  }
+  len(i: number): number {
+    return this.t.end[i]! - this.t.start[i]!;
+  }
+  raw(i: number): string {
+    return this.text.slice(this.t.start[i], this.t.end[i]);
+  }
+  /** True when token i is the single punctuation char `ch`. */
+  isChar(i: number, ch: number): boolean {
+    return this.kind(i) === PUNCT && this.text.charCodeAt(this.t.start[i]!) === ch;
+  }
+  charAt(i: number): number {
+    return this.text.charCodeAt(this.t.start[i]!);
+  }
+  key(i: number): string {
+    let k = this.keys[i];
+    if (k === undefined) {
+      k = normalizeKey(this.raw(i));
+      this.keys[i] = k;
+    }
+    return k;
+  }
+  /** Lexicon flags of a WORD token (0 for other tokens). */
+  flags(i: number): number {
+    if (i < 0 || i >= this.count) return 0;
+    let f = this.flagCache[i]!;
+    if (f < 0) {
+      f = this.kind(i) === WORD ? this.lex.flags(this.key(i)) : 0;
+      this.flagCache[i] = f;
+    }
+    return f;
+  }
+
+  // --- lexicon facts in the document's language -----------------------------------------------
+  firstName(i: number): boolean {
+    const f = this.flags(i);
+    return (f & (F_FIRST_EN | F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+  }
+  /** First name in the document's own language (the other language counts, but less). */
+  firstNameHere(i: number): boolean {
+    return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+  }
+  surname(i: number): boolean {
+    return (this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0;
+  }
+  /** A surname among the most frequent (the long census tail holds many ordinary words). */
+  strongSurname(i: number): boolean {
+    const k = this.key(i);
+    const en = this.lex.surnameRank(k, 'en');
+    const es = this.lex.surnameRank(k, 'es');
+    return (en > 0 && en <= 30_000) || (es > 0 && es <= 5_000);
+  }
+  /** A name that is also an everyday word in this language ("Will", "May", "Rosa"). */
+  ambiguous(i: number): boolean {
+    const f = this.flags(i);
+    return (f & (this.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
+  }
+  /** An everyday word of this language (for English: mostly written in lower case). */
+  commonWord(i: number): boolean {
+    return (this.flags(i) & (this.lang === 'en' ? F_COMMON_EN : F_COMMON_ES)) !== 0;
+  }
+  commonRank(i: number): number {
+    return this.lex.commonRank(this.key(i), this.lang);
+  }
+
+  // --- layout --------------------------------------------------------------------------------
+  /** Token i begins a sentence or a line (so its capital letter says little). */
+  sentenceStart(i: number): boolean {
+    if (i <= 0 || this.sep(i) >= SEP_NEWLINE) return true;
+    let p = i - 1;
+    // Skip opening quotes/brackets/bullets.
+    while (p >= 0 && this.kind(p) === PUNCT && '"“‘(¿¡-•*'.includes(this.text[this.start(p)]!)) {
+      if (this.sep(p) >= SEP_NEWLINE || p === 0) return true;
+      p--;
+    }
+    if (p < 0) return true;
+    if (this.kind(p) !== PUNCT) return false;
+    const c = this.charAt(p);
+    return c === 46 || c === 33 || c === 63 || c === 58 || c === 59 || c === 0x2026;
+  }
+  /** A capitalized or all-caps word. */
+  capitalized(i: number): boolean {
+    const s = this.shape(i);
+    return this.kind(i) === WORD && (s === CAP || s === UPPER);
+  }
+  lower(i: number): boolean {
+    return this.kind(i) === WORD && this.shape(i) === LOWER;
+  }
+  /** Tokens i-1 and i are separated by exactly spaces on one line. */
+  spaced(i: number): boolean {
+    return this.sep(i) === SEP_SPACE;
+  }
+  adjacent(i: number): boolean {
+    return this.sep(i) === SEP_NONE;
+  }
+  /** A single capital letter followed directly by a period ("J."): an initial. */
+  initial(i: number): boolean {
+    return this.kind(i) === WORD && this.len(i) === 1 && this.shape(i) === UPPER && this.isChar(i + 1, 46) && this.adjacent(i + 1);
+  }
+
+  candidate(entity: Candidate['entity'], first: number, last: number, score: number, end?: number): Candidate {
+    return { entity, first, last, start: this.start(first), end: end ?? this.end(last), score };
+  }
+
+  claim(c: Candidate): void {
+    for (let i = c.first; i <= c.last; i++) this.claimed[i] = 1;
+  }
+  anyClaimed(first: number, last: number): boolean {
+    for (let i = first; i <= last; i++) if (this.claimed[i]) return true;
+    return false;
+  }
+}
+
+export { WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE };

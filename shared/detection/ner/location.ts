@@ -1,0 +1,80 @@
+/**
+ * Places mentioned alone: countries, regions (US states, Spanish provinces and communities, UK
+ * counties) and cities from the GeoNames gazetteer. Capitalization is required; a place name
+ * that is also a person name or an everyday word ("Victoria", "Jackson", "Reading", "Mobile")
+ * needs a preposition before it ("in", "en", "desde") or a big population to count.
+ */
+import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
+import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
+
+export function findLocations(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    const f = doc.flags(i);
+    if ((f & (F_PLACE | F_PLACE_START)) === 0) continue;
+    if (doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
+    const m = match(doc, i, f);
+    if (!m) continue;
+    const score = scorePlace(doc, i, m.last, m.place);
+    if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
+    i = m.last;
+  }
+}
+
+/** Longest place phrase starting at i. */
+function match(doc: Doc, i: number, f: number): { last: number; place: Place } | undefined {
+  if (f & F_PLACE_START) {
+    const max = doc.lex.maxPlaceWords(doc.key(i));
+    let phrase = doc.key(i);
+    let last = i;
+    let best: { last: number; place: Place } | undefined;
+    for (let w = 1; w < max; w++) {
+      const n = last + 1;
+      if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n)) break;
+      // Inner words may be lower-case particles ("Castilla y León", "Santa Cruz de Tenerife").
+      phrase += ' ' + doc.key(n);
+      last = n;
+      const p = doc.lex.place(phrase);
+      if (p && doc.capitalized(last)) best = { last, place: p };
+    }
+    if (best) return best;
+  }
+  if (f & F_PLACE) {
+    const p = doc.lex.place(doc.key(i));
+    if (p) return { last: i, place: p };
+  }
+  return undefined;
+}
+
+function scorePlace(doc: Doc, first: number, last: number, place: Place): number {
+  const single = first === last;
+  // Person-name or everyday-word collisions only matter for one-word places.
+  const personLike = single && (doc.firstName(first) || doc.strongSurname(first));
+  // Spanish subtitle frequencies include proper nouns ("madrid"), so only the top is telling.
+  const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.commonRank(first) > 0 && doc.commonRank(first) < 1500;
+  const wordLike = single && (everyday || doc.ambiguous(first) || NOT_NAME.has(doc.key(first)));
+  let score: number;
+  if (place.kind === PLACE_COUNTRY) score = 0.85;
+  else if (place.kind !== PLACE_CITY) score = 0.8;
+  else if (place.population >= 1_000_000) score = 0.8;
+  else if (place.population >= 100_000) score = 0.7;
+  else score = 0.6;
+  if (personLike) score -= place.population >= 1_000_000 || place.kind !== PLACE_CITY ? 0.15 : 0.3;
+  if (wordLike) score -= 0.35;
+  if (single && doc.sentenceStart(first) && (personLike || wordLike)) score -= 0.1;
+
+  // Context: a preposition before, or ", <region/country>" after ("Springfield, Illinois").
+  const p = first - 1;
+  if (doc.lower(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
+  if (doc.isChar(last + 1, 44) && doc.capitalized(last + 2)) {
+    const k = doc.key(last + 2);
+    const next = doc.lex.place(k);
+    if (next && next.kind !== PLACE_CITY) score += 0.15;
+  }
+  // A surname-looking word right after ("Paris Hilton", "Jackson Smith") suggests a person.
+  if (single && doc.sep(last + 1) === SEP_SPACE && doc.capitalized(last + 1) && doc.surname(last + 1) && !doc.lex.place(doc.key(last + 1))) {
+    score -= 0.3;
+  }
+  return Math.min(0.9, score);
+}

@@ -1,0 +1,305 @@
+/**
+ * Person names from census/registry lexicons plus the evidence around them.
+ *
+ * A candidate is a run of capitalized words, initials and particles ("Juan Carlos de la Fuente
+ * Ruiz", "J. R. Smith", "María José García-López", "Mª Dolores"). The run is trimmed of words
+ * that only introduce a name ("Dear", "Patient", titles), then scored:
+ *  - strong (≥ 0.85): first name + surname, a title, a form/log label, a greeting or sign-off;
+ *  - medium (0.5-0.75): a first name alone mid-sentence, first name + unknown capitalized word;
+ *  - weak (< 0.5): one ambiguous word ("Will", "May", "Rosa") or a lone surname.
+ * Lower-case names are accepted only after chat cues ("hey john, ask maria").
+ * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
+ */
+import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_TITLES } from './cues.js';
+import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
+import { F_PLACE, F_PLACE_START } from './lexicon.js';
+
+const DOT = 46;
+const COLON = 58;
+const EQUALS = 61;
+const COMMA = 44;
+const QUOTE = 34;
+const APOS = 39;
+
+const EV_NONE = 0;
+const EV_CONTEXT = 1;
+const EV_TITLE = 2;
+const EV_LABEL = 3;
+
+export function findPersons(doc: Doc, out: Candidate[]): void {
+  let i = 0;
+  while (i < doc.count) {
+    let next = i + 1;
+    if (!doc.claimed[i] && doc.isWord(i)) {
+      const label = labelValue(doc, i);
+      if (label) {
+        out.push(label);
+        next = label.last + 1;
+      } else if (doc.capitalized(i) || doc.key(i) === 'mª') {
+        next = capitalizedRun(doc, i, out);
+      } else if (doc.shape(i) === LOWER) {
+        const c = lowerCaseName(doc, i);
+        if (c) {
+          out.push(c);
+          next = c.last + 1;
+        }
+      }
+    }
+    i = next;
+  }
+}
+
+// --- evidence before a name ------------------------------------------------------------------
+
+/** The evidence carried by the tokens just before `i`. */
+function evidenceBefore(doc: Doc, i: number): number {
+  let p = i - 1;
+  if (p < 0) return EV_NONE;
+  if (doc.sep(i) >= SEP_NEWLINE) return signatureLine(doc, i) ? EV_CONTEXT : EV_NONE;
+  // "Dr. Smith", "Sra. García", "Dª Carmen"
+  if (doc.isChar(p, DOT) && doc.adjacent(p)) p--;
+  if (doc.isWord(p)) {
+    const k = doc.key(p);
+    if (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) return EV_TITLE;
+    if (PERSON_CONTEXT.has(k) && p === i - 1) return EV_CONTEXT;
+  }
+  // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
+  if (doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2))) return EV_CONTEXT;
+  return EV_NONE;
+}
+
+/** The line before `i` is a sign-off ("Best regards,", "Un saludo,"). */
+function signatureLine(doc: Doc, i: number): boolean {
+  let p = i - 1;
+  if (doc.isChar(p, COMMA)) p--;
+  // Look back at most 3 words on the previous line.
+  for (let n = 0; n < 3 && p >= 0 && doc.isWord(p); n++, p--) {
+    if (SIGN_OFFS.has(doc.key(p))) return true;
+    if (doc.sep(p) >= SEP_NEWLINE) break;
+  }
+  // "-- \nJohn Smith", "—\nAna"
+  return doc.kind(i - 1) === 3 && (doc.charAt(i - 1) === 45 || doc.charAt(i - 1) === 0x2014) && doc.sep(i - 1) >= SEP_NEWLINE;
+}
+
+// --- capitalized runs ------------------------------------------------------------------------
+
+/** A word that can be part of a capitalized name. */
+function nameToken(doc: Doc, i: number): boolean {
+  if (!doc.isWord(i)) return false;
+  const s = doc.shape(i);
+  if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
+  return !NOT_NAME.has(doc.key(i)) || doc.initial(i);
+}
+
+/**
+ * Collects the run starting at i, scores its best name, and pushes it. Returns where to go on.
+ */
+function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
+  // Titles and context words that start the run ("Dr", "Dear", "Paciente").
+  let evidence = evidenceBefore(doc, i);
+  let a = i;
+  for (;;) {
+    if (!doc.isWord(a) || !doc.capitalized(a) || a > i + 2) break;
+    const k = doc.key(a);
+    const isTitle = TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
+    if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
+      let n = a + 1;
+      if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return a + 1;
+      evidence = EV_TITLE;
+      a = n;
+      continue;
+    }
+    if (PERSON_CONTEXT.has(k) && !doc.firstName(a) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
+      if (evidence < EV_CONTEXT) evidence = EV_CONTEXT;
+      a++;
+      continue;
+    }
+    break;
+  }
+  if (!nameToken(doc, a)) return a + 1;
+
+  // Extend: names, initials ("J."), particles followed by a name.
+  let b = a;
+  let words = 1;
+  if (doc.initial(b)) b++; // include the period
+  while (words < 7) {
+    const n = b + 1;
+    if (doc.sep(n) !== SEP_SPACE) break;
+    if (nameToken(doc, n)) {
+      b = doc.initial(n) ? n + 1 : n;
+      words++;
+      continue;
+    }
+    // "de la Fuente", "van der Berg", "y"
+    if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
+      let m = n + 1;
+      if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
+      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m)) {
+        b = m;
+        words++;
+        continue;
+      }
+    }
+    break;
+  }
+  // Trailing possessive: "John's" was split as John + 's; nothing to do.
+  const c = scoreRun(doc, a, b, evidence);
+  if (c) out.push(c);
+  return b + 1;
+}
+
+/** Scores the run [a, b]; trims leading/trailing common words. */
+function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate | undefined {
+  // Leading everyday words that are no names ("Meeting John Smith" → "John Smith").
+  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && doc.commonWord(a) && !doc.surname(a)) a++;
+  while (b > a && doc.isWord(b) && (doc.commonWord(b) || NOT_NAME.has(doc.key(b))) && !doc.surname(b) && !doc.firstName(b)) b--;
+  while (b > a && doc.lower(b)) b--; // trailing particle
+  if (doc.isChar(b, DOT)) {
+    // A run that ends on an initial keeps its period only when it is the whole name ("J.")
+    if (b - 1 === a) return undefined;
+  }
+
+  let nameWords = 0;
+  let firsts = 0;
+  let surnames = 0;
+  let unknown = 0;
+  let common = 0;
+  let upper = 0;
+  let initials = 0;
+  let places = 0;
+  for (let t = a; t <= b; t++) {
+    if (!doc.isWord(t) || doc.lower(t)) continue;
+    nameWords++;
+    if (doc.shape(t) === UPPER && doc.len(t) > 1) upper++;
+    if (doc.initial(t)) {
+      initials++;
+      continue;
+    }
+    const fn = doc.firstName(t);
+    const ln = doc.surname(t);
+    if (fn) firsts++;
+    if (ln && (t > a || !fn)) surnames++;
+    if ((doc.flags(t) & (F_PLACE | F_PLACE_START)) !== 0) places++;
+    if (doc.commonWord(t) || doc.ambiguous(t)) common++;
+    else if (!fn && !ln) unknown++;
+  }
+  if (nameWords === 0) return undefined;
+
+  const first = a;
+  const firstIsName = doc.firstName(first) && !doc.ambiguous(first);
+  const firstIsAmbiguousName = doc.firstName(first) && doc.ambiguous(first);
+  let score: number;
+  if (nameWords === 1) {
+    if (initials) return undefined;
+    if (firstIsName) score = doc.sentenceStart(first) ? 0.5 : doc.firstNameHere(first) ? 0.6 : 0.5;
+    else if (firstIsAmbiguousName) score = 0.25;
+    else if (doc.surname(first) && !doc.commonWord(first)) score = doc.strongSurname(first) ? 0.35 : 0.2;
+    else score = unknown ? 0.2 : 0;
+    if (doc.commonWord(first) && !doc.firstName(first)) score = Math.min(score, 0.15);
+  } else {
+    const rest = nameWords - 1;
+    if ((firstIsName || doc.initial(first)) && surnames > 0) score = 0.85;
+    else if (firstIsName && unknown >= rest) score = 0.75;
+    else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? 0.5 : 0.75;
+    else if (firstIsName) score = common >= rest ? 0.45 : 0.6;
+    else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
+    else if (unknown > 0 && surnames > 0) score = 0.5;
+    else score = common >= nameWords - 1 ? 0.1 : 0.3;
+    if (firsts + surnames >= 3 && common < nameWords) score = Math.max(score, 0.9);
+  }
+  // All-caps runs ("ANNUAL REPORT") need lexicon support.
+  if (upper === nameWords && firsts + surnames < 2) score = Math.min(score, 0.3);
+  // A known place without a first name is more likely the place ("New York", "San Diego").
+  if (places > 0 && firsts === 0) score = Math.min(score, 0.3);
+
+  if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
+  else if (evidence === EV_TITLE) score = Math.max(score, 0.6);
+  else if (evidence === EV_CONTEXT && (firsts > 0 || surnames > 0 || unknown > 0) && common < nameWords) {
+    score = Math.max(score, nameWords > 1 ? 0.85 : 0.75);
+  }
+  if (score < 0.2) return undefined;
+  return doc.candidate('PERSON', a, b, score);
+}
+
+// --- forms and logs --------------------------------------------------------------------------
+
+/** "Name: John Smith", "Nombre y apellidos: Ana Pérez", `name="Ana Pérez"`, "From: Jane Doe <...>". */
+function labelValue(doc: Doc, i: number): Candidate | undefined {
+  const k = doc.key(i);
+  if (!NAME_LABELS.has(k)) return undefined;
+  let j = i + 1;
+  // "name_full" style keys continue with "_"; allow one more word.
+  if (doc.isChar(j, 95) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
+  if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return undefined;
+  const isLog = doc.isChar(j, EQUALS);
+  if (doc.sep(j) > SEP_SPACE) return undefined;
+  j++;
+  let quote = 0;
+  if (doc.isChar(j, QUOTE) || doc.isChar(j, APOS)) {
+    quote = doc.charAt(j);
+    j++;
+  }
+  if (j >= doc.count || doc.sep(j) > SEP_SPACE || !doc.isWord(j)) return undefined;
+  if (isLog && !quote && doc.adjacent(j) === false) return undefined;
+  // Value words: capitalized names (lower-case allowed in quoted log values), initials, particles.
+  const a = j;
+  let b = -1;
+  let lexical = 0;
+  let words = 0;
+  while (j < doc.count && words < 8) {
+    if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
+    if (doc.isChar(j, DOT) && doc.initial(j - 1)) {
+      b = j;
+      j++;
+      continue;
+    }
+    if (!doc.isWord(j)) break;
+    const lowerOk = quote !== 0 || isLog;
+    if (doc.lower(j) && PARTICLES.has(doc.key(j)) && j > a) {
+      j++;
+      continue;
+    }
+    if (!(doc.capitalized(j) || doc.key(j) === 'mª' || (lowerOk && doc.lower(j)))) break;
+    if (TITLES.has(doc.key(j)) && j === a) {
+      // "Name: Dr. Ana López" → the title is no part of the name.
+      j++;
+      if (doc.isChar(j, DOT)) j++;
+      continue;
+    }
+    if (doc.firstName(j) || doc.surname(j)) lexical++;
+    words++;
+    b = j;
+    j++;
+    if (isLog && !quote) break; // unquoted log values are one token
+  }
+  if (b < 0 || words === 0) return undefined;
+  let first = a;
+  while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
+  if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
+  const score = lexical > 0 || words >= 2 ? 0.85 : 0.7;
+  return doc.candidate('PERSON', first, b, score);
+}
+
+// --- lower-case chat names -------------------------------------------------------------------
+
+/** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
+function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
+  if (doc.len(i) < 3 || doc.len(i) > 12) return undefined;
+  let p = i - 1;
+  if (doc.isChar(p, COMMA)) p--;
+  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
+  // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
+  const k = doc.key(p);
+  if ((k === 'and' || k === 'y' || k === 'with' || k === 'con') && !precededByName(doc, p)) return undefined;
+  if (!doc.firstName(i) || doc.ambiguous(i) || doc.commonWord(i) || NOT_NAME.has(doc.key(i))) return undefined;
+  let b = i;
+  const n = i + 1;
+  if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.surname(n) && !doc.commonWord(n) && !doc.ambiguous(n)) b = n;
+  return doc.candidate('PERSON', i, b, b > i ? 0.75 : 0.65);
+}
+
+function precededByName(doc: Doc, p: number): boolean {
+  const q = p - 1;
+  return doc.isWord(q) && doc.firstName(q) && !doc.commonWord(q);
+}
