@@ -1,0 +1,84 @@
+import { codePointsToUtf16, hasSurrogates } from '../offsets.js';
+import type { OperatorContext, PseudonymStore, RedactedFinding, RedactionMethod, RedactionResult, Span } from '../types.js';
+import { hashValue, mask, pseudonymize, typeLabel } from './methods.js';
+import { InMemoryPseudonymStore } from './pseudonym-store.js';
+
+export { InMemoryPseudonymStore } from './pseudonym-store.js';
+export { hashValue, mask, pseudonymCandidate, pseudonymize, PseudonymSpaceExhaustedError, typeLabel } from './methods.js';
+
+export const REDACTION_METHODS: readonly RedactionMethod[] = ['type_label', 'mask', 'hash', 'pseudonymize'];
+
+/**
+ * Replaces each span (code points into `text`) with its method's output. Spans may come in any
+ * order; overlapping ones after the first (by start, longer first) are dropped. Findings keep
+ * code-point offsets into the ORIGINAL text and carry their `replacement`.
+ */
+export async function redact(
+  text: string,
+  spans: readonly Span[],
+  method: RedactionMethod,
+  ctx: OperatorContext,
+): Promise<RedactionResult> {
+  const ordered = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const accepted: Span[] = [];
+  let lastEnd = 0;
+  for (const s of ordered) {
+    if (s.start < lastEnd || s.end <= s.start) continue;
+    accepted.push(s);
+    lastEnd = s.end;
+  }
+
+  // Code points → UTF-16 for slicing (identity when there are no surrogate pairs).
+  let units: number[];
+  if (hasSurrogates(text)) {
+    const indices: number[] = [];
+    for (const s of accepted) indices.push(s.start, s.end);
+    units = codePointsToUtf16(text, indices);
+  } else {
+    units = accepted.flatMap((s) => [s.start, s.end]);
+  }
+
+  // Pseudonyms are looked up once per distinct (type, value) within the call.
+  // Without a store (CLI), pseudonyms are stable within this call only.
+  const store: PseudonymStore = ctx.pseudonyms ?? new InMemoryPseudonymStore();
+  const cache = new Map<string, string>();
+
+  const pieces: string[] = [];
+  const findings: RedactedFinding[] = [];
+  let cursor = 0;
+  for (let i = 0; i < accepted.length; i++) {
+    const s = accepted[i] as Span;
+    const from = Math.min(units[2 * i] as number, text.length);
+    const to = Math.min(units[2 * i + 1] as number, text.length);
+    const value = text.slice(from, to);
+    let replacement: string;
+    switch (method) {
+      case 'type_label':
+        replacement = typeLabel(s.entity_type);
+        break;
+      case 'mask':
+        replacement = mask(value);
+        break;
+      case 'hash':
+        replacement = hashValue(ctx.tenantSecret, s.entity_type, value);
+        break;
+      case 'pseudonymize': {
+        const key = `${s.entity_type}\u0000${value}`;
+        let p = cache.get(key);
+        if (p === undefined) {
+          p = await pseudonymize(ctx.tenantSecret, store, s.entity_type, value);
+          cache.set(key, p);
+        }
+        replacement = p;
+        break;
+      }
+      default:
+        throw new RangeError(`Unknown redaction method: ${String(method)}`);
+    }
+    pieces.push(text.slice(cursor, from), replacement);
+    cursor = to;
+    findings.push({ entity_type: s.entity_type, start: s.start, end: s.end, score: s.score, replacement });
+  }
+  pieces.push(text.slice(cursor));
+  return { redacted_text: pieces.join(''), findings };
+}
