@@ -1,0 +1,55 @@
+/**
+ * Turns a spec's declared access into the function's environment and IAM grants, together, so a
+ * handler can only name the resources it was granted (STYLE.md principle 7). Nothing else grants.
+ */
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import {
+  bucketEnv,
+  queueEnv,
+  tableEnv,
+  type BucketName,
+  type QueueName,
+  type TableName,
+} from '../../../shared/config/resources.js';
+import type { Access, ResourceAccess } from '../../../functions/routes.js';
+import type { StatefulResources } from '../stateful-resources.js';
+
+/** Environment variable with the service key's ARN, set only for specs with `kms: true`. */
+export const KMS_KEY_ENV = 'KMS_KEY_ARN';
+
+type Environment = Record<string, string>;
+
+export function grantAccess(
+  fn: IFunction & { addEnvironment(key: string, value: string): unknown },
+  access: ResourceAccess,
+  resources: StatefulResources,
+): void {
+  const env: Environment = {};
+  for (const [name, level] of entries<TableName, Access>(access.tables)) {
+    const table = resources.table(fn, name);
+    // Table grants include kms:Decrypt (and Encrypt for 'rw') on the key the table is encrypted with.
+    if (level === 'rw') table.grantReadWriteData(fn);
+    else table.grantReadData(fn);
+    env[tableEnv(name)] = table.tableName;
+  }
+  for (const [name, level] of entries<BucketName, Access>(access.buckets)) {
+    const bucket = resources.bucket(fn, name);
+    if (level === 'rw') bucket.grantReadWrite(fn);
+    else bucket.grantRead(fn);
+    env[bucketEnv(name)] = bucket.bucketName;
+  }
+  for (const [name] of entries<QueueName, 'send'>(access.queues)) {
+    const { queue } = resources.queues[name];
+    queue.grantSendMessages(fn);
+    env[queueEnv(name)] = queue.queueUrl;
+  }
+  if (access.kms) {
+    resources.key.grantEncryptDecrypt(fn);
+    env[KMS_KEY_ENV] = resources.key.keyArn;
+  }
+  for (const [key, value] of Object.entries(env)) fn.addEnvironment(key, value);
+}
+
+function entries<K extends string, V>(record: Partial<Record<K, V>> | undefined): [K, V][] {
+  return Object.entries(record ?? {}) as [K, V][];
+}
