@@ -1,5 +1,12 @@
 import type { RawFinding, Recognizer, RecognizerContext } from '../types.js';
 
+const UNICODE_LETTER = /[\p{L}\p{M}]/u;
+
+/** Non-ASCII letters are allowed on both sides (RFC 6531 addresses, IDN domains). */
+function isUnicodeLetter(text: string, i: number): boolean {
+  return text.charCodeAt(i) >= 128 && UNICODE_LETTER.test(text[i] as string);
+}
+
 // Local-part and domain characters (ASCII, RFC 5322 "atext" subset seen in practice).
 function isLocalChar(c: number): boolean {
   return (
@@ -47,13 +54,13 @@ export class EmailRecognizer implements Recognizer {
   private around(text: string, at: number, minStart: number): [number, number] | null {
     let s = at;
     const floor = Math.max(minStart, at - MAX_LOCAL);
-    while (s > floor && isLocalChar(text.charCodeAt(s - 1))) s--;
-    // A local part may not start or end with a dot.
-    while (s < at && text.charCodeAt(s) === 46) s++;
+    while (s > floor && (isLocalChar(text.charCodeAt(s - 1)) || isUnicodeLetter(text, s - 1))) s--;
+    // A local part may not start or end with a dot; a leading quote is punctuation around it.
+    while (s < at && (text.charCodeAt(s) === 46 || text.charCodeAt(s) === 39)) s++;
     if (s === at || text.charCodeAt(at - 1) === 46) return null;
     let e = at + 1;
     const ceil = Math.min(text.length, at + 1 + MAX_DOMAIN);
-    while (e < ceil && isDomainChar(text.charCodeAt(e))) e++;
+    while (e < ceil && (isDomainChar(text.charCodeAt(e)) || isUnicodeLetter(text, e))) e++;
     // Trailing dots/hyphens are sentence punctuation, not domain.
     while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
     const domain = text.slice(at + 1, e);

@@ -58,7 +58,7 @@ export function medicalRecordRecognizer(): PatternRecognizer {
 
 // ---- MEDICAL_LICENSE ------------------------------------------------------------------------
 const LICENSE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|dea|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
+  `(?<![\\p{L}\\p{N}])(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'giu',
 );

@@ -4,7 +4,7 @@ import { PatternRecognizer } from './pattern.js';
 // Grouped numbers: optional "+cc" / "00cc", optional "(area)", then digit groups joined by one
 // separator each. Groups are maximal digit runs, so backtracking is bounded per start.
 const GROUPED =
-  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,5}){0,5}(?![\w@/]|[.-]\d)/g;
+  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
 // Compact runs: "+34612345678", "5551234567".
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
