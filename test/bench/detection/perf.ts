@@ -1,0 +1,149 @@
+/**
+ * Speed measurements: throughput on mixed English text, engine load time in a fresh process,
+ * and pathological inputs in a killable child process.
+ */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '#shared/detection/types.js';
+import type { BenchDoc } from './dataset.js';
+import type { Detector } from './detector.js';
+import { MB, PATHOLOGICAL } from './pathological.js';
+
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+export interface Throughput {
+  chars: number;
+  runsMs: number[];
+  charsPerSec: number;
+  error?: string;
+}
+
+/** English test documents concatenated (repeated as needed) to at least `minChars`. */
+export function mixedEnglish(docs: readonly BenchDoc[], minChars = 5 * MB): string {
+  const en = docs.filter((d) => d.lang === 'en').map((d) => d.text);
+  const parts: string[] = [];
+  let n = 0;
+  for (let i = 0; n < minChars; i = (i + 1) % en.length) {
+    const t = en[i] as string;
+    parts.push(t);
+    n += t.length + 2;
+  }
+  return parts.join('\n\n');
+}
+
+/** Median of `reps` analyses of the whole text with every English recognizer. */
+export function throughput(det: Detector, text: string, reps = 3): Throughput {
+  const entities = det.types('en');
+  det.detect(text.slice(0, 200_000), 'en', entities); // warm-up: JIT and lazy lexicons
+  const runsMs: number[] = [];
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    det.detect(text, 'en', entities);
+    runsMs.push(performance.now() - t0);
+    if (runsMs[0]! > 30_000) break; // far too slow already; keep the run short
+  }
+  return { chars: text.length, runsMs, charsPerSec: text.length / (median(runsMs) / 1000) };
+}
+
+const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+
+interface ChildResult {
+  lines: string[];
+  timedOut: boolean;
+  stderr: string;
+}
+
+/** Runs `node --import tsx <script> args`; kills it when no line arrives for `idleMs`. */
+function runChild(script: string, args: string[], idleMs: number, onLine?: (l: string) => void): Promise<ChildResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', here(script), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    let buf = '';
+    let stderr = '';
+    let timedOut = false;
+    let timer = setTimeout(kill, idleMs);
+    function kill() {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      buf += d;
+      let i: number;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const l = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        lines.push(l);
+        onLine?.(l);
+        clearTimeout(timer);
+        timer = setTimeout(kill, idleMs);
+      }
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve({ lines, timedOut, stderr });
+    });
+  });
+}
+
+export interface LoadTime {
+  runsMs: number[];
+  medianMs: number;
+  error?: string;
+}
+
+/** Engine load: one unmeasured run (fills tsx's transform cache), then `reps` measured ones. */
+export async function loadTime(reps = 5): Promise<LoadTime> {
+  const runsMs: number[] = [];
+  for (let i = 0; i <= reps; i++) {
+    const r = await runChild('./load-child.ts', [], 60_000);
+    const line = r.lines.find((l) => l.startsWith('{'));
+    if (!line) return { runsMs, medianMs: NaN, error: (r.timedOut ? 'timeout ' : '') + r.stderr.slice(0, 500) };
+    if (i > 0) runsMs.push((JSON.parse(line) as { ms: number }).ms);
+  }
+  return { runsMs, medianMs: median(runsMs) };
+}
+
+export interface PathoResult {
+  name: string;
+  lang: Language;
+  chars: number;
+  ms: number;
+  /** Time at a quarter of the size: 1 MB / 256 KB ≈ 4 when linear. */
+  quarterMs?: number;
+  findings?: number;
+  timedOut?: boolean;
+}
+
+/** Runs every pathological input; an input that stalls for `limitMs` is killed and marked. */
+export async function pathological(langs: readonly Language[], limitMs = 20_000): Promise<PathoResult[]> {
+  const out: PathoResult[] = [];
+  for (const lang of langs) {
+    for (const [size, quarter] of [[MB, false], [MB / 4, true]] as const) {
+      // Inputs that already ran away at full size are not retried at a quarter of it.
+      let pending = Object.keys(PATHOLOGICAL).filter((n) => !(quarter && out.find((o) => o.name === n && o.lang === lang)?.timedOut));
+      while (pending.length > 0) {
+        const r = await runChild('./patho-child.ts', [String(size), lang, ...pending], limitMs, (l) => {
+          const x = JSON.parse(l) as { name: string; ms: number; chars: number; findings: number };
+          if (quarter) {
+            const full = out.find((o) => o.name === x.name && o.lang === lang);
+            if (full) full.quarterMs = x.ms;
+          } else out.push({ name: x.name, lang, chars: x.chars, ms: x.ms, findings: x.findings });
+          pending = pending.filter((p) => p !== x.name);
+        });
+        if (r.timedOut && pending.length > 0) {
+          const stuck = pending[0] as string;
+          if (!quarter) out.push({ name: stuck, lang, chars: size, ms: limitMs, timedOut: true });
+          pending = pending.slice(1);
+        } else if (pending.length > 0) {
+          throw new Error(`pathological child failed: ${r.stderr.slice(0, 800)}`);
+        }
+      }
+    }
+  }
+  return out;
+}
