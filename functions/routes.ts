@@ -37,6 +37,22 @@ export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
 
+/** The five routes of a tenant-config collection; writes bump the config version and audit. */
+function configRoutes(
+  base: string, idParam: string, dir: string, singular: string, plural: string, noun: string, nouns: string,
+): RouteSpec[] {
+  const write = { tables: { ...authenticated, config: 'rw', audit: 'rw', idempotency: 'rw' } } as const;
+  const read = { tables: { ...authenticated, config: 'r' } } as const;
+  const item = `${base}/{${idParam}}`;
+  return [
+    { method: 'POST', path: base, handler: `${dir}/create-${singular}`, operation: `Create${noun}`, group: 'config', ...write },
+    { method: 'GET', path: base, handler: `${dir}/list-${plural}`, operation: `List${nouns}`, group: 'config', ...read },
+    { method: 'GET', path: item, handler: `${dir}/get-${singular}`, operation: `Get${noun}`, group: 'config', ...read },
+    { method: 'PUT', path: item, handler: `${dir}/update-${singular}`, operation: `Update${noun}`, group: 'config', ...write },
+    { method: 'DELETE', path: item, handler: `${dir}/delete-${singular}`, operation: `Delete${noun}`, group: 'config', ...write },
+  ];
+}
+
 export const routes: readonly RouteSpec[] = [
   // Health (no API key)
   { method: 'GET', path: '/health', handler: 'health/get-health', operation: 'GetHealth', group: 'platform', public: true },
@@ -87,6 +103,35 @@ export const routes: readonly RouteSpec[] = [
   {
     method: 'PUT', path: '/features/{flag_name}', handler: 'features/update-feature', operation: 'UpdateFeature',
     group: 'platform', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+
+  // Redaction
+  {
+    method: 'POST', path: '/redact/text', handler: 'redaction/redact-text', operation: 'RedactText', group: 'redaction',
+    tables: { ...authenticated, config: 'r', pseudonyms: 'rw' }, kms: true, memoryMb: 1024,
+  },
+  {
+    method: 'GET', path: '/entities', handler: 'redaction/list-entities', operation: 'ListEntities', group: 'redaction',
+    tables: { ...authenticated },
+  },
+  {
+    method: 'POST', path: '/depseudonymize', handler: 'pseudonyms/depseudonymize', operation: 'Depseudonymize',
+    group: 'redaction', tables: { ...authenticated, pseudonyms: 'r', audit: 'rw' }, kms: true,
+  },
+
+  // Policies, custom recognizers, allow/block lists
+  ...configRoutes('/policies', 'policy_id', 'policies', 'policy', 'policies', 'Policy', 'Policies'),
+  ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
+  ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
+
+  // Billing
+  {
+    method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
+    tables: { ...authenticated },
+  },
+  {
+    method: 'GET', path: '/billing/usage', handler: 'billing/get-usage', operation: 'GetUsage', group: 'billing',
+    tables: { ...authenticated },
   },
 ];
 

@@ -1,0 +1,3 @@
+import { policyHandlers } from '#shared/policies/policy-handlers.js';
+
+export const handler = policyHandlers.create;

@@ -1,0 +1,3 @@
+import { recognizerHandlers } from '#shared/recognizers/recognizer-handlers.js';
+
+export const handler = recognizerHandlers.update;

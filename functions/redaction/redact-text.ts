@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { apiHandler } from '#shared/http/handler.js';
+import { REDACTION_METHODS } from '#shared/policies/policy.js';
+import { redactText } from '#shared/redaction/redact-text.js';
+
+const body = z.object({
+  // Length is checked in the use case: over the limit is 413, not 422 (DECISIONS).
+  text: z.string().min(1, 'text must not be empty'),
+  language: z.enum(['en', 'es']).optional(),
+  entities: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
+  policy_id: z.string().min(1).max(100).optional(),
+  redaction_method: z.enum(REDACTION_METHODS).optional(),
+  confidence_threshold: z.number().min(0).max(1).optional(),
+  llm_detection_enabled: z.boolean().optional(),
+});
+
+export const handler = apiHandler({
+  operation: 'RedactText',
+  body,
+  handle: async ({ body, principal, tenant }) => ({ body: await redactText(principal, tenant.id, body) }),
+});

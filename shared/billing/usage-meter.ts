@@ -1,0 +1,102 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../adapters/aws/clients.js';
+import { tableName } from '../config/env.js';
+import { paymentRequired } from '../http/errors.js';
+import type { KeyMode } from '../tenancy/key-material.js';
+import { PLAN_LIMITS, type Plan } from '../tenancy/plans.js';
+import { tenantPk } from '../tenancy/tenant-repository.js';
+import { billingPeriod } from './billing-period.js';
+
+/**
+ * Enterprise allowances are custom (contract); until a tenant has its own figure this ceiling
+ * applies, so a runaway client still stops somewhere.
+ */
+export const ENTERPRISE_DEFAULT_TOKENS = 100_000_000;
+
+export const tokenLimit = (plan: Plan) => PLAN_LIMITS[plan].monthlyTokens ?? ENTERPRISE_DEFAULT_TOKENS;
+
+const periodSk = (key: string) => `USAGE#PERIOD#${key}`;
+const daySk = (day: string) => `USAGE#DAY#${day}`;
+
+/**
+ * Records the tokens of one request. Live usage is admitted by a conditional ADD on the period
+ * counter: while the tenant has allowance left the request passes (and may end above the limit);
+ * once none is left, 402. Test-mode usage is recorded per day but never counted against it.
+ */
+export async function meterTokens(input: { tenantId: string; plan: Plan; mode: KeyMode; tokens: number; now?: Date }): Promise<void> {
+  const now = input.now ?? new Date();
+  const period = billingPeriod(now);
+  const pk = tenantPk(input.tenantId);
+  const table = tableName('counters');
+  if (input.mode === 'live') {
+    try {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: table,
+          Key: { pk, sk: periodSk(period.key) },
+          UpdateExpression: 'ADD tokens_used :n',
+          ConditionExpression: 'attribute_not_exists(tokens_used) OR tokens_used < :limit',
+          ExpressionAttributeValues: { ':n': input.tokens, ':limit': tokenLimit(input.plan) },
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${period.end}.`);
+    }
+  }
+  const live = input.mode === 'live';
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { pk, sk: daySk(now.toISOString().slice(0, 10)) },
+      UpdateExpression: live ? 'ADD tokens_used :n, requests :one' : 'ADD test_tokens_used :n, test_requests :one',
+      ExpressionAttributeValues: { ':n': input.tokens, ':one': 1 },
+    }),
+  );
+}
+
+export async function periodTokensUsed(tenantId: string, now = new Date()): Promise<number> {
+  const out = await dynamo().send(
+    new GetCommand({
+      TableName: tableName('counters'),
+      Key: { pk: tenantPk(tenantId), sk: periodSk(billingPeriod(now).key) },
+      ConsistentRead: true,
+    }),
+  );
+  return Number(out.Item?.tokens_used ?? 0);
+}
+
+export interface DailyUsage {
+  date: string;
+  tokens_used: number;
+  requests: number;
+  test_tokens_used: number;
+  test_requests: number;
+}
+
+/** Daily usage records in [fromDay, toDay] (YYYY-MM-DD, inclusive), oldest first. */
+export async function dailyUsage(tenantId: string, fromDay: string, toDay: string): Promise<DailyUsage[]> {
+  const days: DailyUsage[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('counters'),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':from': daySk(fromDay), ':to': daySk(toDay) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      days.push({
+        date: (item.sk as string).slice('USAGE#DAY#'.length),
+        tokens_used: Number(item.tokens_used ?? 0),
+        requests: Number(item.requests ?? 0),
+        test_tokens_used: Number(item.test_tokens_used ?? 0),
+        test_requests: Number(item.test_requests ?? 0),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return days;
+}

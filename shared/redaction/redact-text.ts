@@ -1,0 +1,123 @@
+import { tokensFor } from '../billing/billing-period.js';
+import { meterTokens } from '../billing/usage-meter.js';
+import { getEngine } from '../detection/engine.js';
+import { normalizeEntityType } from '../detection/entities.js';
+import { redact } from '../detection/operators/index.js';
+import type { Language, RedactedFinding, RedactionMethod, Span } from '../detection/types.js';
+import { forbidden, notFound, payloadTooLarge, unprocessable, type ValidationIssue } from '../http/errors.js';
+import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
+import type { Principal } from '../tenancy/principal.js';
+import { policies } from '../policies/policy.js';
+import { getTenantSecret } from '../tenancy/tenant-repository.js';
+import { tenantConfig } from '../tenant-config/tenant-config.js';
+import { detectWithOptionalLlm } from './llm-pass.js';
+
+export const MAX_TEXT_CHARACTERS = 1_000_000;
+
+export interface RedactTextInput {
+  text: string;
+  language?: Language;
+  entities?: string[];
+  policy_id?: string;
+  redaction_method?: RedactionMethod;
+  confidence_threshold?: number;
+  llm_detection_enabled?: boolean;
+}
+
+export interface RedactTextOutput {
+  redacted_text: string;
+  findings: RedactedFinding[];
+  entity_count: number;
+  language: Language;
+  tokens_used: number;
+  policy_id: string | null;
+  processing_ms: number;
+  warnings?: string[];
+}
+
+/** Code points, counted without allocating (the 413 limit and metering use characters). */
+export function characterCount(text: string): number {
+  let surrogatePairs = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) surrogatePairs++;
+  }
+  return text.length - surrogatePairs;
+}
+
+/**
+ * POST /redact/text: settings come from the request, then the policy, then the defaults of the
+ * contract. Tokens are metered (and the allowance checked) before any detection work is done.
+ */
+export async function redactText(principal: Principal, tenantId: string, input: RedactTextInput): Promise<RedactTextOutput> {
+  const started = performance.now();
+  const characters = input.text.length > MAX_TEXT_CHARACTERS ? characterCount(input.text) : input.text.length;
+  if (characters > MAX_TEXT_CHARACTERS) {
+    throw payloadTooLarge(`text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; split it or use a redaction job.`);
+  }
+
+  const config = await tenantConfig(tenantId, principal.mode);
+  const policy = input.policy_id ? config.policy(input.policy_id) : undefined;
+  if (input.policy_id && !policy) {
+    // A policy of the other mode exists in the same partition: say so (403) rather than 404.
+    throw (await policyOfOtherMode(tenantId, principal, input.policy_id)) ?? notFound('Policy not found.');
+  }
+
+  const language: Language = input.language ?? policy?.language ?? 'en';
+  const method: RedactionMethod = input.redaction_method ?? policy?.redaction_method ?? 'type_label';
+  const threshold = input.confidence_threshold ?? policy?.confidence_threshold ?? 0.5;
+  const requested = input.entities ?? policy?.pii_types;
+  const entities = requested ? validateEntities(requested, language, config.rules, input.entities ? 'entities' : 'policy') : undefined;
+
+  const tokens = tokensFor(characters);
+  await meterTokens({ tenantId, plan: principal.plan, mode: principal.mode, tokens });
+
+  const useLlm = input.llm_detection_enabled ?? policy?.llm_detection_enabled ?? false;
+  const { spans, warnings } = await detectWithOptionalLlm(input.text, { language, entities, threshold, tenant: config.rules }, useLlm);
+
+  const secret = await getTenantSecret(tenantId);
+  const result = await redact(input.text, spans as Span[], method, {
+    tenantSecret: secret,
+    pseudonyms: method === 'pseudonymize' ? new DynamoPseudonymStore(tenantId, principal.mode, secret) : undefined,
+  });
+  return {
+    redacted_text: result.redacted_text,
+    findings: result.findings,
+    entity_count: result.findings.length,
+    language,
+    tokens_used: tokens,
+    policy_id: policy?.id ?? null,
+    processing_ms: Math.round((performance.now() - started) * 100) / 100,
+    ...(warnings.length ? { warnings } : {}),
+  };
+}
+
+function validateEntities(
+  requested: readonly string[],
+  language: Language,
+  rules: Parameters<ReturnType<typeof getEngine>['supports']>[2],
+  source: 'entities' | 'policy',
+): string[] {
+  const engine = getEngine();
+  const issues: ValidationIssue[] = [];
+  const normalized = requested.map((name, i) => {
+    const type = normalizeEntityType(name);
+    if (!engine.supports(type, language, rules)) {
+      issues.push({
+        loc: source === 'entities' ? ['body', 'entities', i] : ['body', 'policy_id'],
+        msg: `Unknown entity type for language '${language}': ${name.slice(0, 64)}`,
+        type: 'unknown_entity_type',
+      });
+    }
+    return type;
+  });
+  if (issues.length) throw unprocessable(issues);
+  return [...new Set(normalized)];
+}
+
+/** A policy id that exists only in the other mode's world is 403 (the contract's mode rule). */
+async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+  const stored = await policies.get(tenantId, policyId);
+  if (!stored) return undefined;
+  return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);
+}

@@ -1,0 +1,123 @@
+/**
+ * The five HTTP handlers of a tenant-config collection (policies, recognizers, allow/block
+ * entries), built once from a description so the three collections cannot drift apart.
+ * Writes need a tenant admin key; every write is audited; records of the other mode are 403.
+ */
+import { z } from 'zod';
+import { recordAudit, type AuditResourceType } from '../audit/audit-log.js';
+import { notFound } from '../http/errors.js';
+import { apiHandler, type ApiRequest } from '../http/handler.js';
+import { pagination } from '../http/validation.js';
+import { assertSameMode, requireTenantAdmin, type Principal } from '../tenancy/principal.js';
+import type { ConfigCollection, ConfigRecord } from './config-collection.js';
+import { loadTenantConfigItems } from './config-version.js';
+
+export interface CrudSpec<T extends ConfigRecord, F extends z.ZodObject> {
+  collection: ConfigCollection<T>;
+  /** Full field schema with defaults (create); PUT validates the merged record with it too. */
+  fields: F;
+  /** Extra checks on a complete record (entity types, patterns); throw 422 on failure. */
+  check?: (fields: z.infer<F>, context: { tenantId: string; principal: Principal }) => Promise<void> | void;
+  present: (record: T) => unknown;
+  resource: AuditResourceType;
+  /** Audit event prefix, e.g. `policy` → policy.created / policy.updated / policy.deleted. */
+  event: string;
+  idParam: string;
+  noun: string;
+}
+
+type AnyRequest = ApiRequest<unknown, unknown, Record<string, string>>;
+
+export function crudHandlers<T extends ConfigRecord, F extends z.ZodObject>(spec: CrudSpec<T, F>) {
+  const params = z.object({ [spec.idParam]: z.string().min(1).max(100) });
+  const operation = (verb: string) => `${verb}${spec.noun.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase())}`;
+
+  const audit = (request: AnyRequest, kind: string, record: T) =>
+    recordAudit({
+      tenant_id: request.tenant.id,
+      event_type: `${spec.event}.${kind}`,
+      resource_type: spec.resource,
+      resource_id: record.id,
+      actor: request.principal.prefix,
+    });
+
+  const load = async (request: AnyRequest): Promise<T> => {
+    const id = request.params[spec.idParam] as string;
+    const record = await spec.collection.get(request.tenant.id, id);
+    if (!record) throw notFound(`${capitalize(spec.noun)} not found.`);
+    assertSameMode(request.principal, record);
+    return record;
+  };
+
+  return {
+    create: apiHandler({
+      operation: operation('Create'),
+      body: spec.fields,
+      idempotent: true,
+      handle: async (request) => {
+        requireTenantAdmin(request.principal);
+        const fields = request.body as z.infer<F>;
+        await spec.check?.(fields, { tenantId: request.tenant.id, principal: request.principal });
+        const record = await spec.collection.create(request.tenant.id, request.principal.mode, fields as Omit<T, keyof ConfigRecord>);
+        await audit(request as unknown as AnyRequest, 'created', record);
+        return { status: 201, body: spec.present(record) };
+      },
+    }),
+    list: apiHandler({
+      operation: operation('List'),
+      query: z.object(pagination),
+      handle: async ({ tenant, principal, query }) => {
+        const records = spec.collection.pick(await loadTenantConfigItems(tenant.id), principal.mode);
+        return { body: records.slice(query.offset, query.offset + query.limit).map(spec.present) };
+      },
+    }),
+    get: apiHandler({
+      operation: operation('Get'),
+      params,
+      handle: async (request) => ({ body: spec.present(await load(request as AnyRequest)) }),
+    }),
+    update: apiHandler({
+      operation: operation('Update'),
+      params,
+      body: patchSchema(spec.fields),
+      handle: async (request) => {
+        requireTenantAdmin(request.principal);
+        const current = await load(request as AnyRequest);
+        const patch = Object.fromEntries(Object.entries(request.body as object).filter(([, v]) => v !== undefined));
+        // Re-validate the merged record so cross-field rules hold after a partial update.
+        const merged = spec.fields.parse({ ...current, ...patch }) as z.infer<F>;
+        await spec.check?.(merged, { tenantId: request.tenant.id, principal: request.principal });
+        const record = await spec.collection.update(request.tenant.id, current, patch as Partial<Omit<T, keyof ConfigRecord>>);
+        await audit(request as AnyRequest, 'updated', record);
+        return { body: spec.present(record) };
+      },
+    }),
+    remove: apiHandler({
+      operation: operation('Delete'),
+      params,
+      handle: async (request) => {
+        requireTenantAdmin(request.principal);
+        const current = await load(request as AnyRequest);
+        await spec.collection.remove(request.tenant.id, current);
+        await audit(request as AnyRequest, 'deleted', current);
+        return { body: { detail: `${capitalize(spec.noun)} deleted.` } };
+      },
+    }),
+  };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * PUT changes only the fields sent: the same schema with every field optional and, unlike
+ * zod's partial(), without defaults (a default would silently reset a field not sent).
+ */
+function patchSchema(fields: z.ZodObject) {
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, schema]) => {
+      const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType);
+      return [key, inner.optional()];
+    }),
+  );
+  return z.object(shape).strict();
+}

@@ -1,0 +1,46 @@
+import { compileTenantRules } from '../detection/tenant-rules.js';
+import type { CompiledTenantRules } from '../detection/types.js';
+import { listEntries } from '../lists/list-entry.js';
+import { policies, type Policy } from '../policies/policy.js';
+import { recognizers } from '../recognizers/recognizer.js';
+import type { KeyMode } from '../tenancy/key-material.js';
+import { loadTenantConfigItems, readConfigVersion } from './config-version.js';
+
+/** What redaction needs of a tenant's configuration, for one mode (live and test are separate). */
+export interface TenantConfig {
+  version: number;
+  policy(id: string): Policy | undefined;
+  rules: CompiledTenantRules;
+}
+
+interface CachedTenant {
+  version: number;
+  items: Record<string, unknown>[];
+  byMode: Map<KeyMode, TenantConfig>;
+}
+
+/**
+ * Per-process cache of compiled tenant rules. It is checked against the tenant's config version
+ * (one strongly consistent read per request), so a change is visible on the very next request
+ * in every Lambda, while compiling regexes and phrase automata happens once per change.
+ */
+const cache = new Map<string, CachedTenant>();
+const MAX_TENANTS = 500;
+
+export async function tenantConfig(tenantId: string, mode: KeyMode): Promise<TenantConfig> {
+  const version = await readConfigVersion(tenantId);
+  let entry = cache.get(tenantId);
+  if (!entry || entry.version !== version) {
+    entry = { version, items: await loadTenantConfigItems(tenantId), byMode: new Map() };
+    if (cache.size >= MAX_TENANTS) cache.delete(cache.keys().next().value as string);
+    cache.set(tenantId, entry);
+  }
+  let config = entry.byMode.get(mode);
+  if (!config) {
+    const ownPolicies = new Map(policies.pick(entry.items, mode).map((p) => [p.id, p]));
+    const rules = compileTenantRules(recognizers.pick(entry.items, mode), listEntries.pick(entry.items, mode));
+    config = { version, policy: (id) => ownPolicies.get(id), rules };
+    entry.byMode.set(mode, config);
+  }
+  return config;
+}
