@@ -52,7 +52,7 @@ const stdlibNames = (sex: 'male' | 'female'): string[] =>
   readJsonFromPackage<string[]>(`@stdlib/datasets-${sex}-first-names-en/data/names.json`);
 
 const firstEn = ranked([...zxEn('firstnames'), ...stdlibNames('female'), ...stdlibNames('male')], onlyLetters);
-const lastEn = ranked(zxEn('lastnames'), onlyLetters);
+const lastEn = ranked(zxEn('lastnames'), onlyLetters).slice(0, 50_000); // the far tail is mostly noise
 const firstEs = ranked(zxEs('firstnames'), onlyLetters);
 const lastEs = ranked(zxEs('lastnames'), onlyLetters);
 
@@ -72,7 +72,7 @@ const capitalizedEn = new Set(
 );
 
 // Spanish subtitles contain names too, so the Spanish common-word list excludes the top names.
-const topEsNames = new Set([...firstEs.slice(0, 300), ...lastEs.slice(0, 300)]);
+const topEsNames = new Set([...firstEs, ...firstEn, ...lastEs.slice(0, 2000)]);
 const commonEs = ranked(zxEs('commonWords'), (k) => /^[a-zñ]+$/.test(k) && !topEsNames.has(k)).slice(0, 30_000);
 
 /**
@@ -101,7 +101,8 @@ const HOMOGRAPHS_ES = [
 ];
 const commonEnTop = new Set(commonEn.slice(0, 12_000));
 const ambiguousEn = ranked([...HOMOGRAPHS_EN, ...[...firstEn, ...lastEn.slice(0, 5000)].filter((k) => commonEnTop.has(k))]);
-const commonEsTop = new Set(commonEs.slice(0, 4000));
+// Names among the 1,500 most frequent Spanish subtitle words ("paz", "luz") are everyday words too.
+const commonEsTop = new Set(ranked(zxEs('commonWords')).slice(0, 1500));
 const ambiguousEs = ranked([...HOMOGRAPHS_ES, ...[...firstEs, ...lastEs].filter((k) => commonEsTop.has(k))]);
 
 // --- places ------------------------------------------------------------------------------------

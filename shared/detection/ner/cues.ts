@@ -84,7 +84,7 @@ export const ORG_HEADS = set(`
   servicio service`);
 
 /** Connectors allowed inside organization names. */
-export const ORG_CONNECTORS = set(`of the and for de del la las los y e en & für`);
+export const ORG_CONNECTORS = set(`of the and for de del la las los y & für`);
 
 /** Street types after the name (US/UK): "Main St", "Downing Street". */
 export const STREET_SUFFIXES = set(`

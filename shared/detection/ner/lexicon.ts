@@ -46,104 +46,114 @@ export interface Lexicon {
   maxPlaceWords(key: string): number;
 }
 
-interface Entry {
-  flags: number;
-  lastEn: number;
-  lastEs: number;
-  commonEn: number;
-  commonEs: number;
-  placeWords: number;
-}
-
 let lexicon: Lexicon | undefined;
 
 export function getLexicon(): Lexicon {
   return (lexicon ??= build());
 }
 
+/** Calls fn for each line of a newline-joined list, with its 1-based rank. */
+function each(list: string, fn: (key: string, rank: number) => void): void {
+  let rank = 1;
+  let from = 0;
+  while (from < list.length) {
+    let to = list.indexOf('\n', from);
+    if (to < 0) to = list.length;
+    fn(list.slice(from, to), rank++);
+    from = to + 1;
+  }
+}
+
 function build(): Lexicon {
-  const entries = new Map<string, Entry>();
-  const entry = (key: string): Entry => {
-    let e = entries.get(key);
-    if (!e) {
-      e = { flags: 0, lastEn: 0, lastEs: 0, commonEn: 0, commonEs: 0, placeWords: 0 };
-      entries.set(key, e);
+  // One id per distinct key; facts in parallel typed arrays indexed by id (no per-key objects).
+  const ids = new Map<string, number>();
+  const size = 200_000;
+  const flags = new Uint16Array(size);
+  const lastEn = new Uint32Array(size);
+  const lastEs = new Uint16Array(size);
+  const commonEn = new Uint16Array(size);
+  const commonEs = new Uint16Array(size);
+  const placeWords = new Uint8Array(size);
+  const idOf = (key: string): number => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
     }
-    return e;
-  };
-  const each = (list: string, fn: (key: string, rank: number) => void): void => {
-    let rank = 1;
-    let from = 0;
-    while (from < list.length) {
-      let to = list.indexOf('\n', from);
-      if (to < 0) to = list.length;
-      fn(list.slice(from, to), rank++);
-      from = to + 1;
-    }
+    return id;
   };
 
-  each(data.firstEn, (k) => (entry(k).flags |= F_FIRST_EN));
-  each(data.firstEs, (k) => (entry(k).flags |= F_FIRST_ES));
+  each(data.firstEn, (k) => (flags[idOf(k)]! |= F_FIRST_EN));
+  each(data.firstEs, (k) => (flags[idOf(k)]! |= F_FIRST_ES));
   each(data.lastEn, (k, r) => {
-    const e = entry(k);
-    e.flags |= F_LAST_EN;
-    e.lastEn = r;
+    const id = idOf(k);
+    flags[id]! |= F_LAST_EN;
+    lastEn[id] = r;
   });
   each(data.lastEs, (k, r) => {
-    const e = entry(k);
-    e.flags |= F_LAST_ES;
-    e.lastEs = r;
+    const id = idOf(k);
+    flags[id]! |= F_LAST_ES;
+    lastEs[id] = r;
   });
   each(data.commonEn, (k, r) => {
-    const e = entry(k);
-    e.flags |= F_COMMON_EN;
-    e.commonEn = r;
+    const id = idOf(k);
+    flags[id]! |= F_COMMON_EN;
+    commonEn[id] = r;
   });
   each(data.commonEs, (k, r) => {
-    const e = entry(k);
-    e.flags |= F_COMMON_ES;
-    e.commonEs = r;
+    const id = idOf(k);
+    flags[id]! |= F_COMMON_ES;
+    commonEs[id] = r;
   });
-  each(data.ambiguousEn, (k) => (entry(k).flags |= F_AMBIG_EN));
-  each(data.ambiguousEs, (k) => (entry(k).flags |= F_AMBIG_ES));
+  each(data.ambiguousEn, (k) => (flags[idOf(k)]! |= F_AMBIG_EN));
+  each(data.ambiguousEs, (k) => (flags[idOf(k)]! |= F_AMBIG_ES));
   each(data.capitalizedEn, (k) => {
-    const e = entries.get(k);
-    if (e) e.flags |= F_CAPITALIZED_EN;
+    const id = ids.get(k);
+    if (id !== undefined) flags[id]! |= F_CAPITALIZED_EN;
   });
 
   const places = new Map<string, Place>();
   each(data.places, (line) => {
-    const [name = '', kind = '', pop = '0'] = line.split('\t');
+    const t1 = line.indexOf('\t');
+    const name = line.slice(0, t1);
+    const kind = line.charCodeAt(t1 + 1);
     const words = countWords(name);
     const place: Place = {
-      kind: kind === 'C' ? PLACE_COUNTRY : kind === 'R' ? PLACE_REGION : PLACE_CITY,
-      population: Number(pop),
+      kind: kind === 67 /* C */ ? PLACE_COUNTRY : kind === 82 /* R */ ? PLACE_REGION : PLACE_CITY,
+      population: Number(line.slice(t1 + 3)),
       words,
     };
     const old = places.get(name);
     // A name that is both a country/region and a city keeps the larger kind (lower number).
     if (!old || place.kind < old.kind) places.set(name, place);
-    const firstWord = words === 1 ? name : name.slice(0, name.indexOf(' '));
-    const e = entry(firstWord);
-    if (words === 1) e.flags |= F_PLACE;
+    const id = idOf(words === 1 ? name : name.slice(0, name.indexOf(' ')));
+    if (words === 1) flags[id]! |= F_PLACE;
     else {
-      e.flags |= F_PLACE_START;
-      if (words > e.placeWords) e.placeWords = words;
+      flags[id]! |= F_PLACE_START;
+      if (words > placeWords[id]!) placeWords[id] = words;
     }
   });
+  if (ids.size > size) throw new Error('lexicon larger than its tables; raise size');
 
+  const get = (key: string): number => ids.get(key) ?? -1;
   return {
-    flags: (key) => entries.get(key)?.flags ?? 0,
+    flags: (key) => {
+      const id = get(key);
+      return id < 0 ? 0 : flags[id]!;
+    },
     surnameRank: (key, lang) => {
-      const e = entries.get(key);
-      return e ? (lang === 'en' ? e.lastEn : e.lastEs) : 0;
+      const id = get(key);
+      return id < 0 ? 0 : lang === 'en' ? lastEn[id]! : lastEs[id]!;
     },
     commonRank: (key, lang) => {
-      const e = entries.get(key);
-      return e ? (lang === 'en' ? e.commonEn : e.commonEs) : 0;
+      const id = get(key);
+      return id < 0 ? 0 : lang === 'en' ? commonEn[id]! : commonEs[id]!;
     },
     place: (phrase) => places.get(phrase),
-    maxPlaceWords: (key) => entries.get(key)?.placeWords ?? 0,
+    maxPlaceWords: (key) => {
+      const id = get(key);
+      return id < 0 ? 0 : placeWords[id]!;
+    },
   };
 }
 

@@ -81,6 +81,8 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
 function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // Leading words that only introduce the name ("The", "Dear") are not part of it.
   if (NOT_NAME.has(doc.key(i)) || PERSON_CONTEXT.has(doc.key(i))) return undefined;
+  // A capitalized everyday word at sentence start ("Trabaja en Telefónica, S.A.") is no name.
+  if (doc.commonWord(i) && doc.sentenceStart(i) && doc.spaced(i + 1) && !doc.firstName(i) && !doc.surname(i)) return undefined;
   const runEnd = nameRunEnd(doc, i, 6);
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
@@ -124,5 +126,11 @@ function fromHead(doc: Doc, i: number): Candidate | undefined {
     const e = suffixAt(doc, s, comma);
     if (e >= 0) end = e;
   }
-  return doc.candidate('ORGANIZATION', i, end, 0.8);
+  // Generic units ("Departamento de Compras") are often a team, not an organization.
+  let everyday = true;
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
+  const score = GENERIC_HEADS.has(doc.key(i)) && everyday ? 0.45 : 0.8;
+  return doc.candidate('ORGANIZATION', i, end, score);
 }
+
+const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina']);

@@ -201,6 +201,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     const rest = nameWords - 1;
     if ((firstIsName || doc.initial(first)) && surnames > 0) score = 0.85;
     else if (firstIsName && unknown >= rest) score = 0.75;
+    // Compound given names: "María José", "Mª Dolores", "Mary Ann".
+    else if (firstIsName && firsts === nameWords) score = doc.key(first) === 'mª' ? 0.85 : 0.8;
     else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? 0.5 : 0.75;
     else if (firstIsName) score = common >= rest ? 0.45 : 0.6;
     else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
@@ -288,6 +290,8 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < 3 || doc.len(i) > 12) return undefined;
   let p = i - 1;
   if (doc.isChar(p, COMMA)) p--;
+  // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
+  if (doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.isWord(p - 1)) p--;
   if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
   // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
   const k = doc.key(p);

@@ -33,35 +33,54 @@ const C_DIGIT = 4;
 const C_SPACE = 5;
 const C_NEWLINE = 6;
 
-let classes: Uint8Array | undefined;
+const C_UNKNOWN = 255;
 
-/** Classifies every BMP code point once (about 10 ms), so the scan is one table lookup a char. */
+let classes: Uint8Array | undefined;
+const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
+const LOWER_RE = /[\p{Ll}\p{M}]/u;
+const LETTER_RE = /\p{L}/u;
+const SPACE_RE = /\s/u;
+
+/** Class of one code point, by Unicode properties. */
+function classify(c: number): number {
+  if (c < 128) {
+    if (c >= 65 && c <= 90) return C_UPPER;
+    if (c >= 97 && c <= 122) return C_LOWER;
+    if (c >= 48 && c <= 57) return C_DIGIT;
+    if (c === 10 || c === 13) return C_NEWLINE;
+    if (c === 32 || c === 9 || c === 11 || c === 12) return C_SPACE;
+    return C_OTHER;
+  }
+  if (c >= 0xd800 && c <= 0xdfff) return C_OTHER;
+  if (c === 0x2028 || c === 0x2029) return C_NEWLINE;
+  if (c === 0xaa || c === 0xba) return C_LOWER; // "Mª", "3º"
+  const s = String.fromCharCode(c);
+  if (UPPER_RE.test(s)) return C_UPPER;
+  if (LOWER_RE.test(s)) return C_LOWER;
+  if (LETTER_RE.test(s)) return C_LETTER;
+  if (SPACE_RE.test(s)) return C_SPACE;
+  return C_OTHER;
+}
+
+/**
+ * Class table for every BMP code point: Latin ranges are filled at once (well under 1 ms), the
+ * rest on first sight, so a scan costs one table lookup a char.
+ */
 function charClasses(): Uint8Array {
   if (classes) return classes;
-  const t = new Uint8Array(65536);
-  const upper = /[\p{Lu}\p{Lt}]/u;
-  const lower = /[\p{Ll}\p{M}]/u;
-  const letter = /\p{L}/u;
-  const space = /\s/u;
-  for (let c = 0; c < 65536; c++) {
-    if (c >= 0xd800 && c <= 0xdfff) continue;
-    if (c < 128) {
-      if (c >= 65 && c <= 90) t[c] = C_UPPER;
-      else if (c >= 97 && c <= 122) t[c] = C_LOWER;
-      else if (c >= 48 && c <= 57) t[c] = C_DIGIT;
-      else if (c === 10 || c === 13) t[c] = C_NEWLINE;
-      else if (c === 32 || c === 9 || c === 11 || c === 12) t[c] = C_SPACE;
-      continue;
-    }
-    const s = String.fromCharCode(c);
-    if (c === 0x2028 || c === 0x2029) t[c] = C_NEWLINE;
-    else if (upper.test(s)) t[c] = C_UPPER;
-    else if (lower.test(s)) t[c] = C_LOWER;
-    else if (letter.test(s)) t[c] = c === 0xaa || c === 0xba ? C_LOWER : C_LETTER;
-    else if (space.test(s)) t[c] = C_SPACE;
-  }
+  const t = new Uint8Array(65536).fill(C_UNKNOWN);
+  for (let c = 0; c < 0x250; c++) t[c] = classify(c);
   classes = t;
   return t;
+}
+
+/** The table entry for c, classifying it first when never seen. */
+function classOf(t: Uint8Array, c: number): number {
+  const k = t[c]!;
+  if (k !== C_UNKNOWN) return k;
+  const v = classify(c);
+  t[c] = v;
+  return v;
 }
 
 export function warmTokenizer(): void {
@@ -122,7 +141,7 @@ export function tokenize(text: string): Tokens {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    const k = cls[c]!;
+    const k = classOf(cls, c);
     if (k === C_SPACE) {
       if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
       i++;
@@ -138,7 +157,7 @@ export function tokenize(text: string): Tokens {
       i++;
       for (;;) {
         while (i < n) {
-          const kk = cls[text.charCodeAt(i)]!;
+          const kk = classOf(cls, text.charCodeAt(i));
           if (kk === C_UPPER) uppers++;
           else if (kk === C_LOWER) lowers++;
           else if (kk !== C_LETTER) break;
@@ -147,10 +166,10 @@ export function tokenize(text: string): Tokens {
         // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
         // possessive 's, which PERSON spans exclude.
         const j = text.charCodeAt(i);
-        if ((j === 45 || j === 39 || j === 0x2019 || j === 0x2010) && i + 1 < n && isLetterClass(cls[text.charCodeAt(i + 1)]!)) {
+        if ((j === 45 || j === 39 || j === 0x2019 || j === 0x2010) && i + 1 < n && isLetterClass(classOf(cls, text.charCodeAt(i + 1)))) {
           if (j !== 45 && j !== 0x2010) {
             const after = text.charCodeAt(i + 1);
-            const next2 = i + 2 < n ? cls[text.charCodeAt(i + 2)]! : C_OTHER;
+            const next2 = i + 2 < n ? classOf(cls, text.charCodeAt(i + 2)) : C_OTHER;
             if ((after === 115 || after === 83) && !isLetterClass(next2)) break;
           }
           i++;
@@ -158,16 +177,16 @@ export function tokenize(text: string): Tokens {
         }
         break;
       }
-      const first = cls[text.charCodeAt(s)]!;
+      const first = classOf(cls, text.charCodeAt(s));
       const sh =
         first === C_LOWER ? LOWER : first === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
       void uppers;
       push(s, i, WORD, sh);
     } else if (k === C_DIGIT) {
       const s = i;
-      while (i < n && cls[text.charCodeAt(i)] === C_DIGIT) i++;
+      while (i < n && classOf(cls, text.charCodeAt(i)) === C_DIGIT) i++;
       let letters = 0;
-      while (i < n && isLetterClass(cls[text.charCodeAt(i)]!)) {
+      while (i < n && isLetterClass(classOf(cls, text.charCodeAt(i)))) {
         i++;
         letters++;
       }
