@@ -152,7 +152,10 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
 /** Scores the run [a, b]; trims leading/trailing common words. */
 function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate | undefined {
   // Leading everyday words that are no names ("Meeting John Smith" → "John Smith").
-  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && doc.commonWord(a) && !doc.surname(a)) a++;
+  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && doc.commonWord(a) && !doc.surname(a)) {
+    a++;
+    while (a < b && doc.lower(a)) a++; // particles after the dropped word
+  }
   while (b > a && doc.isWord(b) && (doc.commonWord(b) || NOT_NAME.has(doc.key(b))) && !doc.surname(b) && !doc.firstName(b)) b--;
   while (b > a && doc.lower(b)) b--; // trailing particle
   if (doc.isChar(b, DOT)) {
@@ -168,6 +171,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   let upper = 0;
   let initials = 0;
   let places = 0;
+  let lexical = 0;
   for (let t = a; t <= b; t++) {
     if (!doc.isWord(t) || doc.lower(t)) continue;
     nameWords++;
@@ -180,6 +184,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     const ln = doc.surname(t);
     if (fn) firsts++;
     if (ln && (t > a || !fn)) surnames++;
+    if (fn || ln) lexical++;
     if ((doc.flags(t) & (F_PLACE | F_PLACE_START)) !== 0) places++;
     if (doc.commonWord(t) || doc.ambiguous(t)) common++;
     else if (!fn && !ln) unknown++;
@@ -205,15 +210,16 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else if (firstIsName && firsts === nameWords) score = doc.key(first) === 'mª' ? 0.85 : 0.8;
     else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? 0.5 : 0.75;
     else if (firstIsName) score = common >= rest ? 0.45 : 0.6;
+    else if (surnames >= 2 && firsts >= 1 && common === 0) score = 0.7; // "Paris Hilton"
     else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
     else if (unknown > 0 && surnames > 0) score = 0.5;
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
-    if (firsts + surnames >= 3 && common < nameWords) score = Math.max(score, 0.9);
+    if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
   }
   // All-caps runs ("ANNUAL REPORT") need lexicon support.
   if (upper === nameWords && firsts + surnames < 2) score = Math.min(score, 0.3);
   // A known place without a first name is more likely the place ("New York", "San Diego").
-  if (places > 0 && firsts === 0) score = Math.min(score, 0.3);
+  if (places > 0 && !firstIsName && (firsts === 0 || isPlacePhrase(doc, a, b))) score = Math.min(score, 0.3);
 
   if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
   else if (evidence === EV_TITLE) score = Math.max(score, 0.6);
@@ -222,6 +228,13 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   }
   if (score < 0.2) return undefined;
   return doc.candidate('PERSON', a, b, score);
+}
+
+/** The whole run is one gazetteer entry ("New York", "San Diego"). */
+function isPlacePhrase(doc: Doc, a: number, b: number): boolean {
+  let phrase = '';
+  for (let t = a; t <= b; t++) if (doc.isWord(t)) phrase += (phrase ? ' ' : '') + doc.key(t);
+  return doc.lex.place(phrase) !== undefined;
 }
 
 // --- forms and logs --------------------------------------------------------------------------
