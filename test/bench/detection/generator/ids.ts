@@ -150,8 +150,14 @@ export function usDriverLicense(r: Rng): string {
   }
 }
 
+/**
+ * 8-17 digit account numbers. A 13-19 digit one that happens to pass Luhn is indistinguishable
+ * from a card number, so its last digit is nudged to keep the label unambiguous.
+ */
 export function usBankAccount(r: Rng): string {
-  return String(r.int(1, 9)) + r.digits(r.int(7, 16));
+  const v = String(r.int(1, 9)) + r.digits(r.int(7, 16));
+  if (v.length >= 13 && luhnCheckDigit(v.slice(0, -1)) === Number(v.slice(-1))) return v.slice(0, -1) + String((Number(v.slice(-1)) + 1) % 10);
+  return v;
 }
 
 export function mrn(r: Rng): string {

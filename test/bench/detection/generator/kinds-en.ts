@@ -160,7 +160,10 @@ const invoice: Kind = (g, b) => {
   }
   b.t(`Subtotal: $${r.int(100, 9999)}.${r.digits(2)}  Tax (${r.pick(['7.25', '8.875', '6', '10'])}%): $${r.int(5, 900)}.${r.digits(2)}`).nl(2);
   if (r.chance(0.5)) b.t('Pay by wire to IBAN ').e('IBAN_CODE', id.iban(r)).t(`, BIC ${r.letters(4)}${r.pick(['DE', 'GB', 'FR', 'NL'])}${r.letters(2)}`).nl();
-  else b.t('Paid with ').t(r.pick(['card ', 'Visa ', 'credit card '])).e('CREDIT_CARD', id.creditCard(r).value).nl();
+  else {
+    const card = id.creditCard(r);
+    b.t('Paid with ').t(r.pick([`${card.brand} `, 'card ', 'credit card '])).e('CREDIT_CARD', card.value).nl();
+  }
   b.t('Questions? Call ').e('PHONE_NUMBER', phone(g)).t(' or write to ').e('PERSON', contact.first).t(` at our accounts team.`).nl();
 };
 
@@ -221,7 +224,7 @@ const legalProse: Kind = (g, b) => {
   const p = person(g);
   const other = person(g);
   b.t('This Agreement is entered into as of ').e('DATE_TIME', date(r, 'en')).t(' by and between ').e('ORGANIZATION', org.name)
-    .t(`, a ${r.pick(['Delaware corporation', 'California limited liability company', 'New York corporation'])} with its principal office at `)
+    .t(', a ').e('LOCATION', r.pick(['Delaware', 'California', 'New York', 'Nevada'])).t(` ${r.pick(['corporation', 'limited liability company'])} with its principal office at `)
     .e('ADDRESS', address(g).full).t(' ("Company"), and ').e('PERSON', p.full).t(', an individual residing at ').e('ADDRESS', address(g).full).t(' ("Consultant").').nl(2);
   b.t('1. Term. This Agreement shall commence on the Effective Date and continue until terminated by either party upon written notice. ');
   b.t('Notices to Company shall be sent to the attention of ').e('PERSON', other.full).t('.').nl(2);

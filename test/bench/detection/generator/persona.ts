@@ -22,17 +22,34 @@ export interface Person {
   full: string;
 }
 
+/**
+ * One Spanish surname. Faker sometimes returns "de la Fuente"-style or double surnames; a lone
+ * particle ("de") would make a nonsense name, so particles stay attached to what follows.
+ */
+export function esSurname(f: Faker): string {
+  const words = f.person.lastName().split(' ');
+  let i = 0;
+  while (i < words.length - 1 && /^(de|del|la|las|los|y)$/.test(words[i] as string)) i++;
+  return words.slice(0, i + 1).join(' ');
+}
+
+/** Faker's English surnames are hyphenated far more often than real ones; keep some. */
+function enSurname(g: Gen): string {
+  const last = g.f.person.lastName();
+  return last.includes('-') && g.r.chance(0.7) ? (last.split('-')[0] as string) : last;
+}
+
 export function person(g: Gen): Person {
   const { r, f } = g;
   if (g.lang === 'es') {
     const first = r.chance(0.2) ? r.pick(ES_COMPOUND_FIRST) : f.person.firstName();
-    const s1 = f.person.lastName().split(' ')[0] as string;
-    const s2 = f.person.lastName().split(' ')[0] as string;
+    const s1 = esSurname(f);
+    const s2 = esSurname(f);
     const last = r.chance(0.15) ? `${s1}-${s2}` : r.chance(0.75) ? `${s1} ${s2}` : s1;
     return { first, last, full: `${first} ${last}` };
   }
   const first = f.person.firstName();
-  const last = r.chance(0.55) ? r.pick(US_COMMON_SURNAMES) : f.person.lastName();
+  const last = r.chance(0.55) ? r.pick(US_COMMON_SURNAMES) : enSurname(g);
   const full = r.chance(0.1) ? `${first} ${r.letters(1)}. ${last}` : `${first} ${last}`;
   return { first, last, full };
 }
@@ -63,7 +80,7 @@ export function organization(g: Gen): Org {
   let name: string;
   let core: string;
   if (g.lang === 'es') {
-    const sur = f.person.lastName().split(' ')[0] as string;
+    const sur = esSurname(f);
     const form = r.int(0, 3);
     core = form === 0 ? `${r.pick(ES_INDUSTRY)} ${sur}` : form === 1 ? `${r.pick(ES_INDUSTRY)} ${r.pick(ES_STEMS)}`
       : form === 2 ? `${sur} e Hijos` : `Grupo ${sur}`;
@@ -144,10 +161,28 @@ export interface Address {
 
 const UK_STREET_SUFFIX = ['Road', 'Street', 'Lane', 'Avenue', 'Close', 'Crescent', 'Gardens', 'Way', 'Drive', 'Terrace'];
 
+const US_SUFFIX = ['Street', 'St', 'St.', 'Avenue', 'Ave', 'Ave.', 'Road', 'Rd', 'Drive', 'Dr', 'Lane', 'Ln', 'Boulevard',
+  'Blvd', 'Way', 'Court', 'Ct', 'Place', 'Pl', 'Parkway', 'Circle', 'Terrace', 'Highway', 'Pike'];
+const US_STREET_BASE = ['Main', 'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Washington', 'Lake', 'Hill', 'Park', 'Church',
+  'Sunset', 'Highland', 'Jefferson', 'Lincoln', 'Madison', 'Franklin', 'Broad', 'Market', 'Spring', 'Ridge', 'Mill',
+  '1st', '2nd', '3rd', '5th', '12th', '21st', '42nd', 'Fairview', 'Riverside', 'Willow', 'Chestnut', 'Walnut'];
+
+/**
+ * Real US street names are dominated by a few suffixes (St, Ave, Rd, Dr) and common bases;
+ * faker picks uniformly among ~200 USPS suffixes ("Reichel Ports"), so it supplies a minority.
+ */
+function usStreet(g: Gen): string {
+  const { r, f } = g;
+  if (r.chance(0.25)) return f.location.street();
+  const dir = r.chance(0.2) ? `${r.pick(['N', 'S', 'E', 'W', 'North', 'South', 'East', 'West'])} ` : '';
+  const base = r.chance(0.6) ? r.pick(US_STREET_BASE) : r.chance(0.5) ? r.pick(US_COMMON_SURNAMES) : f.person.lastName();
+  return `${dir}${base} ${r.pick(US_SUFFIX)}`;
+}
+
 export function usAddress(g: Gen, twoLines = false): Address {
   const { r, f } = g;
   const [city, st, stateName, zip3] = r.pick(US_CITIES);
-  let street = `${f.location.buildingNumber()} ${f.location.street()}`;
+  let street = `${r.chance(0.7) ? r.int(1, 9999) : f.location.buildingNumber()} ${usStreet(g)}`;
   if (r.chance(0.25)) street += `, ${r.pick(['Apt', 'Apt.', 'Suite', 'Unit', '#'])} ${r.int(1, 40)}${r.chance(0.3) ? r.letters(1) : ''}`;
   const zip = zip3 + r.digits(2) + (r.chance(0.1) ? `-${r.digits(4)}` : '');
   const state = r.chance(0.85) ? st : stateName;
@@ -173,7 +208,7 @@ const ES_STREET_NAMES = ['Mayor', 'Real', 'de Alcalá', 'Gran Vía', 'de Goya', 
 export function esAddress(g: Gen, twoLines = false): Address {
   const { r, f } = g;
   const [city, prov] = r.pick(ES_CITIES);
-  const name = r.chance(0.5) ? r.pick(ES_STREET_NAMES) : r.chance(0.5) ? `de ${f.person.firstName()} ${f.person.lastName().split(' ')[0]}` : (f.person.lastName().split(' ')[0] as string);
+  const name = r.chance(0.5) ? r.pick(ES_STREET_NAMES) : r.chance(0.5) ? `de ${f.person.firstName()} ${esSurname(f)}` : esSurname(f);
   let street = `${r.pick(ES_STREET_TYPE)} ${name}${r.chance(0.6) ? ',' : ''} ${r.chance(0.15) ? 'nº ' : ''}${r.int(1, 180)}`;
   if (r.chance(0.4)) street += r.pick([`, ${r.int(1, 9)}º ${r.letters(1, 'ABCD')}`, `, ${r.int(1, 9)}.º izq.`, `, piso ${r.int(1, 9)}, puerta ${r.int(1, 12)}`, `, bajo`]);
   const cp = prov + r.digits(3);
