@@ -65,11 +65,6 @@ const commonEn = ranked(
   subtlex.filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
   (k) => /^[a-z']+$/.test(k),
 ).slice(0, 30_000);
-// Capitalized-dominant SUBTLEX words that are not in the name lists are mostly proper nouns of
-// films (places, brands, characters); we only keep the frequent ones as extra first-name signal.
-const capitalizedEn = new Set(
-  subtlex.filter((w) => w.count >= 300 && /^[A-Z][a-z]+$/.test(w.word)).map((w) => normalizeKey(w.word)),
-);
 
 // Spanish subtitles contain names too, so the Spanish common-word list excludes the top names.
 const topEsNames = new Set([...firstEs, ...firstEn, ...lastEs.slice(0, 2000)]);
@@ -171,7 +166,6 @@ const data = {
   commonEs: commonEs.join('\n'),
   ambiguousEn: ambiguousEn.join('\n'),
   ambiguousEs: ambiguousEs.join('\n'),
-  capitalizedEn: [...capitalizedEn].join('\n'),
   places: places.join('\n'),
 };
 writeFileSync(OUT, JSON.stringify(data));

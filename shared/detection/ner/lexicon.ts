@@ -16,8 +16,6 @@ export const F_COMMON_EN = 16;
 export const F_COMMON_ES = 32;
 export const F_AMBIG_EN = 64;
 export const F_AMBIG_ES = 128;
-/** Mostly written capitalized in English subtitles (names, places, brands). */
-export const F_CAPITALIZED_EN = 256;
 export const F_PLACE = 512;
 /** First word of a multi-word place. */
 export const F_PLACE_START = 1024;
@@ -107,10 +105,6 @@ function build(): Lexicon {
   });
   each(data.ambiguousEn, (k) => (flags[idOf(k)]! |= F_AMBIG_EN));
   each(data.ambiguousEs, (k) => (flags[idOf(k)]! |= F_AMBIG_ES));
-  each(data.capitalizedEn, (k) => {
-    const id = ids.get(k);
-    if (id !== undefined) flags[id]! |= F_CAPITALIZED_EN;
-  });
 
   const places = new Map<string, Place>();
   each(data.places, (line) => {

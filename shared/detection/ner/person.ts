@@ -241,12 +241,12 @@ function isPlacePhrase(doc: Doc, a: number, b: number): boolean {
 
 /** "Name: John Smith", "Nombre y apellidos: Ana Pérez", `name="Ana Pérez"`, "From: Jane Doe <...>". */
 function labelValue(doc: Doc, i: number): Candidate | undefined {
-  const k = doc.key(i);
-  if (!NAME_LABELS.has(k)) return undefined;
   let j = i + 1;
   // "name_full" style keys continue with "_"; allow one more word.
   if (doc.isChar(j, 95) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
+  // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return undefined;
+  if (!NAME_LABELS.has(doc.key(i))) return undefined;
   const isLog = doc.isChar(j, EQUALS);
   if (doc.sep(j) > SEP_SPACE) return undefined;
   j++;
@@ -303,6 +303,9 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < 3 || doc.len(i) > 12) return undefined;
   let p = i - 1;
   if (doc.isChar(p, COMMA)) p--;
+  // Cheap filter before any string is made: triggers are short words.
+  if (!doc.isWord(p) || doc.len(p) > 11) return undefined;
+  if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | 0x20)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   if (doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.isWord(p - 1)) p--;
   if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
@@ -315,6 +318,9 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.surname(n) && !doc.commonWord(n) && !doc.ambiguous(n)) b = n;
   return doc.candidate('PERSON', i, b, b > i ? 0.75 : 0.65);
 }
+
+/** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
+const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));
 
 function precededByName(doc: Doc, p: number): boolean {
   const q = p - 1;
