@@ -61,13 +61,14 @@ async function getItem(tenantId: string): Promise<TenantItem | undefined> {
  * memory for a few seconds. API keys are never cached (revocation must bite at once).
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; item: TenantItem | undefined }>();
+const cache = new Map<string, { at: number; item: TenantItem }>();
 
+/** Misses are not cached: a tenant created a moment ago must be found at once. */
 async function getCachedItem(tenantId: string): Promise<TenantItem | undefined> {
   const hit = cache.get(tenantId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.item;
   const item = await getItem(tenantId);
-  cache.set(tenantId, { at: Date.now(), item });
+  if (item) cache.set(tenantId, { at: Date.now(), item });
   return item;
 }
 
