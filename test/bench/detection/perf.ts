@@ -123,25 +123,19 @@ export interface PathoResult {
 export async function pathological(langs: readonly Language[], limitMs = 20_000): Promise<PathoResult[]> {
   const out: PathoResult[] = [];
   for (const lang of langs) {
-    for (const [size, quarter] of [[MB, false], [MB / 4, true]] as const) {
-      // Inputs that already ran away at full size are not retried at a quarter of it.
-      let pending = Object.keys(PATHOLOGICAL).filter((n) => !(quarter && out.find((o) => o.name === n && o.lang === lang)?.timedOut));
-      while (pending.length > 0) {
-        const r = await runChild('./patho-child.ts', [String(size), lang, ...pending], limitMs, (l) => {
-          const x = JSON.parse(l) as { name: string; ms: number; chars: number; findings: number };
-          if (quarter) {
-            const full = out.find((o) => o.name === x.name && o.lang === lang);
-            if (full) full.quarterMs = x.ms;
-          } else out.push({ name: x.name, lang, chars: x.chars, ms: x.ms, findings: x.findings });
-          pending = pending.filter((p) => p !== x.name);
-        });
-        if (r.timedOut && pending.length > 0) {
-          const stuck = pending[0] as string;
-          if (!quarter) out.push({ name: stuck, lang, chars: size, ms: limitMs, timedOut: true });
-          pending = pending.slice(1);
-        } else if (pending.length > 0) {
-          throw new Error(`pathological child failed: ${r.stderr.slice(0, 800)}`);
-        }
+    let pending = Object.keys(PATHOLOGICAL);
+    while (pending.length > 0) {
+      const r = await runChild('./patho-child.ts', [lang, ...pending], limitMs, (l) => {
+        const x = JSON.parse(l) as { name: string; ms: number; quarterMs: number; chars: number; findings: number };
+        out.push({ lang, ...x });
+        pending = pending.filter((p) => p !== x.name);
+      });
+      if (r.timedOut && pending.length > 0) {
+        // The first pending input is the one that stalled: record it and carry on without it.
+        out.push({ name: pending[0] as string, lang, chars: MB, ms: limitMs, timedOut: true });
+        pending = pending.slice(1);
+      } else if (pending.length > 0) {
+        throw new Error(`pathological child failed: ${r.stderr.slice(0, 800)}`);
       }
     }
   }

@@ -34,9 +34,9 @@ export interface TargetRow {
 }
 
 export function targetTable(rows: readonly TargetRow[]): string {
-  const lines = ['\n== Targets ==', `${pad('metric', 44)}${lpad('value', 14)}   ${pad('target', 14)}result`];
+  const lines = ['\n== Targets ==', `${pad('metric', 56)}${lpad('value', 12)}   ${pad('target', 18)}result`];
   for (const r of rows) {
-    lines.push(`${pad(r.name, 44)}${lpad(r.value, 14)}   ${pad(r.target, 14)}${r.pass === undefined ? 'n/a' : r.pass ? 'PASS' : 'FAIL'}`);
+    lines.push(`${pad(r.name, 56)}${lpad(r.value, 12)}   ${pad(r.target, 18)}${r.pass === undefined ? 'n/a' : r.pass ? 'PASS' : 'FAIL'}`);
   }
   return lines.join('\n');
 }
