@@ -19,40 +19,50 @@ const periodSk = (key: string) => `USAGE#PERIOD#${key}`;
 const daySk = (day: string) => `USAGE#DAY#${day}`;
 
 /**
- * Records the tokens of one request. Live usage is admitted by a conditional ADD on the period
- * counter: while the tenant has allowance left the request passes (and may end above the limit);
- * once none is left, 402. Test-mode usage is recorded per day but never counted against it.
+ * Admits the tokens of one request against the allowance. Live usage goes through a conditional
+ * ADD on the period counter: while the tenant has allowance left the request passes (and may
+ * end above the limit); once none is left, 402. Test-mode usage is never counted against it.
  */
-export async function meterTokens(input: { tenantId: string; plan: Plan; mode: KeyMode; tokens: number; now?: Date }): Promise<void> {
+export async function admitTokens(input: MeterInput): Promise<void> {
+  if (input.mode !== 'live') return;
   const now = input.now ?? new Date();
   const period = billingPeriod(now);
-  const pk = tenantPk(input.tenantId);
-  const table = tableName('counters');
-  if (input.mode === 'live') {
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: table,
-          Key: { pk, sk: periodSk(period.key) },
-          UpdateExpression: 'ADD tokens_used :n',
-          ConditionExpression: 'attribute_not_exists(tokens_used) OR tokens_used < :limit',
-          ExpressionAttributeValues: { ':n': input.tokens, ':limit': tokenLimit(input.plan) },
-        }),
-      );
-    } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${period.end}.`);
-    }
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('counters'),
+        Key: { pk: tenantPk(input.tenantId), sk: periodSk(period.key) },
+        UpdateExpression: 'ADD tokens_used :n',
+        ConditionExpression: 'attribute_not_exists(tokens_used) OR tokens_used < :limit',
+        ExpressionAttributeValues: { ':n': input.tokens, ':limit': tokenLimit(input.plan) },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${period.end}.`);
   }
+}
+
+/** The per-day usage record (both modes, kept apart); callers overlap it with their work. */
+export async function recordDailyUsage(input: MeterInput): Promise<void> {
+  const now = input.now ?? new Date();
   const live = input.mode === 'live';
   await dynamo().send(
     new UpdateCommand({
-      TableName: table,
-      Key: { pk, sk: daySk(now.toISOString().slice(0, 10)) },
+      TableName: tableName('counters'),
+      Key: { pk: tenantPk(input.tenantId), sk: daySk(now.toISOString().slice(0, 10)) },
       UpdateExpression: live ? 'ADD tokens_used :n, requests :one' : 'ADD test_tokens_used :n, test_requests :one',
       ExpressionAttributeValues: { ':n': input.tokens, ':one': 1 },
     }),
   );
+}
+
+export interface MeterInput {
+  tenantId: string;
+  plan: Plan;
+  mode: KeyMode;
+  tokens: number;
+  now?: Date;
 }
 
 export async function periodTokensUsed(tenantId: string, now = new Date()): Promise<number> {

@@ -1,5 +1,5 @@
 import { tokensFor } from '../billing/billing-period.js';
-import { meterTokens } from '../billing/usage-meter.js';
+import { admitTokens, recordDailyUsage } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
 import { normalizeEntityType } from '../detection/entities.js';
 import { redact } from '../detection/operators/index.js';
@@ -70,16 +70,23 @@ export async function redactText(principal: Principal, tenantId: string, input: 
   const entities = requested ? validateEntities(requested, language, config.rules, input.entities ? 'entities' : 'policy') : undefined;
 
   const tokens = tokensFor(characters);
-  await meterTokens({ tenantId, plan: principal.plan, mode: principal.mode, tokens });
+  const meter = { tenantId, plan: principal.plan, mode: principal.mode, tokens };
+  await admitTokens(meter);
+  // The day's usage record is written while detection runs; the response waits for both.
+  const recorded = recordDailyUsage(meter);
 
   const useLlm = input.llm_detection_enabled ?? policy?.llm_detection_enabled ?? false;
-  const { spans, warnings } = await detectWithOptionalLlm(input.text, { language, entities, threshold, tenant: config.rules }, useLlm);
-
   const secret = await getTenantSecret(tenantId);
-  const result = await redact(input.text, spans as Span[], method, {
-    tenantSecret: secret,
-    pseudonyms: method === 'pseudonymize' ? new DynamoPseudonymStore(tenantId, principal.mode, secret) : undefined,
-  });
+  const redaction = detectWithOptionalLlm(input.text, { language, entities, threshold, tenant: config.rules }, useLlm).then(
+    async ({ spans, warnings }) => ({
+      warnings,
+      result: await redact(input.text, spans as Span[], method, {
+        tenantSecret: secret,
+        pseudonyms: method === 'pseudonymize' ? new DynamoPseudonymStore(tenantId, principal.mode, secret) : undefined,
+      }),
+    }),
+  );
+  const [{ result, warnings }] = await Promise.all([redaction, recorded]);
   return {
     redacted_text: result.redacted_text,
     findings: result.findings,
