@@ -23,7 +23,8 @@
  *   1,600 generated documents per language per split (`--docs N` to change).
  *
  * LABEL CONVENTIONS (engine authors follow the same)
- *   PERSON excludes titles (Dr., Mr., Sra., D.) and possessive 's; PHONE_NUMBER includes country
+ *   PERSON excludes titles (Dr., Mr., Sra., D.) and possessive 's (an inverted "Smith, John" is one
+ *   span, upper-case names count too); PHONE_NUMBER includes country
  *   code and extension; CREDIT_CARD/IBAN include internal spaces/dashes; MRN/licence spans are the
  *   identifier only; URL excludes trailing punctuation; an e-mail is not also a URL; a date with
  *   birth context is DATE_OF_BIRTH only; every other date, time of day and log timestamp is
@@ -141,7 +142,7 @@ function kindTable(lang: Language, byKind: ReadonlyMap<string, ScoreSummary>): s
   const lines = [`\n-- ${lang} by document kind (micro, overlap) --`];
   for (const [kind, s] of rows) {
     const o = micro(s.overlap);
-    lines.push(`  ${kind.padEnd(16)} docs ${String(s.docs).padStart(5)}  P ${o.precision.toFixed(3)}  R ${o.recall.toFixed(3)}  F1 ${o.f1.toFixed(3)}  cover ${ratio(s.coverage).toFixed(3)}`);
+    lines.push(`  ${kind.padEnd(20)} docs ${String(s.docs).padStart(5)}  P ${o.precision.toFixed(3)}  R ${o.recall.toFixed(3)}  F1 ${o.f1.toFixed(3)}  cover ${ratio(s.coverage).toFixed(3)}`);
   }
   return lines.join('\n');
 }

@@ -156,7 +156,10 @@ export function usDriverLicense(r: Rng): string {
  */
 export function usBankAccount(r: Rng): string {
   const v = String(r.int(1, 9)) + r.digits(r.int(7, 16));
-  if (v.length >= 13 && luhnCheckDigit(v.slice(0, -1)) === Number(v.slice(-1))) return v.slice(0, -1) + String((Number(v.slice(-1)) + 1) % 10);
+  const nudge = () => v.slice(0, -1) + String((Number(v.slice(-1)) + 1) % 10);
+  if (v.length >= 13 && luhnCheckDigit(v.slice(0, -1)) === Number(v.slice(-1))) return nudge();
+  // Likewise a 9-digit one that passes the ABA checksum would be a routing number.
+  if (v.length === 9 && abaCheckDigit(v.slice(0, 8)) === Number(v[8])) return nudge();
   return v;
 }
 

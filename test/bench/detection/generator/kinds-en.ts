@@ -260,9 +260,56 @@ const techNote: Kind = (g, b) => {
   if (r.chance(0.5)) b.t('Author: ').e('PERSON', person(g).full).t(', ').e('DATE_TIME', date(r, 'en')).nl();
 };
 
+const taxForm: Kind = (g, b) => {
+  const { r } = g;
+  const p = person(g);
+  const withItin = r.chance(0.5);
+  b.t(withItin ? 'Form W-7 worksheet (ITIN renewal)' : 'Request for Taxpayer Identification Number (Form W-9)').nl(2);
+  b.t('1 Name (as shown on your income tax return): ').e('PERSON', p.full).nl();
+  if (r.chance(0.4)) b.t('2 Business name: ').e('ORGANIZATION', organization(g).name).nl();
+  b.t('5 Address (number, street, apt.): ').e('ADDRESS', address(g).full).nl();
+  if (withItin) b.t('Taxpayer ID (ITIN): ').e('US_ITIN', id.itin(r)).nl();
+  else b.t('Part I  Social security number: ').e('US_SSN', id.ssn(r)).nl();
+  b.t('Date of birth: ').e('DATE_OF_BIRTH', birthDate(r, 'en')).t('   Country of citizenship: ').e('LOCATION', r.pick(COUNTRIES_EN)).nl();
+  if (withItin && r.chance(0.6)) b.t('Foreign bank account (IBAN): ').e('IBAN_CODE', id.iban(r)).nl();
+  b.t('Daytime phone: ').e('PHONE_NUMBER', phone(g)).nl();
+  b.t('Signature: ').e('PERSON', p.full).t('   Date: ').e('DATE_TIME', date(r, 'en', 2024, 2025)).nl();
+};
+
+const insuranceClaim: Kind = (g, b) => {
+  const { r } = g;
+  const pt = person(g);
+  const doc = person(g);
+  b.t(`CMS-1500 Health Insurance Claim - claim ${r.digits(10)}`).nl(2);
+  b.t("1a. Insured's Medicare ID (MBI): ").e('US_MBI', id.mbi(r)).nl();
+  b.t("2. Patient's name: ").e('PERSON', `${pt.last}, ${pt.first}`).nl();
+  b.t("3. Patient's birth date: ").e('DATE_OF_BIRTH', birthDate(r, 'en')).t(`   Sex: ${r.pick(['M', 'F'])}`).nl();
+  b.t("5. Patient's address: ").e('ADDRESS', address(g).full).t('   Telephone: ').e('PHONE_NUMBER', phone(g)).nl();
+  b.t('Patient account no.: ').e('MEDICAL_RECORD_NUMBER', id.mrn(r)).nl();
+  b.t('17. Referring provider: Dr. ').e('PERSON', doc.full).t('   17b. NPI: ').e('US_NPI', id.npi(r)).nl();
+  b.t(`21. Diagnosis: ${r.pick(['E11.9', 'I10', 'J45.909', 'M54.5', 'R51.9'])}   24. Date of service: `).e('DATE_TIME', date(r, 'en', 2024, 2025)).t(`   Charges: $${r.int(80, 900)}.00`).nl();
+  b.t('32. Service facility: ').e('ORGANIZATION', organization(g).name).t(', ').e('ADDRESS', address(g).full).nl();
+  b.t('33. Billing provider license: ').e('MEDICAL_LICENSE', id.medicalLicense(r, doc.last)).nl();
+};
+
+const travelBooking: Kind = (g, b) => {
+  const { r } = g;
+  const p = person(g);
+  const card = id.creditCard(r);
+  b.t(`Booking confirmation ${r.letters(6)}`).nl(2);
+  b.t('Passenger: ').e('PERSON', p.full.toUpperCase()).nl();
+  b.t('Date of birth: ').e('DATE_OF_BIRTH', birthDate(r, 'en')).nl();
+  b.t('Passport: ').e('US_PASSPORT', id.usPassport(r)).t(', expires ').e('DATE_TIME', date(r, 'en', 2027, 2034)).nl();
+  b.t('Flight UA').t(String(r.int(100, 2999))).t(' from ').e('LOCATION', city(g)).t(' to ').e('LOCATION', r.pick(COUNTRIES_EN)).t(' on ').e('DATE_TIME', meetingDateTime(r, 'en')).nl();
+  b.t('Contact: ').e('EMAIL_ADDRESS', email(g, p)).t(' / ').e('PHONE_NUMBER', phone(g)).nl();
+  b.t(`Paid: $${r.int(200, 2500)}.${r.digits(2)} with ${card.brand} `).e('CREDIT_CARD', card.value).nl();
+  b.t('Manage your trip at ').e('URL', url(r, r.pick(['united.com', 'delta.com', 'aa.com', 'expedia.com']))).t('.').nl();
+};
+
 /** [kind, weight]: weights roughly follow how often each kind shows up in a redaction workload. */
 export const EN_KINDS: ReadonlyArray<readonly [string, Kind, number]> = [
   ['business_email', businessEmail, 3], ['chat_log', chatLog, 2], ['medical_note', medicalNote, 2], ['hr_form', hrForm, 2],
   ['invoice', invoice, 2], ['server_log', serverLog, 2], ['csv_rows', csvRows, 1], ['support_ticket', supportTicket, 2],
-  ['legal_prose', legalProse, 1], ['uk_form', ukForm, 2], ['tech_note', techNote, 1],
+  ['legal_prose', legalProse, 1], ['uk_form', ukForm, 2], ['tech_note', techNote, 1], ['tax_form', taxForm, 1],
+  ['insurance_claim', insuranceClaim, 1], ['travel_booking', travelBooking, 1],
 ];

@@ -229,8 +229,40 @@ const notaTecnica: Kind = (g, b) => {
   if (r.chance(0.5)) b.t('Autor: ').e('PERSON', person(g).full).t(', ').e('DATE_TIME', date(r, 'es')).nl();
 };
 
+const solicitudPrestamo: Kind = (g, b) => {
+  const { r } = g;
+  const p = person(g);
+  const banco = r.pick(['Banco Santander', 'BBVA', 'CaixaBank', 'Banco Sabadell', 'Bankinter', 'Abanca']);
+  b.e('ORGANIZATION', banco).t(' - Solicitud de préstamo personal nº ').t(r.digits(8)).nl(2);
+  b.t('Titular: ').e('PERSON', p.full).nl();
+  const conNif = r.chance(0.7);
+  b.t(conNif ? 'DNI: ' : 'NIE: ');
+  if (conNif) b.e('ES_NIF', id.nif(r));
+  else b.e('ES_NIE', id.nie(r));
+  b.t('   Nacido/a el ').e('DATE_OF_BIRTH', birthDate(r, 'es')).t(' en ').e('LOCATION', city(g)).nl();
+  b.t('Domicilio: ').e('ADDRESS', address(g).full).nl();
+  b.t('Empresa: ').e('ORGANIZATION', organization(g).name).t(`   Ingresos netos: ${r.int(900, 5000)},00 €/mes`).nl();
+  b.t('Cuenta de cargo: ').e('IBAN_CODE', id.iban(r, 'ES')).nl();
+  b.t(`Importe solicitado: ${r.int(3, 60)}.000 €   Plazo: ${r.pick([24, 36, 48, 60, 84])} meses   TIN ${r.int(4, 12)},${r.digits(2)} %`).nl();
+  b.t('Teléfono: ').e('PHONE_NUMBER', phone(g)).t('   Email: ').e('EMAIL_ADDRESS', email(g, p)).nl();
+  b.t('En ').e('LOCATION', city(g)).t(', a ').e('DATE_TIME', date(r, 'es', 2024, 2025)).nl();
+};
+
+const reservaViaje: Kind = (g, b) => {
+  const { r } = g;
+  const p = person(g);
+  const tarjeta = id.creditCard(r);
+  b.t(`Confirmación de reserva ${r.letters(6)}`).nl(2);
+  b.t('Pasajero: ').e('PERSON', p.full.toUpperCase()).nl();
+  b.t('Documento: DNI ').e('ES_NIF', id.nif(r)).t('   Fecha de nacimiento: ').e('DATE_OF_BIRTH', birthDate(r, 'es')).nl();
+  b.t(`Vuelo IB${r.int(1000, 8999)} `).e('LOCATION', city(g)).t(' - ').e('LOCATION', r.pick(COUNTRIES_ES)).t(', salida el ').e('DATE_TIME', meetingDateTime(r, 'es')).nl();
+  b.t('Contacto: ').e('EMAIL_ADDRESS', email(g, p)).t(' / ').e('PHONE_NUMBER', phone(g)).nl();
+  b.t(`Pagado: ${r.int(80, 1500)},${r.digits(2)} € con ${tarjeta.brand} `).e('CREDIT_CARD', tarjeta.value).nl();
+  b.t('Gestiona tu reserva en ').e('URL', url(r, r.pick(['iberia.com', 'vueling.com', 'renfe.com', 'edreams.es']))).t('.').nl();
+};
+
 export const ES_KINDS: ReadonlyArray<readonly [string, Kind, number]> = [
   ['correo', correo, 3], ['chat', chat, 2], ['informe_medico', informeMedico, 2], ['ficha_empleado', fichaEmpleado, 2],
   ['factura', factura, 2], ['logs', logsEs, 2], ['csv', csvEs, 1], ['ticket', ticket, 2], ['contrato', contrato, 2],
-  ['nota_tecnica', notaTecnica, 1],
+  ['nota_tecnica', notaTecnica, 1], ['solicitud_prestamo', solicitudPrestamo, 1], ['reserva_viaje', reservaViaje, 1],
 ];
