@@ -54,6 +54,11 @@ export class ContextMatcher {
     return re.test(text.slice(end, end + this.after).toLowerCase());
   }
 
+  /** True when a context word occurs in `s` (e.g. a CSV column header). */
+  matches(s: string, language: Language): boolean {
+    return this.compiled[language]?.test(s.toLowerCase()) ?? false;
+  }
+
   /** True when a context word occurs only in the text before the candidate. */
   testBefore(text: string, start: number, language: Language, window = this.before): boolean {
     const re = this.compiled[language];

@@ -1,4 +1,5 @@
 import { ContextMatcher } from '../context.js';
+import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 
 const MONTHS_EN =
@@ -98,7 +99,8 @@ const BIRTH = new ContextMatcher(
   {
     en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'born', 'born on', 'birth'],
     es: [
-      'fecha de nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
+      'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
+      'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
       'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nacimiento', 'dob', 'cumpleaños',
     ],
   },
@@ -118,6 +120,8 @@ function birthContext(text: string, start: number, language: Language): boolean 
   return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40);
 }
 
+const BIRTH_HEADER = /\b(?:dob|d o b|birth|birthdate|birthday|born|nacimiento|nacim|f nac|fnac|fec nac|fecha nac)\b/;
+
 /**
  * DATE_TIME in many formats, and DATE_OF_BIRTH when birth context precedes a date. A birth date
  * is reported once, as DATE_OF_BIRTH (never also as DATE_TIME), when that type is requested.
@@ -132,6 +136,8 @@ export class DateRecognizer implements Recognizer {
     if (!/\d/.test(text)) return out;
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
     const hasColon = text.includes(':') || /\d\s?[ap]\.?m/i.test(text);
+    // A delimited export whose header names a birth-date column.
+    let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
       if (!p.isDate && !hasColon) continue;
       const regex = p.regex;
@@ -141,7 +147,10 @@ export class DateRecognizer implements Recognizer {
         if (p.validate && !p.validate(m)) continue;
         const start = m.index;
         const end = start + m[0].length;
-        if (p.isDate && wantDob && birthContext(text, start, ctx.language)) {
+        if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
+        const birth =
+          p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
+        if (birth) {
           out.push({ entity_type: 'DATE_OF_BIRTH', start, end, score: 0.9, recognizer: this.id });
         } else {
           out.push({ entity_type: 'DATE_TIME', start, end, score: p.score, recognizer: this.id });

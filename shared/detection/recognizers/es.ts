@@ -7,28 +7,8 @@ const CONTEXT = {
 };
 
 // ---- ES_NIF ---------------------------------------------------------------------------------
-// DNI: eight digits and a control letter ("12345678Z", "12.345.678-Z", "12345678 Z").
+// DNI: eight digits and a control letter (company CIFs are not personal data: not reported) ("12345678Z", "12.345.678-Z", "12345678 Z").
 const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
-// CIF (legal entities): organisation letter, seven digits, control digit or letter.
-const CIF = /(?<![\w-])([ABCDEFGHJNPQRSUVW])-?(\d{7})-?([0-9A-J])(?![\w])/g;
-
-export function cifControlValid(letter: string, digits: string, control: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < 7; i++) {
-    const d = digits.charCodeAt(i) - 48;
-    if (i % 2 === 1) sum += d;
-    else {
-      const x = d * 2;
-      sum += Math.floor(x / 10) + (x % 10);
-    }
-  }
-  const c = (10 - (sum % 10)) % 10;
-  const asLetter = 'JABCDEFGHI'[c] ?? '';
-  if ('PQRSNW'.includes(letter)) return control === asLetter;
-  if ('ABEH'.includes(letter)) return control === String(c);
-  return control === String(c) || control === asLetter;
-}
-
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nif',
@@ -44,11 +24,6 @@ export function esNifRecognizer(): PatternRecognizer {
           // Upper-case letter is how NIFs are written; a lower-case one is a weaker signal.
           return { start: m.index, end: m.index + m[0].length, score: m[2] === letter ? 0.85 : 0.6 };
         },
-      },
-      {
-        regex: CIF,
-        validate: (m) =>
-          cifControlValid(m[1] ?? '', m[2] ?? '', m[3] ?? '') ? { start: m.index, end: m.index + m[0].length, score: 0.6 } : null,
       },
     ],
     context: CONTEXT,

@@ -1,5 +1,6 @@
 import { boosted, ContextMatcher, type ContextWords } from '../context.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
+import { csvHeader, headerOf, type CsvHeader } from './csv-columns.js';
 
 /** What a validator returns for an accepted match (UTF-16 indices). */
 export interface Candidate {
@@ -71,6 +72,8 @@ export class PatternRecognizer implements Recognizer {
     const out: RawFinding[] = [];
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
+    // Column headers of delimited text count as context for the values below them.
+    let header: CsvHeader | undefined | null = this.context ? undefined : null;
     for (const p of this.patterns) {
       const re = p.regex;
       re.lastIndex = 0;
@@ -86,7 +89,13 @@ export class PatternRecognizer implements Recognizer {
         if (!c) continue;
         let score = c.score;
         if (!c.final) {
-          if (this.context?.test(text, c.start, c.end, ctx.language)) score = boosted(score, this.boost);
+          let seen = this.context?.test(text, c.start, c.end, ctx.language) ?? false;
+          if (!seen && header !== null) {
+            if (header === undefined) header = csvHeader(text) ?? null;
+            const field = header ? headerOf(text, c.start, c.end, header) : undefined;
+            seen = field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language);
+          }
+          if (seen) score = boosted(score, this.boost);
           if (this.negative?.test(text, c.start, c.end, ctx.language)) score = Math.max(0, score - this.penalty);
         }
         out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score, recognizer: this.id });

@@ -1,3 +1,4 @@
+import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
 
@@ -45,6 +46,7 @@ function scoreGrouped(raw: string): number | null {
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
   const total = groups.reduce((a, b) => a + b, 0);
+  if (isIsbn(raw)) return null;
   if (groups.length < 2 && !hasParens) return null; // compact numbers go through COMPACT
   if (hasPlus || hasIntlZeros) {
     const national = total - (groups[0] ?? 0);
@@ -63,11 +65,19 @@ function scoreGrouped(raw: string): number | null {
   return 0.4;
 }
 
-function scoreCompact(raw: string): number | null {
+/** ISBN-13s ("978-4-1205-0352-8") share the grouped-digits shape. */
+function isIsbn(raw: string): boolean {
+  const digits = raw.replace(/\D/g, '');
+  return digits.length === 13 && (digits.startsWith('978') || digits.startsWith('979'));
+}
+
+function scoreCompact(raw: string, language: Language): number | null {
   if (raw.charCodeAt(0) === 43) return raw.length >= 9 && raw.length <= 16 ? 0.7 : null;
   const n = raw.length;
   const first = raw.charCodeAt(0) - 48;
   if (n === 10 && first >= 2) return 0.4;
+  // Spanish numbers are nine digits: mobiles start with 6 or 7, landlines with 8 or 9.
+  if (n === 9 && language === 'es' && (first === 6 || first === 7)) return 0.55;
   if (n === 9 && first >= 6) return 0.35;
   if (n === 11 && first === 0) return 0.4;
   if (n >= 7 && n <= 12) return 0.25;
@@ -86,7 +96,7 @@ export function phoneRecognizer(): PatternRecognizer {
     prefilter: /\d{3}/,
     patterns: [
       { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
-      { regex: COMPACT, validate: (m, text) => candidate(m, text, scoreCompact(m[0])) },
+      { regex: COMPACT, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],

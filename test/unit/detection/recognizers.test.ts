@@ -177,9 +177,8 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['DNI 12345678Z', '12345678Z'],
       ['NIF: 12.345.678-Z', '12.345.678-Z'],
       ['con NIF 00000000T', '00000000T'],
-      ['CIF B12345674', 'B12345674'],
     ],
-    invalid: ['DNI 12345678A', 'DNI 1234567Z', 'CIF B12345675'],
+    invalid: ['DNI 12345678A', 'DNI 1234567Z', 'CIF B12345674'],
   },
   ES_NIE: {
     lang: 'es',

@@ -1,0 +1,89 @@
+/**
+ * Column awareness for delimited text (CSV/TSV exports): a value's meaning often lives only in
+ * the header ("fecha_nacimiento", "dob"). Looks at the first line once per text.
+ */
+
+const DELIMITERS = [',', ';', '\t', '|'] as const;
+
+export interface CsvHeader {
+  delimiter: string;
+  /** Header fields, lower-cased, with "_-." turned into spaces ("fecha_nacimiento" → "fecha nacimiento"). */
+  fields: string[];
+}
+
+export interface CsvLayout {
+  delimiter: string;
+  /** Number of header fields. */
+  width: number;
+  /** Index of the first header field matching the predicate. */
+  column: number;
+}
+
+/** The first line as a delimited header (at least two delimiters), or undefined. */
+export function csvHeader(text: string): CsvHeader | undefined {
+  const nl = text.indexOf('\n');
+  if (nl <= 0) return undefined;
+  const header = text.slice(0, Math.min(nl, 2000)).replace(/\r$/, '');
+  let best: string | undefined;
+  let bestCount = 1;
+  for (const d of DELIMITERS) {
+    const count = header.split(d).length - 1;
+    if (count > bestCount) {
+      best = d;
+      bestCount = count;
+    }
+  }
+  if (!best) return undefined;
+  const fields = header.split(best).map((f) => f.trim().replace(/^"|"$/g, '').toLowerCase().replace(/[_\-.]+/g, ' ').trim());
+  return { delimiter: best, fields };
+}
+
+/** The header's layout when it has a column matching `isTarget`. */
+export function csvLayout(text: string, isTarget: (normalizedHeader: string) => boolean): CsvLayout | undefined {
+  const h = csvHeader(text);
+  if (!h) return undefined;
+  const column = h.fields.findIndex(isTarget);
+  return column < 0 ? undefined : { delimiter: h.delimiter, width: h.fields.length, column };
+}
+
+function countDelimiters(text: string, from: number, to: number, d: string): number {
+  let n = 0;
+  let quoted = false;
+  for (let i = from; i < to; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    else if (ch === d && !quoted) n++;
+  }
+  return n;
+}
+
+/**
+ * Header field of the column holding [start, end) on a data line, or undefined. Counted from the
+ * line start when the row has the header's width, otherwise from the line end (values such as
+ * "March 3, 2024" may contain the delimiter themselves).
+ */
+export function headerOf(text: string, start: number, end: number, header: CsvHeader): string | undefined {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (lineStart === 0) return undefined; // the header line itself
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd - lineStart > 10_000) return undefined;
+  const d = header.delimiter;
+  const before = countDelimiters(text, lineStart, start, d);
+  const after = countDelimiters(text, end, lineEnd, d);
+  const width = header.fields.length;
+  const index = before + after + 1 === width ? before : width - 1 - after;
+  return header.fields[index];
+}
+
+/** True when [start, end) sits in the layout's column on a data line. */
+export function inColumn(text: string, start: number, end: number, layout: CsvLayout): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  if (lineStart === 0) return false;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd - lineStart > 10_000) return false;
+  const { delimiter: d, column, width } = layout;
+  if (countDelimiters(text, lineStart, start, d) === column) return true;
+  return countDelimiters(text, end, lineEnd, d) === width - 1 - column;
+}
