@@ -83,6 +83,7 @@ describe('API stack', () => {
         Variables: Match.objectEquals({
           STAGE: 'dev',
           POWERTOOLS_SERVICE_NAME: route.group,
+          JOB_RETENTION_DAYS: '30',
           NODE_OPTIONS: '--enable-source-maps',
           ...tableVars,
           ...Object.fromEntries(Object.keys(route.buckets ?? {}).map((b) => [bucketEnv(b as BucketName), Match.anyValue()])),

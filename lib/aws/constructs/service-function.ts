@@ -65,6 +65,8 @@ export class ServiceFunction extends Construct {
       environment: {
         STAGE: config.stage,
         POWERTOOLS_SERVICE_NAME: props.service,
+        // Handlers stamp `expires_at` (DynamoDB TTL) with it; the S3 lifecycle uses the same days.
+        JOB_RETENTION_DAYS: String(config.jobRetentionDays),
         // Stack traces point at the TypeScript sources instead of the minified bundle.
         NODE_OPTIONS: '--enable-source-maps',
       },
