@@ -1,5 +1,5 @@
 /**
- * Encryption of stored originals (pseudonym mappings): AWS KMS when KMS_KEY_ID is set (on AWS),
+ * Encryption of stored originals (pseudonym mappings): AWS KMS when KMS_KEY_ARN is set (on AWS),
  * otherwise AES-256-GCM with the local key the local runtime keeps in its data directory
  * (LOCAL_ENCRYPTION_KEY, 64 hex characters). Ciphertexts say which one made them.
  */
@@ -57,10 +57,10 @@ let cipher: ValueCipher | undefined;
 
 export function valueCipher(): ValueCipher {
   if (cipher) return cipher;
-  const kmsKey = process.env.KMS_KEY_ID;
+  const kmsKey = process.env.KMS_KEY_ARN;
   const localKey = process.env.LOCAL_ENCRYPTION_KEY;
   if (kmsKey) cipher = kmsCipher(kmsKey);
   else if (localKey) cipher = localCipher(localKey);
-  else throw new Error('No encryption key configured (KMS_KEY_ID or LOCAL_ENCRYPTION_KEY)');
+  else throw new Error('No encryption key configured (KMS_KEY_ARN or LOCAL_ENCRYPTION_KEY)');
   return cipher;
 }
