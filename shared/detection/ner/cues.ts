@@ -33,7 +33,7 @@ export const CHAT_TRIGGERS = set(`
   morning afternoon evening dias tardes noches`);
 
 /** Weaker context: raises a name from the lexicons, never an unknown capitalized word. */
-export const WEAK_PERSON_CONTEXT = set(`with con para for y and`);
+export const WEAK_PERSON_CONTEXT = set(`with con`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`

@@ -12,7 +12,7 @@
  */
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
-import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 
 const DOT = 46;
 const COLON = 58;
@@ -197,7 +197,9 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   if (nameWords === 0) return undefined;
 
   const first = a;
-  const firstIsName = doc.firstName(first) && !doc.ambiguous(first);
+  // A country or region name is no first name, whatever the name lists say ("Andalucía").
+  const firstIsRegion = (doc.flags(first) & F_PLACE) !== 0 && (doc.lex.place(doc.key(first))?.kind ?? PLACE_CITY) !== PLACE_CITY;
+  const firstIsName = doc.firstName(first) && !doc.ambiguous(first) && !firstIsRegion;
   const firstIsAmbiguousName = doc.firstName(first) && doc.ambiguous(first);
   let score: number;
   if (nameWords === 1) {
@@ -224,7 +226,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
   }
   // A known place without a first name is more likely the place ("New York", "San Diego").
-  if (places > 0 && ((!firstIsName && firsts === 0) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
+  if (places > 0 && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
 
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
