@@ -44,14 +44,37 @@ export class ContextMatcher {
     }
   }
 
+  /**
+   * How strongly context supports [start, end): 0 none, 1 a context word in the window, 2 a
+   * label right before it on the same line ("Account number: 123…"). Windows stop at line
+   * breaks, so in forms the previous field's label does not leak onto the next value.
+   */
+  strength(text: string, start: number, end: number, language: Language): 0 | 1 | 2 {
+    const re = this.compiled[language];
+    if (!re) return 0;
+    let from = start - this.before > 0 ? start - this.before : 0;
+    const nl = text.lastIndexOf('\n', start - 1);
+    if (nl >= from) from = nl + 1;
+    const before = text.slice(from, start).toLowerCase();
+    const m = re.exec(before);
+    if (m) {
+      // Label style: only punctuation/spaces (":", "#", "no.") between the word's end and the value.
+      let last: RegExpExecArray | null = m;
+      const global = new RegExp(re.source, 'gu');
+      for (let x = global.exec(before); x; x = global.exec(before)) last = x;
+      const gap = before.slice(last.index + last[0].length);
+      return gap.length <= 12 && /^[\s:#.\-()no°º]*$/.test(gap) ? 2 : 1;
+    }
+    if (this.after <= 0) return 0;
+    let to = end + this.after;
+    const nlAfter = text.indexOf('\n', end);
+    if (nlAfter !== -1 && nlAfter < to) to = nlAfter;
+    return re.test(text.slice(end, to).toLowerCase()) ? 1 : 0;
+  }
+
   /** True when a context word occurs within the window around [start, end). */
   test(text: string, start: number, end: number, language: Language): boolean {
-    const re = this.compiled[language];
-    if (!re) return false;
-    const from = start - this.before > 0 ? start - this.before : 0;
-    if (re.test(text.slice(from, start).toLowerCase())) return true;
-    if (this.after <= 0) return false;
-    return re.test(text.slice(end, end + this.after).toLowerCase());
+    return this.strength(text, start, end, language) > 0;
   }
 
   /** True when a context word occurs in `s` (e.g. a CSV column header). */
@@ -67,6 +90,9 @@ export class ContextMatcher {
     return re.test(text.slice(from, start).toLowerCase());
   }
 }
+
+/** Extra score when the context word is the value's own label, so it beats nearby competitors. */
+export const LABEL_BONUS = 0.1;
 
 /** Score after context: Presidio's rule (boost, with a floor once context is seen). */
 export function boosted(base: number, boost: number, floor = 0.4): number {

@@ -42,7 +42,7 @@ export function usMbiRecognizer(): PatternRecognizer {
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
 const MRN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
+  `(?<![\\p{L}\\p{N}])(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'giu',
 );

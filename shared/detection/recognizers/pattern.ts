@@ -1,4 +1,4 @@
-import { boosted, ContextMatcher, type ContextWords } from '../context.js';
+import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import { csvHeader, headerOf, type CsvHeader } from './csv-columns.js';
 
@@ -89,13 +89,14 @@ export class PatternRecognizer implements Recognizer {
         if (!c) continue;
         let score = c.score;
         if (!c.final) {
-          let seen = this.context?.test(text, c.start, c.end, ctx.language) ?? false;
-          if (!seen && header !== null) {
+          let strength = this.context?.strength(text, c.start, c.end, ctx.language) ?? 0;
+          if (strength === 0 && header !== null) {
             if (header === undefined) header = csvHeader(text) ?? null;
             const field = header ? headerOf(text, c.start, c.end, header) : undefined;
-            seen = field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language);
+            // A column header is the value's label.
+            if (field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language)) strength = 2;
           }
-          if (seen) score = boosted(score, this.boost);
+          if (strength > 0) score = boosted(score, this.boost + (strength === 2 ? LABEL_BONUS : 0));
           if (this.negative?.test(text, c.start, c.end, ctx.language)) score = Math.max(0, score - this.penalty);
         }
         out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score, recognizer: this.id });

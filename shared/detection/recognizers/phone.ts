@@ -5,7 +5,7 @@ import { PatternRecognizer } from './pattern.js';
 // Grouped numbers: optional "+cc" / "00cc", optional "(area)", then digit groups joined by one
 // separator each. Groups are maximal digit runs, so backtracking is bounded per start.
 const GROUPED =
-  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
+  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
 // Compact runs: "+34612345678", "5551234567".
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
@@ -41,12 +41,14 @@ const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
 function scoreGrouped(raw: string): number | null {
-  const hasPlus = raw.charCodeAt(0) === 43;
+  const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
   const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
   const total = groups.reduce((a, b) => a + b, 0);
   if (isIsbn(raw)) return null;
+  // Dotted quads are IPv4 addresses, never phone numbers.
+  if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
   if (groups.length < 2 && !hasParens) return null; // compact numbers go through COMPACT
   if (hasPlus || hasIntlZeros) {
     const national = total - (groups[0] ?? 0);
@@ -103,5 +105,11 @@ export function phoneRecognizer(): PatternRecognizer {
       es: ['teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp'],
     },
     contextBoost: 0.3,
+    // Order, invoice and tracking numbers look like bare phone numbers.
+    negativeContext: {
+      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po'],
+      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán'],
+    },
+    negativePenalty: 0.4,
   });
 }

@@ -135,7 +135,7 @@ export function usPassportRecognizer(): PatternRecognizer {
 // ---- US_DRIVER_LICENSE ----------------------------------------------------------------------
 // State formats vary: letters then digits (CA "D1234567", FL "A123-456-78-901-0"), or digits only.
 const DRIVER_LICENSE =
-  /(?<![\w-])(?:[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{2,5}){1,4}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
+  /(?<![\w-])(?:[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

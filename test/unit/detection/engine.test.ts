@@ -67,6 +67,26 @@ describe('context words', () => {
     expect(scoreOf('upgrade to version 10.2.3.40 today', 'IP_ADDRESS')).toBeLessThan(0.5);
   });
 
+  it('lowers a bare number after order/invoice words', () => {
+    expect(scoreOf('Pedido nº 612345678 enviado', 'PHONE_NUMBER', 'es')).toBeLessThan(0.5);
+    expect(scoreOf('Móvil 612345678', 'PHONE_NUMBER', 'es')).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('treats a CSV column header as the label of the values below it', () => {
+    const csv = 'id;nombre;telefono\n1;Ana;912345678\n';
+    expect(scoreOf(csv, 'PHONE_NUMBER', 'es')).toBeGreaterThanOrEqual(0.5);
+    expect(scoreOf('id;nombre;codigo\n1;Ana;912345678\n', 'PHONE_NUMBER', 'es')).toBeLessThan(0.5);
+  });
+
+  it('does not let the previous line of a form lend its label to the next value', () => {
+    const text = 'Phone: 212-555-0199\nAccount number: 5507932215';
+    const spans = getEngine().analyze(text, { language: 'en', entities: ['US_BANK_NUMBER', 'PHONE_NUMBER'] });
+    expect(spans.map((s) => [s.entity_type, text.slice(s.start, s.end)])).toEqual([
+      ['PHONE_NUMBER', '212-555-0199'],
+      ['US_BANK_NUMBER', '5507932215'],
+    ]);
+  });
+
   it('uses Spanish context words for Spanish text', () => {
     expect(scoreOf('llame al 612345678', 'PHONE_NUMBER', 'es')).toBeGreaterThan(scoreOf('ref 612345678', 'PHONE_NUMBER', 'es'));
   });
@@ -138,7 +158,7 @@ describe('overlap resolution', () => {
 
 describe('threshold and entity filter', () => {
   it('applies the threshold', () => {
-    const text = 'ref 5551234567';
+    const text = 'see 5551234567';
     expect(getEngine().analyze(text, { language: 'en', entities: ['PHONE_NUMBER'] })).toEqual([]);
     expect(getEngine().analyze(text, { language: 'en', entities: ['PHONE_NUMBER'], threshold: 0.3 })).toHaveLength(1);
   });

@@ -24,10 +24,11 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['E.164 +34612345678', '+34612345678'],
       ['tel. 612 345 678', '612 345 678'],
       ['fijo +34 91 123 45 67', '+34 91 123 45 67'],
+      ['móvil (+34) 645 676 223', '(+34) 645 676 223'],
       ['phone: 5551234567', '5551234567'],
       ['1-800-555-0199 toll free', '1-800-555-0199'],
     ],
-    invalid: ['order 12345', 'version 1.2.3.4', 'on 2024-03-14', 'pi is 3.14159', 'ratio 5551234567890123456'],
+    invalid: ['order 12345', 'ISBN 978-4-1205-0352-8', 'box 183.104.28.231', 'version 1.2.3.4', 'on 2024-03-14', 'pi is 3.14159', 'ratio 5551234567890123456'],
   },
   US_SSN: {
     valid: [
@@ -100,6 +101,8 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
     valid: [
       ["driver's license D1234567", 'D1234567'],
       ['DL# 123456789', '123456789'],
+      ['Driver license no.: J633-470-99-438-8', 'J633-470-99-438-8'],
+      ["Driver's License #: K957-2029-4270", 'K957-2029-4270'],
     ],
     invalid: ['code D1234567', 'driver license 12'],
   },
@@ -145,6 +148,7 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['Medical record number 4455-221', '4455-221'],
       ['historia clínica nº 123456', '123456'],
       ['NHC 7788991', '7788991'],
+      ['Patient account no.: WEU90294926', 'WEU90294926'],
     ],
     invalid: ['record keeping', 'MRN pending', 'number 00123456'],
   },
@@ -243,6 +247,15 @@ describe('DATE_OF_BIRTH', () => {
     const text = 'DOB: 03/14/1985. Seen on 04/02/2024.';
     const spans = engineModule.getEngine().analyze(text, { language: 'en', entities: ['DATE_TIME', 'DATE_OF_BIRTH'] });
     expect(spans.map((s) => s.entity_type)).toEqual(['DATE_OF_BIRTH', 'DATE_TIME']);
+  });
+
+  it.each<[string, 'en' | 'es']>([
+    ['id,name,dob,ip\n1,Ann,"March 3, 1980",1.2.3.4\n2,Bo,April 4, 1981,5.6.7.8\n', 'en'],
+    ['id;nombre;fecha_nacimiento;dni\n1;Ana;22 de septiembre de 1967;12345678Z\n', 'es'],
+  ])('uses a birth-date CSV column: %j', (csv, lang) => {
+    const spans = engineModule.getEngine().analyze(csv, { language: lang, entities: ['DATE_TIME', 'DATE_OF_BIRTH'] });
+    expect(spans.length).toBeGreaterThan(0);
+    expect(spans.every((s) => s.entity_type === 'DATE_OF_BIRTH')).toBe(true);
   });
 
   it('reports a birth date as DATE_TIME when DATE_OF_BIRTH is not requested', () => {
