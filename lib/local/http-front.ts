@@ -1,0 +1,134 @@
+/**
+ * The local API Gateway: node:http requests → API Gateway v2 events → the same handler modules
+ * that run as one Lambda per route on AWS, and their results back to HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RouteSpec } from '../../functions/routes.js';
+import { buildEvent, toHttpAnswer, type HttpAnswer } from './apigw-event.js';
+import { loadHandler } from './handler-modules.js';
+import { lambdaContext } from './lambda-context.js';
+import { createRouter } from './router.js';
+
+/** The `$default` route: answers 404/405 for anything the table does not match exactly. */
+const UNKNOWN_ROUTE = { handler: 'platform/unknown-route', operation: 'UnknownRoute' };
+/** API Gateway rejects request payloads above 10 MB before any Lambda runs. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** API Gateway's integration timeout; routes without their own timeout get it. */
+const DEFAULT_TIMEOUT_SECONDS = 29;
+
+export interface HttpFront {
+  readonly server: Server;
+  readonly baseUrl: string;
+  close(): Promise<void>;
+}
+
+const jsonAnswer = (statusCode: number, detail: string): HttpAnswer => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  cookies: [],
+  body: Buffer.from(JSON.stringify({ detail })),
+});
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) reject(new BodyTooLargeError());
+      else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function createHttpFront(routes: readonly RouteSpec[], log: (line: string) => void = console.error) {
+  const match = createRouter(routes);
+
+  async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+    const rawQueryString = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    const method = (req.method ?? 'GET').toUpperCase();
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return jsonAnswer(413, 'Request body too large');
+      throw error;
+    }
+    const found = match(method, rawPath);
+    const target: Pick<RouteSpec, 'handler' | 'operation' | 'timeoutSeconds' | 'memoryMb'> = found?.route ?? UNKNOWN_ROUTE;
+    const event = buildEvent({
+      req, rawPath, rawQueryString, body, requestId,
+      routeKey: found?.routeKey ?? '$default',
+      ...(found?.pathParameters ? { pathParameters: found.pathParameters } : {}),
+    });
+    const context = lambdaContext({
+      operation: target.operation,
+      requestId,
+      timeoutSeconds: target.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+      ...(target.memoryMb ? { memoryMb: target.memoryMb } : {}),
+    });
+    try {
+      const handler = await loadHandler(target.handler);
+      return toHttpAnswer(await handler(event as never, context));
+    } catch (error) {
+      // Handlers map their own errors; reaching here is a bug. Log it, never send it.
+      log(`[http] ${target.operation} ${method} ${rawPath} failed: ${(error as Error)?.stack ?? String(error)}`);
+      return jsonAnswer(500, 'Internal server error');
+    }
+  }
+
+  function send(res: ServerResponse, result: HttpAnswer, requestId: string): void {
+    res.statusCode = result.statusCode;
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    if (result.cookies.length > 0) res.setHeader('set-cookie', result.cookies);
+    res.setHeader('apigw-requestid', requestId);
+    res.setHeader('content-length', result.body.length);
+    res.end(result.body);
+  }
+
+  const server = createServer((req, res) => {
+    const requestId = randomUUID();
+    answer(req, requestId)
+      .then((result) => send(res, result, requestId))
+      .catch((error: unknown) => {
+        log(`[http] request failed: ${(error as Error)?.stack ?? String(error)}`);
+        if (!res.headersSent) send(res, jsonAnswer(500, 'Internal server error'), requestId);
+        else res.destroy();
+      });
+  });
+  // Keep-alive connections would hold close() open; tests and Ctrl-C want a prompt stop.
+  server.keepAliveTimeout = 5000;
+  return server;
+}
+
+export async function startHttpFront(
+  routes: readonly RouteSpec[],
+  options: { port: number; host?: string; log?: (line: string) => void },
+): Promise<HttpFront> {
+  const server = createHttpFront(routes, options.log);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    baseUrl: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })),
+  };
+}

@@ -1,0 +1,210 @@
+/**
+ * The whole AWS side of the service in one process: DynamoDB Local (java child), fauxqs (SQS),
+ * s3rver (S3), the provisioned catalog, SQS pollers for the workers, the cron for schedules and
+ * the HTTP front over the route table. `npm start` and the integration tests both use this.
+ *
+ * Handlers find everything through process.env (as on Lambda), so there is one stack per process.
+ */
+import { resolve, join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { routes as allRoutes, schedules as allSchedules, workers as allWorkers } from '../../functions/routes.js';
+import type { RouteSpec, ScheduleSpec, WorkerSpec } from '../../functions/routes.js';
+import { resetDynamoClient } from '../../shared/adapters/aws/clients.js';
+import { resetS3Client } from '../../shared/adapters/aws/s3.js';
+import { resetSqsClient } from '../../shared/adapters/aws/sqs.js';
+import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, type QueueName } from '../../shared/config/resources.js';
+import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/bootstrap.js';
+import { startCron, type CronRunner } from './cron.js';
+import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { loadHandler } from './handler-modules.js';
+import { startHttpFront, type HttpFront } from './http-front.js';
+import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type ProvisionedQueue } from './provision.js';
+import { startS3Local, type S3Local } from './s3-local.js';
+import { startPoller, type Poller } from './sqs-poller.js';
+import { startSqsLocal, type SqsLocal } from './sqs-local.js';
+import { API_PREFIX } from './router.js';
+
+/** s3rver accepts only this key pair; DynamoDB Local (-sharedDb) and fauxqs accept any. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const REGION = 'us-east-1';
+
+export type StackComponent = 'dynamodb' | 's3' | 'sqs';
+
+export interface LocalStackOptions {
+  /** HTTP port; 0 picks a free one. Default 3000. */
+  port?: number;
+  host?: string;
+  /** Where DynamoDB and S3 data persist (`<dir>/dynamodb`, `<dir>/s3`). Default `.data`. */
+  dataDir?: string;
+  /** Throwaway run: DynamoDB in memory, S3 in a temp directory removed on stop. */
+  inMemory?: boolean;
+  /** A DynamoDB Local already starting (main.ts launches java before loading the rest). */
+  dynamodb?: Promise<DynamoDbLocal>;
+  /** Extra environment for handlers (e.g. BOOTSTRAP_* keys), set before anything loads. */
+  env?: Record<string, string>;
+  /** Defaults: the route table's routes, workers and schedules. */
+  routes?: readonly RouteSpec[];
+  workers?: readonly WorkerSpec[];
+  schedules?: readonly ScheduleSpec[];
+  /** Create the operator and dev tenants (default true). */
+  bootstrap?: boolean;
+  /** Long-poll wait of the SQS pollers, seconds (default 10; stop aborts the wait). */
+  pollWaitSeconds?: number;
+  /** Diagnostics (worker failures, handler crashes). Default: stderr. */
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** `http://host:port`; the API lives under `${baseUrl}/api/v1`. */
+  readonly baseUrl: string;
+  readonly apiUrl: string;
+  /** The variables set on process.env for handlers (names and endpoints; no secrets). */
+  readonly env: Readonly<Record<string, string>>;
+  readonly endpoints: Readonly<Record<StackComponent, string>>;
+  readonly queues: Readonly<Record<QueueName, ProvisionedQueue>>;
+  /** Null when started with `bootstrap: false`. */
+  readonly bootstrap: BootstrapResult | null;
+  /** Milliseconds startLocalStack took; phasesMs: when each part was ready, from the call. */
+  readonly startMs: number;
+  readonly phasesMs: Readonly<Record<string, number>>;
+  /** Stops everything; safe to call twice. */
+  stop(): Promise<void>;
+  /** Stops one emulator and leaves the rest running (readiness and failure-path tests). */
+  stopComponent(component: StackComponent): Promise<void>;
+}
+
+/** Provisions through a short-lived client; on failure the emulator is stopped. */
+async function withClient<C extends { destroy(): void }, E extends { stop(): Promise<void> }>(
+  client: C,
+  emulator: E,
+  provision: (client: C) => Promise<void>,
+): Promise<E> {
+  try {
+    await provision(client);
+    return emulator;
+  } catch (error) {
+    await emulator.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Waits for all; if any failed, stops those that started and rethrows the first failure. */
+async function settleAll<T extends readonly { stop(): Promise<void> }[]>(
+  pending: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const results = await Promise.allSettled(pending);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    await Promise.all(results.map((r) => (r.status === 'fulfilled' ? r.value.stop() : undefined)));
+    throw failed.reason;
+  }
+  return results.map((r) => (r as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = performance.now();
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const host = options.host ?? '127.0.0.1';
+  const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? '.data');
+  // Node 20 is supported by the SDK versions we pin; its end-of-support notice is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+  const clientConfig = (endpoint: string) => ({ region: REGION, endpoint, credentials: LOCAL_CREDENTIALS });
+  const phasesMs: Record<string, number> = {};
+  const timed = <T>(name: string, work: Promise<T>) =>
+    work.then((value) => ((phasesMs[name] = Math.round(performance.now() - started)), value));
+
+  // Each emulator is provisioned as soon as it is up; java is the slowest (~1.5-2.5 s), so S3
+  // and SQS are ready long before it. main.ts even starts java before importing this module.
+  const dynamodbStart =
+    options.dynamodb ?? startDynamoDbLocal({ host, ...(dataDir ? { dbPath: join(dataDir, 'dynamodb') } : {}) });
+  let queues: Record<string, ProvisionedQueue> = {};
+  const [dynamodb, s3, sqs] = await settleAll<[DynamoDbLocal, S3Local, SqsLocal]>([
+    timed('dynamodb', dynamodbStart.then((db) => withClient(new DynamoDBClient(clientConfig(db.endpoint)), db, provisionTables))),
+    timed('s3', startS3Local({ host, ...(dataDir ? { directory: join(dataDir, 's3') } : {}) }).then((store) => {
+      const client = new S3Client({ ...clientConfig(store.endpoint), forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+      return withClient(client, store, provisionBuckets);
+    })),
+    timed('sqs', startSqsLocal({ host }).then((broker) => {
+      const client = new SQSClient({ ...clientConfig(broker.endpoint), useQueueUrlAsEndpoint: false });
+      return withClient(client, broker, async (c) => void (queues = await provisionQueues(c)));
+    })),
+  ]);
+  const emulators = { dynamodb, s3, sqs };
+  const stopEmulators = () => Promise.all(Object.values(emulators).map((c) => c.stop())).then(() => undefined);
+  const sqsClient = new SQSClient({ ...clientConfig(sqs.endpoint), useQueueUrlAsEndpoint: false });
+
+  const env: Record<string, string> = {
+    AWS_REGION: REGION,
+    AWS_DEFAULT_REGION: REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    STAGE: 'local',
+  };
+  for (const name of Object.keys(TABLES) as (keyof typeof TABLES)[]) env[tableEnv(name)] = physicalName(LOCAL_PREFIX, name);
+  for (const name of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) env[bucketEnv(name)] = physicalName(LOCAL_PREFIX, name);
+  for (const name of Object.keys(QUEUES) as QueueName[]) env[queueEnv(name)] = queues[name]!.url;
+  Object.assign(process.env, env, options.env ?? {});
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+  // Handlers cache SDK clients per process; a previous stack's endpoints must not linger.
+  resetDynamoClient();
+  resetS3Client();
+  resetSqsClient();
+
+  let bootstrap: BootstrapResult | null = null;
+  let http: HttpFront | undefined;
+  try {
+    if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(process.env));
+    http = await startHttpFront(options.routes ?? allRoutes, { port: options.port ?? 3000, host, log });
+  } catch (error) {
+    sqsClient.destroy();
+    await stopEmulators();
+    throw error;
+  }
+
+  const pollers: Poller[] = (options.workers ?? allWorkers).map((worker) =>
+    startPoller({
+      client: sqsClient,
+      queueUrl: queues[worker.queue]!.url,
+      queueArn: queues[worker.queue]!.arn,
+      handler: () => loadHandler(worker.handler),
+      operation: worker.operation,
+      batchSize: worker.batchSize,
+      timeoutSeconds: QUEUES[worker.queue].visibilityTimeoutSeconds,
+      waitTimeSeconds: options.pollWaitSeconds ?? 10,
+      log,
+    }),
+  );
+  const cron: CronRunner = startCron(options.schedules ?? allSchedules, { load: loadHandler, log });
+  phasesMs.ready = Math.round(performance.now() - started);
+
+  let stopping: Promise<void> | undefined;
+  const front = http;
+  return {
+    baseUrl: front.baseUrl,
+    apiUrl: `${front.baseUrl}${API_PREFIX}`,
+    env,
+    endpoints: { dynamodb: dynamodb.endpoint, s3: s3.endpoint, sqs: sqs.endpoint },
+    queues: queues as Record<QueueName, ProvisionedQueue>,
+    bootstrap,
+    startMs: Math.round(performance.now() - started),
+    phasesMs,
+    stop: () =>
+      (stopping ??= (async () => {
+        cron.stop();
+        await Promise.all(pollers.map((p) => p.stop()));
+        sqsClient.destroy();
+        await front.close();
+        await stopEmulators();
+      })()),
+    stopComponent: (component) => emulators[component].stop(),
+  };
+}
