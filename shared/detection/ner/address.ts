@@ -99,29 +99,15 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
 function withTail(doc: Doc, first: number, last: number, base: number): Candidate {
   let score = base;
   let end = last;
-  // Unit / floor: ", Apt 4B", "Suite 200", "#5", ", 3º B", "2º izq".
-  let j = afterComma(doc, end + 1);
-  if (doc.sep(j) <= SEP_SPACE) {
-    if (doc.isWord(j) && UNIT_WORDS.has(doc.key(j))) {
-      let u = j + 1;
-      if (doc.isChar(u, DOT)) u++;
-      if (doc.isChar(u, HASH)) u++;
-      if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) end = u;
-      else if (doc.key(j) === 'bajo') end = j;
-    } else if (doc.isChar(j, HASH) && doc.isNum(j + 1)) {
-      end = j + 1;
-    } else if (doc.isNum(j) && doc.len(j) <= 4 && /[ºª]/.test(doc.raw(j))) {
-      end = j;
-      const d = j + 1;
-      if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || /^(izq|izda|dcha|der|dch|centro|ctro)$/.test(doc.key(d)))) {
-        end = d;
-        if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) end = d + 1;
-      }
-    }
+  // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
+  for (let part = 0; part < 3; part++) {
+    const got = unitPart(doc, afterComma(doc, end + 1));
+    if (got < 0) break;
+    end = got;
   }
   // City / state / postal code, possibly on the next line.
   for (let step = 0; step < 3; step++) {
-    j = afterComma(doc, end + 1);
+    const j = afterComma(doc, end + 1);
     if (j >= doc.count) break;
     const sep = doc.sep(j);
     if (sep > SEP_NEWLINE || (sep === SEP_NEWLINE && j !== end + 1)) break;
@@ -132,6 +118,34 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
   }
   return doc.candidate('ADDRESS', first, end, score);
 }
+
+/** One unit/floor part starting at j; its last index, or -1. */
+function unitPart(doc: Doc, j: number): number {
+  if (j >= doc.count || doc.sep(j) > SEP_SPACE) return -1;
+  if (doc.isWord(j) && UNIT_WORDS.has(doc.key(j))) {
+    let u = j + 1;
+    if (doc.isChar(u, DOT)) u++;
+    if (doc.isChar(u, HASH)) u++;
+    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) return u;
+    return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;
+  }
+  if (doc.isChar(j, HASH) && doc.isNum(j + 1)) return j + 1;
+  if (!doc.isNum(j) || doc.len(j) > 4) return -1;
+  // Spanish floor: "3º", "3ª", "3.º" (NUM "." WORD "º").
+  let e = j;
+  if (/[ºª]/.test(doc.raw(j))) e = j;
+  else if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.adjacent(j + 2) && /^[ºª]$/.test(doc.raw(j + 2))) e = j + 2;
+  else return -1;
+  // Door: "B", "izq.", "dcha", "centro".
+  const d = e + 1;
+  if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || DOORS.has(doc.key(d)))) {
+    e = d;
+    if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) e = d + 1;
+  }
+  return e;
+}
+
+const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
 function tailPart(doc: Doc, j: number): number {
@@ -176,6 +190,7 @@ function cityWords(doc: Doc, j: number): number {
     const n = e + 1;
     if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) === 2)) e = n;
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.capitalized(n + 1)) e = n + 1;
+    else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.lower(n + 1) && CITY_PARTICLES.has(doc.key(n + 1)) && doc.capitalized(n + 2)) e = n + 2; // "de la Plana"
     else break;
   }
   // "(Madrid)" province in brackets.
