@@ -17,6 +17,7 @@ import { resetSqsClient } from '../../shared/adapters/aws/sqs.js';
 import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, type QueueName } from '../../shared/config/resources.js';
 import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startCron, type CronRunner } from './cron.js';
+import { localEncryptionKey } from './encryption-key.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { loadHandler } from './handler-modules.js';
 import { startHttpFront, type HttpFront } from './http-front.js';
@@ -152,6 +153,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   for (const name of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) env[bucketEnv(name)] = physicalName(LOCAL_PREFIX, name);
   for (const name of Object.keys(QUEUES) as QueueName[]) env[queueEnv(name)] = queues[name]!.url;
   Object.assign(process.env, env, options.env ?? {});
+  // The local KMS stand-in; kept out of `env`, which is written to runtime.json.
+  process.env.LOCAL_ENCRYPTION_KEY = localEncryptionKey(dataDir);
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   // Handlers cache SDK clients per process; a previous stack's endpoints must not linger.
