@@ -11,6 +11,8 @@ import type { LambdaHandler } from './handler-modules.js';
 import { lambdaContext } from './lambda-context.js';
 
 export interface CronRunner {
+  /** Next tick of each schedule, by operation (null once stopped). */
+  nextRuns(): Record<string, Date | null>;
   stop(): void;
 }
 
@@ -57,6 +59,7 @@ export function startCron(schedules: readonly ScheduleSpec[], options: CronOptio
       }),
   );
   return {
+    nextRuns: () => Object.fromEntries(schedules.map((spec, i) => [spec.operation, jobs[i]!.nextRun()])),
     stop() {
       for (const job of jobs) job.stop();
     },
