@@ -10,7 +10,7 @@
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { PLACE_CITY } from './lexicon.js';
+import { PLACE_CITY, type Place } from './lexicon.js';
 
 const COMMA = 44;
 const DOT = 46;
@@ -19,7 +19,9 @@ const HASH = 35;
 const HYPHEN = 45;
 const DIRECTIONS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
 /** Particles inside city names ("Las Palmas de Gran Canaria"); not "y", which joins clauses. */
-const CITY_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'upon', 'on']);
+const CITY_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'upon', 'on', 'of']);
+/** Abbreviations inside city names: "St. Louis", "Ft. Worth", "Mt. Vernon". */
+const ABBREVIATED = new Set(['st', 'ste', 'mt', 'ft', 'pt']);
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 
 export function findAddresses(doc: Doc, out: Candidate[]): void {
@@ -51,21 +53,30 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   let j = i + 1;
   let words = 0;
   let suffixAt = -1;
+  // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && STREET_SUFFIXES.has(k) && doc.capitalized(j)) {
-      suffixAt = j;
-      break;
-    }
-    if (!nameWord(doc, j) && !DIRECTIONS.has(k)) return undefined;
+    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || (k.endsWith('s') && STREET_SUFFIXES.has(k.slice(0, -1))))) suffixAt = j;
+    else if (suffixAt >= 0) break;
+    if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;
     j++;
+    // A street type followed by punctuation ends the street line.
+    if (suffixAt === j - 1 && doc.sep(j) !== SEP_SPACE) break;
   }
-  if (suffixAt < 0) return undefined;
+  if (suffixAt < 0) {
+    // No street type ("3235 W Main, Kansas City, MO 64130"): only with a full city/state/ZIP tail.
+    if (words === 0 || !doc.isChar(j, COMMA)) return undefined;
+    const c = withTail(doc, i, j - 1, 0.6);
+    return c.score >= 0.9 && doc.isNum(c.last) ? c : undefined;
+  }
+  // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
+  let first = i;
+  if (doc.isChar(i - 1, COMMA) && doc.isNum(i - 2) && doc.isWord(i - 3) && UNIT_WORDS.has(doc.key(i - 3)) && doc.capitalized(i - 3)) first = i - 3;
   let last = suffixAt;
   if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
-  return withTail(doc, i, last, 0.8);
+  return withTail(doc, first, last, 0.8);
 }
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
@@ -111,10 +122,11 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (j >= doc.count) break;
     const sep = doc.sep(j);
     if (sep > SEP_NEWLINE || (sep === SEP_NEWLINE && j !== end + 1)) break;
-    const got = tailPart(doc, j);
+    const got = tailPart(doc, j, sep === SEP_NEWLINE);
     if (got < 0) break;
     end = got;
     score = 0.9;
+    if (doc.isNum(got) || ukPostcode(doc, j) >= 0) break; // the postal code ends the address
   }
   return doc.candidate('ADDRESS', first, end, score);
 }
@@ -148,13 +160,15 @@ function unitPart(doc: Doc, j: number): number {
 const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
-function tailPart(doc: Doc, j: number): number {
+function tailPart(doc: Doc, j: number, newLine: boolean): number {
   // ES/US postal code first: "28014 Madrid", "62704".
   if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 5) {
     let e = j;
     if (doc.isChar(j + 1, HYPHEN) && doc.isNum(j + 2) && doc.len(j + 2) === 4) e = j + 2;
-    const c = cityWords(doc, e + 1);
-    return c >= 0 ? c : e;
+    // A city after the code: Spanish style ("28014 Madrid"), or a known place on the same line.
+    const c = doc.sep(e + 1) <= SEP_SPACE ? cityWords(doc, e + 1) : -1;
+    if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return c;
+    return e;
   }
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
@@ -176,10 +190,25 @@ function tailPart(doc: Doc, j: number): number {
     if (ukPostcode(doc, next) >= 0) return c;
     if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
   }
+  // "Dallas, Texas 75274": a state or region name after the city.
+  if (doc.sep(next) <= SEP_SPACE && doc.capitalized(next)) {
+    const r = cityWords(doc, next);
+    const region = r >= 0 ? placeOf(doc, next, r) : undefined;
+    if (region && region.kind !== PLACE_CITY) return c;
+  }
+  // On the next line a city alone is not enough ("Mobile: ...", "Taxpayer").
+  if (newLine) return -1;
+  return isPlace(doc, j, c) && !doc.isChar(c + 1, 58) ? c : -1;
+}
+
+function placeOf(doc: Doc, a: number, b: number): Place | undefined {
   let phrase = '';
-  for (let w = j; w <= c; w++) if (doc.isWord(w)) phrase += (phrase ? ' ' : '') + doc.key(w);
-  const place = doc.lex.place(phrase);
-  return place && place.kind === PLACE_CITY ? c : place ? c : -1;
+  for (let w = a; w <= b; w++) if (doc.isWord(w)) phrase += (phrase ? ' ' : '') + doc.key(w);
+  return doc.lex.place(phrase);
+}
+
+function isPlace(doc: Doc, a: number, b: number): boolean {
+  return placeOf(doc, a, b) !== undefined;
 }
 
 /** Capitalized city words with particles ("Las Palmas de Gran Canaria"); last index or -1. */
@@ -188,7 +217,8 @@ function cityWords(doc: Doc, j: number): number {
   let e = j;
   for (let w = 0; w < 5; w++) {
     const n = e + 1;
-    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) === 2)) e = n;
+    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) <= 2)) e = n;
+    else if (doc.isChar(n, DOT) && doc.adjacent(n) && ABBREVIATED.has(doc.key(e)) && doc.spaced(n + 1) && doc.capitalized(n + 1)) e = n + 1; // "St. Louis"
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.capitalized(n + 1)) e = n + 1;
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.lower(n + 1) && CITY_PARTICLES.has(doc.key(n + 1)) && doc.capitalized(n + 2)) e = n + 2; // "de la Plana"
     else break;

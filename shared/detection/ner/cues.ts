@@ -80,7 +80,8 @@ export const ORG_TAILS = set(`
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
-  services networks software electronics energy communications banco`);
+  services networks software electronics energy communications banco centre center surgery
+  practice pharmacy sons brothers`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -94,11 +95,22 @@ export const ORG_HEADS = set(`
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);
 
-/** Street types after the name (US/UK): "Main St", "Downing Street". */
+/** Street types after the name (US/UK): "Main St", "Downing Street"; USPS suffixes and UK ones. */
 export const STREET_SUFFIXES = set(`
   st street ave av avenue rd road blvd boulevard dr drive ln lane way ct court pl place ter
   terrace pkwy parkway hwy highway cir circle sq square trl trail loop row close crescent cres
-  gardens gdns grove mews hill walk esplanade embankment parade broadway plaza pike alley aly`);
+  gardens gdns garden grove mews hill hills walk esplanade embankment parade broadway plaza pike
+  alley aly track haven view stream spring springs wall rapid rapids park flat flats branch
+  field fields path point ridge run heights meadow meadows estate estates creek crossing green
+  glen harbor harbour island junction knoll landing manor mill mills mount orchard pass plains
+  port prairie ranch shore shores station summit trace valley village vista well wells bypass
+  causeway expressway freeway turnpike fork forks ford grv hts jct mnr pt rdg sta vly
+  drives gateway overpass underpass islands isle lake lakes lock locks fort radial dale knolls
+  harbors loaf bluff bluffs bottom bend brook brooks burg canyon cape center cliff cliffs club
+  common commons corner corners cove coves crest dam divide falls ferry forest forge forges
+  gardens gateway hollow inlet keys lodge mall meadows mission motorway neck oval parks passage
+  pines plain plaza ramp ridges route shoal skyway spur squares stravenue streets terrace throughway
+  trafficway tunnel underpass viaduct views ville vistas walks ways`);
 
 /** Street types before the name (Spanish): "Calle Mayor", "Avda. Diagonal", "C/ Mayor". */
 export const STREET_PREFIXES = set(`
@@ -107,7 +119,7 @@ export const STREET_PREFIXES = set(`
   passeig cuesta costanilla callejon`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
-export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building piso puerta planta bajo esc escalera portal bloque`);
+export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque`);
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`
