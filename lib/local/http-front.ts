@@ -105,8 +105,9 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
         else res.destroy();
       });
   });
-  // Keep-alive connections would hold close() open; tests and Ctrl-C want a prompt stop.
-  server.keepAliveTimeout = 5000;
+  // Longer than clients' idle keep-alive (undici: 4 s, autocannon: forever) so the server never
+  // closes a socket a client is just reusing ("other side closed"); close() drops them anyway.
+  server.keepAliveTimeout = 65_000;
   return server;
 }
 

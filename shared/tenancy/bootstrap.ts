@@ -38,7 +38,8 @@ async function ensure(
  * enterprise, each with an admin key. BOOTSTRAP_OPERATOR_KEY and BOOTSTRAP_ADMIN_KEY pin them.
  */
 export async function ensureBootstrap(env: NodeJS.ProcessEnv = process.env): Promise<BootstrapResult> {
-  const operator = await ensure(OPERATOR_TENANT_ID, 'operator', true, env.BOOTSTRAP_OPERATOR_KEY);
-  const dev = await ensure(DEV_TENANT_ID, 'dev', false, env.BOOTSTRAP_ADMIN_KEY);
+  // An empty variable means "not pinned", as when it is unset.
+  const operator = await ensure(OPERATOR_TENANT_ID, 'operator', true, env.BOOTSTRAP_OPERATOR_KEY || undefined);
+  const dev = await ensure(DEV_TENANT_ID, 'dev', false, env.BOOTSTRAP_ADMIN_KEY || undefined);
   return { operator, dev };
 }
