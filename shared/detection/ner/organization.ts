@@ -18,11 +18,17 @@ const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia',
 
 export function findOrganizations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
-    const k = doc.key(i);
+    if (doc.claimed[i] || !doc.isWord(i)) continue;
     let c: Candidate | undefined;
-    if (doc.isChar(i + 1, COLON) && ORG_LABELS.has(k)) c = labelValue(doc, i + 2);
-    else if (ORG_HEADS.has(k) && doc.shape(i) === CAP) c = fromHead(doc, i);
+    if (doc.isChar(i + 1, COLON)) {
+      const k = doc.key(i);
+      if (ORG_LABELS.has(k) || (k === 'name' && ORG_LABELS.has(doc.key(i - 1)))) c = labelValue(doc, i + 2);
+    }
+    if (!c && !doc.capitalized(i)) continue;
+    const k = doc.key(i);
+    if (c) {
+      // found by its label
+    } else if (ORG_HEADS.has(k) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (c) {
       out.push(c);
@@ -71,7 +77,12 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
       e = j;
       continue;
     }
-    const connector = (doc.isChar(j, AMP) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)))) && doc.spaced(j + 1);
+    // "&", "and", "de", and a spaced dash ("Berge - Klocko, LLC").
+    const dash = (doc.isChar(j, 45) || doc.isChar(j, 0x2013)) && doc.spaced(j + 1);
+    // A spaced dash joins two names ("Berge - Klocko") but not a subtitle ("Acme Group - Employee
+    // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
+    if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
+    const connector = (doc.isChar(j, AMP) || dash || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)))) && doc.spaced(j + 1);
     // A second institution after "y"/"and" is a second organization.
     if (connector && ORG_HEADS.has(doc.key(j + 1))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
@@ -81,6 +92,53 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
     break;
   }
   return e;
+}
+
+/** "Kilback, Wuckert and Fadel, LLC": earlier partners listed with commas before "X and Y". */
+function partnersBefore(doc: Doc, start: number, runEnd: number): number {
+  let joined = false;
+  for (let w = start; w <= runEnd; w++) if (doc.isChar(w, AMP) || (doc.lower(w) && doc.key(w) === 'and')) joined = true;
+  if (!joined) return start;
+  let s = start;
+  for (let n = 0; n < 3; n++) {
+    const p = s - 2;
+    if (!(doc.isChar(s - 1, COMMA) && doc.adjacent(s - 1) && doc.spaced(s) && doc.capitalized(p) && doc.sep(p) <= 1)) break;
+    if (doc.commonWord(p) || NOT_NAME.has(doc.key(p)) || doc.claimed[p]) break;
+    s = p;
+  }
+  return s;
+}
+
+/** "Kris LLC, Inc.": a second legal suffix after a comma belongs to the name too. */
+function doubleSuffix(doc: Doc, e: number): number {
+  if (doc.isChar(e + 1, COMMA) && doc.spaced(e + 2)) {
+    const e2 = suffixAt(doc, e + 2, true);
+    if (e2 >= 0) return e2;
+  }
+  return e;
+}
+
+/**
+ * "Krajcik, Bergstrom and Kunze", "Hahn, Towne-Langosh and Keebler": two or more surname-like
+ * capitalized words separated by commas and closed by "and"/"&". Returns the last index or -1.
+ */
+function partnerList(doc: Doc, i: number): number {
+  if (!doc.capitalized(i) || !doc.surname(i) || doc.commonWord(i) || NOT_NAME.has(doc.key(i))) return -1;
+  let e = i;
+  let commas = 0;
+  for (let n = 0; n < 4; n++) {
+    if (doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) && doc.spaced(e + 2) && doc.capitalized(e + 2) && doc.surname(e + 2) && !doc.commonWord(e + 2) && suffixAt(doc, e + 2, true) < 0) {
+      e += 2;
+      commas++;
+      continue;
+    }
+    break;
+  }
+  const j = e + 1;
+  if (commas === 0 || !doc.spaced(j) || !(doc.isChar(j, AMP) || (doc.lower(j) && (doc.key(j) === 'and' || doc.key(j) === 'y')))) return -1;
+  if (!doc.spaced(j + 1) || !doc.capitalized(j + 1) || doc.commonWord(j + 1)) return -1;
+  for (let w = i; w <= j + 1; w += 2) if (!doc.surname(w) && doc.firstName(w)) return -1; // a list of people
+  return j + 1;
 }
 
 /**
@@ -112,7 +170,20 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   }
   if (s > runEnd + 1 || doc.spaced(s)) {
     const e = suffixAt(doc, s, comma);
-    if (e >= 0) return doc.candidate('ORGANIZATION', afterPersonPrefix(doc, i, runEnd), e, 0.85);
+    if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), 0.85);
+  }
+  // "Kuvalis, Turcotte and Donnelly": a list of names closed by "and"/"&" and a name.
+  const listEnd = partnerList(doc, i);
+  if (listEnd > 0) {
+    let end = listEnd;
+    let t = listEnd + 1;
+    const c2 = doc.isChar(t, COMMA) && doc.spaced(t + 1);
+    if (c2) t++;
+    if (doc.sep(t) === SEP_SPACE) {
+      const e = suffixAt(doc, t, c2);
+      if (e >= 0) end = doubleSuffix(doc, e);
+    }
+    return doc.candidate('ORGANIZATION', i, end, end > listEnd ? 0.85 : 0.6);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
   if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
@@ -138,12 +209,14 @@ function fromHead(doc: Doc, i: number): Candidate | undefined {
   }
   if (doc.sep(s) === SEP_SPACE) {
     const e = suffixAt(doc, s, comma);
-    if (e >= 0) end = e;
+    if (e >= 0) end = doubleSuffix(doc, e);
   }
   // Generic units ("Departamento de Compras") are often a team, not an organization.
   let everyday = true;
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
-  const score = end > runEnd ? 0.85 : GENERIC_HEADS.has(doc.key(i)) && everyday ? 0.45 : 0.8;
+  // A title-case heading line ("Clinic Visit Summary") is no organization.
+  const heading = everyday && doc.sep(i) >= 2 && (end + 1 >= doc.count || doc.sep(end + 1) >= 2);
+  const score = end > runEnd ? 0.85 : (GENERIC_HEADS.has(doc.key(i)) && everyday) || heading ? 0.45 : 0.8;
   return doc.candidate('ORGANIZATION', i, end, score);
 }
 
@@ -158,7 +231,7 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) s++;
   if (doc.sep(s) === SEP_SPACE) {
     const e = suffixAt(doc, s, s > runEnd + 1);
-    if (e >= 0) end = e;
+    if (e >= 0) end = doubleSuffix(doc, e);
   }
   // The value must be the whole line (a sentence after the label is not a name).
   if (doc.sep(end + 1) < 2 && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, 40)) return undefined;
@@ -166,7 +239,7 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
 }
 
 /** Form labels whose value is an organization. */
-const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer']);
+const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital']);
 const COLON = 58;
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina']);
