@@ -26,6 +26,8 @@ function escapeRegex(s: string): string {
  */
 export class ContextMatcher {
   private readonly compiled: Partial<Record<Language, RegExp>> = {};
+  /** Same patterns with the g flag, to find the last word of a window. */
+  private readonly compiledAll: Partial<Record<Language, RegExp>> = {};
 
   constructor(
     words: ContextWords,
@@ -37,10 +39,9 @@ export class ContextMatcher {
       if (!list || list.length === 0) continue;
       // Longest first so "social security" is tried before "social".
       const alternatives = [...list].sort((a, b) => b.length - a.length).map((w) => escapeRegex(w.toLowerCase()));
-      this.compiled[lang] = new RegExp(
-        `(?<!${LETTER_OR_DIGIT})(?:${alternatives.join('|')})(?!${LETTER_OR_DIGIT})`,
-        'u',
-      );
+      const source = `(?<!${LETTER_OR_DIGIT})(?:${alternatives.join('|')})(?!${LETTER_OR_DIGIT})`;
+      this.compiled[lang] = new RegExp(source, 'u');
+      this.compiledAll[lang] = new RegExp(source, 'gu');
     }
   }
 
@@ -52,24 +53,26 @@ export class ContextMatcher {
   strength(text: string, start: number, end: number, language: Language): 0 | 1 | 2 {
     const re = this.compiled[language];
     if (!re) return 0;
-    let from = start - this.before > 0 ? start - this.before : 0;
-    const nl = text.lastIndexOf('\n', start - 1);
-    if (nl >= from) from = nl + 1;
-    const before = text.slice(from, start).toLowerCase();
+    // Slice first, then look for the line break inside the slice: a lastIndexOf on the whole
+    // text would scan back to the start for every candidate of a text without newlines.
+    let before = text.slice(start - this.before > 0 ? start - this.before : 0, start).toLowerCase();
+    const nl = before.lastIndexOf('\n');
+    if (nl !== -1) before = before.slice(nl + 1);
     const m = re.exec(before);
     if (m) {
       // Label style: only punctuation/spaces (":", "#", "no.") between the word's end and the value.
-      let last: RegExpExecArray | null = m;
-      const global = new RegExp(re.source, 'gu');
+      let last: RegExpExecArray = m;
+      const global = this.compiledAll[language] as RegExp;
+      global.lastIndex = m.index + 1;
       for (let x = global.exec(before); x; x = global.exec(before)) last = x;
       const gap = before.slice(last.index + last[0].length);
       return gap.length <= 12 && /^[\s:#.\-()no°º]*$/.test(gap) ? 2 : 1;
     }
     if (this.after <= 0) return 0;
-    let to = end + this.after;
-    const nlAfter = text.indexOf('\n', end);
-    if (nlAfter !== -1 && nlAfter < to) to = nlAfter;
-    return re.test(text.slice(end, to).toLowerCase()) ? 1 : 0;
+    let after = text.slice(end, end + this.after);
+    const nlAfter = after.indexOf('\n');
+    if (nlAfter !== -1) after = after.slice(0, nlAfter);
+    return re.test(after.toLowerCase()) ? 1 : 0;
   }
 
   /** True when a context word occurs within the window around [start, end). */

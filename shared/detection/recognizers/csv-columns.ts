@@ -21,9 +21,9 @@ export interface CsvLayout {
 
 /** The first line as a delimited header (at least two delimiters), or undefined. */
 export function csvHeader(text: string): CsvHeader | undefined {
-  const nl = text.indexOf('\n');
+  const nl = text.slice(0, 2000).indexOf('\n');
   if (nl <= 0) return undefined;
-  const header = text.slice(0, Math.min(nl, 2000)).replace(/\r$/, '');
+  const header = text.slice(0, nl).replace(/\r$/, '');
   let best: string | undefined;
   let bestCount = 1;
   for (const d of DELIMITERS) {
@@ -46,6 +46,22 @@ export function csvLayout(text: string, isTarget: (normalizedHeader: string) => 
   return column < 0 ? undefined : { delimiter: h.delimiter, width: h.fields.length, column };
 }
 
+/** Longest data line looked at; longer lines are not treated as CSV rows. */
+const MAX_LINE = 10_000;
+
+/** [lineStart, lineEnd) of the line holding [start, end), or undefined when it is too long. */
+function lineAround(text: string, start: number, end: number): [number, number] | undefined {
+  const from = Math.max(0, start - MAX_LINE);
+  const nl = text.slice(from, start).lastIndexOf('\n');
+  if (nl === -1 && from > 0) return undefined;
+  const lineStart = nl === -1 ? 0 : from + nl + 1;
+  const tail = text.slice(end, end + MAX_LINE);
+  const nlEnd = tail.indexOf('\n');
+  if (nlEnd === -1 && end + MAX_LINE < text.length) return undefined;
+  const lineEnd = nlEnd === -1 ? text.length : end + nlEnd;
+  return [lineStart, lineEnd];
+}
+
 function countDelimiters(text: string, from: number, to: number, d: string): number {
   let n = 0;
   let quoted = false;
@@ -63,11 +79,9 @@ function countDelimiters(text: string, from: number, to: number, d: string): num
  * "March 3, 2024" may contain the delimiter themselves).
  */
 export function headerOf(text: string, start: number, end: number, header: CsvHeader): string | undefined {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (lineStart === 0) return undefined; // the header line itself
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
-  if (lineEnd - lineStart > 10_000) return undefined;
+  const line = lineAround(text, start, end);
+  if (!line || line[0] === 0) return undefined; // too long, or the header line itself
+  const [lineStart, lineEnd] = line;
   const d = header.delimiter;
   const before = countDelimiters(text, lineStart, start, d);
   const after = countDelimiters(text, end, lineEnd, d);
@@ -78,11 +92,9 @@ export function headerOf(text: string, start: number, end: number, header: CsvHe
 
 /** True when [start, end) sits in the layout's column on a data line. */
 export function inColumn(text: string, start: number, end: number, layout: CsvLayout): boolean {
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  if (lineStart === 0) return false;
-  let lineEnd = text.indexOf('\n', end);
-  if (lineEnd < 0) lineEnd = text.length;
-  if (lineEnd - lineStart > 10_000) return false;
+  const line = lineAround(text, start, end);
+  if (!line || line[0] === 0) return false;
+  const [lineStart, lineEnd] = line;
   const { delimiter: d, column, width } = layout;
   if (countDelimiters(text, lineStart, start, d) === column) return true;
   return countDelimiters(text, end, lineEnd, d) === width - 1 - column;

@@ -20,20 +20,27 @@ const AT_TIME = `(?:,?\\s(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME})?`;
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 const ORD = '(?:st|nd|rd|th|º|°|o)?';
 
-interface DatePattern {
+export interface DatePattern {
   regex: RegExp;
   score: number;
   /** A calendar date (can be a date of birth), not a bare time. */
   isDate: boolean;
+  /** Month/weekday-name patterns run only for their language (each costs a full scan). */
+  lang?: Language;
   validate?: (m: RegExpExecArray) => boolean;
 }
 
+// No `u` flag: Unicode-mode case-insensitive matching is about twice as slow, and the only
+// non-ASCII letters involved (Spanish accents) are covered by the Latin ranges below.
 function re(source: string): RegExp {
-  return new RegExp(source, 'giu');
+  return new RegExp(source, 'gi');
 }
 
-const B = '(?<![\\p{L}\\p{N}])';
-const E = '(?![\\p{L}\\p{N}])';
+/** Letters and digits, ASCII plus Latin-1/Latin Extended-A/B (á, ñ, ç…). */
+const W = 'A-Za-z0-9\\u00C0-\\u024F';
+// Every pattern using B starts with a word character, so ASCII \b is the cheap start test.
+const B = '\\b';
+const E = `(?![${W}])`;
 
 /** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
 function numericPlausible(m: RegExpExecArray): boolean {
@@ -45,31 +52,32 @@ function numericPlausible(m: RegExpExecArray): boolean {
   return ok(a, b) || ok(b, a);
 }
 
-const PATTERNS: readonly DatePattern[] = [
+export const PATTERNS: readonly DatePattern[] = [
   // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
   {
     regex: re(
-      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![\\p{L}\\p{N}-])`,
+      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![${W}-])`,
     ),
     score: 0.85,
     isDate: true,
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
   {
-    regex: re(`(?<![\\p{L}\\p{N}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![\\p{L}\\p{N}/]|[.-]\\d)`),
+    regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
     score: 0.65,
     isDate: true,
     validate: numericPlausible,
   },
   // Year first: 2024/03/14.
-  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![\\p{L}\\p{N}/])`), score: 0.7, isDate: true },
-  // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3".
+  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true },
+  // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?\\s${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?\\s{1,2}${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
+    // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
   },
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
@@ -78,9 +86,11 @@ const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.8,
     isDate: true,
+    lang: 'en',
   },
   // Month and year: "March 2024", "marzo de 2024".
-  { regex: re(`${B}(?:${MONTHS_EN}|${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}`), score: 0.7, isDate: true },
+  { regex: re(`${B}(?:${MONTHS_EN})\\.?,?\\s\\d{4}${E}`), score: 0.7, isDate: true, lang: 'en' },
+  { regex: re(`${B}(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}`), score: 0.7, isDate: true, lang: 'es' },
   // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30".
   {
     regex: re(
@@ -88,11 +98,12 @@ const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.8,
     isDate: true,
+    lang: 'es',
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24".
   { regex: re(`${B}${DAY}-(?:${MONTHS_EN}|${MONTHS_ES})-(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
   // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![\\p{L}\\p{N}:.,])${TIME}(?![\\p{L}\\p{N}:]|[.,]\\d)`), score: 0.6, isDate: false },
+  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false },
 ];
 
 const BIRTH = new ContextMatcher(
@@ -139,7 +150,7 @@ export class DateRecognizer implements Recognizer {
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
-      if (!p.isDate && !hasColon) continue;
+      if ((!p.isDate && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       let m: RegExpExecArray | null;

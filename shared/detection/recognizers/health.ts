@@ -42,9 +42,9 @@ export function usMbiRecognizer(): PatternRecognizer {
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
 const MRN = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
+  `\\b(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
-  'giu',
+  'gi',
 );
 
 export function medicalRecordRecognizer(): PatternRecognizer {
@@ -58,9 +58,9 @@ export function medicalRecordRecognizer(): PatternRecognizer {
 
 // ---- MEDICAL_LICENSE ------------------------------------------------------------------------
 const LICENSE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
+  `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
-  'giu',
+  'gi',
 );
 // A bare DEA registration number: two letters and seven digits with its own checksum.
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
@@ -77,7 +77,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_license',
     entity: 'MEDICAL_LICENSE',
-    prefilter: /lic|dea|colegiad|col\.|matr|[A-Z]{2}\d{7}/i,
+    prefilter: /licen|lic\.|dea|colegiad|col\.|matr[ií]cula|[A-Z]{2}\d{7}/i,
     patterns: [
       {
         regex: LICENSE,

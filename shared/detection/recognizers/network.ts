@@ -5,8 +5,39 @@ import { PatternRecognizer, whole } from './pattern.js';
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 // Not glued to letters or more dotted numbers ("v3.1.2.70", "1.2.3.4.5").
 const IPV4 = new RegExp(`(?<![\\w.])(?:${OCTET}\\.){3}${OCTET}(?![\\w]|\\.\\d)`, 'g');
-// Candidate hex/colon runs with two colons close together; node:net decides what is IPv6.
-const IPV6 = /(?<![\w:.])(?=[0-9A-Fa-f]{0,4}:[0-9A-Fa-f]{0,4}:)[0-9A-Fa-f:.]{2,45}(?![\w:])/g;
+function isHexColonDot(c: number): boolean {
+  return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46;
+}
+function isWordUnit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * IPv6 candidates are grown outwards from each ':' over hex digits, colons and dots (bounded),
+ * then node:net decides. Cheaper than a regex that starts with lookarounds at every position.
+ */
+function findIpv6(text: string): { start: number; end: number; score: number }[] {
+  const out: { start: number; end: number; score: number }[] = [];
+  let from = 0;
+  for (let colon = text.indexOf(':'); colon !== -1; colon = text.indexOf(':', from)) {
+    let s = colon;
+    while (s > 0 && colon - s < 45 && isHexColonDot(text.charCodeAt(s - 1))) s--;
+    let e = colon + 1;
+    while (e < text.length && e - s < 45 && isHexColonDot(text.charCodeAt(e))) e++;
+    from = e > colon + 1 ? e : colon + 1;
+    // Trim sentence dots; refuse runs glued to other word characters.
+    while (e > s && text.charCodeAt(e - 1) === 46) e--;
+    while (s < e && text.charCodeAt(s) === 46) s++;
+    if (s > 0 && isWordUnit(text.charCodeAt(s - 1))) continue;
+    if (e < text.length && isWordUnit(text.charCodeAt(e))) continue;
+    const raw = text.slice(s, e);
+    if (raw.indexOf(':') === raw.lastIndexOf(':') || !isIPv6(raw)) continue;
+    // "::" alone, or short hex like "a::b", is too ambiguous in prose without context.
+    out.push({ start: s, end: e, score: raw.length >= 6 ? 0.7 : 0.3 });
+  }
+  return out;
+}
+
 
 export function ipAddressRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -14,18 +45,8 @@ export function ipAddressRecognizer(): PatternRecognizer {
     entity: 'IP_ADDRESS',
     patterns: [
       { regex: IPV4, score: 0.6 },
-      {
-        regex: IPV6,
-        validate: (m) => {
-          let raw = m[0];
-          while (raw.endsWith('.')) raw = raw.slice(0, -1);
-          if (!isIPv6(raw)) return null;
-          // "::" alone, or short hex like "a::b", is too ambiguous in prose without context.
-          const score = raw.length >= 6 ? 0.7 : 0.3;
-          return { start: m.index, end: m.index + raw.length, score };
-        },
-      },
     ],
+    extraCandidates: (text) => (text.includes(':') ? findIpv6(text) : []),
     prefilter: (t) => /\d\.\d/.test(t) || /:[0-9A-Fa-f]{0,4}:/.test(t),
     context: {
       en: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'gateway', 'login from'],
@@ -43,7 +64,9 @@ export function ipAddressRecognizer(): PatternRecognizer {
 
 // ---- MAC_ADDRESS ----------------------------------------------------------------------------
 const MAC_SEPARATED = /(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-]|\.\w)/g;
-const MAC_DOTTED = /(?<![\w.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\w.])/g;
+// Starts at the first dot (a literal V8 can scan for); the four hex digits before are checked in code.
+const MAC_DOTTED = /\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\w.])/g;
+const HEX4_BEFORE = /(?:^|[^\w.])[0-9A-Fa-f]{4}$/;
 
 export function macAddressRecognizer(): PatternRecognizer {
   // All-digit groups could be anything ("12-34-56-78-90-12"); a hex letter makes it a MAC.
@@ -54,7 +77,15 @@ export function macAddressRecognizer(): PatternRecognizer {
     prefilter: /[0-9A-Fa-f]{2}[:.-][0-9A-Fa-f]{2}/,
     patterns: [
       { regex: MAC_SEPARATED, validate: score },
-      { regex: MAC_DOTTED, validate: (m) => (/[A-Fa-f]/.test(m[0]) ? whole(m, 0.6) : null) },
+      {
+        regex: MAC_DOTTED,
+        validate: (m, text) => {
+          const start = m.index - 4;
+          if (start < 0 || !HEX4_BEFORE.test(text.slice(Math.max(0, start - 1), m.index))) return null;
+          const mac = text.slice(start, m.index + m[0].length);
+          return /[A-Fa-f]/.test(mac) ? { start, end: m.index + m[0].length, score: 0.6 } : null;
+        },
+      },
     ],
     context: {
       en: ['mac', 'mac address', 'hardware address', 'ethernet', 'wifi', 'wi-fi', 'device', 'nic'],
@@ -70,10 +101,9 @@ const WWW_URL = /(?<![\w@.-])www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}(?:[/
 const TLDS =
   'com|org|net|edu|gov|mil|int|io|co|ai|app|dev|info|biz|me|us|uk|es|eu|de|fr|it|pt|nl|be|ch|at|mx|ar|cl|pe|br|ca|au|in|jp|cn|ru|cat|gal|eus|tv|ly|gl|xyz|online|site|tech|store|shop|health|bank|law';
 // A bare domain ("example.com/pricing"): labels, then a known TLD. Not after '@' (that is an email).
-const BARE_URL = new RegExp(
-  `(?<![\\w@.\\-/])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,5}(?:${TLDS})(?![\\w@-]|\\.[a-z0-9])(?:[/?#][^\\s<>"'\`\\u0000-\\u001f]{0,2048})?`,
-  'gi',
-);
+// Found from the ".tld" (a literal dot V8 scans for fast), then grown back over the labels.
+const TLD_AT = new RegExp(`\\.(?:${TLDS})(?![\\w@-]|\\.[a-z0-9])(?:[/?#][^\\s<>"'\`\\u0000-\\u001f]{0,2048})?`, 'gi');
+const DOMAIN_BEFORE = /(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){0,4}[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '*', '_', '…', '»']);
 
@@ -118,13 +148,18 @@ export function urlRecognizer(): PatternRecognizer {
       { regex: SCHEME_URL, validate: (m, t) => urlCandidate(m, t, 0.85) },
       { regex: WWW_URL, validate: (m, t) => urlCandidate(m, t, 0.8) },
       {
-        regex: BARE_URL,
+        regex: TLD_AT,
         validate: (m, t) => {
-          // "e.g." / "i.e." style and file names are filtered by the TLD list; short "a.io" is weak.
-          const c = urlCandidate(m, t, 0.55);
-          if (!c) return null;
-          if (t.slice(c.start, c.end).indexOf('.') < 2) c.score = 0.4;
-          return c;
+          const back = t.slice(Math.max(0, m.index - 320), m.index);
+          const d = DOMAIN_BEFORE.exec(back);
+          if (!d) return null;
+          const start = m.index - d[0].length;
+          // Not part of an email, a path or a longer dotted token.
+          const prev = start > 0 ? t.charCodeAt(start - 1) : 32;
+          if (prev === 64 || prev === 46 || prev === 47 || prev === 45 || prev === 95 || isWordUnit(prev)) return null;
+          const url = trimUrl(t.slice(start, m.index + m[0].length));
+          // "e.g." style and file names are filtered by the TLD list; a short "a.io" is weak.
+          return { start, end: start + url.length, score: url.indexOf('.') < 2 ? 0.4 : 0.55 };
         },
       },
     ],

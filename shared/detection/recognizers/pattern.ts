@@ -37,6 +37,8 @@ export interface PatternRecognizerOptions {
   negativePenalty?: number;
   /** Extra entity types a validator may emit. */
   alsoEmits?: readonly string[];
+  /** Candidates found by code rather than a regex (scored with context like the others). */
+  extraCandidates?: (text: string, lang: Language) => Candidate[];
 }
 
 /**
@@ -54,6 +56,7 @@ export class PatternRecognizer implements Recognizer {
   private readonly boost: number;
   private readonly negative: ContextMatcher | undefined;
   private readonly penalty: number;
+  private readonly extra: PatternRecognizerOptions['extraCandidates'];
 
   constructor(o: PatternRecognizerOptions) {
     this.id = o.id;
@@ -66,6 +69,7 @@ export class PatternRecognizer implements Recognizer {
     this.boost = o.contextBoost ?? 0.35;
     this.negative = o.negativeContext ? new ContextMatcher(o.negativeContext, 24, 0) : undefined;
     this.penalty = o.negativePenalty ?? 0.3;
+    this.extra = o.extraCandidates;
   }
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
@@ -74,6 +78,21 @@ export class PatternRecognizer implements Recognizer {
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
     // Column headers of delimited text count as context for the values below them.
     let header: CsvHeader | undefined | null = this.context ? undefined : null;
+    const score = (c: Candidate): void => {
+      let value = c.score;
+      if (!c.final) {
+        let strength = this.context?.strength(text, c.start, c.end, ctx.language) ?? 0;
+        if (strength === 0 && header !== null) {
+          if (header === undefined) header = csvHeader(text) ?? null;
+          const field = header ? headerOf(text, c.start, c.end, header) : undefined;
+          // A column header is the value's label.
+          if (field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language)) strength = 2;
+        }
+        if (strength > 0) value = boosted(value, this.boost + (strength === 2 ? LABEL_BONUS : 0));
+        if (this.negative?.test(text, c.start, c.end, ctx.language)) value = Math.max(0, value - this.penalty);
+      }
+      out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score: value, recognizer: this.id });
+    };
     for (const p of this.patterns) {
       const re = p.regex;
       re.lastIndex = 0;
@@ -86,22 +105,10 @@ export class PatternRecognizer implements Recognizer {
         const c = p.validate
           ? p.validate(m, text, ctx.language)
           : { start: m.index, end: m.index + m[0].length, score: p.score ?? 0.5 };
-        if (!c) continue;
-        let score = c.score;
-        if (!c.final) {
-          let strength = this.context?.strength(text, c.start, c.end, ctx.language) ?? 0;
-          if (strength === 0 && header !== null) {
-            if (header === undefined) header = csvHeader(text) ?? null;
-            const field = header ? headerOf(text, c.start, c.end, header) : undefined;
-            // A column header is the value's label.
-            if (field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language)) strength = 2;
-          }
-          if (strength > 0) score = boosted(score, this.boost + (strength === 2 ? LABEL_BONUS : 0));
-          if (this.negative?.test(text, c.start, c.end, ctx.language)) score = Math.max(0, score - this.penalty);
-        }
-        out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score, recognizer: this.id });
+        if (c) score(c);
       }
     }
+    if (this.extra) for (const c of this.extra(text, ctx.language)) score(c);
     return out;
   }
 }

@@ -50,11 +50,13 @@ function scoreGrouped(raw: string): number | null {
   // Dotted quads are IPv4 addresses, never phone numbers.
   if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
   if (groups.length < 2 && !hasParens) return null; // compact numbers go through COMPACT
-  if (hasPlus || hasIntlZeros) {
+  if (hasPlus) {
     const national = total - (groups[0] ?? 0);
     if (total < 8 || total > 15 || national < 6) return null;
     return 0.75;
   }
+  // "00 44 20 7946 0958": the 00 exit code plus a full number; "007 335 438" is not one.
+  if (hasIntlZeros && total >= 11 && total <= 17) return 0.7;
   if (total < 7 || total > 13) return null;
   const seps = raw.replace(/[\d()]/g, '');
   if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && /^[-./]+$/.test(seps)) return null;

@@ -135,7 +135,7 @@ export function usPassportRecognizer(): PatternRecognizer {
 // ---- US_DRIVER_LICENSE ----------------------------------------------------------------------
 // State formats vary: letters then digits (CA "D1234567", FL "A123-456-78-901-0"), or digits only.
 const DRIVER_LICENSE =
-  /(?<![\w-])(?:[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
+  /(?<![\w-])(?:WDL[A-Z0-9]{9}|[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -146,7 +146,12 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: DRIVER_LICENSE,
-        validate: (m) => (digitsOf(m[0]).length < 4 || allSame(digitsOf(m[0])) ? null : whole(m, 0.1)),
+        validate: (m) => {
+          // Washington's "WDL" + nine characters may hold few digits; other formats need four.
+          if (m[0].startsWith('WDL')) return whole(m, 0.1);
+          const d = digitsOf(m[0]);
+          return d.length < 4 || allSame(d) ? null : whole(m, 0.1);
+        },
       },
     ],
     context: {

@@ -25,6 +25,7 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['tel. 612 345 678', '612 345 678'],
       ['fijo +34 91 123 45 67', '+34 91 123 45 67'],
       ['móvil (+34) 645 676 223', '(+34) 645 676 223'],
+      ['intl 0044 20 7946 0958', '0044 20 7946 0958'],
       ['phone: 5551234567', '5551234567'],
       ['1-800-555-0199 toll free', '1-800-555-0199'],
     ],
@@ -103,6 +104,8 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['DL# 123456789', '123456789'],
       ['Driver license no.: J633-470-99-438-8', 'J633-470-99-438-8'],
       ["Driver's License #: K957-2029-4270", 'K957-2029-4270'],
+      ['DL number: WDL690KCZVQQ', 'WDL690KCZVQQ'],
+      ['DL number: 007 335 438', '007 335 438'],
     ],
     invalid: ['code D1234567', 'driver license 12'],
   },
@@ -211,6 +214,7 @@ const SPANISH_DATES: Row[] = [
   ['el 14 de marzo de 2024', '14 de marzo de 2024'],
   ['lunes, 3 de abril del 2023 a las 10:30', 'lunes, 3 de abril del 2023 a las 10:30'],
   ['en marzo de 2024', 'marzo de 2024'],
+  ['sshd: Jun  4 14:29:15 host', 'Jun  4 14:29:15'],
   ['vence el 14/03/2024', '14/03/2024'],
 ];
 
