@@ -17,3 +17,16 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
     });
   });
 }
+
+/**
+ * Fails fast (EADDRINUSE) when the HTTP port is taken, before seconds are spent starting
+ * emulators that would then be stopped again.
+ */
+export function assertPortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, host, () => server.close(() => resolve()));
+  });
+}

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
+import { assertPortFree } from './free-port.js';
 import { removeRuntimeFile, writeRuntimeFile } from './runtime-file.js';
 import type { LocalStack } from './stack.js';
 
@@ -58,6 +59,10 @@ function banner(stack: LocalStack, dataDir: string, inMemory: boolean): string {
 
 async function main(): Promise<void> {
   const { port, dataDir, inMemory } = options();
+  await assertPortFree(port).catch(() => {
+    console.error(`Port ${port} is in use; pick another with --port or PORT.`);
+    process.exit(1);
+  });
   // The JVM needs the longest to start; launch it before loading the SDK, the handlers' shared
   // code and the other emulators (about a second of imports), so the two overlap.
   const dynamodb = startDynamoDbLocal(inMemory ? {} : { dbPath: join(resolve(dataDir), 'dynamodb') });
@@ -74,13 +79,15 @@ async function main(): Promise<void> {
   const runtimeFile = writeRuntimeFile(dataDir, stack.env, stack.baseUrl);
   console.log(banner(stack, dataDir, inMemory));
 
-  let stopping = false;
+  let stoppingSince = 0;
   const shutdown = (signal: string) => {
-    if (stopping) {
-      // A second Ctrl-C while stopping: give up waiting (java is still killed by its watchdog).
-      process.exit(1);
+    if (stoppingSince) {
+      // Ctrl-C reaches npm, tsx and node together and npm/tsx may relay it again: only a second
+      // press, noticeably later, means "stop waiting" (java still dies with its watchdog).
+      if (Date.now() - stoppingSince > 1000) process.exit(1);
+      return;
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(`\n${signal}: stopping...`);
     removeRuntimeFile(runtimeFile);
     stack.stop().then(

@@ -19,6 +19,7 @@ import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/boot
 import { startCron, type CronRunner } from './cron.js';
 import { localEncryptionKey } from './encryption-key.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
+import { assertPortFree } from './free-port.js';
 import { loadHandler } from './handler-modules.js';
 import { startHttpFront, type HttpFront } from './http-front.js';
 import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type ProvisionedQueue } from './provision.js';
@@ -121,6 +122,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   // Each emulator is provisioned as soon as it is up; java is the slowest (~1.5-2.5 s), so S3
   // and SQS are ready long before it. main.ts even starts java before importing this module.
+  await assertPortFree(options.port ?? 3000, host).catch(async (error: unknown) => {
+    await options.dynamodb?.then((db) => db.stop(), () => undefined);
+    throw error;
+  });
   const dynamodbStart =
     options.dynamodb ?? startDynamoDbLocal({ host, ...(dataDir ? { dbPath: join(dataDir, 'dynamodb') } : {}) });
   let queues: Record<string, ProvisionedQueue> = {};
@@ -165,7 +170,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let bootstrap: BootstrapResult | null = null;
   let http: HttpFront | undefined;
   try {
-    if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(process.env));
+    // An empty BOOTSTRAP_* variable (e.g. `BOOTSTRAP_ADMIN_KEY= npm start`) means "not pinned".
+    const bootstrapEnv = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+    if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(bootstrapEnv));
     http = await startHttpFront(options.routes ?? allRoutes, { port: options.port ?? 3000, host, log });
   } catch (error) {
     sqsClient.destroy();
