@@ -98,9 +98,7 @@ export class Engine implements DetectionEngine {
     const kept = tenant ? findings.filter((f) => !tenant.isAllowed(text.slice(f.start, f.end), f.entity_type)) : findings;
     if (tenant) kept.push(...tenant.findBlocked(text));
 
-    const resolved = resolveOverlaps(kept);
-    for (const f of resolved) f.end = extendOverMarks(text, f.end);
-    return toCodePoints(text, resolved);
+    return toCodePoints(text, resolveOverlaps(kept));
   }
 }
 
@@ -109,7 +107,8 @@ function toCodePoints(text: string, findings: readonly RawFinding[]): ExplainedS
   const spans = findings.map(({ entity_type, start, end, score, recognizer }) => ({
     entity_type,
     start,
-    end,
+    // A span never ends between a letter and its combining marks.
+    end: extendOverMarks(text, end),
     score: Math.round(score * 1000) / 1000,
     recognizer,
   }));
