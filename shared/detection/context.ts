@@ -14,7 +14,8 @@ export interface ContextWords {
 export const CONTEXT_BEFORE = 48;
 export const CONTEXT_AFTER = 24;
 
-const LETTER_OR_DIGIT = '[\\p{L}\\p{N}]';
+/** Letters and digits: ASCII plus Latin-1 / Latin Extended (á, ñ, ü…), without the `u` flag. */
+const LETTER_OR_DIGIT = '[A-Za-z0-9\\u00C0-\\u024F]';
 
 function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,27 +23,35 @@ function escapeRegex(s: string): string {
 
 /**
  * Compiles word lists into one regex per language, matched on the lower-cased window with
- * Unicode-aware word boundaries (JS `\b` is ASCII-only and would miss "clínica").
+ * accent-aware word boundaries (JS `\b` is ASCII-only and would cut "clínica"). Compiled on
+ * first use per language, so engine start-up pays nothing for languages it is not asked for.
  */
 export class ContextMatcher {
-  private readonly compiled: Partial<Record<Language, RegExp>> = {};
+  private readonly compiled: Partial<Record<Language, RegExp | null>> = {};
   /** Same patterns with the g flag, to find the last word of a window. */
   private readonly compiledAll: Partial<Record<Language, RegExp>> = {};
 
   constructor(
-    words: ContextWords,
+    private readonly words: ContextWords,
     private readonly before = CONTEXT_BEFORE,
     private readonly after = CONTEXT_AFTER,
-  ) {
-    for (const lang of ['en', 'es'] as const) {
-      const list = words[lang];
-      if (!list || list.length === 0) continue;
+  ) {}
+
+  private regexFor(lang: Language): RegExp | null {
+    let re = this.compiled[lang];
+    if (re !== undefined) return re;
+    const list = this.words[lang];
+    if (!list || list.length === 0) {
+      re = null;
+    } else {
       // Longest first so "social security" is tried before "social".
       const alternatives = [...list].sort((a, b) => b.length - a.length).map((w) => escapeRegex(w.toLowerCase()));
       const source = `(?<!${LETTER_OR_DIGIT})(?:${alternatives.join('|')})(?!${LETTER_OR_DIGIT})`;
-      this.compiled[lang] = new RegExp(source, 'u');
-      this.compiledAll[lang] = new RegExp(source, 'gu');
+      re = new RegExp(source);
+      this.compiledAll[lang] = new RegExp(source, 'g');
     }
+    this.compiled[lang] = re;
+    return re;
   }
 
   /**
@@ -51,7 +60,7 @@ export class ContextMatcher {
    * breaks, so in forms the previous field's label does not leak onto the next value.
    */
   strength(text: string, start: number, end: number, language: Language): 0 | 1 | 2 {
-    const re = this.compiled[language];
+    const re = this.regexFor(language);
     if (!re) return 0;
     // Slice first, then look for the line break inside the slice: a lastIndexOf on the whole
     // text would scan back to the start for every candidate of a text without newlines.
@@ -82,12 +91,12 @@ export class ContextMatcher {
 
   /** True when a context word occurs in `s` (e.g. a CSV column header). */
   matches(s: string, language: Language): boolean {
-    return this.compiled[language]?.test(s.toLowerCase()) ?? false;
+    return this.regexFor(language)?.test(s.toLowerCase()) ?? false;
   }
 
   /** True when a context word occurs only in the text before the candidate. */
   testBefore(text: string, start: number, language: Language, window = this.before): boolean {
-    const re = this.compiled[language];
+    const re = this.regexFor(language);
     if (!re) return false;
     const from = start - window > 0 ? start - window : 0;
     return re.test(text.slice(from, start).toLowerCase());
