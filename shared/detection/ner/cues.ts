@@ -19,7 +19,8 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
 export const PERSON_CONTEXT = set(`
   dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed
   patient client customer employee candidate applicant tenant witness defendant plaintiff
-  by from contact contacted called named husband wife son daughter father mother brother sister
+  by contact contacted called named husband wife son daughter father mother brother sister
+  morning afternoon evening dias tardes noches
   mr colleague manager nurse
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
@@ -31,6 +32,12 @@ export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover
   hola gracias dile pregunta preguntale avisa llama con y oye cubre
   morning afternoon evening dias tardes noches`);
+
+/** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
+export const CHAT_AFTER = set(`covers cubre says said dice dijo wrote escribio`);
+
+/** Months that are also given names; allowed as a first name right before a surname. */
+export const MONTH_NAMES = set(`april may june july august`);
 
 /** Weaker context: raises a name from the lexicons, never an unknown capitalized word. */
 export const WEAK_PERSON_CONTEXT = set(`with con`);

@@ -123,8 +123,9 @@ export class Doc {
   ambiguous(i: number): boolean {
     const f = this.flags(i);
     if ((f & (this.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0) return true;
-    // A name only in the other language's lists that is an everyday word here ("Base" in Spanish).
-    return this.commonWord(i) && !this.firstNameHere(i);
+    // An everyday word here: any such English name ("General", "Precious"), or a name only in the
+    // other language's lists ("Base" in Spanish). Spanish common words exclude names already.
+    return this.commonWord(i) && (this.lang === 'en' || !this.firstNameHere(i));
   }
   /** An everyday word of this language (for English: mostly written in lower case). */
   commonWord(i: number): boolean {

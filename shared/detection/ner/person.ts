@@ -10,9 +10,9 @@
  * Lower-case names are accepted only after chat cues ("hey john, ask maria").
  * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
  */
-import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
+import { CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
+import { F_PLACE, PLACE_CITY } from './lexicon.js';
 
 const DOT = 46;
 const COLON = 58;
@@ -93,7 +93,9 @@ function nameToken(doc: Doc, i: number): boolean {
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
 
-  return !NOT_NAME.has(doc.key(i)) || doc.initial(i);
+  if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
+  // "August Mitchell", "June Smith": a month-name given name right before a surname.
+  return MONTH_NAMES.has(doc.key(i)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2);
 }
 
 /**
@@ -131,7 +133,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   while (words < 7) {
     const n = b + 1;
     if (doc.sep(n) !== SEP_SPACE) break;
-    if (nameToken(doc, n)) {
+    // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
+    if (nameToken(doc, n) && !(doc.shape(n) === UPPER && doc.len(n) <= 3 && !doc.initial(n) && doc.shape(a) !== UPPER) && !(doc.shape(a) === UPPER && doc.len(a) <= 3 && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
       words++;
       continue;
@@ -147,6 +150,21 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
       }
     }
     break;
+  }
+  // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
+  const delimited = (x: number): boolean => doc.isChar(x, COMMA) || doc.isChar(x, 59) || doc.isChar(x, 9) || doc.isChar(x, 124);
+  if (evidence < EV_WEAK && delimited(a - 1) && doc.adjacent(a) && delimited(b + 1) && doc.adjacent(b + 1) && b > a) evidence = EV_WEAK;
+  // Chat exports put the speaker alone on a line before the time: "Erling Jast  9:20 PM".
+  if (evidence < EV_CONTEXT && doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3)) evidence = EV_CONTEXT;
+  // "Renner, Anais" (surname, given name) as a whole field.
+  if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && !doc.firstName(a)) {
+    const g = b + 2;
+    const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59);
+    const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, 59);
+    if (doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart) {
+      out.push(doc.candidate('PERSON', a, g, 0.8));
+      return g + 1;
+    }
   }
   // Trailing possessive: "John's" was split as John + 's; nothing to do.
   const c = scoreRun(doc, a, b, evidence);
@@ -190,7 +208,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     if (fn) firsts++;
     if (ln && (t > a || !fn)) surnames++;
     if (fn || ln) lexical++;
-    if ((doc.flags(t) & (F_PLACE | F_PLACE_START)) !== 0) places++;
+    if ((doc.flags(t) & F_PLACE) !== 0) places++;
     if (doc.commonWord(t) || doc.ambiguous(t)) common++;
     else if (!fn && !ln) unknown++;
   }
@@ -219,9 +237,10 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else if (firstIsName && firsts === nameWords) score = doc.key(first) === 'mª' ? 0.85 : 0.8;
     else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? 0.5 : 0.75;
     else if (firstIsName) score = common >= rest ? 0.45 : 0.6;
+    else if (firstIsAmbiguousName && unknown >= rest) score = 0.5; // "Mark Schmeler"
     else if (surnames >= 2 && firsts >= 1 && common === 0) score = 0.7; // "Paris Hilton"
     else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
-    else if (unknown > 0 && surnames > 0) score = 0.5;
+    else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? 0.3 : 0.5;
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
   }
@@ -234,6 +253,14 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   // "Jan 8", "Base 21": a single word before a number is a date, product or label.
   if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
 
+  // "Tel:", "Reg." and "St. Louis": a label, an abbreviation, a saint or street.
+  if (nameWords === 1 && doc.isChar(b + 1, COLON) && doc.adjacent(b + 1) && evidence < EV_CONTEXT) return undefined;
+  if (doc.isChar(a - 1, DOT) && doc.adjacent(a - 1) && ['st', 'ste', 'mt', 'ft'].includes(doc.key(a - 2))) return undefined;
+  // "Jones - Renner", "Casper - Hyatt": a firm named after its partners.
+  const dashAfter = (doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2);
+  const dashBefore = (doc.isChar(a - 1, 45) || doc.isChar(a - 1, 0x2013)) && doc.spaced(a) && doc.capitalized(a - 2);
+  if (nameWords === 1 && (dashAfter || dashBefore) && evidence < EV_TITLE) return undefined;
+
   if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
   else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? 0.85 : 0.7);
   else if (evidence === EV_WEAK && firstIsAmbiguousName && !doc.sentenceStart(a)) score = Math.max(score, 0.6);
@@ -244,6 +271,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     // "Estimada Julio:", "Dear Will," — a greeting makes even an everyday-word name likely.
     score = Math.max(score, 0.7);
   }
+  // Evidence does not turn a known place phrase into a person ("Des Moines" in a CSV row).
+  if (evidence < EV_TITLE && b > a && isPlacePhrase(doc, a, b)) score = Math.min(score, 0.3);
   // All-caps runs ("ANNUAL REPORT", "AB:90:...") need lexicon support or a label.
   if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE) score = Math.min(score, 0.3);
   // Product names: "Nimbus Pro 14", "Orion 3".
@@ -317,6 +346,8 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     }
   }
   if (b < 0 || words === 0) return undefined;
+  // "Bill to: Jones - Renner" names a firm, not a person.
+  if ((doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
   while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
@@ -329,6 +360,13 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
 /** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
 function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < 3 || doc.len(i) > 12) return undefined;
+  // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
+  const after = i + 1;
+  if (doc.isWord(after) && doc.sep(after) === SEP_SPACE && doc.lower(after) && doc.len(after) <= 6 && CHAT_AFTER.has(doc.key(after))) {
+    const before = i - 1;
+    const clauseStart = before < 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(before, COMMA) || doc.isChar(before, COLON);
+    if (clauseStart && doc.firstName(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i))) return doc.candidate('PERSON', i, i, 0.7);
+  }
   let p = i - 1;
   if (doc.isChar(p, COMMA)) p--;
   // Cheap filter before any string is made: triggers are short words.
@@ -340,7 +378,15 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
   const k = doc.key(p);
   if ((k === 'and' || k === 'y' || k === 'with' || k === 'con') && !precededByName(doc, p)) return undefined;
-  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i))) return undefined;
+  if (NOT_NAME.has(doc.key(i))) return undefined;
+  if (!doc.firstName(i)) {
+    // "thanks alejandrin!": a word no list knows, closed by "!" or ",", after a greeting.
+    const n = i + 1;
+    const closed = doc.isChar(n, 33) || doc.isChar(n, COMMA);
+    const greeting = k === 'thanks' || k === 'thx' || k === 'hey' || k === 'hi' || k === 'hello' || k === 'gracias' || k === 'hola' || k === 'oye';
+    if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && doc.commonRank(i) === 0) return doc.candidate('PERSON', i, i, 0.55);
+    return undefined;
+  }
   if (doc.ambiguous(i) || doc.commonWord(i)) {
     // "gracias dolores!", "me cubre esperanza⏎": an everyday-word name only when it ends the phrase.
     const n = i + 1;
@@ -391,8 +437,10 @@ function speakerName(doc: Doc, i: number): Candidate | undefined {
     b = c;
   }
   if (doc.lower(b) && PARTICLES.has(doc.key(b))) return undefined;
-  // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels).
+  // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels),
+  // and one capitalized word is a form label ("Tel:"), not a speaker.
   if (!doc.isChar(p, 93)) {
+    if (b === i && !doc.lower(i)) return undefined;
     for (let w = i; w <= b; w++) {
       if (doc.lower(w) && PARTICLES.has(doc.key(w))) continue;
       const name = doc.firstName(w) || doc.surname(w);
