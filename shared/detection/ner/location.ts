@@ -6,16 +6,16 @@
  */
 import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
+import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 
 export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i)) continue;
     const f = doc.flags(i);
     if ((f & (F_PLACE | F_PLACE_START)) === 0) continue;
-    if (doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
     const m = match(doc, i, f);
     if (!m) continue;
+    if (m.last === i && doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
     const score = scorePlace(doc, i, m.last, m.place);
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     i = m.last;
@@ -53,20 +53,25 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   const personLike = single && (doc.firstName(first) || doc.strongSurname(first));
   // Spanish subtitle frequencies include proper nouns ("madrid"), so only the top is telling.
   const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.commonRank(first) > 0 && doc.commonRank(first) < 1500;
-  const wordLike = single && (everyday || doc.ambiguous(first) || NOT_NAME.has(doc.key(first)));
+  const ambiguousFlag = (doc.flags(first) & (doc.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
+  const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)));
   let score: number;
   if (place.kind === PLACE_COUNTRY) score = 0.85;
   else if (place.kind !== PLACE_CITY) score = 0.8;
   else if (place.population >= 1_000_000) score = 0.8;
   else if (place.population >= 100_000) score = 0.7;
   else score = 0.6;
-  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : place.population >= 100_000 ? 0.15 : 0.3;
+  // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria").
+  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
-  if (single && doc.sentenceStart(first) && (personLike || wordLike)) score -= 0.1;
+  if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, 59) && (personLike || wordLike)) score -= 0.1;
 
   // Context: a preposition before, or ", <region/country>" after ("Springfield, Illinois").
   const p = first - 1;
-  if (doc.lower(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
+  if (doc.isWord(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
+  // A whole delimited field in a CSV row (";Palma;", ",Austin,").
+  const delim = (x: number): boolean => doc.isChar(x, 44) || doc.isChar(x, 59) || doc.isChar(x, 9) || doc.isChar(x, 124);
+  if (delim(p) && doc.adjacent(first) && delim(last + 1) && doc.adjacent(last + 1)) score += 0.15;
   if (doc.isChar(last + 1, 44) && doc.capitalized(last + 2)) {
     const k = doc.key(last + 2);
     const next = doc.lex.place(k);
