@@ -9,20 +9,26 @@ import { parseArgs } from 'node:util';
 import type { BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { assertPortFree } from './free-port.js';
-import { removeRuntimeFile, writeRuntimeFile } from './runtime-file.js';
+import { otherRunningStack, removeRuntimeFile, writeRuntimeFile } from './runtime-file.js';
 import type { LocalStack } from './stack.js';
 
 const USAGE = 'Usage: npm start -- [--port 3000] [--data-dir .data] [--in-memory]';
 
 function options() {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string' },
-      'data-dir': { type: 'string' },
-      'in-memory': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        'data-dir': { type: 'string' },
+        'in-memory': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
@@ -45,6 +51,7 @@ function banner(stack: LocalStack, dataDir: string, inMemory: boolean): string {
   const lines = [
     '',
     `PII redaction service (local) ready in ${(performance.now() / 1000).toFixed(2)} s since process start`,
+    `  Startup        ${Object.entries(stack.phasesMs).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(2)} s`).join(' · ')} (from stack start)`,
     `  API            ${stack.apiUrl}`,
     `  Data           ${inMemory ? 'in memory (discarded on exit)' : dataDir}`,
     `  Emulators      DynamoDB Local :${port(stack.endpoints.dynamodb)}, S3 (s3rver) :${port(stack.endpoints.s3)}, SQS (fauxqs) :${port(stack.endpoints.sqs)}`,
@@ -53,12 +60,18 @@ function banner(stack: LocalStack, dataDir: string, inMemory: boolean): string {
     lines.push(keyLine('Operator key', stack.bootstrap.operator, 'BOOTSTRAP_OPERATOR_KEY'));
     lines.push(keyLine('Dev admin key', stack.bootstrap.dev, 'BOOTSTRAP_ADMIN_KEY'));
   }
-  lines.push(`  Try            curl -H "Authorization: Bearer <key>" ${stack.apiUrl}/api-keys`, 'Press Ctrl-C to stop.', '');
+  lines.push(`  Try            curl -H "X-API-Key: <key>" ${stack.apiUrl}/api-keys`, 'Press Ctrl-C to stop.', '');
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const { port, dataDir, inMemory } = options();
+  const other = otherRunningStack(dataDir);
+  if (other && !inMemory) {
+    // Two DynamoDB Local processes on one database file would corrupt it.
+    console.error(`Another local stack (pid ${other.pid}, ${other.baseUrl}) is using ${dataDir}; stop it or use --data-dir.`);
+    process.exit(1);
+  }
   await assertPortFree(port).catch(() => {
     console.error(`Port ${port} is in use; pick another with --port or PORT.`);
     process.exit(1);
@@ -76,7 +89,8 @@ async function main(): Promise<void> {
     console.error(code === 'EADDRINUSE' ? `Port ${port} is in use; pick another with --port or PORT.` : error);
     process.exit(1);
   }
-  const runtimeFile = writeRuntimeFile(dataDir, stack.env, stack.baseUrl);
+  // An in-memory run beside a persistent dev server leaves the admin CLI pointed at the latter.
+  const runtimeFile = other ? '' : writeRuntimeFile(dataDir, stack.env, stack.baseUrl);
   console.log(banner(stack, dataDir, inMemory));
 
   let stoppingSince = 0;

@@ -4,6 +4,35 @@ import { join } from 'node:path';
 /** Same name the admin CLI reads (lib/admin/target-env.ts) to find the running stack. */
 const RUNTIME_FILE = 'runtime.json';
 
+interface RuntimeRecord {
+  pid: number;
+  baseUrl: string;
+}
+
+function read(file: string): Partial<RuntimeRecord> | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Partial<RuntimeRecord>;
+  } catch {
+    return undefined;
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Another live stack recorded in `<data-dir>/runtime.json`, if any. */
+export function otherRunningStack(dataDir: string): RuntimeRecord | undefined {
+  const record = read(join(dataDir, RUNTIME_FILE));
+  if (!record?.pid || record.pid === process.pid || !alive(record.pid)) return undefined;
+  return { pid: record.pid, baseUrl: record.baseUrl ?? '?' };
+}
+
 /**
  * Records the running stack's pid and handler environment (endpoints and resource names; no
  * secrets) in `<data-dir>/runtime.json`, so `npm run admin` can talk to it.
@@ -17,10 +46,5 @@ export function writeRuntimeFile(dataDir: string, env: Record<string, string>, b
 
 /** Removes the file only if it still describes this process (a newer stack may own it). */
 export function removeRuntimeFile(file: string): void {
-  try {
-    const { pid } = JSON.parse(readFileSync(file, 'utf8')) as { pid?: number };
-    if (pid === process.pid) rmSync(file);
-  } catch {
-    // Missing or unreadable: nothing to clean.
-  }
+  if (read(file)?.pid === process.pid) rmSync(file, { force: true });
 }
