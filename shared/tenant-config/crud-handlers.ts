@@ -87,7 +87,9 @@ export function crudHandlers<T extends ConfigRecord, F extends z.ZodObject>(spec
         // Re-validate the merged record so cross-field rules hold after a partial update.
         const merged = spec.fields.parse({ ...current, ...patch }) as z.infer<F>;
         await spec.check?.(merged, { tenantId: request.tenant.id, principal: request.principal });
-        const record = await spec.collection.update(request.tenant.id, current, patch as Partial<Omit<T, keyof ConfigRecord>>);
+        // Store the sent fields as validated and normalized (e.g. SSN → US_SSN), not as sent.
+        const changes = Object.fromEntries(Object.keys(patch).map((key) => [key, (merged as Record<string, unknown>)[key]]));
+        const record = await spec.collection.update(request.tenant.id, current, changes as Partial<Omit<T, keyof ConfigRecord>>);
         await audit(request as AnyRequest, 'updated', record);
         return { body: spec.present(record) };
       },

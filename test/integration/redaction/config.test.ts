@@ -33,6 +33,9 @@ describe('policies', () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'HR', redaction_method: 'mask', pii_types: ['PERSON', 'US_SSN'] });
     expect((await api('PUT', `/policies/${policy.id}`, { key: t.key, body: { bogus: 1 } })).status).toBe(422);
+    const renamed = await api('PUT', `/policies/${policy.id}`, { key: t.key, body: { pii_types: ['SSN', 'EMAIL_ADDRESS'] } });
+    expect((renamed.body as { pii_types: string[] }).pii_types).toEqual(['US_SSN', 'EMAIL_ADDRESS']);
+    expect((await api('PUT', `/policies/${policy.id}`, { key: t.key, body: { pii_types: ['NOPE'] } })).status).toBe(422);
 
     // Delete, then 404
     expect((await api('DELETE', `/policies/${policy.id}`, { key: t.key })).status).toBe(200);
