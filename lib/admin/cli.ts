@@ -33,6 +33,8 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
 }
 
 async function main(): Promise<void> {
+  // The SDK's "Node 20 support ends" notice is noise on an operator's terminal.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
