@@ -37,7 +37,9 @@ export function areaOf(frame: CallFrame): string {
     if (functionName === '(idle)') return 'idle';
     if (functionName === '(program)') return 'program (V8/native, unattributed)';
     if (functionName === '(root)') return 'root';
-    return `native ${functionName || '(anonymous)'}`;
+    // Native frames include compiled regexes, named by their (long) source: keep it readable.
+    const name = functionName || '(anonymous)';
+    return `native ${name.length > 70 ? `${name.slice(0, 70)}…` : name}`;
   }
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) {
