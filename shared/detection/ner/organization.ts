@@ -34,6 +34,11 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       out.push(c);
       doc.claim(c);
       i = c.last;
+    } else if (doc.capitalized(i + 6)) {
+      // A run longer than any name window with no suffix anywhere (a heading, a flood of
+      // capitalized words): later starts inside it would scan the same words again.
+      const end = nameRunEnd(doc, i, 12);
+      if (end - i >= 12) i = end - 6;
     }
   }
 }

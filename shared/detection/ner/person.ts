@@ -157,7 +157,7 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   // Chat exports put the speaker alone on a line before the time: "Erling Jast  9:20 PM".
   if (evidence < EV_CONTEXT && doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3)) evidence = EV_CONTEXT;
   // "Renner, Anais" (surname, given name) as a whole field.
-  if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && !doc.firstName(a)) {
+  if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && (!doc.firstName(a) || doc.strongSurname(a))) {
     const g = b + 2;
     const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59);
     const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, 59);
@@ -264,6 +264,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
   else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? 0.85 : 0.7);
   else if (evidence === EV_WEAK && firstIsAmbiguousName && !doc.sentenceStart(a)) score = Math.max(score, 0.6);
+  else if (evidence === EV_WEAK && nameWords > 1 && surnames > 0 && common < nameWords) score = Math.max(score, 0.75);
   else if (evidence === EV_TITLE) score = Math.max(score, 0.6);
   else if (evidence === EV_CONTEXT && (firsts > 0 || surnames > 0 || unknown > 0) && common < nameWords) {
     score = Math.max(score, nameWords > 1 ? 0.85 : 0.75);

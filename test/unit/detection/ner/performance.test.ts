@@ -21,7 +21,9 @@ describe('NER performance', () => {
     const text = unit.repeat(Math.ceil(1_000_000 / unit.length));
     const start = performance.now();
     runAll(text);
-    expect(performance.now() - start).toBeLessThan(5000);
+    // Linear inputs take well under a second on an idle core; the bound catches quadratic blow-ups
+    // (seconds to minutes) without failing on a busy CI machine running files in parallel.
+    expect(performance.now() - start).toBeLessThan(15_000);
   });
 
   it('finds every name in a long document (no state leaks between spans)', () => {
