@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEngine } from '#shared/detection/engine.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { REDACTION_METHODS } from '#shared/policies/policy.js';
 import { redactText } from '#shared/redaction/redact-text.js';
@@ -13,6 +14,10 @@ const body = z.object({
   confidence_threshold: z.number().min(0).max(1).optional(),
   llm_detection_enabled: z.boolean().optional(),
 });
+
+// Build the engine and load its lexicons during the Lambda init phase (and before the local
+// front's first request), not inside the first caller's request.
+getEngine().analyze('Warm up with Jane Doe in Madrid.', { language: 'en' });
 
 export const handler = apiHandler({
   operation: 'RedactText',

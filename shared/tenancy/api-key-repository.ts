@@ -132,9 +132,15 @@ export async function revokeApiKey(tenantId: string, keyId: string): Promise<boo
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
-/** At most one write a minute per key: the condition makes concurrent requests race harmlessly. */
+/** Keys this process has just touched, so a burst of requests sends one write, not one each. */
+const touchedAt = new Map<string, number>();
+
+/** At most one write a minute per key: the condition makes concurrent writers race harmlessly. */
 export async function touchLastUsed(key: string, stored: StoredApiKey, now = Date.now()): Promise<void> {
   if (stored.last_used_at && now - Date.parse(stored.last_used_at) < LAST_USED_RESOLUTION_MS) return;
+  if (now - (touchedAt.get(stored.id) ?? 0) < LAST_USED_RESOLUTION_MS) return;
+  if (touchedAt.size > 10_000) touchedAt.clear();
+  touchedAt.set(stored.id, now);
   const cutoff = new Date(now - LAST_USED_RESOLUTION_MS).toISOString();
   try {
     await dynamo().send(

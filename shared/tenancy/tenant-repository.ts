@@ -58,18 +58,25 @@ async function getItem(tenantId: string): Promise<TenantItem | undefined> {
 
 /**
  * Tenants change rarely (a plan change), and every request needs one, so they are cached in
- * memory for a few seconds. API keys are never cached (revocation must bite at once).
+ * memory for a few seconds. Concurrent misses share one read, so a burst after expiry costs
+ * one GetItem, not one per request in flight. API keys are never cached (revocation must bite
+ * at once).
  */
 const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; item: TenantItem }>();
+const cache = new Map<string, { at: number; item: Promise<TenantItem | undefined> }>();
 
 /** Misses are not cached: a tenant created a moment ago must be found at once. */
 async function getCachedItem(tenantId: string): Promise<TenantItem | undefined> {
   const hit = cache.get(tenantId);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.item;
-  const item = await getItem(tenantId);
-  if (item) cache.set(tenantId, { at: Date.now(), item });
-  return item;
+  const item = getItem(tenantId);
+  cache.set(tenantId, { at: Date.now(), item });
+  const found = await item.catch((error: unknown) => {
+    cache.delete(tenantId);
+    throw error;
+  });
+  if (!found && cache.get(tenantId)?.item === item) cache.delete(tenantId);
+  return found;
 }
 
 export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
