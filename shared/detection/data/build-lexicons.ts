@@ -87,7 +87,7 @@ const firstEn = ranked(
   [...censusFirstEn, ...genderNames('en').filter((w) => !everydayEn.has(w) && !bigPlaces.has(w))],
   onlyLetters,
 );
-const lastEn = ranked(zxEn('lastnames'), onlyLetters).slice(0, 50_000); // the far tail is mostly noise
+const lastEn = ranked(zxEn('lastnames'), onlyLetters).slice(0, 35_000); // the far tail is mostly noise
 const firstEs = ranked([...genderNames('es'), ...zxEs('firstnames')], onlyLetters);
 const lastEs = ranked(zxEs('lastnames'), onlyLetters);
 

@@ -71,6 +71,12 @@ export class Doc {
   isChar(i: number, ch: number): boolean {
     return this.kind(i) === PUNCT && this.text.charCodeAt(this.t.start[i]!) === ch;
   }
+  /** A field delimiter token: comma, semicolon, tab or pipe (CSV-like rows). */
+  isDelimiter(i: number): boolean {
+    if (this.kind(i) !== PUNCT) return false;
+    const c = this.text.charCodeAt(this.t.start[i]!);
+    return c === 44 || c === 59 || c === 9 || c === 124;
+  }
   charAt(i: number): number {
     return this.text.charCodeAt(this.t.start[i]!);
   }

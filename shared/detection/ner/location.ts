@@ -70,8 +70,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   const p = first - 1;
   if (doc.isWord(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
   // A whole delimited field in a CSV row (";Palma;", ",Austin,").
-  const delim = (x: number): boolean => doc.isChar(x, 44) || doc.isChar(x, 59) || doc.isChar(x, 9) || doc.isChar(x, 124);
-  if (delim(p) && doc.adjacent(first) && delim(last + 1) && doc.adjacent(last + 1)) score += 0.15;
+  if (doc.isDelimiter(p) && doc.adjacent(first) && doc.isDelimiter(last + 1) && doc.adjacent(last + 1)) score += 0.15;
   if (doc.isChar(last + 1, 44) && doc.capitalized(last + 2)) {
     const k = doc.key(last + 2);
     const next = doc.lex.place(k);

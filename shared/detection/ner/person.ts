@@ -152,8 +152,7 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     break;
   }
   // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
-  const delimited = (x: number): boolean => doc.isChar(x, COMMA) || doc.isChar(x, 59) || doc.isChar(x, 9) || doc.isChar(x, 124);
-  if (evidence < EV_WEAK && delimited(a - 1) && doc.adjacent(a) && delimited(b + 1) && doc.adjacent(b + 1) && b > a) evidence = EV_WEAK;
+  if (evidence < EV_WEAK && b > a && doc.isDelimiter(a - 1) && doc.adjacent(a) && doc.isDelimiter(b + 1) && doc.adjacent(b + 1)) evidence = EV_WEAK;
   // Chat exports put the speaker alone on a line before the time: "Erling Jast  9:20 PM".
   if (evidence < EV_CONTEXT && doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3)) evidence = EV_CONTEXT;
   // "Renner, Anais" (surname, given name) as a whole field.

@@ -141,7 +141,8 @@ export function tokenize(text: string): Tokens {
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
-    const k = classOf(cls, c);
+    let k = cls[c]!;
+    if (k === C_UNKNOWN) k = classOf(cls, c);
     if (k === C_SPACE) {
       if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
       i++;
@@ -157,7 +158,9 @@ export function tokenize(text: string): Tokens {
       i++;
       for (;;) {
         while (i < n) {
-          const kk = classOf(cls, text.charCodeAt(i));
+          const ch = text.charCodeAt(i);
+          let kk = cls[ch]!;
+          if (kk === C_UNKNOWN) kk = classOf(cls, ch);
           if (kk === C_UPPER) uppers++;
           else if (kk === C_LOWER) lowers++;
           else if (kk !== C_LETTER) break;
