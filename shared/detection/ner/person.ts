@@ -108,7 +108,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   for (;;) {
     if (!doc.isWord(a) || !doc.capitalized(a) || a > i + 2) break;
     const k = doc.key(a);
-    const isTitle = TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
+    // "Don" is a Spanish title but an English given name ("Dr. Don Okuneva").
+    const isTitle = (TITLES.has(k) && !(k === 'don' && doc.lang === 'en')) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
       let n = a + 1;
       if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
@@ -174,7 +175,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
 /** Scores the run [a, b]; trims leading/trailing common words. */
 function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate | undefined {
   // Leading everyday words that are no names ("Meeting John Smith" → "John Smith").
-  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && doc.commonWord(a) && !doc.surname(a)) {
+  // (A word right before a middle initial stays: "Ova R. Moore".)
+  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && !doc.surname(a)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word
   }
@@ -346,6 +348,11 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     }
   }
   if (b < 0 || words === 0) return undefined;
+  // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
+  if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
+    const g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
+    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59)) b = g;
+  }
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
