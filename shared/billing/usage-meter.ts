@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { paymentRequired } from '../http/errors.js';
 import type { KeyMode } from '../tenancy/key-material.js';
@@ -86,27 +87,16 @@ export interface DailyUsage {
 
 /** Daily usage records in [fromDay, toDay] (YYYY-MM-DD, inclusive), oldest first. */
 export async function dailyUsage(tenantId: string, fromDay: string, toDay: string): Promise<DailyUsage[]> {
-  const days: DailyUsage[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('counters'),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':from': daySk(fromDay), ':to': daySk(toDay) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      days.push({
-        date: (item.sk as string).slice('USAGE#DAY#'.length),
-        tokens_used: Number(item.tokens_used ?? 0),
-        requests: Number(item.requests ?? 0),
-        test_tokens_used: Number(item.test_tokens_used ?? 0),
-        test_requests: Number(item.test_requests ?? 0),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return days;
+  const items = await queryAll({
+    TableName: tableName('counters'),
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':from': daySk(fromDay), ':to': daySk(toDay) },
+  });
+  return items.map((item) => ({
+    date: (item.sk as string).slice('USAGE#DAY#'.length),
+    tokens_used: Number(item.tokens_used ?? 0),
+    requests: Number(item.requests ?? 0),
+    test_tokens_used: Number(item.test_tokens_used ?? 0),
+    test_requests: Number(item.test_requests ?? 0),
+  }));
 }

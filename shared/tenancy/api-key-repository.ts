@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { generateApiKey, hashApiKey, keyPrefix, newId, type KeyMode } from './key-material.js';
 import { tenantPk } from './tenant-repository.js';
@@ -82,22 +83,12 @@ export async function findApiKeyByValue(key: string): Promise<StoredApiKey | und
 }
 
 async function queryTenantKeys(tenantId: string): Promise<(StoredApiKey & { pk: string })[]> {
-  const items: (StoredApiKey & { pk: string })[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('apiKeys'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :key)',
-        ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':key': 'KEY#' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as (StoredApiKey & { pk: string })[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll<StoredApiKey & { pk: string }>({
+    TableName: tableName('apiKeys'),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :key)',
+    ExpressionAttributeValues: { ':pk': tenantPk(tenantId), ':key': 'KEY#' },
+  });
 }
 
 /** Active keys of a tenant, oldest first. Revoked keys are gone for good and not listed. */

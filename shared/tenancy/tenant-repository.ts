@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { newId } from './key-material.js';
 import type { Plan } from './plans.js';
@@ -106,20 +107,11 @@ export async function setTenantPlan(tenantId: string, plan: Plan): Promise<void>
 
 /** All tenants, oldest first (operator listing and the admin CLI). */
 export async function listTenants(): Promise<Tenant[]> {
-  const tenants: Tenant[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('tenants'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': LIST_PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) tenants.push(toTenant(item as TenantItem));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return tenants;
+  const items = await queryAll<TenantItem>({
+    TableName: tableName('tenants'),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': LIST_PK },
+  });
+  return items.map(toTenant);
 }

@@ -1,5 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
 
@@ -19,20 +20,10 @@ export async function readConfigVersion(tenantId: string): Promise<number> {
 
 /** Every config item of a tenant (one partition), strongly consistent. */
 export async function loadTenantConfigItems(tenantId: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('config'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': tenantPk(tenantId) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return queryAll({
+    TableName: tableName('config'),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': tenantPk(tenantId) },
+    ConsistentRead: true,
+  });
 }
