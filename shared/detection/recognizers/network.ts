@@ -105,6 +105,11 @@ const TLDS =
 const TLD_AT = new RegExp(`\\.(?:${TLDS})(?![\\w@-]|\\.[a-z0-9])(?:[/?#][^\\s<>"'\`\\u0000-\\u001f]{0,2048})?`, 'gi');
 const DOMAIN_BEFORE = /(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){0,4}[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 
+/** [A-Za-z0-9.-]: the characters DOMAIN_BEFORE is made of. */
+function isLabelChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+}
+
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', "'", '"', '*', '_', '…', '»']);
 
 /** Drops sentence punctuation and unbalanced closing brackets from the end of a URL. */
@@ -150,8 +155,14 @@ export function urlRecognizer(): PatternRecognizer {
       {
         regex: TLD_AT,
         validate: (m, t) => {
-          const back = t.slice(Math.max(0, m.index - 320), m.index);
-          const d = DOMAIN_BEFORE.exec(back);
+          // Only the run of label characters right before the dot can match (DOMAIN_BEFORE is
+          // anchored at the end and made of those characters): slice just that run, so the regex
+          // does not try every start position of a 320-character window.
+          const floor = Math.max(0, m.index - 320);
+          let from = m.index;
+          while (from > floor && isLabelChar(t.charCodeAt(from - 1))) from--;
+          if (from === m.index) return null;
+          const d = DOMAIN_BEFORE.exec(t.slice(from, m.index));
           if (!d) return null;
           const start = m.index - d[0].length;
           // Not part of an email, a path or a longer dotted token.
