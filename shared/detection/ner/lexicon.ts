@@ -1,14 +1,16 @@
 /**
- * Lexicon lookups over `../data/lexicons.json`, built lazily on first use.
+ * Lexicon lookups over `../data/lexicons.json`.
  *
- * The build script packs every fact about a word into one integer (see lexicon-format.ts), so
- * loading is one hash pass over the key list (StringTable: no string per key). Multi-word places ("new
- * york", "castilla y leon") live in a small second map keyed by the whole phrase; their first
- * word carries F_PLACE_START and the phrase length so the matcher only tries where one can start.
+ * The build script packs every fact about a word into one integer (see lexicon-format.ts) and
+ * stores words and multi-word places as packed string tables (string-table.ts): creating the
+ * lexicon costs nothing, and each of the 256 hash buckets of a table is indexed the first time
+ * a lookup lands in it. Multi-word places ("new york", "castilla y leon") live in a second table
+ * keyed by the whole phrase; their first word carries F_PLACE_START and the phrase length so the
+ * matcher only tries where one can start.
  */
 import data from '../data/lexicons.json' with { type: 'json' };
 import { F_PLACE, placeKind, placePopulation, placeWords } from './lexicon-format.js';
-import { StringTable } from './string-table.js';
+import { PackedStringTable } from './string-table.js';
 
 export * from './lexicon-format.js';
 
@@ -27,6 +29,8 @@ export interface Lexicon {
   place(phrase: string): Place | undefined;
   /** Longest place phrase, in words, that starts with this word. */
   maxPlaceWords(key: string): number;
+  /** Indexes every bucket now (warm-up: moves the whole cost to start-up). */
+  buildAll(): void;
 }
 
 let lexicon: Lexicon | undefined;
@@ -36,30 +40,28 @@ export function getLexicon(): Lexicon {
 }
 
 function build(): Lexicon {
-  const keys = new StringTable(data.keys);
-  const packed = new Int32Array(keys.size);
-  const f = data.flags;
-  for (let i = 0; i < packed.length; i++) packed[i] = (f.charCodeAt(2 * i) - 0x100) | ((f.charCodeAt(2 * i + 1) - 0x100) << 11);
-  const lookup = (key: string): number | undefined => {
-    const i = keys.indexOf(key);
-    return i < 0 ? undefined : packed[i];
-  };
-
-  const phrases = new Map<string, number>();
-  for (const line of data.phrases.split('\n')) {
-    const tab = line.indexOf('\t');
-    phrases.set(line.slice(0, tab), Number(line.slice(tab + 1)));
-  }
-
-  const toPlace = (p: number, words: number): Place => ({ kind: placeKind(p), population: placePopulation(p), words });
+  if (data.version !== 3) throw new Error(`lexicons.json version ${data.version}: rebuild it`);
+  const words = new PackedStringTable(data.words);
+  const phrases = new PackedStringTable(data.phrases);
+  const toPlace = (p: number, n: number): Place => ({ kind: placeKind(p), population: placePopulation(p), words: n });
   return {
-    flags: (key) => lookup(key) ?? 0,
+    flags: (key) => {
+      const f = words.get(key);
+      return f < 0 ? 0 : f;
+    },
     place: (phrase) => {
       const multi = phrases.get(phrase);
-      if (multi !== undefined) return toPlace(multi, placeWords(multi));
-      const single = lookup(phrase);
-      return single !== undefined && (single & F_PLACE) !== 0 ? toPlace(single, 1) : undefined;
+      if (multi >= 0) return toPlace(multi, placeWords(multi));
+      const single = words.get(phrase);
+      return single >= 0 && (single & F_PLACE) !== 0 ? toPlace(single, 1) : undefined;
     },
-    maxPlaceWords: (key) => placeWords(lookup(key) ?? 0),
+    maxPlaceWords: (key) => {
+      const f = words.get(key);
+      return f < 0 ? 0 : placeWords(f);
+    },
+    buildAll: () => {
+      words.buildAll();
+      phrases.buildAll();
+    },
   };
 }

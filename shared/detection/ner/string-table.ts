@@ -1,66 +1,154 @@
 /**
- * A read-only hash set over the lines of one big string, built without creating a string per
- * line: each entry is (start, end) into the source, found by an FNV-1a hash of its char codes
- * with open addressing. Loading 150,000 words this way costs a few milliseconds, where a
- * Map<string, …> needs a substring and a rehash per word (tens of milliseconds).
+ * Read-only string → number tables over one big string, in the packed form the lexicon build
+ * writes (`packTable`) and the recognizers read (`PackedStringTable`).
+ *
+ * Keys are '\n'-separated lines grouped into 256 buckets by the top bits of their FNV-1a hash;
+ * each bucket gets a small open-addressing index (entry positions in typed arrays, no string
+ * per key) the first time a lookup lands in it. Start-up pays nothing: a first analyze of a
+ * short text builds the few buckets its words fall in, and a long text builds all of them for
+ * the cost the whole table used to take at load (one hash pass over the keys).
+ *
+ * Values: each distinct value is stored once in `values`; every entry holds its value's index
+ * as two base-32 ASCII digits, so the JSON is plain ASCII (no escapes to parse, a one-byte
+ * string in V8).
  */
-export class StringTable {
-  private readonly starts: Int32Array;
-  private readonly ends: Int32Array;
-  /** Open-addressing slots holding entry index + 1 (0 = empty). */
-  private readonly slots: Int32Array;
-  private readonly mask: number;
+
+export const BUCKET_BITS = 8;
+export const BUCKETS = 1 << BUCKET_BITS;
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
+const MAX_VALUES = DIGITS.length * DIGITS.length;
+
+/** The serialized table (a plain JSON object). */
+export interface PackedTable {
+  /** Keys, one per line, grouped by bucket. */
+  keys: string;
+  /** BUCKETS + 1 char offsets into `keys`: bucket b is keys.slice(chars[b], chars[b + 1]) (minus a trailing '\n'). */
+  chars: number[];
+  /** BUCKETS + 1 entry indices: bucket b holds entries entries[b] .. entries[b + 1] - 1. */
+  entries: number[];
+  /** Distinct values. */
+  values: number[];
+  /** Two base-32 digits per entry: index into `values`. */
+  index: string;
+}
+
+/** FNV-1a over the UTF-16 units (signed 32-bit result). */
+export function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/** Packs key → value pairs (keys without '\n'; values any numbers, at most 1,024 distinct). */
+export function packTable(pairs: Iterable<readonly [string, number]>): PackedTable {
+  const byBucket: Array<Array<readonly [string, number]>> = Array.from({ length: BUCKETS }, () => []);
+  for (const p of pairs) {
+    if (p[0].includes('\n')) throw new Error(`key with a line break: ${JSON.stringify(p[0])}`);
+    byBucket[fnv1a(p[0]) >>> (32 - BUCKET_BITS)]!.push(p);
+  }
+  const values: number[] = [];
+  const valueIndex = new Map<number, number>();
+  const lines: string[] = [];
+  const index: string[] = [];
+  const chars: number[] = [0];
+  const entries: number[] = [0];
+  let charCount = 0;
+  for (const bucket of byBucket) {
+    for (const [k, v] of bucket) {
+      let vi = valueIndex.get(v);
+      if (vi === undefined) {
+        vi = values.length;
+        if (vi >= MAX_VALUES) throw new Error(`more than ${MAX_VALUES} distinct values`);
+        values.push(v);
+        valueIndex.set(v, vi);
+      }
+      lines.push(k);
+      index.push(DIGITS[vi >>> 5]! + DIGITS[vi & 31]!);
+      charCount += k.length + 1;
+    }
+    chars.push(charCount);
+    entries.push(lines.length);
+  }
+  return { keys: lines.join('\n'), chars, entries, values, index: index.join('') };
+}
+
+function digit(c: number): number {
+  return c < 65 ? c - 48 : c - 55;
+}
+
+interface BucketIndex {
+  /** Entry index of the bucket's first key. */
+  first: number;
+  /** start, end of each key (pairs). */
+  pos: Int32Array;
+  /** Open-addressing slots holding local entry + 1 (0 = empty). */
+  slots: Int32Array;
+  mask: number;
+}
+
+export class PackedStringTable {
+  private readonly buckets: Array<BucketIndex | undefined> = new Array<BucketIndex | undefined>(BUCKETS).fill(undefined);
   readonly size: number;
 
-  /** Indexes every '\n'-separated line of `source`; entry i is the i-th line. */
-  constructor(private readonly source: string) {
-    let lines = source.length > 0 ? 1 : 0;
-    for (let i = 0; i < source.length; i++) if (source.charCodeAt(i) === 10) lines++;
-    this.size = lines;
-    this.starts = new Int32Array(lines);
-    this.ends = new Int32Array(lines);
-    let capacity = 1;
-    while (capacity < lines * 2) capacity <<= 1;
-    this.slots = new Int32Array(capacity);
-    this.mask = capacity - 1;
-
-    let entry = 0;
-    let start = 0;
-    let h = 0x811c9dc5;
-    for (let i = 0; i <= source.length; i++) {
-      const c = i < source.length ? source.charCodeAt(i) : 10;
-      if (c !== 10) {
-        h = Math.imul(h ^ c, 0x01000193);
-        continue;
-      }
-      this.starts[entry] = start;
-      this.ends[entry] = i;
-      let slot = h & this.mask;
-      while (this.slots[slot] !== 0) slot = (slot + 1) & this.mask;
-      this.slots[slot] = entry + 1;
-      entry++;
-      start = i + 1;
-      h = 0x811c9dc5;
-    }
+  constructor(private readonly t: PackedTable) {
+    if (t.chars.length !== BUCKETS + 1 || t.entries.length !== BUCKETS + 1) throw new Error('bad packed table');
+    this.size = t.entries[BUCKETS]!;
   }
 
-  /** Index of the line equal to `key`, or -1. */
-  indexOf(key: string): number {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    let slot = h & this.mask;
+  /** The value stored for `key`, or -1 when absent. */
+  get(key: string): number {
+    const h = fnv1a(key);
+    const b = this.buckets[h >>> (32 - BUCKET_BITS)] ?? this.build(h >>> (32 - BUCKET_BITS));
+    const pos = b.pos;
+    const src = this.t.keys;
+    const n = key.length;
+    let slot = h & b.mask;
     for (;;) {
-      const e = this.slots[slot]!;
+      const e = b.slots[slot]!;
       if (e === 0) return -1;
-      const s = this.starts[e - 1]!;
-      if (this.ends[e - 1]! - s === key.length && this.equals(s, key)) return e - 1;
-      slot = (slot + 1) & this.mask;
+      const s = pos[2 * e - 2]!;
+      if (pos[2 * e - 1]! - s === n) {
+        let i = 0;
+        while (i < n && src.charCodeAt(s + i) === key.charCodeAt(i)) i++;
+        if (i === n) return this.value(b.first + e - 1);
+      }
+      slot = (slot + 1) & b.mask;
     }
   }
 
-  private equals(start: number, key: string): boolean {
-    const src = this.source;
-    for (let i = 0; i < key.length; i++) if (src.charCodeAt(start + i) !== key.charCodeAt(i)) return false;
-    return true;
+  /** Builds every bucket now (for warm-up and tests). */
+  buildAll(): void {
+    for (let b = 0; b < BUCKETS; b++) if (!this.buckets[b]) this.build(b);
+  }
+
+  private value(entry: number): number {
+    const idx = this.t.index;
+    return this.t.values[(digit(idx.charCodeAt(2 * entry)) << 5) | digit(idx.charCodeAt(2 * entry + 1))]!;
+  }
+
+  private build(bucket: number): BucketIndex {
+    const first = this.t.entries[bucket]!;
+    const count = this.t.entries[bucket + 1]! - first;
+    const src = this.t.keys;
+    const pos = new Int32Array(2 * count);
+    let capacity = 4;
+    while (capacity < count * 2) capacity <<= 1;
+    const slots = new Int32Array(capacity);
+    const mask = capacity - 1;
+    let i = this.t.chars[bucket]!;
+    for (let e = 0; e < count; e++) {
+      const start = i;
+      let h = 0x811c9dc5;
+      for (let c = src.charCodeAt(i); i < src.length && c !== 10; c = src.charCodeAt(++i)) h = Math.imul(h ^ c, 0x01000193);
+      pos[2 * e] = start;
+      pos[2 * e + 1] = i;
+      i++; // the '\n'
+      let slot = h & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = e + 1;
+    }
+    const b: BucketIndex = { first, pos, slots, mask };
+    this.buckets[bucket] = b;
+    return b;
   }
 }

@@ -41,8 +41,11 @@
  *   throughput: English test documents concatenated to >= 5 MB, all recognizers, median of 3,
  *   as characters per CPU-second of this process (one core; a busy machine inflates wall time, so
  *   wall-clock throughput is printed beside it for reference);
- *   load: fresh `node --import tsx` child importing the engine and running a first analyze,
- *   median of 5 (after one unmeasured run that fills tsx's cache);
+ *   load: from importing the engine to its first analyze result, in a fresh process, median of 5
+ *   (after one unmeasured run), two ways: an esbuild bundle of load-entry.ts built like the
+ *   CDK's Lambda bundles, under plain `node --enable-source-maps` (what Lambda runs; the target
+ *   is judged on this one), and a `node --import tsx` child (local dev; info only, as tsx adds
+ *   its own per-module transform and cross-thread costs);
  *   pathological: 1 MB repeated characters/patterns in a killable child, flagged above 2 s,
  *   with the 1 MB / 256 KB time ratio (about 4 when linear).
  *
@@ -66,7 +69,7 @@ import type { BenchDoc, PredSpan } from './dataset.js';
 import { engineDetector, fakeDetector, type Detector } from './detector.js';
 import { ErrorLog } from './errors.js';
 import { generateSplit, type Split } from './generator/index.js';
-import { loadTime, mixedEnglish, pathological, throughput, type LoadTime, type PathoResult, type Throughput } from './perf.js';
+import { bundledLoadTime, loadTime, mixedEnglish, pathological, throughput, type LoadTime, type PathoResult, type Throughput } from './perf.js';
 import { targetTable, typeTable, type TargetRow } from './report.js';
 import { emptySummary, micro, prf, ratio, scoreDoc, type ScoreSummary } from './score.js';
 import { validateDocs } from './validate.js';
@@ -208,6 +211,7 @@ async function main(): Promise<void> {
 
   let tp: Throughput | undefined;
   let load: LoadTime | undefined;
+  let loadBundled: LoadTime | undefined;
   let patho: PathoResult[] | undefined;
   if (!opts['no-perf']) {
     const text = mixedEnglish(split === 'test' ? docs : generateSplit('test', 'en', perDoc));
@@ -215,8 +219,17 @@ async function main(): Promise<void> {
     rows.push({ name: `throughput, mixed English (${(tp.chars / 1e6).toFixed(1)}M chars, CPU, median of ${tp.runsMs.length})`, value: Math.round(tp.charsPerSec).toLocaleString('en-US'), target: '>= 2,000,000 /s', pass: tp.charsPerSec >= TARGETS.charsPerSec });
     rows.push({ name: 'throughput, same runs, wall clock (info)', value: Math.round(tp.wallCharsPerSec).toLocaleString('en-US'), target: '-', pass: undefined });
     if (!opts.fake) {
+      // Two load figures. The target is judged on the production form (bundledLoadTime: the
+      // esbuild bundle a Lambda runs, under plain node): that is the cold start users wait for.
+      // The tsx figure (fresh `node --import tsx`, local dev and this harness) adds tsx's own
+      // per-module costs: its loader thread reads, hashes and transforms every imported file and
+      // passes each source (the 1.6 MB lexicon JSON too) across threads, tens of milliseconds
+      // that production never pays. It stays on as information, to catch regressions there too.
       load = await loadTime(5);
-      rows.push({ name: 'engine load to first result (ms, median of 5)', value: load.error ? 'error' : load.medianMs.toFixed(0), target: `< ${TARGETS.loadMs}`, pass: !load.error && load.medianMs < TARGETS.loadMs });
+      rows.push({ name: 'engine load, node --import tsx (ms, median of 5, info)', value: load.error ? 'error' : load.medianMs.toFixed(0), target: '-', pass: undefined });
+      loadBundled = await bundledLoadTime(5);
+      const lb = loadBundled;
+      rows.push({ name: `engine load, esbuild bundle + node (ms, median of 5, ${lb.bundleBytes ? (lb.bundleBytes / 1024 / 1024).toFixed(1) : '?'} MB)`, value: lb.error ? 'error' : lb.medianMs.toFixed(0), target: `< ${TARGETS.loadMs}`, pass: !lb.error && lb.medianMs < TARGETS.loadMs });
       patho = await pathological(langs);
       const worst = patho.reduce((m, p) => (p.ms > m.ms ? p : m), patho[0] as PathoResult);
       console.log('\n== Pathological inputs (analyze, all recognizers) ==');
@@ -232,6 +245,7 @@ async function main(): Promise<void> {
   console.log(targetTable(rows));
   if (log) console.log(log.render(errorsN, opts.type));
   if (load?.error) console.log(`\nload-time child failed: ${load.error}`);
+  if (loadBundled?.error) console.log(`\nbundled load-time child failed: ${loadBundled.error}`);
 
   const resultsDir = new URL('./results/', import.meta.url);
   mkdirSync(resultsDir, { recursive: true });
@@ -244,6 +258,7 @@ async function main(): Promise<void> {
     languages: Object.fromEntries([...results.entries()].map(([l, r]) => [l, { ...jsonSummary(r.summary), byKind: Object.fromEntries([...r.byKind.entries()].map(([k, s]) => [k, jsonSummary(s)])) }])),
     throughput: tp,
     load,
+    loadBundled,
     pathological: patho,
     targets: rows,
     elapsedMs: performance.now() - started,
