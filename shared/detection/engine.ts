@@ -71,34 +71,59 @@ export class Engine implements DetectionEngine {
     return this.run(text, opts);
   }
 
+  /** Built-in types per language, the default request (a fresh Set per call cost more than some recognizers). */
+  private readonly defaults = new Map<Language, ReadonlySet<string>>();
+
+  private requested(opts: AnalyzeOptions): ReadonlySet<string> {
+    if (opts.entities) {
+      const set = new Set<string>();
+      for (const e of opts.entities) set.add(normalizeEntityType(e));
+      return set;
+    }
+    let builtIn = this.defaults.get(opts.language);
+    if (!builtIn) {
+      builtIn = new Set(entitiesFor(opts.language).map((e) => e.name));
+      this.defaults.set(opts.language, builtIn);
+    }
+    const custom = opts.tenant?.customEntityTypes ?? [];
+    return custom.length === 0 ? builtIn : new Set([...builtIn, ...custom]);
+  }
+
   private run(text: string, opts: AnalyzeOptions): ExplainedSpan[] {
     const recognizers = this.registry.get(opts.language);
     if (!recognizers) throw new RangeError(`Unsupported language: ${String(opts.language)}`);
     if (text.length === 0) return [];
     const tenant = opts.tenant;
     const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
-    const requested = new Set<string>(
-      opts.entities
-        ? opts.entities.map(normalizeEntityType)
-        : [...entitiesFor(opts.language).map((e) => e.name), ...(tenant?.customEntityTypes ?? [])],
-    );
+    const requested = this.requested(opts);
     const ctx = { language: opts.language, entities: requested };
 
     const findings: RawFinding[] = [];
-    const collect = (r: Recognizer): void => {
-      if (!r.entities.some((e) => requested.has(e))) return;
-      for (const f of r.analyze(text, ctx)) {
-        if (f.score >= threshold && requested.has(f.entity_type) && f.end > f.start) findings.push(f);
-      }
-    };
-    for (const r of recognizers) collect(r);
-    if (tenant) for (const r of tenant.recognizers) collect(r);
+    collect(recognizers, text, ctx, threshold, findings);
+    if (tenant) collect(tenant.recognizers, text, ctx, threshold, findings);
 
     // Allow wins over detection; block wins over everything (added after the allow filter).
     const kept = tenant ? findings.filter((f) => !tenant.isAllowed(text.slice(f.start, f.end), f.entity_type)) : findings;
     if (tenant) kept.push(...tenant.findBlocked(text));
 
     return toCodePoints(text, resolveOverlaps(kept));
+  }
+}
+
+/** Runs the recognizers that can emit a requested type; keeps requested findings over the threshold. */
+function collect(
+  recognizers: readonly Recognizer[],
+  text: string,
+  ctx: { language: Language; entities: ReadonlySet<string> },
+  threshold: number,
+  findings: RawFinding[],
+): void {
+  const requested = ctx.entities;
+  for (const r of recognizers) {
+    if (!r.entities.some((e) => requested.has(e))) continue;
+    for (const f of r.analyze(text, ctx)) {
+      if (f.score >= threshold && requested.has(f.entity_type) && f.end > f.start) findings.push(f);
+    }
   }
 }
 

@@ -19,8 +19,20 @@ export interface CsvLayout {
   column: number;
 }
 
-/** The first line as a delimited header (at least two delimiters), or undefined. */
+// One-entry memo: every pattern recognizer asks about the same text in turn.
+let memoText: string | undefined;
+let memoHeader: CsvHeader | undefined;
+
+/** The first line as a delimited header (at least two delimiters), or undefined. Do not mutate. */
 export function csvHeader(text: string): CsvHeader | undefined {
+  if (text !== memoText) {
+    memoHeader = parseHeader(text);
+    memoText = text;
+  }
+  return memoHeader;
+}
+
+function parseHeader(text: string): CsvHeader | undefined {
   const nl = text.slice(0, 2000).indexOf('\n');
   if (nl <= 0) return undefined;
   const header = text.slice(0, nl).replace(/\r$/, '');

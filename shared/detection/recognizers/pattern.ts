@@ -1,6 +1,6 @@
 import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
-import { csvHeader, headerOf, type CsvHeader } from './csv-columns.js';
+import { csvHeader, headerOf } from './csv-columns.js';
 
 /** What a validator returns for an accepted match (UTF-16 indices). */
 export interface Candidate {
@@ -76,23 +76,7 @@ export class PatternRecognizer implements Recognizer {
     const out: RawFinding[] = [];
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
-    // Column headers of delimited text count as context for the values below them.
-    let header: CsvHeader | undefined | null = this.context ? undefined : null;
-    const score = (c: Candidate): void => {
-      let value = c.score;
-      if (!c.final) {
-        let strength = this.context?.strength(text, c.start, c.end, ctx.language) ?? 0;
-        if (strength === 0 && header !== null) {
-          if (header === undefined) header = csvHeader(text) ?? null;
-          const field = header ? headerOf(text, c.start, c.end, header) : undefined;
-          // A column header is the value's label.
-          if (field !== undefined && (this.context as ContextMatcher).matches(field, ctx.language)) strength = 2;
-        }
-        if (strength > 0) value = boosted(value, this.boost + (strength === 2 ? LABEL_BONUS : 0));
-        if (this.negative?.test(text, c.start, c.end, ctx.language)) value = Math.max(0, value - this.penalty);
-      }
-      out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score: value, recognizer: this.id });
-    };
+    const lang = ctx.language;
     for (const p of this.patterns) {
       const re = p.regex;
       re.lastIndex = 0;
@@ -102,14 +86,38 @@ export class PatternRecognizer implements Recognizer {
           re.lastIndex++;
           continue;
         }
-        const c = p.validate
-          ? p.validate(m, text, ctx.language)
-          : { start: m.index, end: m.index + m[0].length, score: p.score ?? 0.5 };
-        if (c) score(c);
+        if (p.validate) {
+          const c = p.validate(m, text, lang);
+          if (c) this.score(text, lang, c, out);
+        } else {
+          const start = m.index;
+          this.score(text, lang, { start, end: start + m[0].length, score: p.score ?? 0.5 }, out);
+        }
       }
     }
-    if (this.extra) for (const c of this.extra(text, ctx.language)) score(c);
+    if (this.extra) for (const c of this.extra(text, lang)) this.score(text, lang, c, out);
     return out;
+  }
+
+  /** Applies context to a candidate and appends the finding. */
+  private score(text: string, lang: Language, c: Candidate, out: RawFinding[]): void {
+    let value = c.score;
+    if (!c.final) {
+      const context = this.context;
+      if (context) {
+        let strength = context.strength(text, c.start, c.end, lang);
+        if (strength === 0) {
+          // Column headers of delimited text count as context for the values below them; a
+          // column header is the value's label.
+          const header = csvHeader(text);
+          const field = header ? headerOf(text, c.start, c.end, header) : undefined;
+          if (field !== undefined && context.matches(field, lang)) strength = 2;
+        }
+        if (strength > 0) value = boosted(value, this.boost + (strength === 2 ? LABEL_BONUS : 0));
+      }
+      if (this.negative?.test(text, c.start, c.end, lang)) value = Math.max(0, value - this.penalty);
+    }
+    out.push({ entity_type: c.entity ?? this.entity, start: c.start, end: c.end, score: value, recognizer: this.id });
   }
 }
 
