@@ -1,4 +1,4 @@
-import { publicHandler } from '#shared/http/handler.js';
+import { publicHandler } from '#shared/http/public-handler.js';
 
 /** Liveness: the function runs. No dependency is touched. */
 export const handler = publicHandler({

@@ -1,5 +1,5 @@
 import { checkReadiness } from '#shared/health/readiness.js';
-import { publicHandler } from '#shared/http/handler.js';
+import { publicHandler } from '#shared/http/public-handler.js';
 
 export const handler = publicHandler({
   operation: 'GetReadiness',

@@ -1,5 +1,5 @@
 import { notFound, HttpError } from '#shared/http/errors.js';
-import { publicHandler } from '#shared/http/handler.js';
+import { publicHandler } from '#shared/http/public-handler.js';
 import { allowedMethods } from '#shared/http/route-match.js';
 
 /**

@@ -5,26 +5,20 @@
  * use case. Errors anywhere become `{"detail": ...}` responses; every response carries
  * X-Request-Id.
  */
-import middy from '@middy/core';
-import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { claimIdempotencyKey } from '../idempotency/idempotency-store.js';
-import { logger } from '../observability/logger.js';
 import { consumeRateLimit } from '../ratelimit/rate-limiter.js';
 import { authenticate } from '../tenancy/authenticate.js';
 import { resolveTenant, type Principal } from '../tenancy/principal.js';
 import type { Tenant } from '../tenancy/tenant-repository.js';
 import { errorResponse } from './error-response.js';
 import { unsupportedMediaType } from './errors.js';
-import { json, type HttpResult } from './response.js';
+import type { HttpResult } from './response.js';
+import { compose, requestIdOf, toResult, type LambdaHandler, type Reply } from './compose.js';
 import { parseJsonBody, parseWith } from './validation.js';
 
-export interface Reply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type { Reply } from './compose.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -48,46 +42,6 @@ export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.Zod
   /** Honour the Idempotency-Key header (every POST that creates something). */
   idempotent?: boolean;
   handle(request: ApiRequest<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
-}
-
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
-
-function requestIdOf(event: APIGatewayProxyEventV2): string {
-  const sent = event.headers?.['x-request-id'];
-  return sent && REQUEST_ID.test(sent) ? sent : (event.requestContext?.requestId ?? crypto.randomUUID());
-}
-
-function toResult(reply: Reply): HttpResult {
-  const status = reply.status ?? 200;
-  if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
-  return json(status, reply.body, reply.headers);
-}
-
-/** Wraps the steps in middy with the header normalizer and the request-id/error envelope. */
-function compose(operation: string, run: (event: APIGatewayProxyEventV2) => Promise<HttpResult>): LambdaHandler {
-  const core = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
-    const requestId = requestIdOf(event);
-    const started = performance.now();
-    let result: HttpResult;
-    try {
-      result = await run(event);
-    } catch (error) {
-      result = errorResponse(error, operation);
-    }
-    result.headers = { ...result.headers, 'x-request-id': requestId };
-    logger.info('request', {
-      operation,
-      requestId,
-      status: result.statusCode,
-      durationMs: Math.round(performance.now() - started),
-    });
-    return result;
-  };
-  return middy<APIGatewayProxyEventV2, HttpResult>()
-    .use(httpHeaderNormalizer({ canonical: false }))
-    .handler(core) as unknown as LambdaHandler;
 }
 
 export function apiHandler<
@@ -136,11 +90,6 @@ export function apiHandler<
       return withHeaders(errorResponse(error, spec.operation), rateHeaders);
     }
   });
-}
-
-/** Handlers without an API key (health probes, unknown routes). */
-export function publicHandler(spec: { operation: string; handle(event: APIGatewayProxyEventV2): Promise<Reply> }): LambdaHandler {
-  return compose(spec.operation, async (event) => toResult(await spec.handle(event)));
 }
 
 function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {
