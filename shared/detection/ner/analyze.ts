@@ -46,14 +46,18 @@ export function warmUpNer(): void {
   getLexicon().buildAll();
 }
 
-// One-entry memo: the four NER recognizers are called one after another on the same text.
+// One-entry memo: the four NER recognizers are called one after another on the same text within
+// one analyze call. Keyed by that call's context object too, so a later call on an equal text
+// (a retry, or the benchmark's repeated runs) analyzes again instead of reusing the result.
+let memoCtx: object | undefined;
 let memoText: string | undefined;
 let memoLang: Language | undefined;
 let memoResult: Candidate[] = [];
 
-export function analyzeNerCached(text: string, language: Language): Candidate[] {
-  if (text !== memoText || language !== memoLang) {
+export function analyzeNerCached(text: string, language: Language, call: object): Candidate[] {
+  if (call !== memoCtx || text !== memoText || language !== memoLang) {
     memoResult = analyzeNer(text, language);
+    memoCtx = call;
     memoText = text;
     memoLang = language;
   }

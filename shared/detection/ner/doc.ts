@@ -93,7 +93,11 @@ export class Doc {
     if (i < 0 || i >= this.count) return 0;
     let f = this.flagCache[i]!;
     if (f < 0) {
-      f = this.kind(i) === WORD ? this.lex.flags(this.key(i)) : 0;
+      if (this.kind(i) !== WORD) f = 0;
+      else {
+        f = this.lex.flagsAscii(this.text, this.t.start[i]!, this.t.end[i]!);
+        if (f < 0) f = this.lex.flags(this.key(i));
+      }
       this.flagCache[i] = f;
     }
     return f;

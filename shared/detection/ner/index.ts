@@ -25,7 +25,7 @@ class NerRecognizer implements Recognizer {
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     if (!ctx.entities.has(this.entity)) return [];
     const out: RawFinding[] = [];
-    for (const c of analyzeNerCached(text, ctx.language)) {
+    for (const c of analyzeNerCached(text, ctx.language, ctx)) {
       if (c.entity === this.entity) {
         out.push({ entity_type: c.entity, start: c.start, end: c.end, score: c.score, recognizer: this.id });
       }

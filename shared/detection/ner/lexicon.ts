@@ -25,6 +25,11 @@ export interface Place {
 export interface Lexicon {
   /** Packed facts of a normalized single token (0 when unknown). */
   flags(key: string): number;
+  /**
+   * flags() of text.slice(start, end) when that range is ASCII (normalizing is then lower-casing,
+   * done on the fly without making strings); -1 when it holds other characters.
+   */
+  flagsAscii(text: string, start: number, end: number): number;
   /** A place by normalized phrase (words joined by single spaces). */
   place(phrase: string): Place | undefined;
   /** Longest place phrase, in words, that starts with this word. */
@@ -48,6 +53,10 @@ function build(): Lexicon {
     flags: (key) => {
       const f = words.get(key);
       return f < 0 ? 0 : f;
+    },
+    flagsAscii: (text, start, end) => {
+      const f = words.getLowerAscii(text, start, end);
+      return f === -2 ? -1 : f < 0 ? 0 : f;
     },
     place: (phrase) => {
       const multi = phrases.get(phrase);

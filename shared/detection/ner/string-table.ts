@@ -116,6 +116,40 @@ export class PackedStringTable {
     }
   }
 
+  /**
+   * `get(src.slice(start, end).toLowerCase())` without making either string, for ASCII text.
+   * Returns -2 when the range holds a non-ASCII character (the caller normalizes it instead).
+   */
+  getLowerAscii(src: string, start: number, end: number): number {
+    let h = 0x811c9dc5;
+    for (let i = start; i < end; i++) {
+      let c = src.charCodeAt(i);
+      if (c > 127) return -2;
+      if (c >= 65 && c <= 90) c += 32;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    const b = this.buckets[h >>> (32 - BUCKET_BITS)] ?? this.build(h >>> (32 - BUCKET_BITS));
+    const pos = b.pos;
+    const keys = this.t.keys;
+    const n = end - start;
+    let slot = h & b.mask;
+    for (;;) {
+      const e = b.slots[slot]!;
+      if (e === 0) return -1;
+      const s = pos[2 * e - 2]!;
+      if (pos[2 * e - 1]! - s === n) {
+        let i = 0;
+        for (; i < n; i++) {
+          let c = src.charCodeAt(start + i);
+          if (c >= 65 && c <= 90) c += 32;
+          if (keys.charCodeAt(s + i) !== c) break;
+        }
+        if (i === n) return this.value(b.first + e - 1);
+      }
+      slot = (slot + 1) & b.mask;
+    }
+  }
+
   /** Builds every bucket now (for warm-up and tests). */
   buildAll(): void {
     for (let b = 0; b < BUCKETS; b++) if (!this.buckets[b]) this.build(b);
