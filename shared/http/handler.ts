@@ -13,7 +13,7 @@ import { authenticate } from '../tenancy/authenticate.js';
 import { resolveTenant, type Principal } from '../tenancy/principal.js';
 import type { Tenant } from '../tenancy/tenant-repository.js';
 import { errorResponse } from './error-response.js';
-import { unsupportedMediaType } from './errors.js';
+import { badRequest, unsupportedMediaType } from './errors.js';
 import type { HttpResult } from './response.js';
 import { compose, requestIdOf, toResult, type LambdaHandler, type Reply } from './compose.js';
 import { parseJsonBody, parseWith } from './validation.js';
@@ -21,6 +21,9 @@ import { parseJsonBody, parseWith } from './validation.js';
 export type { Reply } from './compose.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/** Keys are stored in a DynamoDB sort key (at most 1 KB), so their size is bounded up front. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface ApiRequest<B, Q, P> {
   body: B;
@@ -62,7 +65,9 @@ export function apiHandler<
         throw unsupportedMediaType('This endpoint takes a JSON body (Content-Type: application/json).');
       }
       const rawBody = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      const body = spec.body ? parseWith(spec.body, parseJsonBody(rawBody, false) ?? {}, 'body') : undefined;
+      // No body at all reads as {} so the caller hears about the missing fields; `null` stays null.
+      const sent = rawBody === undefined || rawBody === '' ? {} : parseJsonBody(rawBody, false);
+      const body = spec.body ? parseWith(spec.body, sent, 'body') : undefined;
       const parsedQuery = spec.query ? parseWith(spec.query, query, 'query') : undefined;
       const params = spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined;
 
@@ -72,6 +77,9 @@ export function apiHandler<
 
       const idempotencyKey = headers['idempotency-key'];
       if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await spec.handle(request)), rateHeaders);
+      if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
+      }
 
       const claim = await claimIdempotencyKey({
         tenantId: tenant.id, mode: principal.mode, key: idempotencyKey, operation: spec.operation, body: rawBody,

@@ -61,4 +61,12 @@ describe('HTTP conventions (DECISIONS: Conventions)', () => {
     const keys = (await api('GET', '/api-keys', { key: t.key })).body as { name: string }[];
     expect(keys.filter((k) => k.name === 'idem')).toHaveLength(1);
   });
+
+  it('answers 400, not 500, for an oversized Idempotency-Key, and 422 for a null body', async () => {
+    const long = await api('POST', '/api-keys', { key: t.key, headers: { 'idempotency-key': 'k'.repeat(3000) }, body: { name: 'x' } });
+    expect(long.status).toBe(400);
+    const nullBody = await api('POST', '/api-keys', { key: t.key, rawBody: 'null' });
+    expect(nullBody.status).toBe(422);
+    expect((nullBody.body as { errors: { loc: string[] }[] }).errors[0]?.loc).toEqual(['body']);
+  });
 });
