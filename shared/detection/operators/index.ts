@@ -38,10 +38,13 @@ export async function redact(
     units = accepted.flatMap((s) => [s.start, s.end]);
   }
 
-  // Pseudonyms are looked up once per distinct (type, value) within the call.
+  // Pseudonyms are looked up once per distinct (type, value) within the call, several at a
+  // time: a store round trip each, so a long text must not wait for them one after another.
   // Without a store (CLI), pseudonyms are stable within this call only.
-  const store: PseudonymStore = ctx.pseudonyms ?? new InMemoryPseudonymStore();
-  const cache = new Map<string, string>();
+  const cache =
+    method === 'pseudonymize'
+      ? await pseudonymsFor(text, accepted, units, ctx.tenantSecret, ctx.pseudonyms ?? new InMemoryPseudonymStore())
+      : new Map<string, string>();
 
   const pieces: string[] = [];
   const findings: RedactedFinding[] = [];
@@ -62,16 +65,9 @@ export async function redact(
       case 'hash':
         replacement = hashValue(ctx.tenantSecret, s.entity_type, value);
         break;
-      case 'pseudonymize': {
-        const key = `${s.entity_type}\u0000${value}`;
-        let p = cache.get(key);
-        if (p === undefined) {
-          p = await pseudonymize(ctx.tenantSecret, store, s.entity_type, value);
-          cache.set(key, p);
-        }
-        replacement = p;
+      case 'pseudonymize':
+        replacement = cache.get(pseudonymKey(s.entity_type, value)) as string;
         break;
-      }
       default:
         throw new RangeError(`Unknown redaction method: ${String(method)}`);
     }
@@ -81,4 +77,33 @@ export async function redact(
   }
   pieces.push(text.slice(cursor));
   return { redacted_text: pieces.join(''), findings };
+}
+
+const PSEUDONYM_CONCURRENCY = 16;
+
+const pseudonymKey = (entityType: string, value: string) => `${entityType}\u0000${value}`;
+
+/** The pseudonym of every distinct (type, value) among the spans, resolved by a small pool. */
+async function pseudonymsFor(
+  text: string,
+  spans: readonly Span[],
+  units: readonly number[],
+  secret: OperatorContext['tenantSecret'],
+  store: PseudonymStore,
+): Promise<Map<string, string>> {
+  const distinct = new Map<string, { entityType: string; value: string }>();
+  spans.forEach((s, i) => {
+    const value = text.slice(Math.min(units[2 * i] as number, text.length), Math.min(units[2 * i + 1] as number, text.length));
+    distinct.set(pseudonymKey(s.entity_type, value), { entityType: s.entity_type, value });
+  });
+  const pending = [...distinct.entries()];
+  const resolved = new Map<string, string>();
+  const worker = async () => {
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [key, { entityType, value }] = next;
+      resolved.set(key, await pseudonymize(secret, store, entityType, value));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PSEUDONYM_CONCURRENCY, pending.length) }, worker));
+  return resolved;
 }

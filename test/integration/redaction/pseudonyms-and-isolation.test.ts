@@ -37,6 +37,19 @@ describe('pseudonymization and POST /depseudonymize', () => {
     expect((await api('POST', '/depseudonymize', { key: b.key, body: { pseudonym: pa, tenant_id: a.id } })).status).toBe(404);
   });
 
+  it('pseudonymizes hundreds of distinct values in one request, each reversible', async () => {
+    const emails = Array.from({ length: 300 }, (_, i) => `person${i}@example.com`);
+    const started = Date.now();
+    const out = await pseudonymize(a.key, emails.join(', '));
+    const elapsed = Date.now() - started;
+    const pseudonyms = out.findings.map((f) => f.replacement);
+    expect(pseudonyms).toHaveLength(300);
+    expect(new Set(pseudonyms).size).toBe(300);
+    expect(elapsed).toBeLessThan(30_000);
+    const revealed = await api('POST', '/depseudonymize', { key: a.key, body: { pseudonym: pseudonyms[123], tenant_id: a.id } });
+    expect((revealed.body as { original_value: string }).original_value).toBe(emails[123]);
+  });
+
   it('404s for unknown values and labels that were not produced by pseudonymize', async () => {
     const labelled = ((await api('POST', '/redact/text', { key: a.key, body: { text: 'y@example.com' } })).body as Redacted).redacted_text;
     for (const pseudonym of ['EMAIL_ADDRESS_ffff', labelled, 'not a pseudonym']) {
