@@ -51,6 +51,12 @@ export function loadCases(path: string | URL, lang: Language, kind: string): Ben
     .map((l) => resolveCase(JSON.parse(l) as CaseLine, lang, kind));
 }
 
+/** Hand-written DEV cases (dev-en.jsonl, dev-es.jsonl): part of the DEV split only, for tuning. */
+export function devCases(): BenchDoc[] {
+  const dir = new URL('./cases/', import.meta.url);
+  return [...loadCases(new URL('dev-en.jsonl', dir), 'en', 'devcase'), ...loadCases(new URL('dev-es.jsonl', dir), 'es', 'devcase')];
+}
+
 /** All hand-written and corpus-derived cases; they belong to the TEST split only. */
 export function allCases(): BenchDoc[] {
   const dir = new URL('./cases/', import.meta.url);
