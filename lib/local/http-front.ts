@@ -9,7 +9,7 @@ import type { RouteSpec } from '../../functions/routes.js';
 import { buildEvent, toHttpAnswer, type HttpAnswer } from './apigw-event.js';
 import { loadHandler } from './handler-modules.js';
 import { lambdaContext } from './lambda-context.js';
-import { createRouter } from './router.js';
+import { createRouter } from '../../shared/http/route-match.js';
 
 /** The `$default` route: answers 404/405 for anything the table does not match exactly. */
 const UNKNOWN_ROUTE = { handler: 'platform/unknown-route', operation: 'UnknownRoute' };
@@ -48,7 +48,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 export function createHttpFront(routes: readonly RouteSpec[], log: (line: string) => void = console.error) {
-  const match = createRouter(routes);
+  const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
     const url = req.url ?? '/';
@@ -63,7 +63,7 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
       if (error instanceof BodyTooLargeError) return jsonAnswer(413, 'Request body too large');
       throw error;
     }
-    const found = match(method, rawPath);
+    const found = router.match(method, rawPath);
     const target: Pick<RouteSpec, 'handler' | 'operation' | 'timeoutSeconds' | 'memoryMb'> = found?.route ?? UNKNOWN_ROUTE;
     const event = buildEvent({
       req, rawPath, rawQueryString, body, requestId,

@@ -26,7 +26,7 @@ import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type 
 import { startS3Local, type S3Local } from './s3-local.js';
 import { startPoller, type Poller } from './sqs-poller.js';
 import { startSqsLocal, type SqsLocal } from './sqs-local.js';
-import { API_PREFIX } from './router.js';
+import { API_PREFIX } from '../../shared/http/route-match.js';
 
 /** s3rver accepts only this key pair; DynamoDB Local (-sharedDb) and fauxqs accept any. */
 const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

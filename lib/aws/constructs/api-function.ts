@@ -9,10 +9,11 @@ import { Construct } from 'constructs';
 import type { RouteGroup, RouteSpec } from '../../../functions/routes.js';
 import type { StageConfig } from '../../config.js';
 import type { StatefulResources } from '../stateful-resources.js';
+import { API_PREFIX } from '../../../shared/http/route-match.js';
 import { ServiceFunction } from './service-function.js';
 
 /** Every route is served under this prefix; RouteSpec paths are relative to it. */
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 /** Detection runs in memory and CPU scales with memory: redaction routes get twice the default. */
 const GROUP_MEMORY_MB: Partial<Record<RouteGroup, number>> = { redaction: 1024 };

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteSpec } from '../../../functions/routes.js';
-import { createRouter } from '../../../lib/local/router.js';
+import { createRouter } from '../../../shared/http/route-match.js';
 
 const route = (method: RouteSpec['method'], path: string): RouteSpec => ({
   method, path, handler: 'x', operation: `${method}${path}`, group: 'platform',
 });
 
-describe('local router', () => {
-  const match = createRouter([
+describe('route matching (local front and $default)', () => {
+  const router = createRouter([
     route('GET', '/features/{flag_name}'),
     route('GET', '/features/special'),
     route('DELETE', '/api-keys/{key_id}'),
     route('GET', '/files/{proxy+}'),
   ]);
+  const match = router.match;
 
   it('matches method and template, and decodes path parameters', () => {
     expect(match('DELETE', '/api/v1/api-keys/key%20one')).toMatchObject({
@@ -37,5 +38,12 @@ describe('local router', () => {
     ['an empty parameter', 'DELETE', '/api/v1/api-keys/'],
   ])('leaves %s to the unknown-route handler', (_case, method, path) => {
     expect(match(method, path)).toBeUndefined();
+  });
+
+  it('lists the methods a path has, for 405 versus 404', () => {
+    expect(router.allowedMethods('/api/v1/api-keys/key_1')).toEqual(['DELETE']);
+    expect(router.allowedMethods('/api/v1/features/x')).toEqual(['GET']);
+    expect(router.allowedMethods('/api/v1/nothing')).toEqual([]);
+    expect(router.allowedMethods('/api/v2/features/x')).toEqual([]);
   });
 });
