@@ -9,7 +9,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 /** Honorifics before a name; excluded from PERSON spans. "d" and "dª" are Spanish "Don"/"Doña". */
 export const TITLES = set(`
   mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt
-  sr sra srta sres dn don dna dona dª doctora profesor profesora lic ing licenciado licenciada
+  sr sra srta sres dn don dna dona dª dra dres doctora profesor profesora lic ing licenciado licenciada
   señor señora señorita senor senora senorita sor fray`);
 
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
@@ -25,12 +25,40 @@ export const PERSON_CONTEXT = set(`
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
-  companero companera don dona por`);
+  companero companera don dona por soy llamo`);
+
+/**
+ * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
+ * "su esposa, Remedios", "the patient, Robert Hamilton").
+ */
+export const APPOSITION_CONTEXT = set(`
+  husband wife son daughter father mother brother sister partner colleague patient client
+  customer employee tenant witness manager
+  esposo esposa marido mujer hijo hija padre madre hermano hermana companero companera paciente
+  cliente empleado empleada`);
+
+/**
+ * Job titles, roles and departments. A capitalized run holding one of these heads ("General
+ * Counsel", "Chief Financial Officer", "Accounts Payable", "Customer Service") names a role, not a
+ * person; the modifiers before the head belong to the role too.
+ */
+export const ROLE_HEADS = set(`
+  counsel officer manager director president chairman chairwoman chairperson coordinator
+  secretary treasurer administrator supervisor representative specialist consultant analyst
+  engineer assistant associate advisor adviser auditor controller recruiter architect developer
+  payable receivable service services support success operations desk team department
+  lead owner`);
+export const ROLE_MODIFIERS = set(`
+  general chief senior junior head account accounts customer client executive financial
+  operating technical technology information marketing regional sales vice deputy assistant
+  associate managing principal lead product project program programme engineering legal
+  human resources hr it finance operations data security compliance business district area
+  national global country office general staff corporate`);
 
 /** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
 export const CHAT_TRIGGERS = set(`
-  hey hi hello thanks thx ty ask tell ping cc with and covers cover
-  hola gracias dile pregunta preguntale avisa llama con y oye cubre
+  hey hi hello thanks thx ty ask tell ping cc with and covers cover named
+  hola gracias dile pregunta preguntale avisa llama con y oye cubre soy llamo
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -88,7 +116,25 @@ export const ORG_TAILS = set(`
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
-  practice pharmacy sons brothers`);
+  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores`);
+
+/**
+ * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
+ * everyday words too ("Platform Engineering", "Mental Health"): they count only after a word that
+ * is not an everyday word.
+ */
+export const WEAK_ORG_TAILS = set(`
+  health analytics logistics engineering therapeutics foods dynamics medicine robotics union
+  biosciences pharma telecom realty properties studios`);
+
+/**
+ * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
+ * "Hermanos Quintana"); generic ones ("Sistemas", "Ingeniería") also name departments.
+ */
+export const BUSINESS_HEADS = set(`
+  construcciones transportes laboratorios seguros conservas aceros inversiones hermanos
+  soluciones talleres distribuciones industrias sistemas ingenieria autocares bodegas
+  suministros promociones inmobiliaria`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -123,7 +169,7 @@ export const STREET_SUFFIXES = set(`
 export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
-  passeig cuesta costanilla callejon`);
+  passeig cuesta costanilla callejon avinguda rua praza travessera`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque`);

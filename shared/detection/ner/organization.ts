@@ -4,7 +4,7 @@
  * Salamanca", "Hospital Universitario La Paz", "Bank of America") or an institution word after
  * them ("Stanford University"). Spans include the legal suffix.
  */
-import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT } from './cues.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE } from './doc.js';
 
 const COMMA = 44;
@@ -28,7 +28,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     const k = doc.key(i);
     if (c) {
       // found by its label
-    } else if (ORG_HEADS.has(k) && doc.shape(i) === CAP) c = fromHead(doc, i);
+    } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (c) {
       out.push(c);
@@ -60,6 +60,8 @@ function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   }
   const k = doc.key(i);
   if (!ORG_SUFFIXES.has(k)) return -1;
+  // "Company: Initech": a form label, not a suffix.
+  if (doc.isChar(i + 1, COLON) && doc.adjacent(i + 1)) return -1;
   // "NV-7857", "SA2": part of a code, not a suffix.
   if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== 3) return -1;
   if (doc.adjacent(i + 1) && (doc.isChar(i + 1, 45) || doc.isChar(i + 1, 47))) return -1;
@@ -76,6 +78,11 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
   for (let n = 0; n < max; n++) {
     const j = e + 1;
     if (!doc.spaced(j)) break;
+    // "Saint Brigid's Hospital", "St John's College": a possessive before an institution word.
+    if (doc.isChar(j, APOS) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1) && doc.spaced(j + 2) && doc.shape(j + 2) === CAP && ORG_TAILS.has(doc.key(j + 2))) {
+      e = j + 2;
+      continue;
+    }
     if (doc.capitalized(j) || doc.isNum(j)) {
       // The legal suffix is not part of the name run ("Grupo Moya S.L.U.").
       if (doc.capitalized(j) && suffixAt(doc, j, false) >= 0) break;
@@ -88,8 +95,10 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
     // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
     if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
     const connector = (doc.isChar(j, AMP) || dash || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)))) && doc.spaced(j + 1);
-    // A second institution after "y"/"and" is a second organization.
+    // A second institution after "y"/"and" is a second organization, and so is any name after
+    // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").
     if (connector && ORG_HEADS.has(doc.key(j + 1))) break;
+    if (connector && (ORG_TAILS.has(doc.key(e)) || WEAK_ORG_TAILS.has(doc.key(e))) && doc.lower(j) && AND_WORDS.has(doc.key(j))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
       e = doc.capitalized(j + 1) ? j + 1 : j + 2;
       continue;
@@ -194,6 +203,13 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
     return doc.candidate('ORGANIZATION', i, runEnd, 0.7);
   }
+  // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
+  // that is no everyday word ("Platform Engineering" is a team).
+  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && WEAK_ORG_TAILS.has(doc.key(runEnd))) {
+    let named = false;
+    for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
+    if (named) return doc.candidate('ORGANIZATION', i, runEnd, 0.7);
+  }
   return undefined;
 }
 
@@ -246,5 +262,7 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
 /** Form labels whose value is an organization. */
 const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital']);
 const COLON = 58;
+const APOS = 39;
+const AND_WORDS = new Set(['and', 'y', 'e']);
 
-const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina']);
+const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);

@@ -10,7 +10,7 @@
  * Lower-case names are accepted only after chat cues ("hey john, ask maria").
  * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
  */
-import { CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
+import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
 import { F_PLACE, PLACE_CITY } from './lexicon.js';
 
@@ -33,7 +33,7 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
   while (i < doc.count) {
     let next = i + 1;
     if (!doc.claimed[i] && doc.isWord(i)) {
-      const label = labelValue(doc, i) ?? speakerName(doc, i);
+      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i);
       if (label) {
         out.push(label);
         next = label.last + 1;
@@ -68,6 +68,8 @@ function evidenceBefore(doc: Doc, i: number): number {
   }
   // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
   if (doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2))) return EV_CONTEXT;
+  // Apposition: "his wife, Lorraine", "su esposa, Remedios".
+  if (doc.isChar(i - 1, COMMA) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && APPOSITION_CONTEXT.has(doc.key(i - 2))) return EV_CONTEXT;
   return EV_NONE;
 }
 
@@ -166,10 +168,36 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
       return g + 1;
     }
   }
+  // "General Counsel", "Chief Financial Officer", "Ana Ruiz Account Manager": a role phrase is
+  // no part of a name; only the words before it can be one.
+  const role = roleStart(doc, a, b);
+  if (role >= 0) {
+    let e = role - 1;
+    while (e >= a && !doc.isWord(e)) e--;
+    if (e >= a) {
+      const c = scoreRun(doc, a, e, evidence);
+      if (c) out.push(c);
+    }
+    return b + 1;
+  }
   // Trailing possessive: "John's" was split as John + 's; nothing to do.
   const c = scoreRun(doc, a, b, evidence);
   if (c) out.push(c);
   return b + 1;
+}
+
+/**
+ * First token of a role phrase inside the run [a, b] (a role head such as "Counsel", "Manager",
+ * "Payable" and the role modifiers before it), or -1 when the run holds no role head.
+ */
+function roleStart(doc: Doc, a: number, b: number): number {
+  for (let h = a; h <= b; h++) {
+    if (!doc.isWord(h) || doc.initial(h) || !ROLE_HEADS.has(doc.key(h))) continue;
+    let s = h;
+    while (s - 1 >= a && doc.isWord(s - 1) && ROLE_MODIFIERS.has(doc.key(s - 1))) s--;
+    return s;
+  }
+  return -1;
 }
 
 /** Scores the run [a, b]; trims leading/trailing common words. */
@@ -241,6 +269,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else if (firstIsAmbiguousName && unknown >= rest) score = 0.5; // "Mark Schmeler"
     else if (surnames >= 2 && firsts >= 1 && common === 0) score = 0.7; // "Paris Hilton"
     else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
+    // "R. Mbeki", "S. Lindahl": an initial before a word no list knows.
+    else if (doc.initial(first) && nameWords === 2 && unknown === 1 && common === 0 && places === 0) score = 0.6;
     else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? 0.3 : 0.5;
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
@@ -253,6 +283,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   if ((k0 === 'san' || k0 === 'santa' || k0 === 'santo' || k0 === 'sant') && evidence !== EV_TITLE) return undefined;
   // "Jan 8", "Base 21": a single word before a number is a date, product or label.
   if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
+  // Model codes: "Falcon X200", "Orion S5", "Atlas XR-7" (a short capital code glued to digits).
+  if (evidence < EV_TITLE && modelCodeAt(doc, b + 1) && (nameWords === 1 || score < 0.85)) return undefined;
 
   // "Tel:", "Reg." and "St. Louis": a label, an abbreviation, a saint or street.
   if (nameWords === 1 && doc.isChar(b + 1, COLON) && doc.adjacent(b + 1) && evidence < EV_CONTEXT) return undefined;
@@ -281,6 +313,11 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < 0.85) score = Math.min(score, 0.3);
   if (score < 0.2) return undefined;
   return doc.candidate('PERSON', a, b, score);
+}
+
+/** Token i starts a product/model code: spaced, 1-3 capitals directly followed by digits ("X200"). */
+function modelCodeAt(doc: Doc, i: number): boolean {
+  return doc.spaced(i) && doc.isWord(i) && doc.shape(i) === UPPER && doc.len(i) <= 3 && doc.isNum(i + 1) && doc.adjacent(i + 1);
 }
 
 /** The whole run is one gazetteer entry ("New York", "San Diego"). */
@@ -418,6 +455,20 @@ function lowerChain(doc: Doc, i: number): number {
     b = m;
   }
   return b;
+}
+
+/**
+ * Chat mentions: "@priya", "@Nadia". The "@" must start a word (an e-mail's "@" is glued to its
+ * local part), and the handle must end there ("@ana.ruiz" and "@team-x" are handles, not names).
+ */
+function mention(doc: Doc, i: number): Candidate | undefined {
+  const at = i - 1;
+  if (!doc.isChar(at, 64) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === 0)) return undefined;
+  const n = i + 1;
+  if (n < doc.count && doc.adjacent(n) && !(doc.kind(n) === 3 && ',:;!?)'.includes(doc.text[doc.start(n)]!))) return undefined;
+  if (NOT_NAME.has(doc.key(i)) || doc.len(i) < 2) return undefined;
+  if (doc.firstName(i) && !doc.commonWord(i)) return doc.candidate('PERSON', i, i, 0.8);
+  return undefined;
 }
 
 /** Chat speakers: "[10:29] soledad: ...", "maría del carmen: gracias", "Ana Ruiz: ok". */
