@@ -77,12 +77,12 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
   let e = i;
   for (let n = 0; n < max; n++) {
     const j = e + 1;
-    if (!doc.spaced(j)) break;
     // "Saint Brigid's Hospital", "St John's College": a possessive before an institution word.
     if (doc.isChar(j, APOS) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1) && doc.spaced(j + 2) && doc.shape(j + 2) === CAP && ORG_TAILS.has(doc.key(j + 2))) {
       e = j + 2;
       continue;
     }
+    if (!doc.spaced(j)) break;
     if (doc.capitalized(j) || doc.isNum(j)) {
       // The legal suffix is not part of the name run ("Grupo Moya S.L.U.").
       if (doc.capitalized(j) && suffixAt(doc, j, false) >= 0) break;

@@ -137,7 +137,7 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     const n = b + 1;
     if (doc.sep(n) !== SEP_SPACE) break;
     // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
-    if (nameToken(doc, n) && !(doc.shape(n) === UPPER && doc.len(n) <= 3 && !doc.initial(n) && doc.shape(a) !== UPPER) && !(doc.shape(a) === UPPER && doc.len(a) <= 3 && doc.shape(n) !== UPPER)) {
+    if (nameToken(doc, n) && !(doc.shape(n) === UPPER && doc.len(n) <= 3 && !doc.initial(n) && doc.shape(a) !== UPPER) && !(doc.shape(a) === UPPER && doc.len(a) <= 3 && !doc.initial(a) && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
       words++;
       continue;
@@ -176,6 +176,13 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     while (e >= a && !doc.isWord(e)) e--;
     if (e >= a) {
       const c = scoreRun(doc, a, e, evidence);
+      if (c) out.push(c);
+    }
+    // "Supervisor Angela Ruiz", "Account Manager Ana Ruiz": the role introduces the name after it.
+    let r = role;
+    while (r + 1 <= b && doc.isWord(r + 1) && (ROLE_HEADS.has(doc.key(r + 1)) || ROLE_MODIFIERS.has(doc.key(r + 1)) || !ROLE_HEADS.has(doc.key(r)))) r++;
+    if (r < b && e < a) {
+      const c = scoreRun(doc, r + 1, b, EV_CONTEXT);
       if (c) out.push(c);
     }
     return b + 1;
@@ -276,7 +283,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
   }
   // A known place without a first name is more likely the place ("New York", "San Diego").
-  if (places > 0 && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
+  const initialSurname = doc.initial(first) && nameWords === 2 && surnames > 0;
+  if (places > 0 && !initialSurname && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
 
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
@@ -385,6 +393,8 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     }
   }
   if (b < 0 || words === 0) return undefined;
+  // "To: Accounts Payable <ap@...>", "Contact: Customer Service": a role or department.
+  if (roleStart(doc, a, b) >= 0) return undefined;
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
   if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
     const g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
