@@ -25,7 +25,7 @@ export const PERSON_CONTEXT = set(`
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
-  companero companera don dona por soy llamo`);
+  companero companera don dona por soy llamo cardholder holder`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",

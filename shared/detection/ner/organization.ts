@@ -5,7 +5,8 @@
  * them ("Stanford University"). Spans include the legal suffix.
  */
 import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from './cues.js';
-import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
+import { F_PLACE } from './lexicon.js';
 
 const COMMA = 44;
 const DOT = 46;
@@ -17,6 +18,7 @@ const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', '
 const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos']);
 
 export function findOrganizations(doc: Doc, out: Candidate[]): void {
+  const domains = domainLabels(doc);
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.isWord(i)) continue;
     let c: Candidate | undefined;
@@ -30,6 +32,8 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       // found by its label
     } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
+    if (!c && domains) c = fromDomain(doc, i, domains);
+    if (!c) c = headingName(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -266,3 +270,75 @@ const APOS = 39;
 const AND_WORDS = new Set(['and', 'y', 'e']);
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
+
+/** Mail providers: their names in a text are no employer. */
+const MAIL_PROVIDERS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar']);
+
+/**
+ * Second-level labels of the e-mail and www addresses in the text, letters only ("rachel@brightwater-
+ * analytics.com" → "brightwateranalytics"), or undefined when there are none.
+ */
+function domainLabels(doc: Doc): Set<string> | undefined {
+  if (doc.text.indexOf('@') < 0 && doc.text.indexOf('www.') < 0) return undefined;
+  let labels: Set<string> | undefined;
+  for (let i = 0; i + 1 < doc.count; i++) {
+    const at = doc.isChar(i, 64) && doc.isWord(i - 1) && doc.adjacent(i);
+    const www = doc.isWord(i) && doc.key(i) === 'www' && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1);
+    if (!at && !www) continue;
+    let j = www ? i + 2 : i + 1;
+    // Host labels up to the last one (the TLD): "mail.acme-labs.co.uk" → each label but the TLD.
+    const parts: string[] = [];
+    let label = '';
+    while (j < doc.count && doc.adjacent(j) && (doc.isWord(j) || doc.isNum(j) || doc.isChar(j, 45) || doc.isChar(j, DOT))) {
+      if (doc.isChar(j, DOT)) {
+        parts.push(label);
+        label = '';
+      } else if (doc.isWord(j)) label += doc.key(j);
+      j++;
+    }
+    for (const part of parts) {
+      if (part.length >= 3 && !MAIL_PROVIDERS.has(part)) (labels ??= new Set()).add(part);
+    }
+  }
+  return labels;
+}
+
+/**
+ * "Fibranet Telecomunicaciones" beside "soporte@fibranet.es", "Unicaja" beside "www.unicaja.es":
+ * capitalized words that spell a domain of the same text name its owner. A person's name is not
+ * taken (personal domains), nor any word of an address itself.
+ */
+function fromDomain(doc: Doc, i: number, domains: Set<string>): Candidate | undefined {
+  if (!doc.capitalized(i) || doc.len(i) < 3 || doc.isChar(i - 1, 64) || doc.isChar(i - 1, DOT) && doc.adjacent(i)) return undefined;
+  if (NOT_NAME.has(doc.key(i)) || doc.firstName(i)) return undefined;
+  let joined = '';
+  for (let e = i; e < i + 3 && e < doc.count; e++) {
+    if (e > i && !doc.spaced(e)) break;
+    if (!doc.capitalized(e)) break;
+    joined += doc.key(e);
+    if (!domains.has(joined)) continue;
+    // Part of the address itself ("Acme.com", "acme@...").
+    const n = e + 1;
+    if (doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, 64)) && doc.isWord(n + 1) && doc.adjacent(n + 1)) return undefined;
+    let end = e;
+    const t = end + 1;
+    if (doc.spaced(t) && doc.shape(t) === CAP && (ORG_TAILS.has(doc.key(t)) || WEAK_ORG_TAILS.has(doc.key(t)))) end = t;
+    const sfx = doc.spaced(end + 1) ? suffixAt(doc, end + 1, false) : -1;
+    if (sfx >= 0) end = doubleSuffix(doc, sfx);
+    return doc.candidate('ORGANIZATION', i, end, 0.75);
+  }
+  return undefined;
+}
+
+/**
+ * "CaixaBank - Solicitud de préstamo", "Unicaja – Alerta": a line that opens with one word no
+ * list knows, then a spaced dash or bar and a capitalized title, is a sender's heading.
+ */
+function headingName(doc: Doc, i: number): Candidate | undefined {
+  if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE) || !doc.capitalized(i) || doc.len(i) < 3) return undefined;
+  const d = i + 1;
+  if (!doc.spaced(d) || !(doc.isChar(d, 45) || doc.isChar(d, 0x2013) || doc.isChar(d, 0x2014) || doc.isChar(d, 124))) return undefined;
+  if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
+  if (doc.knownWord(i) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
+  return doc.candidate('ORGANIZATION', i, i, 0.6);
+}

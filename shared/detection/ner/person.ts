@@ -316,7 +316,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   // Evidence does not turn a known place phrase into a person ("Des Moines" in a CSV row).
   if (evidence < EV_TITLE && b > a && isPlacePhrase(doc, a, b)) score = Math.min(score, 0.3);
   // All-caps runs ("ANNUAL REPORT", "AB:90:...") need lexicon support or a label.
-  if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE) score = Math.min(score, 0.3);
+  // ("cardholder HENRY ADEYEMI": a context word and a known first name are enough.)
+  if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE && !(evidence === EV_CONTEXT && firstIsName && nameWords > 1)) score = Math.min(score, 0.3);
   // Product names: "Nimbus Pro 14", "Orion 3".
   if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < 0.85) score = Math.min(score, 0.3);
   if (score < 0.2) return undefined;
@@ -428,9 +429,22 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | 0x20)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   if (doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.isWord(p - 1)) p--;
+  // "thanks to jenna", "talk to omar"; "it's carla", "this is carla".
+  if (doc.lang === 'en' && doc.isWord(p) && doc.lower(p)) {
+    const k0 = doc.key(p);
+    if (k0 === 'to' && doc.isWord(p - 1) && TO_VERBS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'ask');
+    if ((k0 === 's' && doc.isChar(p - 1, APOS) && doc.adjacent(p) && doc.key(p - 2) === 'it') || (k0 === 'is' && doc.key(p - 1) === 'this')) return lowerCaseAfter(doc, i, 'hi');
+  }
   if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
+  return lowerCaseAfter(doc, i, doc.key(p), p);
+}
+
+/** Verbs before "to" that take a person: "thanks to jenna", "talk to omar". */
+const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
+
+/** A lower-case given name after the trigger word `k` (at token p when it is a real token). */
+function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | undefined {
   // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
-  const k = doc.key(p);
   if ((k === 'and' || k === 'y' || k === 'with' || k === 'con') && !precededByName(doc, p)) return undefined;
   if (NOT_NAME.has(doc.key(i))) return undefined;
   if (!doc.firstName(i)) {
