@@ -28,6 +28,8 @@ export interface DatePattern {
   /** Month/weekday-name patterns run only for their language (each costs a full scan). */
   lang?: Language;
   validate?: (m: RegExpExecArray) => boolean;
+  /** The date is only the named group `d` at the end of the match (a cue word precedes it). */
+  tail?: boolean;
 }
 
 // No `u` flag: Unicode-mode case-insensitive matching is about twice as slow, and the only
@@ -102,6 +104,17 @@ export const PATTERNS: readonly DatePattern[] = [
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24".
   { regex: re(`${B}${DAY}-(?:${MONTHS_EN}|${MONTHS_ES})-(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
+  // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
+  {
+    regex: re(`${B}(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para)\\s(?<d>${DAY}/${DAY}${AT_TIME})(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
+    score: 0.6,
+    isDate: true,
+    tail: true,
+    validate: (m) => {
+      const [a, b] = (m.groups?.d ?? '').split(/[/\s,]/).map(Number) as [number, number];
+      return (a <= 12 && b >= 1) || (b <= 12 && b >= 1 && a >= 1);
+    },
+  },
   // Bare times: "10:30 am", "14:00 h", "10am".
   { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false },
 ];
@@ -156,8 +169,8 @@ export class DateRecognizer implements Recognizer {
       let m: RegExpExecArray | null;
       while ((m = regex.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
-        const start = m.index;
-        const end = start + m[0].length;
+        const end = m.index + m[0].length;
+        const start = p.tail ? end - (m.groups?.d ?? m[0]).length : m.index;
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
           p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
