@@ -157,7 +157,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
   if (evidence < EV_WEAK && b > a && doc.isDelimiter(a - 1) && doc.adjacent(a) && doc.isDelimiter(b + 1) && doc.adjacent(b + 1)) evidence = EV_WEAK;
   // Chat exports put the speaker alone on a line before the time: "Erling Jast  9:20 PM".
-  if (evidence < EV_CONTEXT && doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3)) evidence = EV_CONTEXT;
+  const speakerLine = doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3);
+  if (evidence < EV_CONTEXT && speakerLine) evidence = EV_CONTEXT;
   // "Renner, Anais" (surname, given name) as a whole field.
   if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && (!doc.firstName(a) || doc.strongSurname(a))) {
     const g = b + 2;
@@ -188,7 +189,7 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     return b + 1;
   }
   // Trailing possessive: "John's" was split as John + 's; nothing to do.
-  const c = scoreRun(doc, a, b, evidence);
+  const c = scoreRun(doc, a, b, evidence, speakerLine && b > a);
   if (c) out.push(c);
   return b + 1;
 }
@@ -208,10 +209,11 @@ function roleStart(doc: Doc, a: number, b: number): number {
 }
 
 /** Scores the run [a, b]; trims leading/trailing common words. */
-function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate | undefined {
+function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   // Leading everyday words that are no names ("Meeting John Smith" → "John Smith").
-  // (A word right before a middle initial stays: "Ova R. Moore".)
-  while (a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && !doc.surname(a)) {
+  // (A word right before a middle initial stays: "Ova R. Moore"; so does a chat speaker's whole
+  // line, "Tiara Zemlak  9:20 PM".)
+  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && !doc.surname(a)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word
   }
@@ -255,6 +257,11 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
   const firstIsRegion = (doc.flags(first) & F_PLACE) !== 0 && (doc.lex.place(doc.key(first))?.kind ?? PLACE_CITY) !== PLACE_CITY;
   const firstIsName = doc.firstName(first) && !doc.ambiguous(first) && !firstIsRegion;
   const firstIsAmbiguousName = doc.firstName(first) && doc.ambiguous(first);
+  // "Okey A. Hane-Klein", "Green F. Sullivan": given name, middle initial, surname is a person's
+  // shape even when the given name is an everyday word or a place.
+  const middleInitial =
+    nameWords === 3 && initials === 1 && doc.initial(first + 1) && !doc.initial(first) && !NOT_NAME.has(doc.key(first)) &&
+    doc.isWord(b) && doc.shape(b) === CAP && !doc.commonWord(b) && (doc.surname(b) || (doc.flags(b) & F_PLACE) === 0);
   let score: number;
   if (nameWords === 1) {
     if (initials) return undefined;
@@ -281,10 +288,13 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number): Candidate |
     else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? 0.3 : 0.5;
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
+    // "Okey A. Hane-Klein", "Green F. Sullivan": given name, middle initial, surname is a
+    // person's shape even when the given name is an everyday word.
+    if (middleInitial) score = Math.max(score, doc.surname(b) ? 0.8 : 0.7);
   }
   // A known place without a first name is more likely the place ("New York", "San Diego").
   const initialSurname = doc.initial(first) && nameWords === 2 && surnames > 0;
-  if (places > 0 && !initialSurname && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
+  if (places > 0 && !initialSurname && !middleInitial && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
 
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
@@ -343,6 +353,12 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
   let j = i + 1;
   // "name_full" style keys continue with "_"; allow one more word.
   if (doc.isChar(j, 95) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
+  // "Name (as shown on your tax return): …": a short parenthetical between label and colon.
+  if (doc.isChar(j, 40) && doc.spaced(j) && NAME_LABELS.has(doc.key(i))) {
+    let k = j + 1;
+    while (k < doc.count && k < j + 16 && doc.sep(k) < SEP_NEWLINE && !doc.isChar(k, 41)) k++;
+    if (doc.isChar(k, 41) && doc.sep(k) < SEP_NEWLINE) j = k + 1;
+  }
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return undefined;
   // "A la atención de: Mateo Ramírez" ends in "de".

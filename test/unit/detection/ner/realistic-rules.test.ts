@@ -126,3 +126,17 @@ describe('DATE_TIME: day and month without a year after a date cue', () => {
     expect(found(text, 'DATE_TIME', lang)).toEqual([]);
   });
 });
+
+describe('middle initials, chat speaker lines and parenthetical labels', () => {
+  must([
+    ['en', 'Reviewed by Brook T. Halvorsen yesterday.', ['PERSON:Brook T. Halvorsen']],
+    ['en', "I've looped in Hope R. Castellano, who owns it.", ['PERSON:Hope R. Castellano']],
+    ['en', 'intro\nWillow Prentiss  10:42 AM\nsounds good', ['PERSON:Willow Prentiss']],
+    ['en', '1 Name (as shown on your return): Corbin Ashdown\n2 Business name:', ['PERSON:Corbin Ashdown']],
+  ]);
+  noType([
+    ['en', 'See Appendix B. The results follow.', 'PERSON'],
+    ['en', 'agenda\nTeam Sync  9:30 AM\nroom 4', 'PERSON'],
+    ['en', 'Name (optional): none given', 'PERSON'],
+  ]);
+});
