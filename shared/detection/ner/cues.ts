@@ -47,7 +47,8 @@ export const ROLE_HEADS = set(`
   secretary treasurer administrator supervisor representative specialist consultant analyst
   engineer assistant associate advisor adviser auditor controller recruiter architect developer
   payable receivable service services support success operations desk team department
-  lead owner`);
+  lead owner paralegal attorney lawyer accountant nurse physician recruiter planner buyer
+  designer editor producer`);
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant

@@ -4,7 +4,7 @@
  * Salamanca", "Hospital Universitario La Paz", "Bank of America") or an institution word after
  * them ("Stanford University"). Spans include the legal suffix.
  */
-import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from './cues.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
 import { F_PLACE } from './lexicon.js';
 
@@ -33,6 +33,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);
+    if (!c) c = afterRole(doc, i);
     if (!c) c = headingName(doc, i);
     if (c) {
       out.push(c);
@@ -250,7 +251,17 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (doc.sep(i) !== SEP_SPACE || !doc.capitalized(i)) return undefined;
   const head = ORG_HEADS.has(doc.key(i)) && doc.shape(i) === CAP ? fromHead(doc, i) : undefined;
   if (head) return { ...head, score: Math.max(head.score, 0.85) };
-  const runEnd = nameRunEnd(doc, i, 6);
+  // "Bank: Padberg, Bernier and Larson, Inc.": a partner list is one value.
+  let runEnd = nameRunEnd(doc, i, 6);
+  let e2 = runEnd;
+  for (let n = 0; n < 4 && doc.isChar(e2 + 1, COMMA) && doc.spaced(e2 + 2) && doc.capitalized(e2 + 2) && suffixAt(doc, e2 + 2, true) < 0; n++) {
+    e2 = nameRunEnd(doc, e2 + 2, 6);
+  }
+  if (e2 > runEnd) {
+    let joined = false;
+    for (let w = runEnd; w <= e2; w++) if (doc.isChar(w, AMP) || (doc.lower(w) && AND_WORDS.has(doc.key(w)))) joined = true;
+    if (joined) runEnd = e2;
+  }
   let end = runEnd;
   let s = runEnd + 1;
   if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) s++;
@@ -272,7 +283,7 @@ const AND_WORDS = new Set(['and', 'y', 'e']);
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
 
 /** Mail providers: their names in a text are no employer. */
-const MAIL_PROVIDERS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar']);
+const MAIL_PROVIDERS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
 
 /**
  * Second-level labels of the e-mail and www addresses in the text, letters only ("rachel@brightwater-
@@ -284,7 +295,8 @@ function domainLabels(doc: Doc): Set<string> | undefined {
   for (let i = 0; i + 1 < doc.count; i++) {
     const at = doc.isChar(i, 64) && doc.isWord(i - 1) && doc.adjacent(i);
     const www = doc.isWord(i) && doc.key(i) === 'www' && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1);
-    if (!at && !www) continue;
+    const scheme = doc.isChar(i, 47) && doc.isChar(i - 1, 47) && doc.isChar(i - 2, COLON) && doc.adjacent(i) && doc.adjacent(i - 1);
+    if (!at && !www && !scheme) continue;
     let j = www ? i + 2 : i + 1;
     // Host labels up to the last one (the TLD): "mail.acme-labs.co.uk" → each label but the TLD.
     const parts: string[] = [];
@@ -310,13 +322,32 @@ function domainLabels(doc: Doc): Set<string> | undefined {
  */
 function fromDomain(doc: Doc, i: number, domains: Set<string>): Candidate | undefined {
   if (!doc.capitalized(i) || doc.len(i) < 3 || doc.isChar(i - 1, 64) || doc.isChar(i - 1, DOT) && doc.adjacent(i)) return undefined;
-  if (NOT_NAME.has(doc.key(i)) || doc.firstName(i)) return undefined;
+  if (NOT_NAME.has(doc.key(i))) return undefined;
+  // A given name may start a firm's name only when partners are joined ("Casper - Hyatt").
+  let joinedNames = false;
+  // Words joined with and without their connectors: "Waters, Smitham and Hoppe" → both
+  // "waterssmithamhoppe" and "waterssmithamandhoppe".
   let joined = '';
-  for (let e = i; e < i + 3 && e < doc.count; e++) {
-    if (e > i && !doc.spaced(e)) break;
+  let joinedAll = '';
+  for (let e = i; e < i + 8 && e < doc.count; e++) {
+    if (e > i && doc.sep(e) > SEP_SPACE) break;
+    if (!doc.isWord(e)) {
+      if (doc.isChar(e, COMMA) || doc.isChar(e, 45) || doc.isChar(e, AMP)) {
+        joinedNames = true;
+        continue;
+      }
+      break;
+    }
+    if (doc.lower(e) && (doc.key(e) === 'and' || doc.key(e) === 'y')) {
+      joinedNames = true;
+      joinedAll += doc.key(e);
+      continue;
+    }
     if (!doc.capitalized(e)) break;
     joined += doc.key(e);
-    if (!domains.has(joined)) continue;
+    joinedAll += doc.key(e);
+    if (!domains.has(joined) && !domains.has(joinedAll)) continue;
+    if (doc.firstName(i) && !(joinedNames && e > i)) return undefined;
     // Part of the address itself ("Acme.com", "acme@...").
     const n = e + 1;
     if (doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, 64)) && doc.isWord(n + 1) && doc.adjacent(n + 1)) return undefined;
@@ -341,4 +372,41 @@ function headingName(doc: Doc, i: number): Candidate | undefined {
   if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
   if (doc.knownWord(i) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
   return doc.candidate('ORGANIZATION', i, i, 0.6);
+}
+
+/**
+ * Signature lines: "Account Manager, Brightwater Analytics", "Paralegal | Treutel - Crist",
+ * "Senior Engineer at Kessler Labs". After a role word and a comma, bar or "at", the rest of the
+ * line, when it is a short run of capitalized words, names the employer.
+ */
+function afterRole(doc: Doc, i: number): Candidate | undefined {
+  if (!doc.capitalized(i) || !doc.spaced(i)) return undefined;
+  const p = i - 1;
+  const sepOk = doc.isChar(p, COMMA) || doc.isChar(p, 124) || (doc.isWord(p) && doc.lower(p) && doc.key(p) === 'at');
+  if (!sepOk) return undefined;
+  const r = doc.isWord(p) ? p - 1 : p - 1;
+  if (!doc.isWord(r) || !doc.capitalized(r) || !ROLE_HEADS.has(doc.key(r))) return undefined;
+  // The role starts its line ("Customer Success Lead, …").
+  let l = r;
+  while (l > 0 && doc.sep(l) < SEP_NEWLINE && r - l < 5 && doc.isWord(l - 1)) l--;
+  if (!(l === 0 || doc.sep(l) >= SEP_NEWLINE)) return undefined;
+  // The value runs to the end of its line: capitalized words, connectors, commas, dashes, "&".
+  let e = i;
+  let words = 0;
+  for (let j = i; j < doc.count && j < i + 10; j++) {
+    if (j > i && doc.sep(j) >= SEP_NEWLINE) break;
+    if (doc.isWord(j) && (doc.capitalized(j) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j))))) {
+      if (doc.capitalized(j)) words++;
+      e = j;
+      continue;
+    }
+    if (doc.isChar(j, COMMA) || doc.isChar(j, 45) || doc.isChar(j, AMP) || doc.isChar(j, DOT)) continue;
+    return undefined;
+  }
+  let named = false;
+  for (let w = i; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !NOT_NAME.has(doc.key(w))) named = true;
+  if (!named || words === 0 || !(e + 1 >= doc.count || doc.sep(e + 1) >= SEP_NEWLINE || (doc.isChar(e + 1, DOT) && doc.sep(e + 2) >= SEP_NEWLINE))) return undefined;
+  if (!doc.isWord(e) || doc.lower(e)) return undefined;
+  if (doc.isChar(e + 1, DOT) && doc.adjacent(e + 1) && DOTTED_ABBREVIATIONS.has(doc.key(e))) e++;
+  return doc.candidate('ORGANIZATION', i, e, 0.75);
 }

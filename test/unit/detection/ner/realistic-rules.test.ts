@@ -140,3 +140,18 @@ describe('middle initials, chat speaker lines and parenthetical labels', () => {
     ['en', 'Name (optional): none given', 'PERSON'],
   ]);
 });
+
+describe('employer in signature lines and labelled partner firms', () => {
+  must([
+    ['en', 'Best,\nNora Vance\nAccount Manager, Trellwood Advisory\nT: 555-0100', ['ORGANIZATION:Trellwood Advisory']],
+    ['en', 'Cheers,\nIan Roe\nParalegal, Quist - Darrow\n(212) 555-0101', ['ORGANIZATION:Quist - Darrow']],
+    ['en', 'Ari Dunn\nSenior Engineer at Kessler Labs Inc.\n', ['ORGANIZATION:Kessler Labs Inc.']],
+    ['en', 'Bank: Pellham, Ostrow and Vance, Inc.\nRouting: 0', ['ORGANIZATION:Pellham, Ostrow and Vance, Inc.']],
+    ['en', 'Quist - Darrow\nhttps://quistdarrow.com', ['ORGANIZATION:Quist - Darrow']],
+  ]);
+  noType([
+    ['en', 'Orval Smith\nSales Manager, Remote\n', 'ORGANIZATION'],
+    ['en', 'Our manager, Sam, said no.', 'ORGANIZATION'],
+  ]);
+  mustNot([['en', 'Employer: Acme, Boston, MA', ['ORGANIZATION:Acme, Boston, MA']]]);
+});
