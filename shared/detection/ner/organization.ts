@@ -282,34 +282,34 @@ const AND_WORDS = new Set(['and', 'y', 'e']);
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
 
-/** Mail providers: their names in a text are no employer. */
-const MAIL_PROVIDERS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
+/** Mail providers and generic host labels: their names in a text are no employer. */
+const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
 
 /**
  * Second-level labels of the e-mail and www addresses in the text, letters only ("rachel@brightwater-
  * analytics.com" → "brightwateranalytics"), or undefined when there are none.
  */
 function domainLabels(doc: Doc): Set<string> | undefined {
-  if (doc.text.indexOf('@') < 0 && doc.text.indexOf('www.') < 0) return undefined;
+  const text = doc.text;
   let labels: Set<string> | undefined;
-  for (let i = 0; i + 1 < doc.count; i++) {
-    const at = doc.isChar(i, 64) && doc.isWord(i - 1) && doc.adjacent(i);
-    const www = doc.isWord(i) && doc.key(i) === 'www' && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1);
-    const scheme = doc.isChar(i, 47) && doc.isChar(i - 1, 47) && doc.isChar(i - 2, COLON) && doc.adjacent(i) && doc.adjacent(i - 1);
-    if (!at && !www && !scheme) continue;
-    let j = www ? i + 2 : i + 1;
-    // Host labels up to the last one (the TLD): "mail.acme-labs.co.uk" → each label but the TLD.
-    const parts: string[] = [];
-    let label = '';
-    while (j < doc.count && doc.adjacent(j) && (doc.isWord(j) || doc.isNum(j) || doc.isChar(j, 45) || doc.isChar(j, DOT))) {
-      if (doc.isChar(j, DOT)) {
-        parts.push(label);
-        label = '';
-      } else if (doc.isWord(j)) label += doc.key(j);
-      j++;
-    }
-    for (const part of parts) {
-      if (part.length >= 3 && !MAIL_PROVIDERS.has(part)) (labels ??= new Set()).add(part);
+  for (const marker of ['@', '://', 'www.']) {
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      // Host characters after the marker: letters, digits, "-" and ".".
+      let e = at + marker.length;
+      let host = '';
+      while (e < text.length && host.length < 100) {
+        const c = text.charCodeAt(e);
+        const lowerC = c | 0x20;
+        if ((lowerC >= 97 && lowerC <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46) host += String.fromCharCode(c >= 65 && c <= 90 ? lowerC : c);
+        else break;
+        e++;
+      }
+      const parts = host.split('.');
+      parts.pop(); // the TLD
+      for (const part of parts) {
+        const label = part.replace(/-/g, '');
+        if (label.length >= 3 && !IGNORED_LABELS.has(label)) (labels ??= new Set()).add(label);
+      }
     }
   }
   return labels;
