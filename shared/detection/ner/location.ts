@@ -5,6 +5,7 @@
  * needs a preposition before it ("in", "en", "desde") or a big population to count.
  */
 import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
+import { personCueBefore } from './person.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 
@@ -80,5 +81,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   if (single && doc.sep(last + 1) === SEP_SPACE && doc.capitalized(last + 1) && doc.surname(last + 1) && !doc.lex.place(doc.key(last + 1))) {
     score -= 0.3;
   }
+  // "Thanks Guadalupe", "write to Brooklyn at…", "Estimado Guadalupe:": a given name addressed.
+  if (single && doc.firstName(first) && doc.sep(first) <= SEP_SPACE && personCueBefore(doc, first)) score = Math.min(score, 0.4);
   return Math.min(0.9, score);
 }

@@ -32,8 +32,8 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       // found by its label
     } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
-    if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = afterRole(doc, i);
+    if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = headingName(doc, i);
     if (c) {
       out.push(c);
@@ -352,6 +352,15 @@ function fromDomain(doc: Doc, i: number, domains: Set<string>): Candidate | unde
     const n = e + 1;
     if (doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, 64)) && doc.isWord(n + 1) && doc.adjacent(n + 1)) return undefined;
     let end = e;
+    // The domain often spells only the first partners: "Borer, Bode and Haley" at borerbode.com.
+    if (joinedNames) {
+      for (let n = 0; n < 3; n++) {
+        const j = end + 1;
+        const link = doc.isChar(j, COMMA) || doc.isChar(j, AMP) || (doc.lower(j) && AND_WORDS.has(doc.key(j)));
+        if (!link || doc.sep(j + 1) !== SEP_SPACE || !doc.capitalized(j + 1) || doc.commonWord(j + 1)) break;
+        end = j + 1;
+      }
+    }
     const t = end + 1;
     if (doc.spaced(t) && doc.shape(t) === CAP && (ORG_TAILS.has(doc.key(t)) || WEAK_ORG_TAILS.has(doc.key(t)))) end = t;
     const sfx = doc.spaced(end + 1) ? suffixAt(doc, end + 1, false) : -1;

@@ -64,6 +64,11 @@ function evidenceBefore(doc: Doc, i: number): number {
     const k = doc.key(p);
     if (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) return EV_TITLE;
     if (PERSON_CONTEXT.has(k) && p === i - 1) return EV_CONTEXT;
+    // Two-word cues: "write to Anna", "loop in Marina", "attention of Okey Patel".
+    if (p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
+      const k1 = doc.key(p - 1);
+      if ((k === 'to' && TO_VERBS.has(k1)) || (k === 'in' && k1 === 'loop') || (k === 'of' && (k1 === 'attention' || k1 === 'care')) || (k === 'de' && k1 === 'atencion')) return EV_CONTEXT;
+    }
     if (WEAK_PERSON_CONTEXT.has(k) && p === i - 1) return EV_WEAK;
   }
   // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
@@ -71,6 +76,11 @@ function evidenceBefore(doc: Doc, i: number): number {
   // Apposition: "his wife, Lorraine", "su esposa, Remedios".
   if (doc.isChar(i - 1, COMMA) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && APPOSITION_CONTEXT.has(doc.key(i - 2))) return EV_CONTEXT;
   return EV_NONE;
+}
+
+/** A cue before `i` says a person is named there ("Thanks Ana", "write to Ana", "Estimado Ana"). */
+export function personCueBefore(doc: Doc, i: number): boolean {
+  return evidenceBefore(doc, i) >= EV_CONTEXT;
 }
 
 /** The line before `i` is a sign-off ("Best regards,", "Un saludo,"). */
@@ -301,6 +311,16 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   if ((k0 === 'san' || k0 === 'santa' || k0 === 'santo' || k0 === 'sant') && evidence !== EV_TITLE) return undefined;
   // "Jan 8", "Base 21": a single word before a number is a date, product or label.
   if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
+  // "DEA Reg. No.", "Ref. No.": an abbreviated label, not a name.
+  if (nameWords === 1 && doc.isChar(b + 1, DOT) && doc.adjacent(b + 1) && doc.isWord(b + 2) && NUMBER_WORDS.has(doc.key(b + 2))) return undefined;
+  // Products: "our Orion dashboard", "el panel Orion", "the Atlas app".
+  if (nameWords === 1 && evidence < EV_CONTEXT) {
+    const p = a - 1;
+    const before = doc.isWord(p) && doc.lower(p) && doc.spaced(a) ? doc.key(p) : '';
+    const n = b + 1;
+    const after = doc.isWord(n) && doc.lower(n) && doc.spaced(n) ? doc.key(n) : '';
+    if (PRODUCT_NOUNS.has(before) || PRODUCT_NOUNS.has(after) || (POSSESSIVES.has(before) && after !== '')) score = Math.min(score, 0.3);
+  }
   // Model codes: "Falcon X200", "Orion S5", "Atlas XR-7" (a short capital code glued to digits).
   if (evidence < EV_TITLE && modelCodeAt(doc, b + 1) && (nameWords === 1 || score < 0.85)) return undefined;
 
@@ -333,6 +353,12 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   if (score < 0.2) return undefined;
   return doc.candidate('PERSON', a, b, score);
 }
+
+const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
+/** Nouns that name software or devices next to a product name ("Orion dashboard", "panel Orion"). */
+const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server', 'cluster', 'release', 'module', 'subscription', 'firmware', 'router', 'panel', 'plataforma', 'aplicacion', 'modelo', 'servidor', 'producto', 'herramienta', 'modulo', 'suscripcion']);
+/** Possessive determiners: "our Orion rollout" (a person's name does not follow "our"). */
+const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra', 'vuestro', 'vuestra']);
 
 /** Token i starts a product/model code: spaced, 1-3 capitals directly followed by digits ("X200"). */
 function modelCodeAt(doc: Doc, i: number): boolean {

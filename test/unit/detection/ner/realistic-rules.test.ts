@@ -155,3 +155,19 @@ describe('employer in signature lines and labelled partner firms', () => {
   ]);
   mustNot([['en', 'Employer: Acme, Boston, MA', ['ORGANIZATION:Acme, Boston, MA']]]);
 });
+
+describe('addressing cues beat places; products and abbreviations are not persons', () => {
+  must([
+    ['en', 'For refunds, write to Florence at the billing desk.', ['PERSON:Florence']],
+    ['en', 'He left, so loop in Austin instead.', ['PERSON:Austin']],
+    ['en', 'Notices go to the attention of Dallas Whitmore.', ['PERSON:Dallas Whitmore']],
+    ['es', 'Gracias, Guadalupe, lo revisamos hoy.', ['PERSON:Guadalupe']],
+    ['en', 'Our Denver office moved to Boulder.', ['LOCATION:Boulder']],
+  ]);
+  mustNot([
+    ['en', 'For refunds, write to Florence at the billing desk.', ['LOCATION:Florence']],
+    ['en', 'We rolled out our Nimbus dashboard today.', ['PERSON:Nimbus']],
+    ['es', 'Se ha renovado el panel Vega por 300 €.', ['PERSON:Vega']],
+    ['en', 'DEA Reg. No. AB1234563', ['PERSON:Reg']],
+  ]);
+});
