@@ -21,7 +21,7 @@ export const PERSON_CONTEXT = set(`
   patient client customer employee candidate applicant tenant witness defendant plaintiff
   by contact contacted called named husband wife son daughter father mother brother sister
   morning afternoon evening dias tardes noches
-  mr colleague manager nurse
+  mr colleague manager nurse copied looped
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana

@@ -67,7 +67,7 @@ function evidenceBefore(doc: Doc, i: number): number {
     // Two-word cues: "write to Anna", "loop in Marina", "attention of Okey Patel".
     if (p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
       const k1 = doc.key(p - 1);
-      if ((k === 'to' && TO_VERBS.has(k1)) || (k === 'in' && k1 === 'loop') || (k === 'of' && (k1 === 'attention' || k1 === 'care')) || (k === 'de' && k1 === 'atencion')) return EV_CONTEXT;
+      if ((k === 'per' && k1 === 'as') || (k === 'to' && TO_VERBS.has(k1)) || (k === 'in' && k1 === 'loop') || (k === 'of' && (k1 === 'attention' || k1 === 'care')) || (k === 'de' && k1 === 'atencion')) return EV_CONTEXT;
     }
     if (WEAK_PERSON_CONTEXT.has(k) && p === i - 1) return EV_WEAK;
   }
@@ -146,6 +146,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   while (words < 7) {
     const n = b + 1;
     if (doc.sep(n) !== SEP_SPACE) break;
+    // Three or more spaces separate columns ("Fdo.: Ana Ruiz          Fdo.: Luis Gil").
+    if (doc.start(n) - doc.end(b) >= 3) break;
     // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
     if (nameToken(doc, n) && !(doc.shape(n) === UPPER && doc.len(n) <= 3 && !doc.initial(n) && doc.shape(a) !== UPPER) && !(doc.shape(a) === UPPER && doc.len(a) <= 3 && !doc.initial(a) && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
@@ -265,7 +267,9 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   const first = a;
   // A country or region name is no first name, whatever the name lists say ("Andalucía").
   const firstIsRegion = (doc.flags(first) & F_PLACE) !== 0 && (doc.lex.place(doc.key(first))?.kind ?? PLACE_CITY) !== PLACE_CITY;
-  const firstIsName = doc.firstName(first) && !doc.ambiguous(first) && !firstIsRegion;
+  // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only.
+  const regionGivenName = firstIsRegion && doc.firstName(first) && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
+  const firstIsName = doc.firstName(first) && !doc.ambiguous(first) && (!firstIsRegion || regionGivenName);
   const firstIsAmbiguousName = doc.firstName(first) && doc.ambiguous(first);
   // "Okey A. Hane-Klein", "Green F. Sullivan": given name, middle initial, surname is a person's
   // shape even when the given name is an everyday word or a place.
@@ -350,6 +354,9 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE && !(evidence === EV_CONTEXT && firstIsName && nameWords > 1)) score = Math.min(score, 0.3);
   // Product names: "Nimbus Pro 14", "Orion 3".
   if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < 0.85) score = Math.min(score, 0.3);
+  // "Mossie Quitzon, mossie.quitzon@…", "Jan Gray <jan.gray@…>": the name spelled in the e-mail
+  // address right after it.
+  if (nameWords >= 2 && score < 0.85 && score >= 0.2 && upper < nameWords && spelledInEmail(doc, a, b)) score = 0.85;
   if (score < 0.2) return undefined;
   return doc.candidate('PERSON', a, b, score);
 }
@@ -359,6 +366,22 @@ const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
 const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server', 'cluster', 'release', 'module', 'subscription', 'firmware', 'router', 'panel', 'plataforma', 'aplicacion', 'modelo', 'servidor', 'producto', 'herramienta', 'modulo', 'suscripcion']);
 /** Possessive determiners: "our Orion rollout" (a person's name does not follow "our"). */
 const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra', 'vuestro', 'vuestra']);
+
+/** The first or last word of [a, b] occurs in the local part of an e-mail within 80 chars after it. */
+function spelledInEmail(doc: Doc, a: number, b: number): boolean {
+  const from = doc.end(b);
+  const window = doc.text.slice(from, from + 80);
+  const at = window.indexOf('@');
+  if (at < 0) return false;
+  let s = at;
+  while (s > 0 && !/[\s,;<>():"']/.test(window[s - 1]!)) s--;
+  if (window.slice(0, s).includes('\n')) return false;
+  const local = window.slice(s, at).toLowerCase();
+  if (local.length < 3) return false;
+  const k1 = doc.key(a);
+  const k2 = doc.key(b);
+  return (k1.length >= 3 && local.includes(k1)) || (k2.length >= 3 && local.includes(k2));
+}
 
 /** Token i starts a product/model code: spaced, 1-3 capitals directly followed by digits ("X200"). */
 function modelCodeAt(doc: Doc, i: number): boolean {

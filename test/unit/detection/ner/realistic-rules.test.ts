@@ -171,3 +171,17 @@ describe('addressing cues beat places; products and abbreviations are not person
     ['en', 'DEA Reg. No. AB1234563', ['PERSON:Reg']],
   ]);
 });
+
+describe('names spelled in e-mails, region-named given names, cue verbs, column gaps', () => {
+  must([
+    ['en', '4410,Orla Quennell,orla.quennell@mail.net,555-0102', ['PERSON:Orla Quennell']],
+    ['es', 'Firma: Virginia Ibarrola Cuesta', ['PERSON:Virginia Ibarrola Cuesta']],
+    ['en', "As per Tamsin Oakeshott's note, it is approved.", ['PERSON:Tamsin Oakeshott']],
+    ['en', "I've copied Idris Pembleton, who will help.", ['PERSON:Idris Pembleton']],
+    ['es', 'Fdo.: Ana Ruiz Gil          Fdo.: Luis Prado', ['PERSON:Ana Ruiz Gil', 'PERSON:Luis Prado']],
+  ]);
+  mustNot([
+    ['en', 'We met in Virginia Beach last May.', ['PERSON:Virginia Beach']],
+    ['en', 'Acme Widgets, sales@acme.com', ['PERSON:Acme Widgets']],
+  ]);
+});
