@@ -28,8 +28,6 @@ export interface DatePattern {
   /** Month/weekday-name patterns run only for their language (each costs a full scan). */
   lang?: Language;
   validate?: (m: RegExpExecArray) => boolean;
-  /** The date is only the named group `d` at the end of the match (a cue word precedes it). */
-  tail?: boolean;
 }
 
 // No `u` flag: Unicode-mode case-insensitive matching is about twice as slow, and the only
@@ -53,6 +51,9 @@ function numericPlausible(m: RegExpExecArray): boolean {
   if (m[2] === '.' && (m[4] ?? '').length === 2) return false;
   return ok(a, b) || ok(b, a);
 }
+
+/** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
+const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para)\s$/i;
 
 export const PATTERNS: readonly DatePattern[] = [
   // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
@@ -105,14 +106,17 @@ export const PATTERNS: readonly DatePattern[] = [
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24".
   { regex: re(`${B}${DAY}-(?:${MONTHS_EN}|${MONTHS_ES})-(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
+  // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
+  // is checked in validate.
   {
-    regex: re(`${B}(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para)\\s(?<d>${DAY}/${DAY}${AT_TIME})(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
+    regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
     score: 0.6,
     isDate: true,
-    tail: true,
     validate: (m) => {
-      const [a, b] = (m.groups?.d ?? '').split(/[/\s,]/).map(Number) as [number, number];
-      return (a <= 12 && b >= 1) || (b <= 12 && b >= 1 && a >= 1);
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
+      return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
     },
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
@@ -169,8 +173,8 @@ export class DateRecognizer implements Recognizer {
       let m: RegExpExecArray | null;
       while ((m = regex.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
-        const end = m.index + m[0].length;
-        const start = p.tail ? end - (m.groups?.d ?? m[0]).length : m.index;
+        const start = m.index;
+        const end = start + m[0].length;
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
           p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
