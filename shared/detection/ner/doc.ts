@@ -18,6 +18,26 @@ export interface Candidate {
   score: number;
 }
 
+/** A word set with a cheap pre-test (lengths and first letters), for Doc.keyIn. */
+export interface WordFilter {
+  words: ReadonlySet<string>;
+  min: number;
+  max: number;
+  initials: ReadonlySet<number>;
+}
+
+export function wordFilter(words: ReadonlySet<string>): WordFilter {
+  let min = Infinity;
+  let max = 0;
+  const initials = new Set<number>();
+  for (const w of words) {
+    min = Math.min(min, w.length);
+    max = Math.max(max, w.length + 2); // keys may be shorter than the raw token ("Mª", accents)
+    initials.add(w.charCodeAt(0) | 0x20);
+  }
+  return { words, min: Math.max(1, min - 1), max, initials };
+}
+
 export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
@@ -169,6 +189,18 @@ export class Doc {
   }
   lower(i: number): boolean {
     return this.kind(i) === WORD && this.shape(i) === LOWER;
+  }
+  /**
+   * Token i is a word of `filter`, tested on its length and first letter before any key string
+   * is made (keys of most tokens are never needed; building them costs allocations).
+   */
+  keyIn(i: number, filter: WordFilter): boolean {
+    if (this.kind(i) !== WORD) return false;
+    const n = this.len(i);
+    if (n < filter.min || n > filter.max) return false;
+    const c = this.text.charCodeAt(this.t.start[i]!);
+    if (c < 128 && !filter.initials.has(c | 0x20)) return false;
+    return filter.words.has(this.key(i));
   }
   /** Tokens i-1 and i are separated by exactly spaces on one line. */
   spaced(i: number): boolean {

@@ -5,7 +5,7 @@
  * them ("Stanford University"). Spans include the legal suffix.
  */
 import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from './cues.js';
-import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
+import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
 import { F_PLACE } from './lexicon.js';
 
 const COMMA = 44;
@@ -279,6 +279,7 @@ const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco'
 const COLON = 58;
 const APOS = 39;
 const AND_WORDS = new Set(['and', 'y', 'e']);
+const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
 
@@ -289,30 +290,43 @@ const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'li
  * Second-level labels of the e-mail and www addresses in the text, letters only ("rachel@brightwater-
  * analytics.com" → "brightwateranalytics"), or undefined when there are none.
  */
-function domainLabels(doc: Doc): Set<string> | undefined {
+function domainLabels(doc: Doc): DomainIndex | undefined {
   const text = doc.text;
   let labels: Set<string> | undefined;
+  const heads = new Set<number>();
   for (const marker of ['@', '://', 'www.']) {
     for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
       // Host characters after the marker: letters, digits, "-" and ".".
-      let e = at + marker.length;
-      let host = '';
-      while (e < text.length && host.length < 100) {
-        const c = text.charCodeAt(e);
-        const lowerC = c | 0x20;
-        if ((lowerC >= 97 && lowerC <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46) host += String.fromCharCode(c >= 65 && c <= 90 ? lowerC : c);
+      const from = at + marker.length;
+      let e = from;
+      while (e < text.length && e - from < 100) {
+        const c = text.charCodeAt(e) | 0x20;
+        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 0x2d) e++;
         else break;
-        e++;
       }
-      const parts = host.split('.');
+      if (e - from < 4) continue;
+      const parts = text.slice(from, e).toLowerCase().split('.');
       parts.pop(); // the TLD
       for (const part of parts) {
-        const label = part.replace(/-/g, '');
-        if (label.length >= 3 && !IGNORED_LABELS.has(label)) (labels ??= new Set()).add(label);
+        const label = part.includes('-') ? part.replace(/-/g, '') : part;
+        if (label.length >= 3 && !IGNORED_LABELS.has(label)) {
+          (labels ??= new Set()).add(label);
+          heads.add(head3(label, 0));
+        }
       }
     }
   }
-  return labels;
+  return labels ? { labels, heads } : undefined;
+}
+
+interface DomainIndex {
+  labels: Set<string>;
+  /** First three letters of every label, packed (a cheap test before any string is built). */
+  heads: Set<number>;
+}
+
+function head3(s: string, at: number): number {
+  return (s.charCodeAt(at) << 16) | (s.charCodeAt(at + 1) << 8) | s.charCodeAt(at + 2);
 }
 
 /**
@@ -320,8 +334,13 @@ function domainLabels(doc: Doc): Set<string> | undefined {
  * capitalized words that spell a domain of the same text name its owner. A person's name is not
  * taken (personal domains), nor any word of an address itself.
  */
-function fromDomain(doc: Doc, i: number, domains: Set<string>): Candidate | undefined {
+function fromDomain(doc: Doc, i: number, index: DomainIndex): Candidate | undefined {
+  const domains = index.labels;
   if (!doc.capitalized(i) || doc.len(i) < 3 || doc.isChar(i - 1, 64) || doc.isChar(i - 1, DOT) && doc.adjacent(i)) return undefined;
+  // Cheap test first: the word's first three letters must start some label.
+  const start = doc.start(i);
+  const t3 = ((doc.text.charCodeAt(start) | 0x20) << 16) | ((doc.text.charCodeAt(start + 1) | 0x20) << 8) | (doc.text.charCodeAt(start + 2) | 0x20);
+  if (!index.heads.has(t3)) return undefined;
   if (NOT_NAME.has(doc.key(i))) return undefined;
   // A given name may start a firm's name only when partners are joined ("Casper - Hyatt").
   let joinedNames = false;
@@ -391,10 +410,10 @@ function headingName(doc: Doc, i: number): Candidate | undefined {
 function afterRole(doc: Doc, i: number): Candidate | undefined {
   if (!doc.capitalized(i) || !doc.spaced(i)) return undefined;
   const p = i - 1;
-  const sepOk = doc.isChar(p, COMMA) || doc.isChar(p, 124) || (doc.isWord(p) && doc.lower(p) && doc.key(p) === 'at');
+  const sepOk = doc.isChar(p, COMMA) || doc.isChar(p, 124) || (doc.isWord(p) && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'at');
   if (!sepOk) return undefined;
   const r = doc.isWord(p) ? p - 1 : p - 1;
-  if (!doc.isWord(r) || !doc.capitalized(r) || !ROLE_HEADS.has(doc.key(r))) return undefined;
+  if (!doc.capitalized(r) || !doc.keyIn(r, F_ROLE_HEADS)) return undefined;
   // The role starts its line ("Customer Success Lead, …").
   let l = r;
   while (l > 0 && doc.sep(l) < SEP_NEWLINE && r - l < 5 && doc.isWord(l - 1)) l--;

@@ -11,7 +11,7 @@
  * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
  */
 import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
-import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE } from './doc.js';
+import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
 import { F_PLACE, PLACE_CITY } from './lexicon.js';
 
 const DOT = 46;
@@ -65,7 +65,7 @@ function evidenceBefore(doc: Doc, i: number): number {
     if (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) return EV_TITLE;
     if (PERSON_CONTEXT.has(k) && p === i - 1) return EV_CONTEXT;
     // Two-word cues: "write to Anna", "loop in Marina", "attention of Okey Patel".
-    if (p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
+    if (p === i - 1 && (k === 'to' || k === 'in' || k === 'of' || k === 'de' || k === 'per') && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
       const k1 = doc.key(p - 1);
       if ((k === 'per' && k1 === 'as') || (k === 'to' && TO_VERBS.has(k1)) || (k === 'in' && k1 === 'loop') || (k === 'of' && (k1 === 'attention' || k1 === 'care')) || (k === 'de' && k1 === 'atencion')) return EV_CONTEXT;
     }
@@ -74,7 +74,7 @@ function evidenceBefore(doc: Doc, i: number): number {
   // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
   if (doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2))) return EV_CONTEXT;
   // Apposition: "his wife, Lorraine", "su esposa, Remedios".
-  if (doc.isChar(i - 1, COMMA) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && APPOSITION_CONTEXT.has(doc.key(i - 2))) return EV_CONTEXT;
+  if (doc.isChar(i - 1, COMMA) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION)) return EV_CONTEXT;
   return EV_NONE;
 }
 
@@ -193,7 +193,7 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     }
     // "Supervisor Angela Ruiz", "Account Manager Ana Ruiz": the role introduces the name after it.
     let r = role;
-    while (r + 1 <= b && doc.isWord(r + 1) && (ROLE_HEADS.has(doc.key(r + 1)) || ROLE_MODIFIERS.has(doc.key(r + 1)) || !ROLE_HEADS.has(doc.key(r)))) r++;
+    while (r + 1 <= b && doc.isWord(r + 1) && (doc.keyIn(r + 1, F_ROLE_HEADS) || doc.keyIn(r + 1, F_ROLE_MODIFIERS) || !doc.keyIn(r, F_ROLE_HEADS))) r++;
     if (r < b && e < a) {
       const c = scoreRun(doc, r + 1, b, EV_CONTEXT);
       if (c) out.push(c);
@@ -212,9 +212,9 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
  */
 function roleStart(doc: Doc, a: number, b: number): number {
   for (let h = a; h <= b; h++) {
-    if (!doc.isWord(h) || doc.initial(h) || !ROLE_HEADS.has(doc.key(h))) continue;
+    if (!doc.isWord(h) || doc.initial(h) || !doc.keyIn(h, F_ROLE_HEADS)) continue;
     let s = h;
-    while (s - 1 >= a && doc.isWord(s - 1) && ROLE_MODIFIERS.has(doc.key(s - 1))) s--;
+    while (s - 1 >= a && doc.isWord(s - 1) && doc.keyIn(s - 1, F_ROLE_MODIFIERS)) s--;
     return s;
   }
   return -1;
@@ -316,14 +316,14 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   // "Jan 8", "Base 21": a single word before a number is a date, product or label.
   if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
   // "DEA Reg. No.", "Ref. No.": an abbreviated label, not a name.
-  if (nameWords === 1 && doc.isChar(b + 1, DOT) && doc.adjacent(b + 1) && doc.isWord(b + 2) && NUMBER_WORDS.has(doc.key(b + 2))) return undefined;
+  if (nameWords === 1 && doc.isChar(b + 1, DOT) && doc.adjacent(b + 1) && doc.isWord(b + 2) && doc.keyIn(b + 2, F_NUMBER_WORDS)) return undefined;
   // Products: "our Orion dashboard", "el panel Orion", "the Atlas app".
   if (nameWords === 1 && evidence < EV_CONTEXT) {
     const p = a - 1;
-    const before = doc.isWord(p) && doc.lower(p) && doc.spaced(a) ? doc.key(p) : '';
     const n = b + 1;
-    const after = doc.isWord(n) && doc.lower(n) && doc.spaced(n) ? doc.key(n) : '';
-    if (PRODUCT_NOUNS.has(before) || PRODUCT_NOUNS.has(after) || (POSSESSIVES.has(before) && after !== '')) score = Math.min(score, 0.3);
+    const before = doc.lower(p) && doc.spaced(a);
+    const after = doc.lower(n) && doc.spaced(n);
+    if ((before && doc.keyIn(p, F_PRODUCT_NOUNS)) || (after && doc.keyIn(n, F_PRODUCT_NOUNS)) || (before && after && doc.keyIn(p, F_POSSESSIVES))) score = Math.min(score, 0.3);
   }
   // Model codes: "Falcon X200", "Orion S5", "Atlas XR-7" (a short capital code glued to digits).
   if (evidence < EV_TITLE && modelCodeAt(doc, b + 1) && (nameWords === 1 || score < 0.85)) return undefined;
@@ -369,19 +369,30 @@ const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra'
 
 /** The first or last word of [a, b] occurs in the local part of an e-mail within 80 chars after it. */
 function spelledInEmail(doc: Doc, a: number, b: number): boolean {
+  const text = doc.text;
   const from = doc.end(b);
-  const window = doc.text.slice(from, from + 80);
-  const at = window.indexOf('@');
-  if (at < 0) return false;
+  const at = text.indexOf('@', from);
+  if (at < 0 || at - from > 80) return false;
   let s = at;
-  while (s > 0 && !/[\s,;<>():"']/.test(window[s - 1]!)) s--;
-  if (window.slice(0, s).includes('\n')) return false;
-  const local = window.slice(s, at).toLowerCase();
-  if (local.length < 3) return false;
+  while (s > from) {
+    const c = text.charCodeAt(s - 1);
+    if (c === 10 || c === 13) return false;
+    if (c <= 32 || c === 44 || c === 59 || c === 60 || c === 62 || c === 40 || c === 41 || c === 58 || c === 34 || c === 39) break;
+    s--;
+  }
+  if (at - s < 3) return false;
+  const local = text.slice(s, at).toLowerCase();
   const k1 = doc.key(a);
   const k2 = doc.key(b);
   return (k1.length >= 3 && local.includes(k1)) || (k2.length >= 3 && local.includes(k2));
 }
+
+const F_APPOSITION = wordFilter(APPOSITION_CONTEXT);
+const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
+const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
+const F_NUMBER_WORDS = wordFilter(NUMBER_WORDS);
+const F_PRODUCT_NOUNS = wordFilter(PRODUCT_NOUNS);
+const F_POSSESSIVES = wordFilter(POSSESSIVES);
 
 /** Token i starts a product/model code: spaced, 1-3 capitals directly followed by digits ("X200"). */
 function modelCodeAt(doc: Doc, i: number): boolean {
