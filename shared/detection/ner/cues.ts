@@ -59,7 +59,7 @@ export const ROLE_MODIFIERS = set(`
 /** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
 export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover named
-  hola gracias dile pregunta preguntale avisa llama con y oye cubre soy llamo
+  hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */

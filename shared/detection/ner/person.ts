@@ -502,6 +502,10 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.isChar(p, COMMA)) p--;
   // Cheap filter before any string is made: triggers are short words.
   if (!doc.isWord(p) || doc.len(p) > 11) return undefined;
+  // "soy lucía" ("I am"): kept out of CHAT_TRIGGERS so its initial does not weaken the filter.
+  if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
+  // "it's carla".
+  if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOS) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
   if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | 0x20)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   if (doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.isWord(p - 1)) p--;
@@ -509,7 +513,7 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'en' && doc.isWord(p) && doc.lower(p)) {
     const k0 = doc.key(p);
     if (k0 === 'to' && doc.isWord(p - 1) && TO_VERBS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'ask');
-    if ((k0 === 's' && doc.isChar(p - 1, APOS) && doc.adjacent(p) && doc.key(p - 2) === 'it') || (k0 === 'is' && doc.key(p - 1) === 'this')) return lowerCaseAfter(doc, i, 'hi');
+    if (k0 === 'is' && doc.key(p - 1) === 'this') return lowerCaseAfter(doc, i, 'hi');
   }
   if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
   return lowerCaseAfter(doc, i, doc.key(p), p);
