@@ -166,17 +166,33 @@ describe('overlap resolution', () => {
     }
   });
 
-  it('stays fast with many findings across a long text', () => {
-    // 200k findings in score order land at random positions: a single sorted array with
-    // spliced inserts was quadratic here (seconds); per-cluster resolution takes milliseconds.
-    const xs: RawFinding[] = [];
-    for (let i = 0; i < 200_000; i++) {
-      const start = ((i * 7919) % 200_000) * 10;
-      xs.push(f('A', start, start + 8, (i % 97) / 97), f('B', start + 4, start + 12, (i % 89) / 89));
-    }
-    const t0 = performance.now();
-    const out = resolveOverlaps(xs);
-    expect(performance.now() - t0).toBeLessThan(3_000);
+  it('grows linearly with the number of findings across a long text', () => {
+    // Findings in score order land at random positions: a single sorted array with spliced
+    // inserts was quadratic here; per-cluster resolution is linear. Compare 8x the input, not
+    // wall-clock bounds, so a busy CI machine does not turn this into a flake.
+    const findings = (n: number) => {
+      const xs: RawFinding[] = [];
+      for (let i = 0; i < n; i++) {
+        const start = ((i * 7919) % n) * 10;
+        xs.push(f('A', start, start + 8, (i % 97) / 97), f('B', start + 4, start + 12, (i % 89) / 89));
+      }
+      return xs;
+    };
+    const fastest = (n: number) => {
+      let best = Infinity;
+      for (let run = 0; run < 3; run++) {
+        const xs = findings(n);
+        const t0 = performance.now();
+        resolveOverlaps(xs);
+        best = Math.min(best, performance.now() - t0);
+      }
+      return best;
+    };
+    const small = fastest(25_000);
+    const large = fastest(200_000);
+    // Linear: about 8x; quadratic: about 64x.
+    expect(large).toBeLessThan(24 * small + 50);
+    const out = resolveOverlaps(findings(200_000));
     expect(out.length).toBeGreaterThan(100_000);
     expect(out.every((x, i) => i === 0 || (out[i - 1] as RawFinding).end <= x.start)).toBe(true);
   });
@@ -237,6 +253,8 @@ describe('linear time on pathological input', () => {
   it.each(inputs)('1 MB of %j finishes quickly', (_name, text) => {
     const started = performance.now();
     getEngine().analyze(text, { language: 'en', entities: PATTERN_TYPES });
-    expect(performance.now() - started).toBeLessThan(3000);
+    // Linear inputs take well under a second on an idle core; a backtracking blow-up takes
+    // minutes. The bound is loose so a busy CI machine cannot make it flaky.
+    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });

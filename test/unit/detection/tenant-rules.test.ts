@@ -71,7 +71,8 @@ describe('PatternError', () => {
     const tenant = compileTenantRules([{ name: 'evil', type: 'regex', entity_type: 'EVIL', patterns: ['(a+)+b'], score: 1 }], []);
     const started = performance.now();
     getEngine().analyze('a'.repeat(50_000), { language: 'en', entities: ['EVIL'], tenant });
-    expect(performance.now() - started).toBeLessThan(3000);
+    // A backtracking engine needs longer than the universe's age here; RE2 needs milliseconds.
+    expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
 
