@@ -17,7 +17,8 @@ function read(file: string): Partial<RuntimeRecord> | undefined {
   }
 }
 
-function alive(pid: number): boolean {
+/** True while a process with this pid exists (signal 0 checks without signalling). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -13,6 +13,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '#lib/local/free-port.js';
+import { alive } from '#lib/local/runtime-file.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -74,15 +75,6 @@ function processTable(): Map<number, { ppid: number; pgid: number; comm: string 
     if (pid && ppid && pgid) table.set(Number(pid), { ppid: Number(ppid), pgid: Number(pgid), comm: comm.join(' ') });
   }
   return table;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
