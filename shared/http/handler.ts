@@ -66,7 +66,7 @@ export function apiHandler<
       }
       const rawBody = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       // No body at all reads as {} so the caller hears about the missing fields; `null` stays null.
-      const sent = rawBody === undefined || rawBody === '' ? {} : parseJsonBody(rawBody, false);
+      const sent = rawBody === undefined || rawBody === '' ? {} : parseJsonBody(rawBody);
       const body = spec.body ? parseWith(spec.body, sent, 'body') : undefined;
       const parsedQuery = spec.query ? parseWith(spec.query, query, 'query') : undefined;
       const params = spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined;

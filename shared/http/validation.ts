@@ -16,9 +16,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where:
   return result.data;
 }
 
-export function parseJsonBody(raw: string | undefined, isBase64: boolean | undefined): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  const text = isBase64 ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+export function parseJsonBody(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
