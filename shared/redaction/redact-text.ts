@@ -3,7 +3,7 @@ import { admitTokens, recordDailyUsage } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
 import { normalizeEntityType } from '../detection/entities.js';
 import { redact } from '../detection/operators/index.js';
-import type { Language, RedactedFinding, RedactionMethod, Span } from '../detection/types.js';
+import type { CompiledTenantRules, Language, RedactedFinding, RedactionMethod } from '../detection/types.js';
 import { forbidden, notFound, payloadTooLarge, unprocessable, type ValidationIssue } from '../http/errors.js';
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import type { Principal } from '../tenancy/principal.js';
@@ -51,7 +51,8 @@ export function characterCount(text: string): number {
  */
 export async function redactText(principal: Principal, tenantId: string, input: RedactTextInput): Promise<RedactTextOutput> {
   const started = performance.now();
-  const characters = input.text.length > MAX_TEXT_CHARACTERS ? characterCount(input.text) : input.text.length;
+  // Limits and tokens count characters as code points, like the offsets.
+  const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
     throw payloadTooLarge(`text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; split it or use a redaction job.`);
   }
@@ -59,7 +60,7 @@ export async function redactText(principal: Principal, tenantId: string, input: 
   const config = await tenantConfig(tenantId, principal.mode);
   const policy = input.policy_id ? config.policy(input.policy_id) : undefined;
   if (input.policy_id && !policy) {
-    // A policy of the other mode exists in the same partition: say so (403) rather than 404.
+    // A policy of the other mode is 403 (the contract's mode rule); an unknown one is 404.
     throw (await policyOfOtherMode(tenantId, principal, input.policy_id)) ?? notFound('Policy not found.');
   }
 
@@ -80,7 +81,7 @@ export async function redactText(principal: Principal, tenantId: string, input: 
   const redaction = detectWithOptionalLlm(input.text, { language, entities, threshold, tenant: config.rules }, useLlm).then(
     async ({ spans, warnings }) => ({
       warnings,
-      result: await redact(input.text, spans as Span[], method, {
+      result: await redact(input.text, spans, method, {
         tenantSecret: secret,
         pseudonyms: method === 'pseudonymize' ? new DynamoPseudonymStore(tenantId, principal.mode, secret) : undefined,
       }),
@@ -102,7 +103,7 @@ export async function redactText(principal: Principal, tenantId: string, input: 
 function validateEntities(
   requested: readonly string[],
   language: Language,
-  rules: Parameters<ReturnType<typeof getEngine>['supports']>[2],
+  rules: CompiledTenantRules,
   source: 'entities' | 'policy',
 ): string[] {
   const engine = getEngine();

@@ -34,6 +34,8 @@ describe('POST /redact/text', () => {
     const f = body.findings[0];
     expect(f).toMatchObject({ entity_type: 'EMAIL_ADDRESS', start: 8, end: 23 });
     expect([...text].slice(f!.start, f!.end).join('')).toBe('bob@example.org');
+    // Tokens count characters as code points too: 23 of them here (25 UTF-16 units).
+    expect(body.tokens_used).toBe(Math.ceil(23 / 4));
   });
 
   it.each([
