@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { printSummary, summarize, type CpuProfile } from './cpuprofile-summary.js';
 import { postRedact, spawnServer, waitReady, type BenchServer } from './server.js';
-import { BENCH_TEXTS } from './texts.js';
+import { BENCH_TEXTS, redactRequests } from './texts.js';
 
 const { values: opts } = parseArgs({
   options: {
@@ -50,12 +50,7 @@ function load(server: BenchServer, seconds: number) {
     url: `http://127.0.0.1:${server.port}`,
     connections: Number(opts.connections),
     duration: seconds,
-    requests: BENCH_TEXTS.map((text) => ({
-      method: 'POST',
-      path: '/api/v1/redact/text',
-      headers: { 'content-type': 'application/json', 'x-api-key': server.key },
-      body: JSON.stringify({ text }),
-    })),
+    requests: redactRequests(server.key),
   });
 }
 

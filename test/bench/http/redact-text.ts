@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { pacedLoad, percentile } from './paced.js';
 import { sampleCpu, type CpuSummary } from './proc-sampler.js';
 import { postRedact, reniceThreads, spawnServer, waitReady, type BenchServer } from './server.js';
-import { BENCH_TEXTS } from './texts.js';
+import { BENCH_TEXTS, redactRequests } from './texts.js';
 
 const TARGET_P50_MS = 15;
 const TARGET_P99_MS = 50;
@@ -156,12 +156,7 @@ function cannon(server: BenchServer, seconds: number, connections = CONNECTIONS)
     url: `http://127.0.0.1:${server.port}`,
     connections,
     duration: seconds,
-    requests: BENCH_TEXTS.map((text) => ({
-      method: 'POST',
-      path: '/api/v1/redact/text',
-      headers: { 'content-type': 'application/json', 'x-api-key': server.key },
-      body: JSON.stringify({ text }),
-    })),
+    requests: redactRequests(server.key),
     // A 200 must be a real redaction (a proxy or a wrong route could answer 200 too).
     verifyBody: (body) => body.includes('"redacted_text"'),
   });

@@ -11,3 +11,13 @@ export const BENCH_TEXTS: readonly string[] = [
   `Dear Mr. Robert Klein, thank you for your application for the senior analyst position. We would like to invite you to an interview on Tuesday, June 17, 2025 at our headquarters, 500 Market Street, 12th Floor, San Francisco, CA 94105. Please confirm by replying to recruiting@acme-example.com or calling our coordinator, Priya Sharma, at (415) 555-0126. For the travel reimbursement we will need the card used for the booking; you listed 3782 822463 10005 in the form, which we will only use for that purpose and delete afterwards. If the date does not suit you, we can offer June 19 or June 24 instead. The interview panel will include our head of analytics and two members of the team you would join. Bring a photo ID for the security desk, and plan for about three hours including a short case study. We look forward to meeting you. Kind regards, Laura Bennett, Talent Acquisition. P.S. Parking is available in the garage under the building; ask reception for a validation ticket.`,
   `Meeting notes, 2025-02-11. Attendees: Kevin O'Brien, Sofia Alvarez, Michael Chen. Kevin will send the signed lease for the new warehouse at 1200 Industrial Parkway, Columbus, OH 43215 to the landlord, Gregory Hall (greg.hall@example.com, 614-555-0102), by February 18, 2025. Sofia reported that the deposit was charged to the company Visa 4012 8888 8888 1881 and asked finance to reconcile it before month end. Michael raised the issue of the old lease, which ends on March 31, 2025; he will ask the landlord whether an early handover is possible and whether any cleaning fees apply. Action items: Kevin to confirm the move date with the logistics vendor, Sofia to update the insurance certificate, Michael to prepare the budget variance for the board. Next meeting on February 25 at 9:30 AM in the small conference room; dial-in details to follow from Sofia's assistant. Minutes taken by the office manager and circulated to attendees only; please send corrections within two days.`,
 ];
+
+/** The autocannon request list: one POST /redact/text per bench text, rotated by autocannon. */
+export function redactRequests(apiKey: string) {
+  return BENCH_TEXTS.map((text) => ({
+    method: 'POST' as const,
+    path: '/api/v1/redact/text',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+    body: JSON.stringify({ text }),
+  }));
+}
