@@ -1,4 +1,5 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { addBelowLimit, addToItem } from '../adapters/aws/coalesced-items.js';
 import { dynamo } from '../adapters/aws/clients.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
@@ -28,18 +29,14 @@ export async function admitTokens(input: MeterInput): Promise<void> {
   if (input.mode !== 'live') return;
   const now = input.now ?? new Date();
   const period = billingPeriod(now);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('counters'),
-        Key: { pk: tenantPk(input.tenantId), sk: periodSk(period.key) },
-        UpdateExpression: 'ADD tokens_used :n',
-        ConditionExpression: 'attribute_not_exists(tokens_used) OR tokens_used < :limit',
-        ExpressionAttributeValues: { ':n': input.tokens, ':limit': tokenLimit(input.plan) },
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  const after = await addBelowLimit(
+    tableName('counters'),
+    { pk: tenantPk(input.tenantId), sk: periodSk(period.key) },
+    'tokens_used',
+    input.tokens,
+    tokenLimit(input.plan),
+  );
+  if (after === undefined) {
     throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${period.end}.`);
   }
 }
@@ -48,13 +45,10 @@ export async function admitTokens(input: MeterInput): Promise<void> {
 export async function recordDailyUsage(input: MeterInput): Promise<void> {
   const now = input.now ?? new Date();
   const live = input.mode === 'live';
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('counters'),
-      Key: { pk: tenantPk(input.tenantId), sk: daySk(now.toISOString().slice(0, 10)) },
-      UpdateExpression: live ? 'ADD tokens_used :n, requests :one' : 'ADD test_tokens_used :n, test_requests :one',
-      ExpressionAttributeValues: { ':n': input.tokens, ':one': 1 },
-    }),
+  await addToItem(
+    tableName('counters'),
+    { pk: tenantPk(input.tenantId), sk: daySk(now.toISOString().slice(0, 10)) },
+    live ? { tokens_used: input.tokens, requests: 1 } : { test_tokens_used: input.tokens, test_requests: 1 },
   );
 }
 

@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
+import { consistentGet } from '../adapters/aws/coalesced-items.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { generateApiKey, hashApiKey, keyPrefix, newId, type KeyMode } from './key-material.js';
@@ -72,14 +73,7 @@ export async function createApiKey(input: {
 
 /** Strongly consistent, so a revocation is seen by the very next request. */
 export async function findApiKeyByValue(key: string): Promise<StoredApiKey | undefined> {
-  const out = await dynamo().send(
-    new GetCommand({
-      TableName: tableName('apiKeys'),
-      Key: { pk: keyPk(hashApiKey(key)), sk: 'KEY' },
-      ConsistentRead: true,
-    }),
-  );
-  return out.Item as StoredApiKey | undefined;
+  return (await consistentGet(tableName('apiKeys'), { pk: keyPk(hashApiKey(key)), sk: 'KEY' })) as StoredApiKey | undefined;
 }
 
 async function queryTenantKeys(tenantId: string): Promise<(StoredApiKey & { pk: string })[]> {

@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo } from '../adapters/aws/clients.js';
+import { consistentGet } from '../adapters/aws/coalesced-items.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
@@ -8,14 +7,8 @@ export const VERSION_SK = 'VERSION';
 
 /** The tenant's config version: bumped by every policy, recognizer or list change. */
 export async function readConfigVersion(tenantId: string): Promise<number> {
-  const out = await dynamo().send(
-    new GetCommand({
-      TableName: tableName('config'),
-      Key: { pk: tenantPk(tenantId), sk: VERSION_SK },
-      ConsistentRead: true,
-    }),
-  );
-  return Number(out.Item?.version ?? 0);
+  const item = await consistentGet(tableName('config'), { pk: tenantPk(tenantId), sk: VERSION_SK });
+  return Number(item?.version ?? 0);
 }
 
 /** Every config item of a tenant (one partition), strongly consistent. */
