@@ -22,5 +22,8 @@ getEngine().analyze('Warm up with Jane Doe in Madrid.', { language: 'en' });
 export const handler = apiHandler({
   operation: 'RedactText',
   body,
-  handle: async ({ body, principal, tenant }) => ({ body: await redactText(principal, tenant.id, body) }),
+  readsTenantConfig: true,
+  handle: async ({ body, principal, tenant, configVersion }) => ({
+    body: await redactText(principal, tenant.id, body, configVersion(tenant.id)),
+  }),
 });

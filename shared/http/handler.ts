@@ -9,6 +9,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { claimIdempotencyKey } from '../idempotency/idempotency-store.js';
 import { consumeRateLimit } from '../ratelimit/rate-limiter.js';
+import { readConfigVersion } from '../tenant-config/config-version.js';
+import { rememberedTenantOfKey } from '../tenancy/api-key-repository.js';
 import { authenticate } from '../tenancy/authenticate.js';
 import { resolveTenant, type Principal } from '../tenancy/principal.js';
 import type { Tenant } from '../tenancy/tenant-repository.js';
@@ -35,6 +37,8 @@ export interface ApiRequest<B, Q, P> {
   requestId: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
+  /** The tenant's config version, read for this request (read ahead with `readsTenantConfig`). */
+  configVersion(tenantId: string): Promise<number>;
 }
 
 export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
@@ -44,6 +48,11 @@ export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.Zod
   params?: P;
   /** Honour the Idempotency-Key header (every POST that creates something). */
   idempotent?: boolean;
+  /**
+   * The use case reads the tenant's config version: read it in the same round trip as the API
+   * key (for a key this process has seen) instead of after authentication.
+   */
+  readsTenantConfig?: boolean;
   handle(request: ApiRequest<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
 }
 
@@ -54,7 +63,12 @@ export function apiHandler<
 >(spec: ApiHandlerSpec<B, Q, P>): LambdaHandler {
   return compose(spec.operation, async (event) => {
     const headers = event.headers ?? {};
-    const principal = await authenticate(headers['x-api-key']);
+    const apiKey = headers['x-api-key'];
+    // Issued in the same turn as the key read, so both share one BatchGetItem (coalesced-items).
+    const aheadTenant = spec.readsTenantConfig && apiKey ? rememberedTenantOfKey(apiKey) : undefined;
+    const versionAhead = aheadTenant ? readConfigVersion(aheadTenant) : undefined;
+    versionAhead?.catch(() => undefined); // unused if authentication fails; never unhandled
+    const principal = await authenticate(apiKey);
     const rateHeaders = await consumeRateLimit(principal);
     try {
       const query = { ...(event.queryStringParameters ?? {}) };
@@ -73,6 +87,8 @@ export function apiHandler<
 
       const request = {
         body, query: parsedQuery, params, principal, tenant, requestId: requestIdOf(event), headers, event,
+        configVersion: (tenantId: string) =>
+          versionAhead && tenantId === aheadTenant ? versionAhead : readConfigVersion(tenantId),
       } as ApiRequest<Infer<B>, Infer<Q>, Infer<P>>;
 
       const idempotencyKey = headers['idempotency-key'];

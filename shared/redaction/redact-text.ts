@@ -49,7 +49,13 @@ export function characterCount(text: string): number {
  * POST /redact/text: settings come from the request, then the policy, then the defaults of the
  * contract. Tokens are metered (and the allowance checked) before any detection work is done.
  */
-export async function redactText(principal: Principal, tenantId: string, input: RedactTextInput): Promise<RedactTextOutput> {
+export async function redactText(
+  principal: Principal,
+  tenantId: string,
+  input: RedactTextInput,
+  /** The config version read this request started, if any (see apiHandler's readsTenantConfig). */
+  configVersion?: Promise<number>,
+): Promise<RedactTextOutput> {
   const started = performance.now();
   // Limits and tokens count characters as code points, like the offsets.
   const characters = characterCount(input.text);
@@ -57,7 +63,7 @@ export async function redactText(principal: Principal, tenantId: string, input: 
     throw payloadTooLarge(`text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; split it or use a redaction job.`);
   }
 
-  const config = await tenantConfig(tenantId, principal.mode);
+  const config = await tenantConfig(tenantId, principal.mode, configVersion);
   const policy = input.policy_id ? config.policy(input.policy_id) : undefined;
   if (input.policy_id && !policy) {
     // A policy of the other mode is 403 (the contract's mode rule); an unknown one is 404.

@@ -71,9 +71,27 @@ export async function createApiKey(input: {
   return { apiKey: toApiKey(stored), key };
 }
 
+/** Key hash → tenant id of keys this process has seen; a key never changes tenant. */
+const tenantOfKey = new Map<string, string>();
+const MAX_REMEMBERED_KEYS = 10_000;
+
 /** Strongly consistent, so a revocation is seen by the very next request. */
 export async function findApiKeyByValue(key: string): Promise<StoredApiKey | undefined> {
-  return (await consistentGet(tableName('apiKeys'), { pk: keyPk(hashApiKey(key)), sk: 'KEY' })) as StoredApiKey | undefined;
+  const hash = hashApiKey(key);
+  const stored = (await consistentGet(tableName('apiKeys'), { pk: keyPk(hash), sk: 'KEY' })) as StoredApiKey | undefined;
+  if (stored && !tenantOfKey.has(hash)) {
+    if (tenantOfKey.size >= MAX_REMEMBERED_KEYS) tenantOfKey.clear();
+    tenantOfKey.set(hash, stored.tenant_id);
+  }
+  return stored;
+}
+
+/**
+ * The tenant a key belonged to when this process last looked it up, without a read. Only a hint
+ * for reading ahead (the key may since be revoked): authentication still decides.
+ */
+export function rememberedTenantOfKey(key: string): string | undefined {
+  return tenantOfKey.get(hashApiKey(key));
 }
 
 async function queryTenantKeys(tenantId: string): Promise<(StoredApiKey & { pk: string })[]> {

@@ -27,8 +27,13 @@ interface CachedTenant {
 const cache = new Map<string, CachedTenant>();
 const MAX_TENANTS = 500;
 
-export async function tenantConfig(tenantId: string, mode: KeyMode): Promise<TenantConfig> {
-  const version = await readConfigVersion(tenantId);
+export async function tenantConfig(
+  tenantId: string,
+  mode: KeyMode,
+  /** A read of the version this request already started (apiHandler reads it ahead). */
+  versionRead: Promise<number> = readConfigVersion(tenantId),
+): Promise<TenantConfig> {
+  const version = await versionRead;
   let entry = cache.get(tenantId);
   if (!entry || entry.version !== version) {
     entry = { version, items: await loadTenantConfigItems(tenantId), byMode: new Map() };

@@ -12,6 +12,8 @@
  *   connection (one request at a time: the service time, as one Lambda invocation sees it).
  *   Latency is client side, 2xx only (autocannon: 1 ms resolution). Any error, timeout, non-2xx
  *   or body without "redacted_text" fails the run.
+ * FLOOR: the same load against floor-server.ts (the engine behind a bare node:http server, one
+ *   process and one per core): what the machine allows any implementation of the endpoint.
  * CPU: node server, DynamoDB Local (java) and this process (autocannon) sampled every second
  *   from /proc (see proc-sampler.ts), plus whatever else the machine was busy with.
  *
@@ -20,14 +22,15 @@
  * law); the throttled run shows the latency at a sustainable rate.
  *
  * Options: --runs N (cold starts, 3) --duration S (20) --warmup S (5) --connections N (50)
- *          --rate-fraction F (0.6) --skip-cold --strict (exit 1 when a target fails)
+ *          --rate-fraction F (0.6) --skip-cold --skip-floor --strict (exit 1 when a target fails)
  *          --nice=-10 (root: run at a higher priority when the machine is shared)
  * Output: tables on stdout and test/bench/http/results/latest.json (git-ignored).
  */
 import autocannon, { type Result } from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { floorRun, type FloorRun } from './floor.js';
 import { pacedLoad, percentile } from './paced.js';
 import { sampleCpu, type CpuSummary } from './proc-sampler.js';
 import { postRedact, reniceThreads, spawnServer, waitReady, type BenchServer } from './server.js';
@@ -44,6 +47,7 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '50' },
     'rate-fraction': { type: 'string', default: '0.6' },
     'skip-cold': { type: 'boolean', default: false },
+    'skip-floor': { type: 'boolean', default: false },
     nice: { type: 'string' },
     strict: { type: 'boolean', default: false },
   },
@@ -295,15 +299,38 @@ async function loadRuns(): Promise<LoadRun[]> {
   }
 }
 
+// ---------------------------------------------------------------- floor
+
+async function floorRuns(): Promise<FloorRun[]> {
+  if (opts['skip-floor']) return [];
+  const runs: FloorRun[] = [];
+  for (const processes of [...new Set([1, cpus().length])]) runs.push(await floorRun(processes, DURATION, WARMUP, CONNECTIONS));
+  console.log(
+    `\n== Floor: the same requests through the same engine behind a bare node:http server ` +
+      `(floor-server.ts: no API key, metering, tenant config, storage, API Gateway event or middy), ${CONNECTIONS} connections, ${DURATION} s`,
+  );
+  console.log('  processes   req/s    p50    p90    p99    max   non2xx errors');
+  for (const { processes, result: r } of runs) {
+    console.log(
+      `  ${String(processes).padStart(9)} ${f0(r.requests.average).padStart(7)} ${f0(r.latency.p50).padStart(6)} ${f0(r.latency.p90).padStart(6)} ` +
+        `${f0(r.latency.p99).padStart(6)} ${f0(r.latency.max).padStart(6)} ${String(r.non2xx).padStart(8)} ${String(r.errors + r.timeouts + r.mismatches).padStart(6)}`,
+    );
+  }
+  console.log('  (what this machine allows any implementation of the endpoint, with the load generator on the same cores)');
+  return runs;
+}
+
 // ---------------------------------------------------------------- main
 
 let failed = false;
 let cold: Awaited<ReturnType<typeof coldStarts>>;
 let loads: LoadRun[] = [];
+let floor: FloorRun[] = [];
 try {
   cold = await coldStarts();
   loads = await loadRuns();
   printLoad(loads);
+  floor = await floorRuns();
 } catch (error) {
   console.error('\nHTTP benchmark failed:', error);
   failed = true;
@@ -320,6 +347,13 @@ const out = new URL('./results/', import.meta.url);
 mkdirSync(out, { recursive: true });
 writeFileSync(
   new URL('latest.json', out),
-  JSON.stringify({ at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION, cold, loads }, null, 2),
+  JSON.stringify(
+    {
+      at: new Date().toISOString(), node: process.version, connections: CONNECTIONS, durationS: DURATION, cold, loads,
+      floor: floor.map(({ processes, result: r }) => ({ processes, reqPerSec: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors })),
+    },
+    null,
+    2,
+  ),
 );
 process.exit(failed ? 1 : 0);
