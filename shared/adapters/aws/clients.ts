@@ -9,7 +9,10 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 let documentClient: DynamoDBDocumentClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3 }), {
+  // Timeouts, so a call that hangs fails (and is retried) instead of holding every request
+  // queued behind it in a group commit (coalesced-items.ts) for ever.
+  const requestHandler = { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true };
+  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3, requestHandler }), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;
