@@ -26,6 +26,28 @@ interface CachedTenant {
  */
 const cache = new Map<string, CachedTenant>();
 const MAX_TENANTS = 500;
+/** Loads in flight by tenant and version: the requests that see a new version together share one. */
+const loading = new Map<string, Promise<CachedTenant>>();
+
+async function cachedItems(tenantId: string, version: number): Promise<CachedTenant> {
+  const cached = cache.get(tenantId);
+  if (cached?.version === version) return cached;
+  const loadKey = `${tenantId}#${version}`;
+  let load = loading.get(loadKey);
+  if (!load) {
+    // The query runs after the version was read, so the items are at least that version.
+    load = loadTenantConfigItems(tenantId)
+      .then((items) => {
+        const entry: CachedTenant = { version, items, byMode: new Map() };
+        if (cache.size >= MAX_TENANTS && !cache.has(tenantId)) cache.delete(cache.keys().next().value as string);
+        cache.set(tenantId, entry);
+        return entry;
+      })
+      .finally(() => loading.delete(loadKey));
+    loading.set(loadKey, load);
+  }
+  return load;
+}
 
 export async function tenantConfig(
   tenantId: string,
@@ -34,12 +56,7 @@ export async function tenantConfig(
   versionRead: Promise<number> = readConfigVersion(tenantId),
 ): Promise<TenantConfig> {
   const version = await versionRead;
-  let entry = cache.get(tenantId);
-  if (!entry || entry.version !== version) {
-    entry = { version, items: await loadTenantConfigItems(tenantId), byMode: new Map() };
-    if (cache.size >= MAX_TENANTS) cache.delete(cache.keys().next().value as string);
-    cache.set(tenantId, entry);
-  }
+  const entry = await cachedItems(tenantId, version);
   let config = entry.byMode.get(mode);
   if (!config) {
     const ownPolicies = new Map(policies.pick(entry.items, mode).map((p) => [p.id, p]));
