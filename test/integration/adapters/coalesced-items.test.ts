@@ -1,26 +1,16 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { ClientRequest } from 'node:http';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamo } from '../../../shared/adapters/aws/clients.js';
 import { addBelowLimit, addToItem, consistentGet } from '../../../shared/adapters/aws/coalesced-items.js';
 import { tableName } from '../../../shared/config/env.js';
+import { recordDynamoCalls } from '../helpers/dynamo-calls.js';
 
 /**
  * The group-committed reads and counters against DynamoDB Local (the global setup's stack):
  * concurrent callers get exactly the answers one call each would have given, with fewer calls.
  * Calls are counted on the wire (node's http client diagnostics channel), not by mocking.
  */
-const calls: string[] = [];
-const onRequest = (message: unknown) => {
-  const target = (message as { request: ClientRequest }).request.getHeader('x-amz-target');
-  if (typeof target === 'string') calls.push(target.replace(/^DynamoDB_\d+\./, ''));
-};
-beforeEach(() => {
-  calls.length = 0;
-  subscribe('http.client.request.start', onRequest);
-});
-afterEach(() => unsubscribe('http.client.request.start', onRequest));
+const calls = recordDynamoCalls();
 
 const run = `coalesce_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
 const counters = () => tableName('counters');

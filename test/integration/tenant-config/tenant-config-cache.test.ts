@@ -1,8 +1,7 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { ClientRequest } from 'node:http';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tenantConfig } from '../../../shared/tenant-config/tenant-config.js';
 import { api } from '../helpers/api.js';
+import { recordDynamoCalls } from '../helpers/dynamo-calls.js';
 import { createTenant, type TestTenant } from '../helpers/tenants.js';
 
 /**
@@ -10,16 +9,7 @@ import { createTenant, type TestTenant } from '../helpers/tenants.js';
  * the shared DynamoDB Local (config written through the API of the global setup's server).
  * DynamoDB calls are counted on the wire (node's http client diagnostics channel).
  */
-const calls: string[] = [];
-const onRequest = (message: unknown) => {
-  const target = (message as { request: ClientRequest }).request.getHeader('x-amz-target');
-  if (typeof target === 'string') calls.push(target.replace(/^DynamoDB_\d+\./, ''));
-};
-beforeEach(() => {
-  calls.length = 0;
-  subscribe('http.client.request.start', onRequest);
-});
-afterEach(() => unsubscribe('http.client.request.start', onRequest));
+const calls = recordDynamoCalls();
 
 describe('tenantConfig', () => {
   let t: TestTenant;
