@@ -1,5 +1,5 @@
 import { billingPeriod } from '#shared/billing/billing-period.js';
-import { periodTokensUsed, tokenLimit } from '#shared/billing/usage-meter.js';
+import { periodTokensUsed, tokenAllowance } from '#shared/billing/usage-meter.js';
 import { apiHandler } from '#shared/http/handler.js';
 
 export const handler = apiHandler({
@@ -10,7 +10,7 @@ export const handler = apiHandler({
       body: {
         plan: tenant.plan,
         tokens_used: await periodTokensUsed(tenant.id),
-        tokens_limit: tokenLimit(tenant.plan),
+        tokens_limit: tokenAllowance(tenant),
         period_start: period.start,
         period_end: period.end,
       },

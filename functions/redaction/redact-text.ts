@@ -24,6 +24,6 @@ export const handler = apiHandler({
   body,
   readsTenantConfig: true,
   handle: async ({ body, principal, tenant, configVersion }) => ({
-    body: await redactText(principal, tenant.id, body, configVersion(tenant.id)),
+    body: await redactText(principal, tenant, body, configVersion(tenant.id)),
   }),
 });

@@ -1,22 +1,28 @@
 /**
  * Operator CLI: `npm run admin -- <command> [--stage dev|prod] [--data-dir .data]`
- *   tenant create --name NAME --plan free|pro|enterprise
+ *   tenant create --name NAME --plan free|pro|enterprise [--mode live|test] [--allowance TOKENS]
+ *   tenant set-allowance --tenant TENANT_ID --tokens N|default
  *   tenant list
  *   key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
  * It calls the same domain code as POST /tenants and POST /api-keys, audit events included.
+ * A monthly token allowance is only for enterprise tenants (free and pro have the contract's);
+ * `default` puts a tenant back on the plan's allowance. A running service meters with a changed
+ * allowance within 5 s (its tenant cache).
  */
 import { parseArgs } from 'node:util';
 import { recordAudit } from '../../shared/audit/audit-log.js';
 import { createApiKey } from '../../shared/tenancy/api-key-repository.js';
 import { createTenantWithAdminKey } from '../../shared/tenancy/create-tenant.js';
 import { PLANS, type Plan } from '../../shared/tenancy/plans.js';
-import { getTenant, listTenants } from '../../shared/tenancy/tenant-repository.js';
+import { getTenant, listTenants, setTenantAllowance } from '../../shared/tenancy/tenant-repository.js';
 import { useLocalStack, useStage } from './target-env.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
-  tenant create --name NAME --plan free|pro|enterprise [--mode live|test]
+  tenant create --name NAME --plan free|pro|enterprise [--mode live|test] [--allowance TOKENS]
+  tenant set-allowance --tenant TENANT_ID --tokens N|default
   tenant list
   key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
+Allowances (monthly tokens) are for enterprise tenants only; --tokens default = the plan's again.
 Target: the running local stack (default; --data-dir, default .data), or --stage dev|prod for AWS.`;
 
 const ACTOR = 'admin-cli';
@@ -32,6 +38,19 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return chosen as T;
 }
 
+/** Must match POST /tenants' monthly_token_allowance: an integer in 0..1e12. */
+const MAX_ALLOWANCE = 1e12;
+
+function tokenCount(value: string, flag: string): number {
+  const tokens = /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(tokens) || tokens > MAX_ALLOWANCE) {
+    fail(`--${flag} must be a whole number of tokens from 0 to ${MAX_ALLOWANCE.toLocaleString('en-US')}.`);
+  }
+  return tokens;
+}
+
+const ENTERPRISE_ONLY = "A monthly token allowance is only for enterprise tenants; free and pro have the contract's allowance.";
+
 async function main(): Promise<void> {
   // The SDK's "Node 20 support ends" notice is noise on an operator's terminal.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -43,6 +62,8 @@ async function main(): Promise<void> {
       tenant: { type: 'string' },
       role: { type: 'string' },
       mode: { type: 'string' },
+      allowance: { type: 'string' },
+      tokens: { type: 'string' },
       stage: { type: 'string' },
       'data-dir': { type: 'string', default: process.env.DATA_DIR ?? '.data' },
       help: { type: 'boolean', short: 'h' },
@@ -61,14 +82,40 @@ async function main(): Promise<void> {
       if (!values.name) fail('--name is required.');
       const plan: Plan = oneOf(values.plan, PLANS, 'plan', 'free');
       const mode = oneOf(values.mode, ['live', 'test'] as const, 'mode', 'live');
-      const created = await createTenantWithAdminKey({ name: values.name, plan, actor: ACTOR, mode });
+      const allowance = values.allowance === undefined ? undefined : tokenCount(values.allowance, 'allowance');
+      if (allowance !== undefined && plan !== 'enterprise') fail(ENTERPRISE_ONLY);
+      const created = await createTenantWithAdminKey({ name: values.name, plan, actor: ACTOR, mode, monthlyTokenAllowance: allowance });
       console.log(`tenant_id: ${created.tenant.id}\nplan:      ${created.tenant.plan}\nadmin key: ${created.api_key.key}`);
+      if (allowance !== undefined) console.log(`allowance: ${allowance} tokens/month`);
       console.log('Store the key now: it is shown only once.');
       return;
     }
+    case 'tenant set-allowance': {
+      if (!values.tenant || !values.tokens) fail('--tenant and --tokens are required.');
+      const tokens = values.tokens === 'default' ? null : tokenCount(values.tokens, 'tokens');
+      const tenant = await getTenant(values.tenant);
+      if (!tenant) fail(`Tenant ${values.tenant} does not exist.`);
+      if (tenant.plan !== 'enterprise') fail(`${ENTERPRISE_ONLY} Tenant ${tenant.id} is on ${tenant.plan}.`);
+      const updated = await setTenantAllowance(tenant.id, tokens);
+      if (!updated) fail(`Tenant ${values.tenant} does not exist.`);
+      await recordAudit({
+        tenant_id: updated.id,
+        event_type: 'tenant.updated',
+        resource_type: 'tenant',
+        resource_id: updated.id,
+        actor: ACTOR,
+        metadata: { monthly_token_allowance: updated.monthly_token_allowance },
+      });
+      const shown = updated.monthly_token_allowance === null ? "the plan's" : String(updated.monthly_token_allowance);
+      console.log(`tenant_id: ${updated.id}\nallowance: ${shown} tokens/month`);
+      console.log('A running service meters with it within 5 s.');
+      return;
+    }
     case 'tenant list': {
+      // Allowance column: the tenant's own monthly tokens, '-' for the plan's.
       for (const t of await listTenants()) {
-        console.log(`${t.id}\t${t.plan}\t${t.is_operator ? 'operator' : '-'}\t${t.created_at}\t${t.name}`);
+        const allowance = t.monthly_token_allowance ?? '-';
+        console.log(`${t.id}\t${t.plan}\t${allowance}\t${t.is_operator ? 'operator' : '-'}\t${t.created_at}\t${t.name}`);
       }
       return;
     }

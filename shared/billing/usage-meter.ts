@@ -5,17 +5,22 @@ import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { paymentRequired } from '../http/errors.js';
 import type { KeyMode } from '../tenancy/key-material.js';
-import { PLAN_LIMITS, type Plan } from '../tenancy/plans.js';
-import { tenantPk } from '../tenancy/tenant-repository.js';
+import { PLAN_LIMITS } from '../tenancy/plans.js';
+import { tenantPk, type Tenant } from '../tenancy/tenant-repository.js';
 import { billingPeriod } from './billing-period.js';
 
 /**
- * Enterprise allowances are custom (contract); until a tenant has its own figure this ceiling
- * applies, so a runaway client still stops somewhere.
+ * Enterprise allowances are custom (contract); an enterprise tenant without its own figure gets
+ * this ceiling, so a runaway client still stops somewhere.
  */
 export const ENTERPRISE_DEFAULT_TOKENS = 100_000_000;
 
-export const tokenLimit = (plan: Plan) => PLAN_LIMITS[plan].monthlyTokens ?? ENTERPRISE_DEFAULT_TOKENS;
+/**
+ * Tokens per billing period for a tenant: its own figure (set for enterprise tenants through
+ * POST /tenants or the admin CLI), else its plan's, else the enterprise default.
+ */
+export const tokenAllowance = (tenant: Pick<Tenant, 'plan' | 'monthly_token_allowance'>): number =>
+  tenant.monthly_token_allowance ?? PLAN_LIMITS[tenant.plan].monthlyTokens ?? ENTERPRISE_DEFAULT_TOKENS;
 
 const periodSk = (key: string) => `USAGE#PERIOD#${key}`;
 const daySk = (day: string) => `USAGE#DAY#${day}`;
@@ -34,7 +39,7 @@ export async function admitTokens(input: MeterInput): Promise<void> {
     { pk: tenantPk(input.tenantId), sk: periodSk(period.key) },
     'tokens_used',
     input.tokens,
-    tokenLimit(input.plan),
+    input.allowance,
   );
   if (after === undefined) {
     throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${period.end}.`);
@@ -54,7 +59,8 @@ export async function recordDailyUsage(input: MeterInput): Promise<void> {
 
 export interface MeterInput {
   tenantId: string;
-  plan: Plan;
+  /** Tokens per billing period of the tenant metered: tokenAllowance(tenant). */
+  allowance: number;
   mode: KeyMode;
   tokens: number;
   now?: Date;

@@ -1,5 +1,5 @@
 import { tokensFor } from '../billing/billing-period.js';
-import { admitTokens, recordDailyUsage } from '../billing/usage-meter.js';
+import { admitTokens, recordDailyUsage, tokenAllowance } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
 import { normalizeEntityType } from '../detection/entities.js';
 import { redact } from '../detection/operators/index.js';
@@ -8,7 +8,7 @@ import { forbidden, notFound, payloadTooLarge, unprocessable, type ValidationIss
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import type { Principal } from '../tenancy/principal.js';
 import { policies } from '../policies/policy.js';
-import { getTenantSecret } from '../tenancy/tenant-repository.js';
+import { getTenantSecret, type Tenant } from '../tenancy/tenant-repository.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
 import { detectWithOptionalLlm } from './llm-pass.js';
 
@@ -47,16 +47,20 @@ export function characterCount(text: string): number {
 
 /**
  * POST /redact/text: settings come from the request, then the policy, then the defaults of the
- * contract. Tokens are metered (and the allowance checked) before any detection work is done.
+ * contract. Tokens are metered (and the allowance checked) before any detection work is done,
+ * against the allowance of the tenant acted on (for an operator's `tenant_id` override, that
+ * tenant's, not the operator's).
  */
 export async function redactText(
   principal: Principal,
-  tenantId: string,
+  /** The tenant acted on: the key's own, or an operator's `tenant_id` override. */
+  tenant: Tenant,
   input: RedactTextInput,
   /** The config version read this request started, if any (see apiHandler's readsTenantConfig). */
   configVersion?: Promise<number>,
 ): Promise<RedactTextOutput> {
   const started = performance.now();
+  const tenantId = tenant.id;
   // Limits and tokens count characters as code points, like the offsets.
   const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
@@ -77,7 +81,7 @@ export async function redactText(
   const entities = requested ? validateEntities(requested, language, config.rules, input.entities ? 'entities' : 'policy') : undefined;
 
   const tokens = tokensFor(characters);
-  const meter = { tenantId, plan: principal.plan, mode: principal.mode, tokens };
+  const meter = { tenantId, allowance: tokenAllowance(tenant), mode: principal.mode, tokens };
   await admitTokens(meter);
   // The day's usage record is written while detection runs; the response waits for both.
   const recorded = recordDailyUsage(meter);

@@ -21,8 +21,16 @@ export async function createTenantWithAdminKey(input: {
   mode?: KeyMode;
   key?: string;
   id?: string;
+  /** The tenant's own tokens per billing period; omitted: the plan's (see tokenAllowance). */
+  monthlyTokenAllowance?: number;
 }): Promise<CreatedTenant> {
-  const tenant = await putTenant({ name: input.name, plan: input.plan, isOperator: input.isOperator, id: input.id });
+  const tenant = await putTenant({
+    name: input.name,
+    plan: input.plan,
+    isOperator: input.isOperator,
+    id: input.id,
+    monthlyTokenAllowance: input.monthlyTokenAllowance,
+  });
   const mode = input.mode ?? (input.key?.startsWith('pk_test_') ? 'test' : 'live');
   const { apiKey, key } = await createApiKey({ tenantId: tenant.id, name: 'admin', role: 'admin', mode, key: input.key });
   await recordAudit({
@@ -31,7 +39,7 @@ export async function createTenantWithAdminKey(input: {
     resource_type: 'tenant',
     resource_id: tenant.id,
     actor: input.actor,
-    metadata: { plan: tenant.plan },
+    metadata: { plan: tenant.plan, monthly_token_allowance: tenant.monthly_token_allowance },
   });
   await recordAudit({
     tenant_id: tenant.id,

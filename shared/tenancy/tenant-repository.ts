@@ -12,10 +12,17 @@ export interface Tenant {
   plan: Plan;
   /** The platform operator's own tenant; its admin keys are operator keys. */
   is_operator: boolean;
+  /**
+   * Tokens per monthly billing period for this tenant alone (the contract's "Custom" enterprise
+   * allowance); null means the plan's allowance (see tokenAllowance in billing/usage-meter).
+   */
+  monthly_token_allowance: number | null;
   created_at: string;
 }
 
-interface TenantItem extends Tenant {
+/** Items written before monthly_token_allowance existed have no such attribute. */
+interface TenantItem extends Omit<Tenant, 'monthly_token_allowance'> {
+  monthly_token_allowance?: number;
   /** Per-tenant secret for hash and pseudonym HMACs; never leaves the service. */
   secret: string;
 }
@@ -23,20 +30,29 @@ interface TenantItem extends Tenant {
 export const tenantPk = (tenantId: string) => `TENANT#${tenantId}`;
 const LIST_PK = 'TENANTS';
 
-const toTenant = ({ id, name, plan, is_operator, created_at }: TenantItem): Tenant => ({
+const toTenant = ({ id, name, plan, is_operator, monthly_token_allowance, created_at }: TenantItem): Tenant => ({
   id,
   name,
   plan,
   is_operator,
+  monthly_token_allowance: monthly_token_allowance ?? null,
   created_at,
 });
 
-export async function putTenant(input: { name: string; plan: Plan; isOperator?: boolean; id?: string }): Promise<Tenant> {
+export async function putTenant(input: {
+  name: string;
+  plan: Plan;
+  isOperator?: boolean;
+  id?: string;
+  /** Omitted or null: the plan's allowance (the attribute is not written). */
+  monthlyTokenAllowance?: number | null;
+}): Promise<Tenant> {
   const item: TenantItem = {
     id: input.id ?? newId('ten'),
     name: input.name,
     plan: input.plan,
     is_operator: input.isOperator ?? false,
+    ...(input.monthlyTokenAllowance != null ? { monthly_token_allowance: input.monthlyTokenAllowance } : {}),
     created_at: new Date().toISOString(),
     secret: randomBytes(32).toString('hex'),
   };
@@ -103,6 +119,37 @@ export async function setTenantPlan(tenantId: string, plan: Plan): Promise<void>
     }),
   );
   cache.delete(tenantId);
+}
+
+/**
+ * Sets the tenant's own monthly token allowance, or with null removes it (back to the plan's).
+ * Undefined when the tenant does not exist. Only this process's cache entry is dropped: other
+ * processes (other Lambdas, the local front when the admin CLI makes the change) keep their
+ * cached tenant for up to CACHE_MS, so they meter with the new figure within 5 s.
+ */
+export async function setTenantAllowance(tenantId: string, tokens: number | null): Promise<Tenant | undefined> {
+  const update =
+    tokens === null
+      ? { UpdateExpression: 'REMOVE #allowance' }
+      : { UpdateExpression: 'SET #allowance = :allowance', ExpressionAttributeValues: { ':allowance': tokens } };
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('tenants'),
+        Key: { pk: tenantPk(tenantId), sk: 'TENANT' },
+        ...update,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#allowance': 'monthly_token_allowance' },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return toTenant(out.Attributes as TenantItem);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  } finally {
+    cache.delete(tenantId);
+  }
 }
 
 /** All tenants, oldest first (operator listing and the admin CLI). */

@@ -62,11 +62,20 @@ describe('npm start and npm run admin', () => {
     expect(keys.status).toBe(200);
     expect(keys.headers.get('x-ratelimit-limit')).toBe('1000');
 
-    expect(admin('tenant', 'list').stdout).toContain(`${tenantId}\tpro`);
+    expect(admin('tenant', 'list').stdout).toContain(`${tenantId}\tpro\t-\t`);
+    const proAllowance = admin('tenant', 'set-allowance', '--tenant', tenantId ?? '', '--tokens', '5000');
+    expect(proAllowance.status).toBe(2);
+    expect(proAllowance.stderr).toContain('only for enterprise tenants');
     const minted = admin('key', 'create', '--tenant', tenantId ?? '', '--name', 'ci', '--mode', 'test');
     expect(minted.status).toBe(0);
     const member = /key:\s+(pk_test_\S+)/.exec(minted.stdout)?.[1];
     expect((await fetch(`${api}/features`, { headers: { 'x-api-key': member ?? '' } })).status).toBe(200);
+  });
+
+  it('sets an enterprise tenant\'s monthly token allowance, shown by tenant list', () => {
+    const set = admin('tenant', 'set-allowance', '--tenant', 'ten_dev', '--tokens', '2500');
+    expect(set.status).toBe(0);
+    expect(admin('tenant', 'list').stdout).toContain('ten_dev\tenterprise\t2500\t');
   });
 
   it('rejects bad admin input with a clear message and exit code 2', () => {
