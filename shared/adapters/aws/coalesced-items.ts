@@ -8,9 +8,8 @@
  * - addToItem: unconditional ADDs to counters; one UpdateItem per distinct item per batch, with
  *   the amounts summed.
  * - addBelowLimit: "admit if the counter is still below the limit, then add" (rate limits,
- *   allowances); exact however many race. A batch of n on one counter tries one UpdateItem whose
- *   condition holds only if all n would have passed one by one; if it does not hold (the limit
- *   is near), they go one by one, each with its own condition.
+ *   allowances); exact however many race. A batch of n on one counter is decided as one by one
+ *   in arrival order, usually with one conditional UpdateItem (see limitedGroup).
  */
 import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from './clients.js';
@@ -168,19 +167,84 @@ interface LimitedAddRequest {
 /** The counter after the add, or undefined when it was not below the limit (nothing added). */
 type LimitedAddResult = number | undefined;
 
-async function limitedAdd(r: LimitedAddRequest, amount: number, below: number): Promise<number> {
+/** A condition that failed, with the counter's value it saw (DynamoDB returns the old item). */
+class CounterMoved extends Error {
+  constructor(readonly value: number) {
+    super('counter moved');
+  }
+}
+
+/**
+ * Adds `amount` when the condition on the counter holds; the counter after the add. A failed
+ * condition throws CounterMoved with the counter's current value, so the caller can decide
+ * again without reading it.
+ */
+async function conditionalAdd(r: LimitedAddRequest, amount: number, condition: { below: number } | { equals: number }): Promise<number> {
   const expression = addExpression({ [r.attribute]: amount }, r.setIfMissing);
-  const out = await dynamo().send(
-    new UpdateCommand({
-      TableName: r.table,
-      Key: r.key,
-      ...expression,
-      ConditionExpression: 'attribute_not_exists(#a0) OR #a0 < :below',
-      ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':below': below },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(out.Attributes?.[r.attribute] ?? amount);
+  const absentOk = 'below' in condition ? condition.below > 0 : condition.equals === 0;
+  const test = 'below' in condition ? '#a0 < :c' : '#a0 = :c';
+  try {
+    const out = await dynamo().send(
+      new UpdateCommand({
+        TableName: r.table,
+        Key: r.key,
+        ...expression,
+        ConditionExpression: absentOk ? `attribute_not_exists(#a0) OR ${test}` : test,
+        ExpressionAttributeValues: { ...expression.ExpressionAttributeValues, ':c': 'below' in condition ? condition.below : condition.equals },
+        ReturnValues: 'UPDATED_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return Number(out.Attributes?.[r.attribute] ?? amount);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The old item comes back as raw attribute values (the document client does not convert it).
+    const old = (error as { Item?: Record<string, { N?: string }> }).Item;
+    throw new CounterMoved(Number(old?.[r.attribute]?.N ?? 0));
+  }
+}
+
+/** How many of `requests`, in order, are admitted one by one starting from `counter`, and their sum. */
+function admittedFrom(counter: number, requests: readonly LimitedAddRequest[]): { count: number; sum: number } {
+  let sum = 0;
+  let count = 0;
+  while (count < requests.length && counter + sum < requests[count]!.limit) sum += requests[count++]!.amount;
+  return { count, sum };
+}
+
+const MAX_GROUP_ATTEMPTS = 4;
+
+/**
+ * n requests on one counter, decided exactly as one by one in arrival order, usually with one
+ * conditional ADD: first assuming the counter leaves room for all that would fit from zero
+ * (condition: below the threshold that admits them all); if it does not, DynamoDB returns the
+ * counter's value, the admitted prefix is worked out from it, and that prefix is added on the
+ * condition that the counter still holds that value. Over the limit this costs one failed
+ * condition and no further calls. If other writers keep moving the counter, the rest goes one
+ * by one.
+ */
+async function limitedGroup(requests: readonly LimitedAddRequest[]): Promise<Outcome<LimitedAddResult>[]> {
+  let known: number | undefined;
+  for (let attempt = 0; attempt < MAX_GROUP_ATTEMPTS; attempt++) {
+    const { count, sum } = admittedFrom(known ?? 0, requests);
+    const rejected = (from: number) => requests.slice(from).map(() => ({ ok: true as const, value: undefined }));
+    // From zero nothing fits (a limit of 0), or the counter already stands at or above the limit.
+    if (count === 0) return rejected(0);
+    const last = requests[count - 1]!;
+    try {
+      const after = await conditionalAdd(
+        requests[0]!,
+        sum,
+        known === undefined ? { below: last.limit - (sum - last.amount) } : { equals: known },
+      );
+      let running = after - sum;
+      return [...requests.slice(0, count).map((r) => ({ ok: true as const, value: (running += r.amount) })), ...rejected(count)];
+    } catch (error) {
+      if (!(error instanceof CounterMoved)) return requests.map(() => ({ ok: false as const, error }));
+      known = error.value;
+    }
+  }
+  return oneByOne(requests);
 }
 
 async function oneByOne(requests: readonly LimitedAddRequest[]): Promise<Outcome<LimitedAddResult>[]> {
@@ -188,35 +252,14 @@ async function oneByOne(requests: readonly LimitedAddRequest[]): Promise<Outcome
   for (const r of requests) {
     outcomes.push(
       await settle(
-        limitedAdd(r, r.amount, r.limit).catch((error: unknown) => {
-          if (isConditionFailure(error)) return undefined;
+        conditionalAdd(r, r.amount, { below: r.limit }).catch((error: unknown) => {
+          if (error instanceof CounterMoved) return undefined;
           throw error;
         }),
       ),
     );
   }
   return outcomes;
-}
-
-/**
- * n requests on one counter, in arrival order, pass one by one iff the counter is below
- * `limit - (sum of all amounts but the last)` before them: one conditional ADD of the sum.
- */
-async function limitedGroup(requests: readonly LimitedAddRequest[]): Promise<Outcome<LimitedAddResult>[]> {
-  if (requests.length === 1) return oneByOne(requests);
-  const total = requests.reduce((sum, r) => sum + r.amount, 0);
-  const below = requests[0]!.limit - (total - requests[requests.length - 1]!.amount);
-  // Below 1 even an absent (zero) counter could not take them all: straight to one by one.
-  if (below >= 1) {
-    try {
-      const after = await limitedAdd(requests[0]!, total, below);
-      let running = after - total;
-      return requests.map((r) => ({ ok: true as const, value: (running += r.amount) }));
-    } catch (error) {
-      if (!isConditionFailure(error)) return requests.map(() => ({ ok: false as const, error }));
-    }
-  }
-  return oneByOne(requests);
 }
 
 async function limitedBatch(requests: readonly LimitedAddRequest[]): Promise<Outcome<LimitedAddResult>[]> {

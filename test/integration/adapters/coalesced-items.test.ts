@@ -87,6 +87,23 @@ describe('addBelowLimit', () => {
     expect((await consistentGet(counters(), key('roomy')))?.count).toBe(20);
   });
 
+  it('decides a batch near the limit from the counter the failed condition returns: two calls', async () => {
+    await Promise.all(Array.from({ length: 95 }, () => addBelowLimit(counters(), key('near'), 'count', 1, 100)));
+    calls.length = 0;
+    const results = await Promise.all(Array.from({ length: 20 }, () => addBelowLimit(counters(), key('near'), 'count', 1, 100)));
+    expect(results.filter((r) => r !== undefined)).toEqual([96, 97, 98, 99, 100]);
+    expect(calls.filter((c) => c === 'UpdateItem')).toHaveLength(2);
+  });
+
+  it('refuses a whole batch over the limit with one call', async () => {
+    await addBelowLimit(counters(), key('full'), 'count', 10, 10);
+    calls.length = 0;
+    const results = await Promise.all(Array.from({ length: 30 }, () => addBelowLimit(counters(), key('full'), 'count', 1, 10)));
+    expect(results.every((r) => r === undefined)).toBe(true);
+    expect(calls.filter((c) => c === 'UpdateItem')).toHaveLength(1);
+    expect((await consistentGet(counters(), key('full')))?.count).toBe(10);
+  });
+
   it('keeps counters with different limits or items apart', async () => {
     const [a, b] = await Promise.all([
       addBelowLimit(counters(), key('apart-a'), 'count', 5, 3),
