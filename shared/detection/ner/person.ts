@@ -225,7 +225,11 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   // Leading everyday words that are no names ("Meeting John Smith" → "John Smith").
   // (A word right before a middle initial stays: "Ova R. Moore"; so does a chat speaker's whole
   // line, "Tiara Zemlak  9:20 PM".)
-  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && !doc.surname(a)) {
+  // A sentence-initial everyday word goes even when it is also a surname, if a given name and
+  // more follow ("Call Jane Smith", "Bill Mary Jones" is rarer than the imperative).
+  const droppable = (t: number) =>
+    !doc.surname(t) || (doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1));
+  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && droppable(a)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word
   }

@@ -7,6 +7,8 @@ type Row = [lang: Language, text: string, name: string];
 describe('PERSON', () => {
   const positives: Row[] = [
     ['en', 'Please call John Williams tomorrow.', 'John Williams'],
+    // A sentence-initial verb that is also a surname ("Call") is not part of the name.
+    ['en', 'Call Jane Smith at 415-555-0126.', 'Jane Smith'],
     ['en', 'Dear Mr. Smith, thank you.', 'Smith'],
     ['en', 'Signed by Dr. Emily Zhang.', 'Emily Zhang'],
     ['en', 'The report by Robert J. Hamilton is late.', 'Robert J. Hamilton'],
