@@ -12,7 +12,7 @@
  */
 import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
-import { F_PLACE, PLACE_CITY } from './lexicon.js';
+import { F_PLACE, PLACE_CITY, type Place } from './lexicon.js';
 
 const DOT = 46;
 const COLON = 58;
@@ -310,9 +310,15 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
     // person's shape even when the given name is an everyday word.
     if (middleInitial) score = Math.max(score, doc.surname(b) ? 0.8 : 0.7);
   }
-  // A known place without a first name is more likely the place ("New York", "San Diego").
+  // A known place without a first name is more likely the place ("New York", "San Diego"). A small
+  // place named after a person ("Pedro Martínez", a village in Granada) is still the person's
+  // name when it has exactly the shape of one: a given name, then surnames only.
   const initialSurname = doc.initial(first) && nameWords === 2 && surnames > 0;
-  if (places > 0 && !initialSurname && !middleInitial && ((!firstIsName && (firsts === 0 || firstIsRegion)) || (b > a && isPlacePhrase(doc, a, b)))) score = Math.min(score, 0.3);
+  const phrasePlace = b > a ? placePhrase(doc, a, b) : undefined;
+  const placeNamedLikePerson =
+    phrasePlace !== undefined && phrasePlace.population === 0 && firstIsName && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
+  const knownPlacePhrase = phrasePlace !== undefined && !placeNamedLikePerson;
+  if (places > 0 && !initialSurname && !middleInitial && ((!firstIsName && (firsts === 0 || firstIsRegion)) || knownPlacePhrase)) score = Math.min(score, 0.3);
 
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
@@ -352,7 +358,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
     score = Math.max(score, 0.7);
   }
   // Evidence does not turn a known place phrase into a person ("Des Moines" in a CSV row).
-  if (evidence < EV_TITLE && b > a && isPlacePhrase(doc, a, b)) score = Math.min(score, 0.3);
+  if (evidence < EV_TITLE && knownPlacePhrase) score = Math.min(score, 0.3);
   // All-caps runs ("ANNUAL REPORT", "AB:90:...") need lexicon support or a label.
   // ("cardholder HENRY ADEYEMI": a context word and a known first name are enough.)
   if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE && !(evidence === EV_CONTEXT && firstIsName && nameWords > 1)) score = Math.min(score, 0.3);
@@ -403,11 +409,11 @@ function modelCodeAt(doc: Doc, i: number): boolean {
   return doc.spaced(i) && doc.isWord(i) && doc.shape(i) === UPPER && doc.len(i) <= 3 && doc.isNum(i + 1) && doc.adjacent(i + 1);
 }
 
-/** The whole run is one gazetteer entry ("New York", "San Diego"). */
-function isPlacePhrase(doc: Doc, a: number, b: number): boolean {
+/** The gazetteer entry the whole run is, if any ("New York", "San Diego"). */
+function placePhrase(doc: Doc, a: number, b: number): Place | undefined {
   let phrase = '';
   for (let t = a; t <= b; t++) if (doc.isWord(t)) phrase += (phrase ? ' ' : '') + doc.key(t);
-  return doc.lex.place(phrase) !== undefined;
+  return doc.lex.place(phrase);
 }
 
 // --- forms and logs --------------------------------------------------------------------------

@@ -2,10 +2,16 @@ import { ContextMatcher } from '../context.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 
-const MONTHS_EN =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
-const MONTHS_ES =
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic';
+const MONTHS_EN_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTHS_EN_ABBR = 'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const MONTHS_ES_FULL = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const MONTHS_ES_ABBR = 'ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic';
+const MONTHS_EN = `${MONTHS_EN_FULL}|${MONTHS_EN_ABBR}`;
+const MONTHS_ES = `${MONTHS_ES_FULL}|${MONTHS_ES_ABBR}`;
+// A month that may end the match: only an abbreviation takes a period ("3 Sept." but not the
+// full stop of "...on 3 March." or "...antes del 5 de mayo.").
+const MONTH_END_EN = `(?:${MONTHS_EN_FULL}|(?:${MONTHS_EN_ABBR})\\.?)`;
+const MONTH_END_ES = `(?:${MONTHS_ES_FULL}|(?:${MONTHS_ES_ABBR})\\.?)`;
 const WEEKDAYS_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
 const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
 
@@ -85,7 +91,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}\\s(?:of\\s)?(?:${MONTHS_EN})\\.?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}\\s(?:of\\s)?${MONTH_END_EN}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -97,7 +103,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_ES}),?\\s)?${DAY}${ORD}\\s(?:de\\s)?(?:${MONTHS_ES})\\.?(?:,?\\s(?:de\\s|del\\s)?\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_ES}),?\\s)?${DAY}${ORD}\\s(?:de\\s)?${MONTH_END_ES}(?:,?\\s(?:de\\s|del\\s)?\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,

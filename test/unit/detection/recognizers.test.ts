@@ -205,6 +205,9 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['Mon, Mar. 3rd 2024 at 10:30 pm', 'Mon, Mar. 3rd 2024 at 10:30 pm'],
       ['the 3rd of March, 2024', '3rd of March, 2024'],
       ['since 14.03.2024', '14.03.2024'],
+      // The full stop after a full month name is the sentence's, not the date's.
+      ['We met on 3 March.', '3 March'],
+      ['see you on 3 Sept.', '3 Sept.'],
     ],
     invalid: ['version 1.2.24', 'room 13/45/2024', 'score 3:1', 'maybe 2'],
   },
@@ -216,6 +219,8 @@ const SPANISH_DATES: Row[] = [
   ['en marzo de 2024', 'marzo de 2024'],
   ['sshd: Jun  4 14:29:15 host', 'Jun  4 14:29:15'],
   ['vence el 14/03/2024', '14/03/2024'],
+  ['llame antes del 5 de mayo.', '5 de mayo'],
+  ['el 3 de sept. sin falta', '3 de sept.'],
 ];
 
 describe.each(Object.entries(CASES))('%s recognizer', (entity, { lang = 'en', valid, invalid }) => {

@@ -20,6 +20,8 @@ describe('PERSON', () => {
     ['es', 'Acudió Dña. Mª Dolores Sánchez.', 'Mª Dolores Sánchez'],
     ['es', 'Estimado Sr. Rodríguez:', 'Rodríguez'],
     ['es', 'La paciente Lucía Romero ingresó ayer.', 'Lucía Romero'],
+    // Also a village in Granada: a small place named like a person is read as the person.
+    ['es', 'El cliente Pedro Martínez, DNI 12345678Z, vive en Madrid.', 'Pedro Martínez'],
   ];
   it.each(positives)('[%s] %s → %s', (lang, text, name) => {
     expect(labels(text, lang)).toContain(`PERSON:${name}`);
