@@ -158,7 +158,10 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
     if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
       let m = n + 1;
       if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
-      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m)) {
+      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" are two people.
+      const nextPerson =
+        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) && !doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1);
+      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m) && !nextPerson) {
         b = m;
         words++;
         continue;
@@ -227,9 +230,9 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   // line, "Tiara Zemlak  9:20 PM".)
   // A sentence-initial everyday word goes even when it is also a surname, if a given name and
   // more follow ("Call Jane Smith", "Bill Mary Jones" is rarer than the imperative).
-  const droppable = (t: number) =>
-    !doc.surname(t) || (doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1));
-  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && doc.commonWord(a) && droppable(a)) {
+  const beforeGivenName = (t: number) => doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1);
+  const droppable = (t: number) => (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(t))) || spanishVerb(doc, t, beforeGivenName);
+  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && droppable(a)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word
   }
@@ -407,6 +410,19 @@ const F_POSSESSIVES = wordFilter(POSSESSIVES);
 /** Token i starts a product/model code: spaced, 1-3 capitals directly followed by digits ("X200"). */
 function modelCodeAt(doc: Doc, i: number): boolean {
   return doc.spaced(i) && doc.isWord(i) && doc.shape(i) === UPPER && doc.len(i) <= 3 && doc.isNum(i + 1) && doc.adjacent(i + 1);
+}
+
+/** Conjunctions among the particles: what follows may be another person. */
+const CONJUNCTIONS = new Set(['y', 'i', 'e']);
+/** Finite Spanish verb endings ("Asistieron", "Llamaron", "Firmó") no given name or surname has. */
+const SPANISH_VERB_ENDING = /(?:aron|ieron|aban|ían|ió|ó)$/;
+
+/**
+ * A sentence-initial Spanish verb before a name ("Asistieron Luis Fernández...", "Firmó Ana
+ * Ruiz"): too rare for the everyday-word lists, and never part of the name.
+ */
+function spanishVerb(doc: Doc, t: number, beforeGivenName: (t: number) => boolean): boolean {
+  return doc.lang === 'es' && !doc.surname(t) && beforeGivenName(t) && SPANISH_VERB_ENDING.test(doc.key(t));
 }
 
 /** The gazetteer entry the whole run is, if any ("New York", "San Diego"). */

@@ -20,6 +20,10 @@ describe('PERSON', () => {
     ['es', 'Acudió Dña. Mª Dolores Sánchez.', 'Mª Dolores Sánchez'],
     ['es', 'Estimado Sr. Rodríguez:', 'Rodríguez'],
     ['es', 'La paciente Lucía Romero ingresó ayer.', 'Lucía Romero'],
+    // Two people joined by "y"; a verb before them is not part of the first.
+    ['es', 'Asistieron Luis Fernández y Marta Gómez a la reunión.', 'Luis Fernández'],
+    ['es', 'Asistieron Luis Fernández y Marta Gómez a la reunión.', 'Marta Gómez'],
+    ['es', 'Escribió José Ortega y Gasset.', 'José Ortega y Gasset'],
     // Also a village in Granada: a small place named like a person is read as the person.
     ['es', 'El cliente Pedro Martínez, DNI 12345678Z, vive en Madrid.', 'Pedro Martínez'],
   ];
