@@ -65,9 +65,11 @@ function evidenceBefore(doc: Doc, i: number): number {
     if (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) return EV_TITLE;
     if (PERSON_CONTEXT.has(k) && p === i - 1) return EV_CONTEXT;
     // Two-word cues: "write to Anna", "loop in Marina", "attention of Okey Patel".
-    if (p === i - 1 && (k === 'to' || k === 'in' || k === 'of' || k === 'de' || k === 'per') && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
+    if (p === i - 1 && (k === 'to' || k === 'in' || k === 'of' || k === 'de' || k === 'per' || k === 'with' || k === 'con') && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p)) {
       const k1 = doc.key(p - 1);
       if ((k === 'per' && k1 === 'as') || (k === 'to' && TO_VERBS.has(k1)) || (k === 'in' && k1 === 'loop') || (k === 'of' && (k1 === 'attention' || k1 === 'care')) || (k === 'de' && k1 === 'atencion')) return EV_CONTEXT;
+      // "spoke with Jordan", "met with Georgia", "hablé con Victoria".
+      if ((k === 'with' && WITH_VERBS.has(k1)) || (k === 'con' && CON_VERBS.has(k1))) return EV_CONTEXT;
     }
     if (WEAK_PERSON_CONTEXT.has(k) && p === i - 1) return EV_WEAK;
   }
@@ -546,6 +548,9 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
 }
 
 /** Verbs before "to" that take a person: "thanks to jenna", "talk to omar". */
+/** Verbs before "with" / "con" whose object is a person. */
+const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated']);
+const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté']);
 const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
 
 /** A lower-case given name after the trigger word `k` (at token p when it is a real token). */

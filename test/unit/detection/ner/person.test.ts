@@ -20,6 +20,9 @@ describe('PERSON', () => {
     ['es', 'Acudió Dña. Mª Dolores Sánchez.', 'Mª Dolores Sánchez'],
     ['es', 'Estimado Sr. Rodríguez:', 'Rodríguez'],
     ['es', 'La paciente Lucía Romero ingresó ayer.', 'Lucía Romero'],
+    // A given name that is also a country, after a verb that takes a person "with".
+    ['en', 'I spoke with Jordan about the Austin office lease.', 'Jordan'],
+    ['es', 'Ayer hablé con Victoria sobre el contrato.', 'Victoria'],
     // Two people joined by "y"; a verb before them is not part of the first.
     ['es', 'Asistieron Luis Fernández y Marta Gómez a la reunión.', 'Luis Fernández'],
     ['es', 'Asistieron Luis Fernández y Marta Gómez a la reunión.', 'Marta Gómez'],
