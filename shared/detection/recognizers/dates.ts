@@ -135,7 +135,7 @@ const BIRTH = new ContextMatcher(
     es: [
       'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
       'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
-      'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nacimiento', 'dob', 'cumpleaños',
+      'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nací', 'naci', 'nacimiento', 'dob', 'cumpleaños',
     ],
   },
   40,

@@ -245,6 +245,7 @@ describe('DATE_OF_BIRTH', () => {
     ['She was born on March 3, 1980.', 'en', 'March 3, 1980'],
     ['fecha de nacimiento: 01/02/1975', 'es', '01/02/1975'],
     ['nacida el 14 de marzo de 1980', 'es', '14 de marzo de 1980'],
+    ['Nací el 3 de febrero de 1979 en Valencia.', 'es', '3 de febrero de 1979'],
     ['F. nac.: 12/05/1990', 'es', '12/05/1990'],
   ])('reports %j as DATE_OF_BIRTH only', (text, lang, expected) => {
     const { getEngine } = engineModule;
