@@ -27,7 +27,7 @@ const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
-    if (doc.isNum(i)) c = numberFirst(doc, i);
+    if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
     else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     if (c) {
       out.push(c);
@@ -81,17 +81,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
 function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
-  let j = i + 1;
-  const k = doc.key(i);
-  if (doc.isChar(j, DOT) || doc.isChar(j, SLASH)) j++;
-  else if (k === 'c' || k === 'pl' || k === 'av') return undefined; // bare "C"/"Pl" is no street type
-  let words = 0;
-  while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
-    if (doc.capitalized(j)) words++;
-    else if (!(doc.lower(j) && PARTICLES.has(doc.key(j)))) break;
-    j++;
-  }
-  if (words === 0) return undefined;
+  const j = afterStreetName(doc, i);
+  if (j < 0) return undefined;
   // The house number: "45", ", 12", "nº 12", "s/n".
   let n = afterComma(doc, j);
   if (doc.lower(n) && (doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº') && doc.sep(n) <= SEP_SPACE) {
@@ -105,6 +96,38 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   }
   return undefined;
 }
+
+/**
+ * The token after the name that follows the street type at i ("Calle [de Alcalá]", "Rue [de
+ * Rivoli]"), or -1 when no capitalized name follows.
+ */
+function afterStreetName(doc: Doc, i: number): number {
+  let j = i + 1;
+  const k = doc.key(i);
+  if (doc.isChar(j, DOT) || doc.isChar(j, SLASH)) j++;
+  else if (k === 'c' || k === 'pl' || k === 'av') return -1; // bare "C"/"Pl" is no street type
+  let words = 0;
+  while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
+    if (doc.capitalized(j)) words++;
+    else if (!(doc.lower(j) && PARTICLES.has(doc.key(j)))) break;
+    j++;
+  }
+  return words === 0 ? -1 : j;
+}
+
+/** French and Italian order, number first: "12 Rue de Rivoli", "5 Via Roma". */
+function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
+  const t = i + 1;
+  if (doc.sep(t) !== SEP_SPACE || !doc.capitalized(t) || !NUMBER_FIRST_PREFIXES.has(doc.key(t))) return undefined;
+  const j = afterStreetName(doc, t);
+  if (j < 0) return undefined;
+  let last = j - 1;
+  while (last > t && !doc.capitalized(last)) last--; // no trailing particle
+  return withTail(doc, i, last, 0.85);
+}
+
+/** Street types that follow the house number in French and Italian addresses. */
+const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo']);
 
 /** Extends a street line over unit, city, state and postal code that follow contiguously. */
 function withTail(doc: Doc, first: number, last: number, base: number): Candidate {

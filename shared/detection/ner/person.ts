@@ -72,6 +72,8 @@ function evidenceBefore(doc: Doc, i: number): number {
       if ((k === 'with' && WITH_VERBS.has(k1)) || (k === 'con' && CON_VERBS.has(k1))) return EV_CONTEXT;
     }
     if (WEAK_PERSON_CONTEXT.has(k) && p === i - 1) return EV_WEAK;
+    // "Claire and Tom", "Ana y Rosa": joined to a plain given name.
+    if (p === i - 1 && (k === 'and' || k === 'y') && doc.lower(p) && doc.capitalized(p - 1) && doc.firstName(p - 1) && !doc.ambiguous(p - 1)) return EV_WEAK;
   }
   // "Dear John," is handled above; "Hi, John" / "Gracias, Ana"
   if (doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2))) return EV_CONTEXT;
@@ -179,8 +181,9 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   // "Renner, Anais" (surname, given name) as a whole field.
   if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && (!doc.firstName(a) || doc.strongSurname(a))) {
     const g = b + 2;
-    const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59);
-    const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, 59);
+    // Fields end at a line break, ",", ";" or a closing bracket: "(Gonzalez, Maria)".
+    const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59) || doc.isChar(g + 1, 41);
+    const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, 59) || doc.isChar(a - 1, 40);
     if (doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart) {
       out.push(doc.candidate('PERSON', a, g, 0.8));
       return g + 1;

@@ -15,6 +15,9 @@ describe('ADDRESS', () => {
     ['es', 'Recogida en C/ Mayor, 12', 'C/ Mayor, 12'],
     ['es', 'Sede: Paseo de la Castellana 259, 28046 Madrid.', 'Paseo de la Castellana 259, 28046 Madrid'],
     ['es', 'Plaza Mayor s/n, Salamanca', 'Plaza Mayor s/n, Salamanca'],
+    // French and Italian order: number, street type, name.
+    ['en', 'Please update my address to 12 Rue de Rivoli, 75001 Paris, France.', '12 Rue de Rivoli, 75001 Paris, France'],
+    ['en', 'Send it to 5 Via Roma, 00184 Roma.', '5 Via Roma, 00184 Roma'],
   ];
   it.each(rows)('[%s] %j', (lang, text, address) => {
     expect(labels(text, lang)).toContain(`ADDRESS:${address}`);

@@ -20,6 +20,9 @@ describe('PERSON', () => {
     ['es', 'Acudió Dña. Mª Dolores Sánchez.', 'Mª Dolores Sánchez'],
     ['es', 'Estimado Sr. Rodríguez:', 'Rodríguez'],
     ['es', 'La paciente Lucía Romero ingresó ayer.', 'Lucía Romero'],
+    // "Surname, Given name" as a bracketed field; a given name joined to another by "and".
+    ['en', 'The MRI for patient #A-20931 (Gonzalez, Maria) is scheduled.', 'Gonzalez, Maria'],
+    ['en', 'Meeting with Claire and Tom from Acme at their Denver office.', 'Tom'],
     // A given name that is also a country, after a verb that takes a person "with".
     ['en', 'I spoke with Jordan about the Austin office lease.', 'Jordan'],
     ['es', 'Ayer hablé con Victoria sobre el contrato.', 'Victoria'],
