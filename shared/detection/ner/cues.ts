@@ -88,6 +88,15 @@ export const NAME_LABELS = set(`
   emergencia emergency`);
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */
+/**
+ * English nationality adjectives that are also given names somewhere ("my German one", "a
+ * French client"; Germán, Francis...): no person alone, in English text.
+ */
+export const EN_DEMONYMS = set(`
+  german french english spanish italian american british irish scottish welsh dutch swiss
+  swedish danish norwegian finnish polish russian chinese japanese korean indian mexican
+  canadian australian brazilian portuguese greek turkish egyptian african european asian`);
+
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday

@@ -10,7 +10,7 @@
  * Lower-case names are accepted only after chat cues ("hey john, ask maria").
  * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
  */
-import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
+import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, EN_DEMONYMS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
 import { F_PLACE, PLACE_CITY, type Place } from './lexicon.js';
 
@@ -331,6 +331,8 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
   if ((k0 === 'san' || k0 === 'santa' || k0 === 'santo' || k0 === 'sant') && evidence !== EV_TITLE) return undefined;
+  // "my German one", "a French client": a nationality, not Germán or Francis.
+  if (nameWords === 1 && doc.lang === 'en' && evidence < EV_CONTEXT && EN_DEMONYMS.has(doc.key(a))) return undefined;
   // "Jan 8", "Base 21": a single word before a number is a date, product or label.
   if (nameWords === 1 && doc.isNum(b + 1) && doc.spaced(b + 1) && evidence < EV_TITLE) return undefined;
   // "DEA Reg. No.", "Ref. No.": an abbreviated label, not a name.

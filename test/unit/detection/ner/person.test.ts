@@ -79,6 +79,7 @@ describe('PERSON', () => {
       ['es', 'La rosa es roja y la paz es necesaria.'],
       ['es', 'Mayo fue lluvioso. Abril también.'],
       ['es', 'Dolores de cabeza y Mercedes aparcados.'],
+      ['en', 'My French number is +33 6 12 34 56 78 and my German one +49 30 901820.'],
     ];
     it.each(rows)('[%s] %j has no PERSON ≥ 0.5', (lang, text) => {
       expect(labels(text, lang).filter((l) => l.startsWith('PERSON:'))).toEqual([]);
