@@ -7,7 +7,7 @@ import { newId, type KeyMode } from '../tenancy/key-material.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
 import { VERSION_SK } from './config-version.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Fields every tenant-config record carries besides its own. */
 export interface ConfigRecord {
@@ -27,6 +27,11 @@ export interface CollectionSpec<T> {
   /** Soft-deleted records stay (for audit) but are never used or listed again. */
   softDelete: boolean;
   conflictDetail: string;
+  /**
+   * Items of other tables or partitions that must change in the same transaction as a record
+   * (a connector's entry in the schedule index): written on create and update, deleted on remove.
+   */
+  sideItems?(tenantId: string, record: T): { put?: TransactItem; remove: TransactItem };
 }
 
 /**
@@ -88,6 +93,7 @@ export class ConfigCollection<T extends ConfigRecord> {
         },
         { Put: { TableName: table, Item: this.guard(tenantId, record), ConditionExpression: 'attribute_not_exists(pk)' } },
         this.bumpVersion(tenantId),
+        ...this.side(tenantId, record),
       ],
       [1],
     );
@@ -117,6 +123,7 @@ export class ConfigCollection<T extends ConfigRecord> {
         },
       },
       this.bumpVersion(tenantId),
+      ...this.side(tenantId, next),
     ];
     const guardIndexes: number[] = [];
     if (this.spec.uniqueKey(next) !== this.spec.uniqueKey(current)) {
@@ -142,7 +149,17 @@ export class ConfigCollection<T extends ConfigRecord> {
           },
         }
       : { Delete: { TableName: table, Key: key, ConditionExpression: 'attribute_exists(pk)' } };
-    await this.write([removal, { Delete: { TableName: table, Key: this.guard(tenantId, current) } }, this.bumpVersion(tenantId)], []);
+    const side = this.spec.sideItems?.(tenantId, current).remove;
+    await this.write(
+      [removal, { Delete: { TableName: table, Key: this.guard(tenantId, current) } }, this.bumpVersion(tenantId), ...(side ? [side] : [])],
+      [],
+    );
+  }
+
+  private side(tenantId: string, record: T): TransactItem[] {
+    const items = this.spec.sideItems?.(tenantId, record);
+    if (!items) return [];
+    return [items.put ?? items.remove];
   }
 
   /** Active records of this kind among a tenant's raw config items (see loadTenantConfig). */
