@@ -82,6 +82,8 @@ export interface QueueSpec {
 export const QUEUES = {
   jobs: { visibilityTimeoutSeconds: 120, maxReceiveCount: 3, purpose: 'Redaction job items.' },
   webhooks: { visibilityTimeoutSeconds: 30, maxReceiveCount: 8, purpose: 'Webhook deliveries.' },
+  // A sync may list and submit for up to its worker's 15 minutes; a redelivery is harmless.
+  syncs: { visibilityTimeoutSeconds: 960, maxReceiveCount: 3, purpose: 'Connector syncs.' },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = keyof typeof QUEUES;

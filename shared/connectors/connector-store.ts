@@ -74,19 +74,30 @@ export async function dueScheduleEntries(now: Date): Promise<ScheduleEntry[]> {
 
 /**
  * Moves an entry's next tick forward, on the condition that nobody else did since it was read:
- * of two sweeps that saw the same due entry, exactly one wins and enqueues the sync. The next
- * tick is the first after `now`, so ticks missed while nothing ran are caught up once.
+ * of two sweeps that saw the same due entry, exactly one wins (and gets the new tick back).
+ * The next tick is the first after `now`, so ticks missed while nothing ran are caught up once.
  */
-export async function advanceSchedule(entry: ScheduleEntry, now: Date): Promise<boolean> {
-  const next = nextTick(entry.schedule_cron, now);
+export async function advanceSchedule(entry: ScheduleEntry, now: Date): Promise<string | undefined> {
+  const next = nextTick(entry.schedule_cron, now)?.toISOString() ?? NEVER;
+  return (await moveTick(entry, entry.next_sync_at, next)) ? next : undefined;
+}
+
+/** Undoes advanceSchedule when the sync could not be queued, unless the entry moved again since. */
+export async function restoreSchedule(entry: ScheduleEntry, advancedTo: string): Promise<void> {
+  await moveTick(entry, advancedTo, entry.next_sync_at);
+}
+
+const NEVER = '9999-12-31T00:00:00.000Z';
+
+async function moveTick(entry: ScheduleEntry, from: string, to: string): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName('config'),
         Key: { pk: SCHEDULE_PK, sk: scheduleSk(entry.tenant_id, entry.connector_id) },
-        UpdateExpression: 'SET next_sync_at = :next',
-        ConditionExpression: 'next_sync_at = :seen',
-        ExpressionAttributeValues: { ':next': next?.toISOString() ?? '9999-12-31T00:00:00.000Z', ':seen': entry.next_sync_at },
+        UpdateExpression: 'SET next_sync_at = :to',
+        ConditionExpression: 'next_sync_at = :from',
+        ExpressionAttributeValues: { ':to': to, ':from': from },
       }),
     );
     return true;

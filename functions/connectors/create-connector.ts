@@ -1,0 +1,13 @@
+import { apiHandler } from '#shared/http/handler.js';
+import { connectorFields } from '#shared/connectors/connector-fields.js';
+import { createConnector } from '#shared/connectors/connectors.js';
+
+export const handler = apiHandler({
+  operation: 'CreateConnector',
+  body: connectorFields.strict(),
+  idempotent: true,
+  handle: async ({ body, tenant, principal }) => ({
+    status: 201,
+    body: await createConnector({ tenantId: tenant.id, principal }, body),
+  }),
+});

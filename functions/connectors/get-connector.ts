@@ -1,0 +1,12 @@
+import { apiHandler } from '#shared/http/handler.js';
+import { loadConnector, presentConnector } from '#shared/connectors/connectors.js';
+import { connectorParams } from '#shared/connectors/connectors.js';
+
+
+export const handler = apiHandler({
+  operation: 'GetConnector',
+  params: connectorParams,
+  handle: async ({ params, tenant, principal }) => ({
+    body: presentConnector(await loadConnector({ tenantId: tenant.id, principal }, params.connector_id)),
+  }),
+});
