@@ -18,6 +18,7 @@ import { errorResponse } from './error-response.js';
 import { badRequest, unsupportedMediaType } from './errors.js';
 import type { HttpResult } from './response.js';
 import { compose, requestIdOf, toResult, type LambdaHandler, type Reply } from './compose.js';
+import { documented, type DocumentedHandler } from './route-doc.js';
 import { parseJsonBody, parseWith } from './validation.js';
 
 export type { Reply } from './compose.js';
@@ -53,6 +54,19 @@ export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.Zod
    * key (for a key this process has seen) instead of after authentication.
    */
   readsTenantConfig?: boolean;
+  /** One line for the API reference. */
+  summary?: string;
+  /**
+   * The success body's schema (exported next to the use case): the OpenAPI document is built
+   * from it and the integration tests check every real response against it. `null`: no body.
+   */
+  response?: z.ZodType | null;
+  /** The success status when it is not 200 (201 for creates, 202 for accepted work). */
+  status?: number;
+  /** Error statuses of this route beyond the ones every authenticated route has (401, 403, 429...). */
+  errors?: number[];
+  /** Other statuses whose body is not the `{detail}` error shape, with their schemas. */
+  responses?: Record<number, z.ZodType>;
   handle(request: ApiRequest<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
 }
 
@@ -60,8 +74,8 @@ export function apiHandler<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: ApiHandlerSpec<B, Q, P>): LambdaHandler {
-  return compose(spec.operation, async (event) => {
+>(spec: ApiHandlerSpec<B, Q, P>): DocumentedHandler {
+  const handler = compose(spec.operation, async (event) => {
     const headers = event.headers ?? {};
     const apiKey = headers['x-api-key'];
     // Issued in the same turn as the key read, so both share one BatchGetItem (coalesced-items).
@@ -113,6 +127,20 @@ export function apiHandler<
     } catch (error) {
       return withHeaders(errorResponse(error, spec.operation), rateHeaders);
     }
+  });
+  return documented(handler, {
+    operation: spec.operation,
+    summary: spec.summary,
+    public: false,
+    body: spec.body,
+    query: spec.query,
+    params: spec.params,
+    // Left undefined when a handler documents nothing, so the route-table test can name it.
+    response: spec.response as z.ZodType | null,
+    status: spec.status ?? 200,
+    errors: spec.errors ?? [],
+    ...(spec.responses ? { responses: spec.responses } : {}),
+    idempotent: spec.idempotent ?? false,
   });
 }
 
