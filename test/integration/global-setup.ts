@@ -17,6 +17,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: { BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY, BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY },
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
+    // Every answer is checked against the schemas the API reference is built from.
+    checkResponses: true,
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
