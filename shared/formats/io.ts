@@ -41,9 +41,13 @@ export function encodingOf(head: Uint8Array): 'utf-8' | 'utf-16le' | 'utf-16be' 
  */
 export class StrictDecoder {
   private decoder: TextDecoder | undefined;
+  encoding: ReturnType<typeof encodingOf> = 'utf-8';
 
   decode(bytes: Uint8Array, final = false): string {
-    this.decoder ??= new TextDecoder(encodingOf(bytes), { fatal: true });
+    if (!this.decoder) {
+      this.encoding = encodingOf(bytes);
+      this.decoder = new TextDecoder(this.encoding, { fatal: true });
+    }
     let text: string;
     try {
       text = this.decoder.decode(bytes, { stream: !final });
