@@ -1,3 +1,4 @@
+import { syncSummaryResponse } from '#shared/connectors/sync-state.js';
 import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
 import { pagination } from '#shared/http/validation.js';
@@ -8,6 +9,9 @@ import { listSyncSummaries } from '#shared/connectors/sync-state.js';
 
 export const handler = apiHandler({
   operation: 'ListConnectorSyncs',
+  summary: 'The connector\'s syncs, newest first, with objects seen, submitted, skipped and failed.',
+  response: z.array(syncSummaryResponse),
+  errors: [404],
   params: connectorParams,
   query: z.strictObject(pagination),
   handle: async ({ params, query, tenant, principal }) => {

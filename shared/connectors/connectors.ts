@@ -106,7 +106,7 @@ const kindOf = (c: ConnectorFields['credentials']) =>
   'role_arn' in c ? ('assume_role' as const) : 'access_key_id' in c ? ('access_keys' as const) : ('gcs_hmac' as const);
 
 export async function loadConnector(actor: Actor, id: string): Promise<StoredConnector> {
-  const connector = await connectors.get(actor.tenantId, id);
+  const connector = await connectors.find(actor.tenantId, id, 'connector');
   if (!connector) throw notFound('Connector not found.');
   assertSameMode(actor.principal, connector);
   return connector;
@@ -151,6 +151,8 @@ export interface SyncMessage {
   sync_id: string;
   trigger: SyncTrigger;
 }
+
+export const syncStartedResponse = z.object({ detail: z.string(), sync_id: z.string() });
 
 /** Queues a sync (the worker lists and submits); answers the sync's id. */
 export async function enqueueSync(tenantId: string, connectorId: string, trigger: SyncTrigger): Promise<string> {

@@ -7,28 +7,31 @@
  * - SYNC#<started_at>#<id>: one summary per sync (objects seen, submitted, skipped, failed).
  */
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 
 const partition = (tenantId: string, connectorId: string) => `CONNECTOR#${tenantId}#${connectorId}`;
 
-export type SyncTrigger = 'manual' | 'schedule';
-export type SyncStatus = 'running' | 'completed' | 'failed' | 'skipped';
-
-export interface SyncSummary {
-  id: string;
-  connector_id: string;
-  trigger: SyncTrigger;
-  status: SyncStatus;
-  objects_seen: number;
-  submitted: number;
-  skipped: number;
-  failed: number;
+export const syncSummaryResponse = z.object({
+  id: z.string(),
+  connector_id: z.string(),
+  trigger: z.enum(['manual', 'schedule']),
+  status: z.enum(['running', 'completed', 'failed', 'skipped']),
+  objects_seen: z.number().int(),
+  /** New or changed objects a job was created for. */
+  submitted: z.number().int(),
+  /** Objects whose ETag was already submitted. */
+  skipped: z.number().int(),
+  /** Objects no job could be created for (tried again on the next sync). */
+  failed: z.number().int(),
   /** Why the sync failed or was skipped; never holds object keys or credentials. */
-  message: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+  message: z.string().nullable(),
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type SyncSummary = z.infer<typeof syncSummaryResponse>;
+export type SyncTrigger = SyncSummary['trigger'];
 
 /** Takes the connector's lease for `seconds`, or answers false when another sync holds it. */
 export async function acquireLease(tenantId: string, connectorId: string, holder: string, seconds: number): Promise<boolean> {

@@ -6,15 +6,14 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { openCredentials } from './connector-credentials.js';
 import { connectorClient } from './connector-storage.js';
 import type { StoredConnector } from './connector-store.js';
 import { storageFailure } from './sync.js';
 
-export interface ConnectionTestResult {
-  status: 'ok' | 'error';
-  message: string;
-}
+export const connectionTestResponse = z.object({ status: z.enum(['ok', 'error']), message: z.string() });
+export type ConnectionTestResult = z.infer<typeof connectionTestResponse>;
 
 export async function testConnection(tenantId: string, connector: StoredConnector): Promise<ConnectionTestResult> {
   let step = 'Reading the stored credentials';

@@ -2,6 +2,7 @@
  * Turns a spec's declared access into the function's environment and IAM grants, together, so a
  * handler can only name the resources it was granted (STYLE.md principle 7). Nothing else grants.
  */
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   bucketEnv,
@@ -42,6 +43,13 @@ export function grantAccess(
     const { queue } = resources.queues[name];
     queue.grantSendMessages(fn);
     env[queueEnv(name)] = queue.queueUrl;
+  }
+  if (access.assumesTenantRoles) {
+    // Connectors with `role_arn` name a role in the tenant's account; the tenant's trust policy
+    // (with the external id the tenant chose) decides, so the grant cannot be narrowed here.
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['sts:AssumeRole'], resources: ['arn:aws:iam::*:role/*'], conditions: { StringLike: { 'sts:ExternalId': '*' } } }),
+    );
   }
   if (access.kms) {
     resources.key.grantEncryptDecrypt(fn);
