@@ -21,6 +21,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // and the ~24 h retry schedule is scaled down to about two seconds.
       ALLOW_INSECURE_WEBHOOKS: '1',
       WEBHOOK_RETRY_SCALE: '0.00002',
+      // Test servers and the S3 emulator listen on loopback; the SSRF guard allows it only here.
+      SSRF_ALLOW_LOOPBACK: '1',
     },
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
