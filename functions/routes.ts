@@ -179,7 +179,7 @@ export interface ScheduleSpec extends ResourceAccess {
 export const schedules: readonly ScheduleSpec[] = [
   // Billing: cancelled plans revert to free once their period has ended
   {
-    handler: 'billing/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
+    handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
     tables: { tenants: 'rw', audit: 'rw' },
   },
 ];

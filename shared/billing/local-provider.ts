@@ -9,6 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { billingPeriod } from './billing-period.js';
 import type { BillingAccount, PaidPlan } from './billing-account.js';
+import { serviceUnavailable } from './billing-errors.js';
 import { isPaidPlan } from './stripe-events.js';
 import type { BillingProvider, CheckoutInput } from './provider.js';
 import type { SubscriptionState } from './subscription-sync.js';
@@ -123,9 +124,8 @@ const expiry = () => Math.floor(Date.now() / 1000) + SESSION_SECONDS;
 export function localProviderFromEnv(env: NodeJS.ProcessEnv = process.env): LocalBillingProvider {
   const pagesUrl = env.LOCAL_BILLING_URL;
   const webhookSecret = env.BILLING_WEBHOOK_SECRET;
-  if (!pagesUrl || !webhookSecret) {
-    throw new Error('No payment provider: set STRIPE_SECRET_KEY (or STRIPE_SECRET_NAME), or run the local stack');
-  }
+  // On AWS without Stripe settings there are no local pages: billing is simply not available.
+  if (!pagesUrl || !webhookSecret) throw serviceUnavailable('Billing is not configured for this deployment.');
   return new LocalBillingProvider({ pagesUrl, webhookSecret });
 }
 

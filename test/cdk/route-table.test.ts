@@ -56,7 +56,7 @@ describe('route table', () => {
     expect(operations.filter((o, i) => operations.indexOf(o) !== i)).toEqual([]);
   });
 
-  it('makes only the health probes public', () => {
-    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(['/health', '/health/ready']);
+  it('makes only the health probes and the signed billing webhook public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(['/billing/webhook', '/health', '/health/ready']);
   });
 });
