@@ -14,6 +14,11 @@ export interface ResourceAccess {
   queues?: Partial<Record<QueueName, 'send'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
+  /**
+   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
+   * Secrets Manager secret with the keys) and may read that secret.
+   */
+  billingProvider?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -26,7 +31,7 @@ export interface RouteSpec extends ResourceAccess {
   operation: string;
   /** API-group the route belongs to; each group is one nested stack on AWS. */
   group: RouteGroup;
-  /** Health probes are the only unauthenticated routes. */
+  /** No API key: the health probes and the billing webhook (authenticated by its signature). */
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -172,6 +177,24 @@ export const routes: readonly RouteSpec[] = [
     method: 'GET', path: '/billing/usage', handler: 'billing/get-usage', operation: 'GetUsage', group: 'billing',
     tables: { ...authenticated },
   },
+
+  // Billing: checkout, portal, cancel, provider webhook (plan changes)
+  {
+    method: 'POST', path: '/billing/checkout', handler: 'billing/create-checkout', operation: 'CreateCheckout',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/portal', handler: 'billing/create-portal-session', operation: 'CreatePortalSession',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/cancel', handler: 'billing/cancel-subscription', operation: 'CancelSubscription',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', audit: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/webhook', handler: 'billing/receive-webhook', operation: 'ReceiveBillingWebhook',
+    group: 'billing', public: true, tables: { tenants: 'rw', audit: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
 ];
 
 /** SQS-fed workers: handler module under functions/, the queue that feeds it. */
@@ -198,4 +221,10 @@ export interface ScheduleSpec extends ResourceAccess {
   cron: string;
 }
 
-export const schedules: readonly ScheduleSpec[] = [];
+export const schedules: readonly ScheduleSpec[] = [
+  // Billing: cancelled plans revert to free once their period has ended
+  {
+    handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
+    tables: { tenants: 'rw', audit: 'rw' },
+  },
+];

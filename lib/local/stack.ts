@@ -5,6 +5,7 @@
  *
  * Handlers find everything through process.env (as on Lambda), so there is one stack per process.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -21,7 +22,7 @@ import { localEncryptionKey } from './encryption-key.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { assertPortFree } from './free-port.js';
 import { loadHandler } from './handler-modules.js';
-import { startHttpFront, type HttpFront } from './http-front.js';
+import { BILLING_PAGES_PREFIX, startHttpFront, type HttpFront } from './http-front.js';
 import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type ProvisionedQueue } from './provision.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 import { startPoller, type Poller } from './sqs-poller.js';
@@ -162,6 +163,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   Object.assign(process.env, env, options.env ?? {});
   // The local KMS stand-in; kept out of `env`, which is written to runtime.json.
   process.env.LOCAL_ENCRYPTION_KEY = localEncryptionKey(dataDir);
+  // Signs the local payment provider's sessions and webhook events (pin it to sign test events).
+  process.env.BILLING_WEBHOOK_SECRET ||= `whsec_local_${randomBytes(24).toString('base64url')}`;
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   // Handlers cache SDK clients per process; a previous stack's endpoints must not linger.
@@ -178,6 +181,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     http = await startHttpFront(options.routes ?? allRoutes, {
       port: options.port ?? 3000, host, log, checkResponses: options.checkResponses ?? false,
     });
+    // The local payment provider's checkout and portal pages, on this front (lib/local/billing-pages.ts).
+    process.env.LOCAL_BILLING_URL = `${http.baseUrl}${BILLING_PAGES_PREFIX}`;
   } catch (error) {
     sqsClient.destroy();
     await stopEmulators();
