@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string, language: 'en' | 'es' = 'en') =>
+  getEngine().analyze(text, { language }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+
+describe('things named like people (thing-context.ts)', () => {
+  it.each<[string, 'en' | 'es']>([
+    ['Got the Herman Miller Aeron for my home office.', 'en'],
+    ['Ordered the Calvin Klein jeans and a Ralph Lauren polo.', 'en'],
+    ['We tried Jim Beam bourbon and it was fine.', 'en'],
+    ['The server room is named Tokyo and the printer is called Jordan.', 'en'],
+    ['Our mascot is named Max.', 'en'],
+    ['East and West regions grew; Central declined.', 'en'],
+    ['Me compré la silla Herman Miller Aeron y las Nike Air Max.', 'es'],
+    ['La sala de servidores se llama Tokio.', 'es'],
+  ])('%j has no person or place', (text, lang) => {
+    expect(find(text, lang).filter(([t]) => t === 'PERSON' || t === 'LOCATION')).toEqual([]);
+  });
+
+  it('keeps people after verbs and prepositions', () => {
+    expect(find('Please call Teresa Morales tomorrow.')).toContainEqual(['PERSON', 'Teresa Morales']);
+    expect(find('Dile a Carmen Vidal que llame.', 'es')).toContainEqual(['PERSON', 'Carmen Vidal']);
+    expect(find('My son is named Max Turner.')).toContainEqual(['PERSON', 'Max Turner']);
+  });
+});
+
+describe('CSV column roles (csv-roles.ts)', () => {
+  it('reads names split over first_name,last_name columns, even in lower case', () => {
+    const text = 'id,first_name,last_name,phone\n1041,josh,kramer,555-301-7789\n1042,Leticia,Barros,555-301-0042';
+    const persons = find(text).filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['josh', 'kramer', 'Leticia', 'Barros']);
+  });
+
+  it('leaves region, product and colour values alone', () => {
+    expect(find('region,quarter,units\nEast,Q4,1820\nWest,Q4,2210\nCentral,Q4,990')).toEqual([]);
+    expect(find('sku,product,colour,price\nTB-100,Trail Backpack,Midnight Blue,89.00')).toEqual([]);
+  });
+
+  it('needs a given name in generic columns such as "lead"', () => {
+    const text = 'lead,first_name,last_name,company\nyes,mike,sandoval,Sandoval Roofing';
+    const found = find(text);
+    expect(found).not.toContainEqual(['PERSON', 'yes']);
+    expect(found).toContainEqual(['ORGANIZATION', 'Sandoval Roofing']);
+  });
+});
