@@ -9,6 +9,7 @@ import { findAddresses } from './address.js';
 import { findCsvCells } from './csv-roles.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
+import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
 import { findOrganizations } from './organization.js';
 import { findPersons } from './person.js';
@@ -25,6 +26,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   // about "maria,lopez" or "East,Q4" than capital letters do.
   findCsvCells(doc, fixed);
   findOrganizations(doc, fixed);
+  // Attendee lists and "Deliver to:" blocks: people by layout.
+  findListedPersons(doc, fixed);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);

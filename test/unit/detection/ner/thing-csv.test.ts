@@ -44,3 +44,29 @@ describe('CSV column roles (csv-roles.ts)', () => {
     expect(found).toContainEqual(['ORGANIZATION', 'Sandoval Roofing']);
   });
 });
+
+describe('people by layout (list-labels.ts) and lower-case objects', () => {
+  it('reads every attendee, the last one after "and" too', () => {
+    const persons = find('Attendees: Sara Lind, Ben Okafor, Ola Berg and Pim Visser\nNotes: budget').filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['Sara Lind', 'Ben Okafor', 'Ola Berg', 'Pim Visser']);
+    expect(find('Asistentes: Ana, Bilal y Chelo', 'es').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['Ana', 'Bilal', 'Chelo']);
+  });
+
+  it('reads a lower-case name alone on the line after "Deliver to:"', () => {
+    expect(find('Deliver to:\nbrian mccullough\n5 birch ct, lakewood, co 80226')).toContainEqual(['PERSON', 'brian mccullough']);
+    expect(find('Deliver to:\n5 Birch Ct, Lakewood, CO 80226').filter(([t]) => t === 'PERSON')).toEqual([]);
+  });
+
+  it('reads a lower-case given name after "to" and the Spanish personal "a"', () => {
+    expect(find('did u send the invoice to karen yet')).toContainEqual(['PERSON', 'karen']);
+    expect(find('le has mandado la factura a carmen?', 'es')).toContainEqual(['PERSON', 'carmen']);
+    expect(find('I need to bill the client')).toEqual([]);
+  });
+});
+
+describe('reference numbers', () => {
+  it('does not read a 3-2-4 ticket number as an SSN', () => {
+    expect(find('ticket 457-22-1093 escalated to tier 2.')).toEqual([]);
+    expect(find('SSN 457-22-1093 on file.')).toContainEqual(['US_SSN', '457-22-1093']);
+  });
+});
