@@ -21,7 +21,10 @@ export interface FieldSpec {
 }
 
 const VENDOR_SECTION = /verkäufer|lieferant|seller|supplier|vendor|vendedor|proveedor|emisor|fournisseur|vendeur|leverancier|verkoper/i;
-const CUSTOMER_SECTION = /käufer|kunde|buyer|customer|client|cliente|acheteur|klant|rechnungsempfänger|leistungsempfänger/i;
+const CUSTOMER_SECTION = /(?<!ver)käufer|kunde|buyer|customer|client|cliente|acheteur|klant|rechnungsempfänger|leistungsempfänger/i;
+
+/** Headings that open a party's section (seller or buyer). */
+export const PARTY_SECTION = new RegExp(`${VENDOR_SECTION.source}|${CUSTOMER_SECTION.source}`, 'i');
 
 export const INVOICE_FIELDS: FieldSpec[] = [
   {
@@ -38,8 +41,9 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /facture\s*(?:n[°o]\.?|numéro)/i,
       /(?:avoir|credit\s*note)\s*(?:n[°o]\.?|numéro|number|no\.?)?/i,
       /factuur\s*-?\s*(?:nummer|nr\.?)/i,
-      /bill\s*(?:number|no\.?)|document\s*(?:number|no\.?)/i,
+      /bill\s*(?:number|no\.?)|document\s*(?:number|no\.?)|booking\s*id/i,
       /\binvoice\b/i,
+      /\bfactuur\b/i,
       /\bfactura\b/i,
       /\bfacture\b/i,
       /\brechnung\b/i,
@@ -54,6 +58,8 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /invoice\s*date|date\s*of\s*invoice|date\s*d[e']\s*(?:la\s*)?facturation/i,
       /fecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisión|expedición)/i,
       /rechnungsdatum|belegdatum/i,
+      /(?:rechnung|gutschrift)\S*\s.*?\bvom\b/i,
+      /factuur\s*datum/i,
       /date\s*(?:de\s*)?(?:la\s*)?facture|date\s*d['’]émission/i,
       /factuurdatum/i,
       /issue\s*date|date\s*issued|billing\s*date/i,
@@ -68,16 +74,16 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     name: 'due_date',
     type: 'date',
     required: false,
-    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|zahlbar\s*bis/i, /(?:date\s*d['’])?échéance/i, /vervaldatum/i],
+    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|zahlbar\s*bis/i, /(?:date\s*d['’])?échéance|date\s*limite\s*de\s*paiement/i, /vervaldatum/i],
   },
   {
     name: 'total_amount',
     type: 'amount',
     required: true,
     labels: [
-      /total\s*amount\s*due|invoice\s*total|grand\s*total|total\s*(?:amount|incl\.?\S*|including)|total\s*for\s*this\s*invoice/i,
+      /total\s*amount\s*due|invoice\s*total|grand\s*total|total\s*(?:[€$£]\s*|eur\s*|usd\s*)?(?:amount|incl\.?\S*|including)|total\s*for\s*this\s*invoice/i,
       /importe\s*total|total\s*(?:factura|a\s*pagar)/i,
-      /bruttosumme|rechnungsbetrag|gesamtbetrag|gesamtsumme|endsumme|rechnungssumme(?!\s*ohne)|summe\s*brutto/i,
+      /bruttosumme|rechnungsbetrag|gesamtbetrag|gesamtsumme|endsumme|rechnungssumme(?!\s*(?:ohne|netto))|summe\s*(?:brutto|gesamt)/i,
       /total\s*ttc|montant\s*ttc|total\s*toutes\s*taxes/i,
       /totaal(?:bedrag)?/i,
       /\btotal\b/i,
@@ -89,11 +95,11 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     type: 'amount',
     required: false,
     labels: [
+      /total\s*(?:excl\.?\S*|excluding|before|sans|net)|exclusief\s*btw|net\s*(?:amount|total)|grondslag/i,
       /sub\s*-?\s*total|subtotaal/i,
-      /total\s*(?:excl\.?\S*|excluding|before|sans|net)|exclusief\s*btw|net\s*(?:amount|total)/i,
       /base\s*imponible|importe\s*neto/i,
       /rechnungssumme\s*ohne\s*ust\.?|nettobetrag|netto\s*summe|summe\s*netto|gesamt\s*netto|warenwert|positionssumme/i,
-      /total\s*ht|montant\s*ht|total\s*hors\s*taxes/i,
+      /total\s*ht|montant\s*(?:eur\s*)?ht|total\s*hors\s*taxes/i,
     ],
     exclude: /zuschl|abschl/i,
   },
@@ -102,7 +108,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     type: 'amount',
     required: false,
     labels: [
-      /total\s*(?:vat|tax|tva|iva)|(?:vat|tax|tva)\s*(?:amount|total)|montant\s*tva/i,
+      /total\s*(?:vat|tax|tva|iva)|(?:vat|tax|tva|btw)\s*(?:amount|total|bedrag)|montant\s*tva/i,
       /steuerbetrag|umsatzsteuer\s*gesamt|mwst\.?\s*betrag|summe\s*(?:ust|mwst)/i,
       /cuota\s*(?:de\s*)?iva|importe\s*iva|impuestos?/i,
       /\b(?:vat|tax|iva|igic|mwst|ust|btw|tva)\b/i,
@@ -162,7 +168,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     name: 'vendor_name',
     type: 'name',
     required: false,
-    labels: [/service\s*provider|sold\s*by|seller|supplier|vendor|\bfrom\b|vendedor|proveedor|emisor|fournisseur|vendeur|verkäufer|lieferant|leverancier/i],
+    labels: [/^(?:service\s*provider|sold\s*by|seller|supplier|vendor|from|vendedor|proveedor|emisor|fournisseur|vendeur|verkäufer|lieferant|leverancier)(?:\s*\/\s*[\p{L}-]+)?\s*(?::|$)/iu],
     exclude: /nummer|number|art-nr|gtin/i,
     sectionLabels: [{ label: /^(?:name|nombre|nom|firma|razón social)\s*:?$/i, section: VENDOR_SECTION }],
   },
@@ -177,7 +183,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     name: 'customer_name',
     type: 'name',
     required: false,
-    labels: [/bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer\s*name|client\s*name|buyer|käufer|rechnungsempfänger|facturar\s*a|cliente|destinataire|acheteur/i],
+    labels: [/^(?:bill(?:ed)?\s*to|invoice\s*to|sold\s*to|customer(?:\s*name)?|client(?:\s*name)?|buyer|käufer|rechnungsempfänger|facturar\s*a|cliente|destinataire|acheteur|klant)(?:\s*\/\s*[\p{L}-]+)?\s*(?::|$)/iu],
     exclude: /nummer|number|id\b|nr\b/i,
     sectionLabels: [{ label: /^(?:name|nombre|nom|firma|razón social)\s*:?$/i, section: CUSTOMER_SECTION }],
   },

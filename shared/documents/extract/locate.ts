@@ -32,7 +32,7 @@ export function readValue(type: FieldSpec['type'], text: string, style: NumberSt
   switch (type) {
     case 'date': {
       const date = parseDates(trimmed, style)[0];
-      return date && date.index <= 3 ? { value: date.value, raw: date.raw } : null;
+      return date && date.index <= 6 ? { value: date.value, raw: date.raw } : null;
     }
     case 'amount': {
       const amounts = parseAmounts(trimmed, style);
@@ -55,7 +55,8 @@ export function readValue(type: FieldSpec['type'], text: string, style: NumberSt
       return code ? { value: code, raw: trimmed.slice(0, 12) } : null;
     }
     case 'name': {
-      if (ANY_LABEL.test(trimmed) && trimmed.length < 40 && /:\s*$/.test(trimmed)) return null;
+      // A label ("Nummer:", "Name:") is not a name.
+      if (/:\s*$/.test(trimmed)) return null;
       if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
       return { value: trimmed, raw: trimmed };
     }
@@ -86,12 +87,14 @@ export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], styl
     const label = { unit, text: labelText };
     // 1. Same unit, right after the label.
     const rest = unit.text.slice(labelEnd);
-    const same = readValue(spec.type, rest, style);
+    // Percentages are often printed before their label ("19% VAT"): read the whole unit.
+    const same = readValue(spec.type, spec.type === 'percent' ? unit.text : rest.replace(/^[\s:]*\([^)]*\)\s*/, ''), style);
     if (same) {
       candidates.push({ value: same.value, amount: same.amount, confidence: 0.92, citation: citation(unit, same.raw, label), priority: labelIndex, order: unit.order });
       return;
     }
-    if (/[\p{L}\d]{3,}/u.test(rest.replace(/[()%\d.,]+/g, '')) && spec.type !== 'name') {
+    const restWords = rest.replace(/\([^)]*\)/g, '').replace(/\b(?:EUR|USD|GBP|INR|CHF)\b|[()%\d.,€$£]+/g, '');
+    if (/[\p{L}\d]{3,}/u.test(restWords) && spec.type !== 'name') {
       // More words after the label ("Total for this period ..."): the value is not beside it.
       if (!/:\s*$/.test(unit.text)) return;
     }
@@ -130,6 +133,7 @@ export function best(spec: FieldSpec, candidates: Candidate[]): Candidate | unde
     if (a.priority !== b.priority) return a.priority - b.priority;
     if (b.confidence !== a.confidence) return b.confidence - a.confidence;
     if (spec.name === 'total_amount' && a.amount !== undefined && b.amount !== undefined && a.amount !== b.amount) return Math.abs(b.amount) - Math.abs(a.amount);
-    return a.order - b.order;
+    // Sums come last on an invoice (section subtotals precede the invoice's); ids and dates first.
+    return spec.type === 'amount' ? b.order - a.order : a.order - b.order;
   })[0];
 }

@@ -5,6 +5,7 @@
  * search works on these units and their geometry.
  */
 import type { BBox, CanonicalDocument, Table } from '../types.js';
+import { PARTY_SECTION } from './labels.js';
 
 export interface Unit {
   index: number;
@@ -15,7 +16,8 @@ export interface Unit {
   lineIndex: number;
   bbox?: BBox;
   cell?: { table: Table; row: number; col: number; isHeader: boolean };
-  /** Heading text this unit sits under (reading order), for section-scoped labels. */
+  /** The last heading before this unit that names a party ("Seller", "Käufer"), for
+   *  section-scoped labels; other headings (a bold "GE2020211") do not close the section. */
   section: string;
   /** Order in the document (reading order, then line). */
   order: number;
@@ -27,7 +29,7 @@ export function buildUnits(doc: CanonicalDocument): Unit[] {
   let order = 0;
   for (const page of doc.pages) {
     for (const block of page.blocks) {
-      if (block.kind === 'heading') section = block.text;
+      if (block.kind === 'heading' && PARTY_SECTION.test(block.text)) section = block.text;
       if (block.kind === 'table') {
         const table = page.tables.find((t) => t.table_id === block.table_id);
         if (!table) continue;
