@@ -30,6 +30,8 @@ export interface RouteSpec extends ResourceAccess {
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (files the handler reads at run time). */
+  nodeModules?: string[];
 }
 
 export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing';
@@ -59,6 +61,17 @@ export const routes: readonly RouteSpec[] = [
   {
     method: 'GET', path: '/health/ready', handler: 'health/get-readiness', operation: 'GetReadiness', group: 'platform',
     public: true, tables: { tenants: 'r', counters: 'r' }, buckets: { files: 'r' }, queues: { jobs: 'send' },
+  },
+
+  // API reference (no API key): generated from this table and the schemas of the handlers
+  {
+    method: 'GET', path: '/openapi.json', handler: 'platform/get-openapi', operation: 'GetOpenApi', group: 'platform',
+    public: true, memoryMb: 1024,
+  },
+  { method: 'GET', path: '/docs', handler: 'platform/get-docs', operation: 'GetDocs', group: 'platform', public: true },
+  {
+    method: 'GET', path: '/docs/{asset}', handler: 'platform/get-docs-asset', operation: 'GetDocsAsset', group: 'platform',
+    public: true, nodeModules: ['swagger-ui-dist'],
   },
 
   // Tenants (platform operator only)

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     },
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
+    // Every answer is checked against the schemas the API reference is built from.
+    checkResponses: true,
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
