@@ -97,7 +97,7 @@ describe('strict request bodies and query parameters', () => {
   it.each(lists.map((r) => r.path))('GET %s takes limit and offset with the same 422s', async (path) => {
     // Operator key: it may list tenants too.
     const key = path === '/tenants' ? (await import('vitest')).inject('operatorKey') : a.key;
-    for (const query of [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { offset: '-1' }]) {
+    for (const query of [{ limit: '0' }, { limit: '101' }, { limit: 'ten' }, { offset: '-1' }] as Record<string, string>[]) {
       const res = await api('GET', path, { key, query });
       expect(res.status, `${path} ${JSON.stringify(query)}`).toBe(422);
       expect((res.body as Issues).errors[0]!.loc[0]).toBe('query');
