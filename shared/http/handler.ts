@@ -155,7 +155,7 @@ export function apiHandler<
       } as ApiRequest<BodyOf<B, F>, Infer<Q>, Infer<P>>;
 
       const idempotencyKey = headers['idempotency-key'];
-      if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await withinDeadline(spec.handle(request), deadline)), rateHeaders);
+      if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await withinDeadline(spec.handle(request), deadline, budgetMs)), rateHeaders);
       if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
       }
@@ -169,7 +169,7 @@ export function apiHandler<
       if (claim.replay) return withHeaders(claim.replay, rateHeaders);
       let result: HttpResult;
       try {
-        result = toResult(await withinDeadline(spec.handle(request), deadline));
+        result = toResult(await withinDeadline(spec.handle(request), deadline, budgetMs));
       } catch (error) {
         // Out of time: the work may still be running (or frozen half-way on Lambda), so the key
         // stays in progress until it expires rather than letting a retry run beside it.
@@ -204,21 +204,21 @@ export function apiHandler<
 const IN_PROGRESS_MARGIN_SECONDS = 2;
 
 class DeadlineError extends HttpError {
-  constructor(budgetMs: number) {
+  constructor(timeLimitMs: number) {
     super(
       503,
-      `The request did not finish within this endpoint's time limit of ${Math.round(budgetMs / 1000)} s; send a smaller request (less text, fewer distinct values).`,
+      `The request did not finish within this endpoint's time limit of ${Math.round(timeLimitMs / 1000)} s; send a smaller request (less text, fewer distinct values).`,
       { 'retry-after': '1' },
     );
   }
 }
 
 /** The use case's answer, or a 503 DeadlineError once `deadline` (epoch ms) has passed. */
-async function withinDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+async function withinDeadline<T>(work: Promise<T>, deadline: number, timeLimitMs: number): Promise<T> {
   const budget = deadline - Date.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(budget + DEADLINE_MARGIN_MS)), Math.max(0, budget));
+    timer = setTimeout(() => reject(new DeadlineError(timeLimitMs)), Math.max(0, budget));
   });
   work.catch(() => undefined); // if the deadline wins, a later failure is not unhandled
   try {
