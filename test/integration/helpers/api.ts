@@ -5,6 +5,7 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
     operatorKey: string;
+    stackEnv: Record<string, string>;
   }
 }
 
