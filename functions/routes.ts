@@ -32,6 +32,8 @@ export interface RouteSpec extends ResourceAccess {
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (files the handler reads at run time). */
+  nodeModules?: string[];
 }
 
 export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents';
@@ -61,6 +63,17 @@ export const routes: readonly RouteSpec[] = [
   {
     method: 'GET', path: '/health/ready', handler: 'health/get-readiness', operation: 'GetReadiness', group: 'platform',
     public: true, tables: { tenants: 'r', counters: 'r' }, buckets: { files: 'r' }, queues: { jobs: 'send' },
+  },
+
+  // API reference (no API key): generated from this table and the schemas of the handlers
+  {
+    method: 'GET', path: '/openapi.json', handler: 'platform/get-openapi', operation: 'GetOpenApi', group: 'platform',
+    public: true, memoryMb: 1024,
+  },
+  { method: 'GET', path: '/docs', handler: 'platform/get-docs', operation: 'GetDocs', group: 'platform', public: true },
+  {
+    method: 'GET', path: '/docs/{asset}', handler: 'platform/get-docs-asset', operation: 'GetDocsAsset', group: 'platform',
+    public: true, nodeModules: ['swagger-ui-dist'],
   },
 
   // Tenants (platform operator only)
@@ -126,6 +139,32 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
 
+  // Webhooks: /config/webhooks CRUD and delivery history (shared/webhooks/)
+  {
+    method: 'POST', path: '/config/webhooks', handler: 'webhooks/create-webhook', operation: 'CreateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw', idempotency: 'rw' }, kms: true,
+  },
+  {
+    method: 'GET', path: '/config/webhooks', handler: 'webhooks/list-webhooks', operation: 'ListWebhooks',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/get-webhook', operation: 'GetWebhook',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'PUT', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/update-webhook', operation: 'UpdateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'DELETE', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/delete-webhook', operation: 'DeleteWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}/deliveries', handler: 'webhooks/list-webhook-deliveries',
+    operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
+  },
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -171,7 +210,13 @@ export interface WorkerSpec extends ResourceAccess {
   batchSize: number;
 }
 
-export const workers: readonly WorkerSpec[] = [];
+export const workers: readonly WorkerSpec[] = [
+  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
+  {
+    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
+    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
+  },
+];
 
 /** Scheduled handlers: EventBridge rules on AWS, the in-process cron locally. */
 export interface ScheduleSpec extends ResourceAccess {

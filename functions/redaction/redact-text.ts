@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { getEngine } from '#shared/detection/engine.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { REDACTION_METHODS } from '#shared/policies/policy.js';
-import { redactText } from '#shared/redaction/redact-text.js';
+import { redactText, redactTextResponse } from '#shared/redaction/redact-text.js';
 
-const body = z.object({
+const body = z.strictObject({
   // Length is checked in the use case: over the limit is 413, not 422 (DECISIONS).
   text: z.string().min(1, 'text must not be empty'),
   language: z.enum(['en', 'es']).optional(),
@@ -21,7 +21,10 @@ getEngine().analyze('Warm up with Jane Doe in Madrid.', { language: 'en' });
 
 export const handler = apiHandler({
   operation: 'RedactText',
+  summary: 'Find personal data in a text and return it redacted.',
   body,
+  response: redactTextResponse,
+  errors: [402, 404, 413, 503],
   readsTenantConfig: true,
   handle: async ({ body, principal, tenant, configVersion }) => ({
     body: await redactText(principal, tenant, body, configVersion(tenant.id)),

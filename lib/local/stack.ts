@@ -57,6 +57,8 @@ export interface LocalStackOptions {
   bootstrap?: boolean;
   /** Long-poll wait of the SQS pollers, seconds (default 10; stop aborts the wait). */
   pollWaitSeconds?: number;
+  /** Check every HTTP answer against its handler's documented schemas (integration tests). */
+  checkResponses?: boolean;
   /** Diagnostics (worker failures, handler crashes). Default: stderr. */
   log?: (line: string) => void;
 }
@@ -189,7 +191,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // An empty BOOTSTRAP_* variable (e.g. `BOOTSTRAP_ADMIN_KEY= npm start`) means "not pinned".
     const bootstrapEnv = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
     if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(bootstrapEnv));
-    http = await startHttpFront(options.routes ?? allRoutes, { port: options.port ?? 3000, host, log });
+    http = await startHttpFront(options.routes ?? allRoutes, {
+      port: options.port ?? 3000, host, log, checkResponses: options.checkResponses ?? false,
+    });
   } catch (error) {
     sqsClient.destroy();
     await stopEmulators();

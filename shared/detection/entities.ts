@@ -74,5 +74,12 @@ export function entitiesFor(language?: Language): EntityTypeInfo[] {
   return language === undefined ? [...ENTITY_CATALOG] : ENTITY_CATALOG.filter((e) => e.languages.includes(language));
 }
 
+/** A type the engine detects in `language`, or one of the tenant's own custom labels. */
+export function isSupportedEntity(entityType: string, language: Language, tenant?: { customEntityTypes: readonly string[] }): boolean {
+  const name = normalizeEntityType(entityType);
+  if (entityInfo(name)?.languages.includes(language)) return true;
+  return tenant?.customEntityTypes.includes(name) ?? false;
+}
+
 /** Entity type reported for a block entry whose entity_type is '*'. */
 export const BLOCKLIST_ENTITY = 'BLOCKLIST';

@@ -14,6 +14,8 @@ export interface Reply {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A body that is not JSON (a page, a script), sent as it is; set its content-type header. */
+  text?: string;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
@@ -27,6 +29,7 @@ export function requestIdOf(event: APIGatewayProxyEventV2): string {
 
 export function toResult(reply: Reply): HttpResult {
   const status = reply.status ?? 200;
+  if (reply.text !== undefined) return { statusCode: status, headers: { ...reply.headers }, body: reply.text };
   if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
   return json(status, reply.body, reply.headers);
 }

@@ -20,6 +20,7 @@ import { PLAN_LIMITS } from '../tenancy/plans.js';
 import { formFingerprint, parseMultipart, type UploadedFile } from './multipart.js';
 import type { HttpResult } from './response.js';
 import { compose, requestIdOf, toResult, type LambdaHandler, type Reply } from './compose.js';
+import { documented, type DocumentedHandler } from './route-doc.js';
 import { parseJsonBody, parseWith } from './validation.js';
 
 export type { Reply } from './compose.js';
@@ -73,6 +74,19 @@ export interface ApiHandlerSpec<
    * key (for a key this process has seen) instead of after authentication.
    */
   readsTenantConfig?: boolean;
+  /** One line for the API reference. */
+  summary?: string;
+  /**
+   * The success body's schema (exported next to the use case): the OpenAPI document is built
+   * from it and the integration tests check every real response against it. `null`: no body.
+   */
+  response?: z.ZodType | null;
+  /** The success status when it is not 200 (201 for creates, 202 for accepted work). */
+  status?: number;
+  /** Error statuses of this route beyond the ones every authenticated route has (401, 403, 429...). */
+  errors?: number[];
+  /** Other statuses whose body is not the `{detail}` error shape, with their schemas. */
+  responses?: Record<number, z.ZodType>;
   handle(request: ApiRequest<BodyOf<B, F>, Infer<Q>, Infer<P>>): Promise<Reply>;
 }
 
@@ -81,8 +95,8 @@ export function apiHandler<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
->(spec: ApiHandlerSpec<B, Q, P, F>): LambdaHandler {
-  return compose(spec.operation, async (event) => {
+>(spec: ApiHandlerSpec<B, Q, P, F>): DocumentedHandler {
+  const handler = compose(spec.operation, async (event) => {
     const headers = event.headers ?? {};
     const apiKey = headers['x-api-key'];
     // Issued in the same turn as the key read, so both share one BatchGetItem (coalesced-items).
@@ -151,6 +165,22 @@ export function apiHandler<
     } catch (error) {
       return withHeaders(errorResponse(error, spec.operation), rateHeaders);
     }
+  });
+  return documented(handler, {
+    operation: spec.operation,
+    summary: spec.summary,
+    public: false,
+    // A multipart-only route documents its form fields as the (multipart) body.
+    body: spec.body ?? spec.form?.fields,
+    ...(spec.form && !spec.body ? { form: true } : {}),
+    query: spec.query,
+    params: spec.params,
+    // Left undefined when a handler documents nothing, so the route-table test can name it.
+    response: spec.response as z.ZodType | null,
+    status: spec.status ?? 200,
+    errors: spec.errors ?? [],
+    ...(spec.responses ? { responses: spec.responses } : {}),
+    idempotent: spec.idempotent ?? false,
   });
 }
 

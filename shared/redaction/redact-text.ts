@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { tokensFor } from '../billing/billing-period.js';
 import { admitTokens, recordDailyUsage, tokenAllowance } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
@@ -23,6 +24,25 @@ export interface RedactTextInput {
   confidence_threshold?: number;
   llm_detection_enabled?: boolean;
 }
+
+export const redactTextResponse = z.object({
+  redacted_text: z.string(),
+  findings: z.array(
+    z.object({
+      entity_type: z.string(),
+      start: z.number().int().describe('Offset in Unicode code points into the original text'),
+      end: z.number().int(),
+      score: z.number(),
+      replacement: z.string(),
+    }),
+  ),
+  entity_count: z.number().int(),
+  language: z.enum(['en', 'es']),
+  tokens_used: z.number().int(),
+  policy_id: z.string().nullable(),
+  processing_ms: z.number(),
+  warnings: z.array(z.string()).optional(),
+});
 
 export interface RedactTextOutput {
   redacted_text: string;
@@ -64,7 +84,9 @@ export async function redactText(
   // Limits and tokens count characters as code points, like the offsets.
   const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
-    throw payloadTooLarge(`text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; split it or use a redaction job.`);
+    throw payloadTooLarge(
+      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size.`,
+    );
   }
 
   const config = await tenantConfig(tenantId, principal.mode, configVersion);
@@ -133,9 +155,12 @@ function validateEntities(
   return [...new Set(normalized)];
 }
 
-/** A policy id that exists only in the other mode's world is 403 (the contract's mode rule). */
+/**
+ * A policy id that exists only in the other mode's world, or in another tenant's, is 403 (the
+ * contract's permission and mode rules); `find` throws the latter (see tenancy/ownership.ts).
+ */
 async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
-  const stored = await policies.get(tenantId, policyId);
+  const stored = await policies.find(tenantId, policyId, 'policy');
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);
 }

@@ -60,7 +60,9 @@ describe('route table', () => {
     expect(operations.filter((o, i) => operations.indexOf(o) !== i)).toEqual([]);
   });
 
-  it('makes only the health probes public', () => {
-    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(['/health', '/health/ready']);
+  it('makes only the health probes and the API reference public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual([
+      '/docs', '/docs/{asset}', '/health', '/health/ready', '/openapi.json',
+    ]);
   });
 });

@@ -5,7 +5,6 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
     operatorKey: string;
-    stackEnv: Record<string, string>;
   }
 }
 
