@@ -14,6 +14,11 @@ export interface ResourceAccess {
   queues?: Partial<Record<QueueName, 'send'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
+  /**
+   * Reads and writes callers' own S3 buckets (s3:// job inputs, output_uri): objects of any
+   * bucket whose bucket policy lets this service's role in.
+   */
+  externalBuckets?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -32,7 +37,7 @@ export interface RouteSpec extends ResourceAccess {
   timeoutSeconds?: number;
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'jobs';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -50,6 +55,30 @@ function configRoutes(
     { method: 'GET', path: item, handler: `${dir}/get-${singular}`, operation: `Get${noun}`, group: 'config', ...read },
     { method: 'PUT', path: item, handler: `${dir}/update-${singular}`, operation: `Update${noun}`, group: 'config', ...write },
     { method: 'DELETE', path: item, handler: `${dir}/delete-${singular}`, operation: `Delete${noun}`, group: 'config', ...write },
+  ];
+}
+
+/** The job routes: creating ones resolve settings (tenant config, engine) and enqueue. */
+function jobRoutes(): RouteSpec[] {
+  const create = {
+    group: 'jobs', memoryMb: 1024,
+    tables: { ...authenticated, jobs: 'rw', config: 'r', audit: 'rw', idempotency: 'rw' }, queues: { jobs: 'send' },
+  } as const;
+  const read = { group: 'jobs', tables: { ...authenticated, jobs: 'r' } } as const;
+  return [
+    { method: 'POST', path: '/redact/uri', handler: 'jobs/redact-uri', operation: 'RedactUri', ...create },
+    { method: 'POST', path: '/batch/redact', handler: 'batch/create-batch', operation: 'CreateBatch', ...create },
+    { method: 'GET', path: '/batch/{batch_id}', handler: 'batch/get-batch', operation: 'GetBatch', ...read },
+    { method: 'GET', path: '/jobs', handler: 'jobs/list-jobs', operation: 'ListJobs', ...read },
+    { method: 'GET', path: '/jobs/{job_id}', handler: 'jobs/get-job', operation: 'GetJob', ...read },
+    {
+      method: 'GET', path: '/jobs/{job_id}/download', handler: 'jobs/download-job', operation: 'DownloadJob',
+      ...read, buckets: { files: 'r' },
+    },
+    {
+      method: 'DELETE', path: '/jobs/{job_id}', handler: 'jobs/delete-job', operation: 'DeleteJob',
+      group: 'jobs', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'rw' },
+    },
   ];
 }
 
@@ -124,6 +153,9 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
 
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -141,9 +173,23 @@ export interface WorkerSpec extends ResourceAccess {
   operation: string;
   queue: QueueName;
   batchSize: number;
+  memoryMb?: number;
 }
 
-export const workers: readonly WorkerSpec[] = [];
+export const workers: readonly WorkerSpec[] = [
+  // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
+  {
+    handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
+  },
+  // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
+  {
+    handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
+    queues: { jobs: 'send' }, memoryMb: 1024,
+  },
+];
 
 /** Scheduled handlers: EventBridge rules on AWS, the in-process cron locally. */
 export interface ScheduleSpec extends ResourceAccess {

@@ -47,7 +47,14 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export function createHttpFront(routes: readonly RouteSpec[], log: (line: string) => void = console.error) {
+/** Test-only control actions (`POST /_local/workers/<action>`); true when the action exists. */
+export type ControlHandler = (action: string) => Promise<boolean>;
+
+export function createHttpFront(
+  routes: readonly RouteSpec[],
+  log: (line: string) => void = console.error,
+  control?: ControlHandler,
+) {
   const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
@@ -56,6 +63,11 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const rawQueryString = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = (req.method ?? 'GET').toUpperCase();
+    const controlAction = /^\/_local\/workers\/([a-z]+)$/.exec(rawPath)?.[1];
+    if (control && method === 'POST' && controlAction) {
+      req.resume();
+      return (await control(controlAction)) ? jsonAnswer(200, `workers: ${controlAction}`) : jsonAnswer(404, 'Unknown action');
+    }
     let body: Buffer;
     try {
       body = await readBody(req);
@@ -113,9 +125,9 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
 
 export async function startHttpFront(
   routes: readonly RouteSpec[],
-  options: { port: number; host?: string; log?: (line: string) => void },
+  options: { port: number; host?: string; log?: (line: string) => void; control?: ControlHandler },
 ): Promise<HttpFront> {
-  const server = createHttpFront(routes, options.log);
+  const server = createHttpFront(routes, options.log, options.control);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -29,15 +29,25 @@ export type AuditInput = Omit<AuditEvent, 'id' | 'created_at' | 'metadata'> & { 
  * Metadata must never hold PII (ids, counts and durations only).
  */
 export async function recordAudit(input: AuditInput): Promise<AuditEvent> {
-  const event: AuditEvent = { id: newId('evt'), created_at: new Date().toISOString(), metadata: {}, ...input };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('audit'),
-      Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const { Put, event } = auditPut(input);
+  await dynamo().send(new PutCommand(Put));
   return event;
+}
+
+/**
+ * The same append as a transaction item, for an event that must be written exactly when (and
+ * only if) a state change is (e.g. `job.completed` with the job's move to completed).
+ */
+export function auditPut(input: AuditInput) {
+  const event: AuditEvent = { id: newId('evt'), created_at: new Date().toISOString(), metadata: {}, ...input };
+  return {
+    event,
+    Put: {
+      TableName: tableName('audit'),
+      Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event } as Record<string, unknown>,
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 export interface AuditQuery {

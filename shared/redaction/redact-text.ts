@@ -110,7 +110,7 @@ export async function redactText(
   };
 }
 
-function validateEntities(
+export function validateEntities(
   requested: readonly string[],
   language: Language,
   rules: CompiledTenantRules,
@@ -134,7 +134,7 @@ function validateEntities(
 }
 
 /** A policy id that exists only in the other mode's world is 403 (the contract's mode rule). */
-async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+export async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
   const stored = await policies.get(tenantId, policyId);
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);
