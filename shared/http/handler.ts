@@ -16,6 +16,8 @@ import { resolveTenant, type Principal } from '../tenancy/principal.js';
 import type { Tenant } from '../tenancy/tenant-repository.js';
 import { errorResponse } from './error-response.js';
 import { badRequest, unsupportedMediaType } from './errors.js';
+import { PLAN_LIMITS } from '../tenancy/plans.js';
+import { formFingerprint, parseMultipart, type UploadedFile } from './multipart.js';
 import type { HttpResult } from './response.js';
 import { compose, requestIdOf, toResult, type LambdaHandler, type Reply } from './compose.js';
 import { parseJsonBody, parseWith } from './validation.js';
@@ -28,7 +30,10 @@ type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface ApiRequest<B, Q, P> {
+  /** The JSON body, or for a multipart request the parsed text fields (see `form`). */
   body: B;
+  /** The uploaded file of a multipart request, when the spec's `form.file` names its field. */
+  file?: UploadedFile;
   query: Q;
   params: P;
   principal: Principal;
@@ -41,11 +46,26 @@ export interface ApiRequest<B, Q, P> {
   configVersion(tenantId: string): Promise<number>;
 }
 
-export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+/** The body a use case sees: the JSON body's type, the form fields' type, or either. */
+type BodyOf<B, F> = B extends z.ZodType ? (F extends z.ZodType ? z.infer<B> | z.infer<F> : z.infer<B>) : Infer<F>;
+
+export interface ApiHandlerSpec<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  F extends z.ZodType | undefined = undefined,
+> {
   operation: string;
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * Accept multipart/form-data: `fields` validates the text fields (strings; use the form
+   * helpers of validation.ts for JSON and list values) and `file` names the one field that may
+   * carry a file, bounded by the tenant's plan upload limit (413). Without `body` the route takes
+   * only multipart; with both it takes either, and `body` and `fields` should agree.
+   */
+  form?: { fields: F & z.ZodType; file?: string };
   /** Honour the Idempotency-Key header (every POST that creates something). */
   idempotent?: boolean;
   /**
@@ -53,14 +73,15 @@ export interface ApiHandlerSpec<B extends z.ZodType | undefined, Q extends z.Zod
    * key (for a key this process has seen) instead of after authentication.
    */
   readsTenantConfig?: boolean;
-  handle(request: ApiRequest<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
+  handle(request: ApiRequest<BodyOf<B, F>, Infer<Q>, Infer<P>>): Promise<Reply>;
 }
 
 export function apiHandler<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: ApiHandlerSpec<B, Q, P>): LambdaHandler {
+  F extends z.ZodType | undefined = undefined,
+>(spec: ApiHandlerSpec<B, Q, P, F>): LambdaHandler {
   return compose(spec.operation, async (event) => {
     const headers = event.headers ?? {};
     const apiKey = headers['x-api-key'];
@@ -75,21 +96,38 @@ export function apiHandler<
       const tenant = await resolveTenant(principal, query.tenant_id);
       delete query.tenant_id;
 
-      if ((headers['content-type'] ?? '').startsWith('multipart/')) {
-        throw unsupportedMediaType('This endpoint takes a JSON body (Content-Type: application/json).');
+      const contentType = headers['content-type'] ?? '';
+      let body: unknown;
+      let file: UploadedFile | undefined;
+      // What an Idempotency-Key retry must repeat (the raw JSON, or the form's canonical form).
+      let rawBody: string | undefined;
+      if (contentType.toLowerCase().startsWith('multipart/')) {
+        if (!spec.form) throw unsupportedMediaType('This endpoint takes a JSON body (Content-Type: application/json).');
+        const bytes = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
+        const form = await parseMultipart(bytes, contentType, {
+          fileField: spec.form.file,
+          maxFileBytes: PLAN_LIMITS[tenant.plan].uploadBytes,
+        });
+        body = parseWith(spec.form.fields, form.fields, 'body');
+        file = form.file;
+        rawBody = formFingerprint(form);
+      } else {
+        if (spec.form && !spec.body) {
+          throw unsupportedMediaType('This endpoint takes multipart/form-data with the file in the "file" field.');
+        }
+        rawBody = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+        // No body at all reads as {} so the caller hears about the missing fields; `null` stays null.
+        const sent = rawBody === undefined || rawBody === '' ? {} : parseJsonBody(rawBody);
+        body = spec.body ? parseWith(spec.body, sent, 'body') : undefined;
       }
-      const rawBody = event.body && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      // No body at all reads as {} so the caller hears about the missing fields; `null` stays null.
-      const sent = rawBody === undefined || rawBody === '' ? {} : parseJsonBody(rawBody);
-      const body = spec.body ? parseWith(spec.body, sent, 'body') : undefined;
       const parsedQuery = spec.query ? parseWith(spec.query, query, 'query') : undefined;
       const params = spec.params ? parseWith(spec.params, event.pathParameters ?? {}, 'path') : undefined;
 
       const request = {
-        body, query: parsedQuery, params, principal, tenant, requestId: requestIdOf(event), headers, event,
+        body, file, query: parsedQuery, params, principal, tenant, requestId: requestIdOf(event), headers, event,
         configVersion: (tenantId: string) =>
           versionAhead && tenantId === aheadTenant ? versionAhead : readConfigVersion(tenantId),
-      } as ApiRequest<Infer<B>, Infer<Q>, Infer<P>>;
+      } as ApiRequest<BodyOf<B, F>, Infer<Q>, Infer<P>>;
 
       const idempotencyKey = headers['idempotency-key'];
       if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await spec.handle(request)), rateHeaders);

@@ -52,3 +52,48 @@ export const dateBound = (side: 'start' | 'end') =>
     if (side === 'end' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return `${raw}T23:59:59.999Z`;
     return parsed.data;
   });
+
+/**
+ * Multipart text fields are strings. A field that carries JSON (a config object, a schema, a
+ * list) goes through `jsonField`, so a bad value is a 422 naming the field, like a JSON body.
+ */
+export const jsonField = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** A list in a form field: a JSON array (`["PERSON","US_SSN"]`) or comma-separated (`PERSON,US_SSN`). */
+export const listField = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((raw) => {
+      const trimmed = raw.trim();
+      if (trimmed.startsWith('[')) {
+        try {
+          return JSON.parse(trimmed) as unknown;
+        } catch {
+          return [trimmed];
+        }
+      }
+      return trimmed === '' ? [] : trimmed.split(',').map((v) => v.trim());
+    })
+    .pipe(schema);
+
+/** `true`/`false` in a form field. */
+export const booleanField = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A number in a form field (a threshold); blank is not a number. */
+export const numberField = <S extends z.ZodType<unknown, number>>(schema: S) =>
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+    .transform(Number)
+    .pipe(schema);
