@@ -67,6 +67,14 @@ function jobRoutes(): RouteSpec[] {
   const read = { group: 'jobs', tables: { ...authenticated, jobs: 'r' } } as const;
   return [
     { method: 'POST', path: '/redact/uri', handler: 'jobs/redact-uri', operation: 'RedactUri', ...create },
+    {
+      method: 'POST', path: '/redact/file', handler: 'jobs/redact-file', operation: 'RedactFile',
+      ...create, buckets: { files: 'rw' },
+    },
+    {
+      method: 'POST', path: '/uploads', handler: 'jobs/create-upload', operation: 'CreateUpload', group: 'jobs',
+      tables: { ...authenticated, jobs: 'rw', idempotency: 'rw' }, buckets: { files: 'rw' },
+    },
     { method: 'POST', path: '/batch/redact', handler: 'batch/create-batch', operation: 'CreateBatch', ...create },
     { method: 'GET', path: '/batch/{batch_id}', handler: 'batch/get-batch', operation: 'GetBatch', ...read },
     { method: 'GET', path: '/jobs', handler: 'jobs/list-jobs', operation: 'ListJobs', ...read },

@@ -14,11 +14,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack({
     inMemory: true,
     port: 0,
-    env: { BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY, BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY },
+    env: {
+      BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY,
+      BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
+      // https:// job sources may reach the tests' own local servers (never outside local/tests).
+      SSRF_ALLOW_LOOPBACK: '1',
+      // gs:// sources go to the local S3 emulator through the same XML-API client as on GCS.
+      GCS_HMAC_ACCESS_KEY_ID: 'S3RVER',
+      GCS_HMAC_SECRET: 'S3RVER',
+    },
+    // Lets the jobs tests stop and restart the SQS pollers mid-job (POST /_local/workers/stop).
+    controlRoutes: true,
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
   });
+  process.env.GCS_ENDPOINT = stack.endpoints.s3;
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('s3Endpoint', stack.endpoints.s3);
+  project.provide('filesBucket', stack.env.BUCKET_FILES!);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
   project.provide('operatorKey', stack.bootstrap?.operator.key ?? TEST_OPERATOR_KEY);
   return () => stack.stop();

@@ -5,6 +5,9 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
     operatorKey: string;
+    /** The local S3 emulator (s3rver) and the service's files bucket in it. */
+    s3Endpoint: string;
+    filesBucket: string;
   }
 }
 
