@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
+import { assertAllowanceLeft } from '#shared/billing/usage-meter.js';
 import { booleanField, listField, numberField } from '#shared/http/validation.js';
 import { unprocessable } from '#shared/http/errors.js';
 import { createJob, jobSettingsFields, resolveSettings } from '#shared/jobs/create-job.js';
@@ -40,6 +41,8 @@ export const handler = apiHandler({
     }
     const caller = { tenant, mode: principal.mode, actor: principal.prefix, principal };
     const resolved = await resolveSettings(caller, settings);
+    // Before the file is stored: a spent allowance stores nothing.
+    await assertAllowanceLeft(tenant, principal.mode);
     const upload = file ? await storeInlineFile(tenant, principal.mode, file) : await uploadedFile(tenant, principal.mode, upload_id!);
     const { job } = await createJob(
       caller,

@@ -47,6 +47,7 @@ export const inputUri = z
   })
   .refine((v) => schemeOf(v) !== 'https' || URL.canParse(v), { message: 'is not a valid https:// URL' });
 
+
 export interface JobSettingsInput {
   policy_id?: string | undefined;
   entities?: string[] | undefined;

@@ -3,6 +3,7 @@
  * checked before connecting and again at connect time, redirects re-checked hop by hop, a size
  * and a time limit. A refusal or a 4xx is the input's fault; a 5xx or a network error is retried.
  */
+import { loopbackAllowed } from '../net/address-policy.js';
 import { FetchRefusedError, safeFetch } from '../net/safe-fetch.js';
 import { InputError, tooLarge } from './input-error.js';
 import type { OpenedSource } from './sources.js';
@@ -17,7 +18,7 @@ export async function openHttpsSource(uri: string, maxBytes: number): Promise<Op
     response = await safeFetch(uri, {
       maxBytes,
       timeoutMs: FETCH_TIMEOUT_MS,
-      allowHttp: process.env.SSRF_ALLOW_LOOPBACK === '1' && (process.env.STAGE ?? 'local') === 'local',
+      allowHttp: loopbackAllowed(),
     });
   } catch (error) {
     throw refusal(error, maxBytes) ?? error;

@@ -13,7 +13,7 @@ import { gcsClient } from './gcs-client.js';
 import { openHttpsSource } from './https-source.js';
 import { InputError, tooLarge } from './input-error.js';
 import type { JobRecord } from './job.js';
-import { parseBucketUri } from './storage-uri.js';
+import { parseBucketUri, schemeOf } from './storage-uri.js';
 
 export interface OpenedSource {
   body: Readable;
@@ -33,7 +33,7 @@ export async function openSource(job: JobRecord, maxBytes: number): Promise<Open
   if (source.kind === 'inbox') {
     return openObject(s3(), bucketName('files'), source.key, maxBytes, baseName(source.key), 'The inbox object');
   }
-  if (source.uri.startsWith('https://') || source.uri.startsWith('http://')) return openHttpsSource(source.uri, maxBytes);
+  if (schemeOf(source.uri) === 'https') return openHttpsSource(source.uri, maxBytes);
   const target = parseBucketUri(source.uri);
   if (!target || !target.key) throw new InputError('The input URI does not name an object.');
   const client = target.scheme === 's3' ? s3() : gcsClient();

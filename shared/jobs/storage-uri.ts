@@ -4,6 +4,8 @@
  * `inbox/<tenant>/`; the bucket's lifecycle rules expire each of these prefixes after
  * JOB_RETENTION_DAYS (BUCKETS in shared/config/resources.ts).
  */
+import { loopbackAllowed } from '../net/address-policy.js';
+
 export const SOURCE_SCHEMES = ['s3', 'gs', 'https'] as const;
 export type SourceScheme = (typeof SOURCE_SCHEMES)[number];
 
@@ -19,8 +21,13 @@ export function parseBucketUri(uri: string): (BucketObject & { scheme: 's3' | 'g
   return { scheme: match[1] as 's3' | 'gs', bucket: match[2]!, key: match[3]! };
 }
 
+/**
+ * The source scheme of a URI. Plain `http://` counts as `https` only where the SSRF guard lets
+ * loopback through (SSRF_ALLOW_LOOPBACK=1 on the local stage): the tests' own servers.
+ */
 export function schemeOf(uri: string): SourceScheme | undefined {
   const scheme = /^([a-z0-9]+):\/\//i.exec(uri)?.[1]?.toLowerCase();
+  if (scheme === 'http' && loopbackAllowed()) return 'https';
   return (SOURCE_SCHEMES as readonly string[]).includes(scheme ?? '') ? (scheme as SourceScheme) : undefined;
 }
 
