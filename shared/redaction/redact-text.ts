@@ -135,7 +135,7 @@ export async function redactText(
   };
 }
 
-function validateEntities(
+export function validateEntities(
   requested: readonly string[],
   language: Language,
   rules: CompiledTenantRules,
@@ -162,7 +162,7 @@ function validateEntities(
  * A policy id that exists only in the other mode's world, or in another tenant's, is 403 (the
  * contract's permission and mode rules); `find` throws the latter (see tenancy/ownership.ts).
  */
-async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+export async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
   const stored = await policies.find(tenantId, policyId, 'policy');
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);
