@@ -44,7 +44,8 @@ export interface SyncRequest {
   connectorId: string;
   syncId: string;
   trigger: SyncTrigger;
-  submit: SubmitObject;
+  /** Builds the job submitter for the connector (the jobs module; tests may count calls). */
+  submitter: (connector: StoredConnector) => Promise<SubmitObject>;
 }
 
 export const objectJobId = (connectorId: string, key: string, etag: string) =>
@@ -69,6 +70,7 @@ export async function runSync(request: SyncRequest): Promise<SyncSummary | undef
     await saveSyncSummary(tenantId, summary);
     const client = connectorClient(connector, await openCredentials(tenantId, connector.credentials_ciphertext));
     const known = await rememberedEtags(tenantId, connectorId);
+    const submit = await request.submitter(connector);
     const pending: ObjectToRedact[] = [];
     for await (const object of listPrefix(client, connector)) {
       summary.objects_seen += 1;
@@ -77,7 +79,7 @@ export async function runSync(request: SyncRequest): Promise<SyncSummary | undef
     }
     await forEachLimited(pending, SUBMIT_CONCURRENCY, async (object) => {
       try {
-        await request.submit(object);
+        await submit(object);
         await rememberEtag(tenantId, connectorId, object.objectKey, object.etag, object.jobId);
         summary.submitted += 1;
       } catch (error) {
