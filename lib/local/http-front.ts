@@ -8,11 +8,16 @@ import type { AddressInfo } from 'node:net';
 import type { RouteSpec } from '../../functions/routes.js';
 import { buildEvent, toHttpAnswer, type HttpAnswer } from './apigw-event.js';
 import { loadHandler } from './handler-modules.js';
+import { responseMismatch } from './response-check.js';
+import type { RouteDoc } from '../../shared/http/route-doc.js';
 import { lambdaContext } from './lambda-context.js';
 import { createRouter } from '../../shared/http/route-match.js';
 
+
 /** The `$default` route: answers 404/405 for anything the table does not match exactly. */
 const UNKNOWN_ROUTE = { handler: 'platform/unknown-route', operation: 'UnknownRoute' };
+/** The local payment provider's pages (lib/local/billing-pages.ts, loaded on first use). */
+export const BILLING_PAGES_PREFIX = '/local/billing';
 /** API Gateway rejects request payloads above 10 MB before any Lambda runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** API Gateway's integration timeout; routes without their own timeout get it. */
@@ -50,11 +55,19 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 /** Test-only control actions (`POST /_local/workers/<action>`); true when the action exists. */
 export type ControlHandler = (action: string) => Promise<boolean>;
 
-export function createHttpFront(
-  routes: readonly RouteSpec[],
-  log: (line: string) => void = console.error,
-  control?: ControlHandler,
-) {
+export interface HttpFrontOptions {
+  log?: (line: string) => void;
+  /**
+   * Check every answer against its handler's documented schemas (the integration tests turn it
+   * on): a mismatch is logged and answered as a 500 naming the route, so the calling test fails.
+   */
+  checkResponses?: boolean;
+  control?: ControlHandler;
+}
+
+export function createHttpFront(routes: readonly RouteSpec[], options: HttpFrontOptions = {}) {
+  const log = options.log ?? console.error;
+  const control = options.control;
   const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
@@ -90,7 +103,13 @@ export function createHttpFront(
     });
     try {
       const handler = await loadHandler(target.handler);
-      return toHttpAnswer(await handler(event as never, context));
+      const result = toHttpAnswer(await handler(event as never, context));
+      if (!options.checkResponses || !found) return result;
+      const mismatch = responseMismatch((handler as { spec?: RouteDoc }).spec, result);
+      if (!mismatch) return result;
+      const message = `Response check: ${method} ${found.route.path} (${target.operation}): ${mismatch}`;
+      log(`[http] ${message}`);
+      return jsonAnswer(500, message);
     } catch (error) {
       // Handlers map their own errors; reaching here is a bug. Log it, never send it.
       log(`[http] ${target.operation} ${method} ${rawPath} failed: ${(error as Error)?.stack ?? String(error)}`);
@@ -108,6 +127,19 @@ export function createHttpFront(
   }
 
   const server = createServer((req, res) => {
+    if (req.url?.startsWith(`${BILLING_PAGES_PREFIX}/`)) {
+      // The local payment provider's pages (not part of the API; nothing like them on AWS).
+      const { localAddress, localPort } = req.socket;
+      const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+      import('./billing-pages.js')
+        .then(({ serveBillingPage }) => serveBillingPage(req, res, `http://${host}:${localPort}`))
+        .catch((error: unknown) => {
+        log(`[billing-pages] ${(error as Error)?.message ?? String(error)}`);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      return;
+    }
     const requestId = randomUUID();
     answer(req, requestId)
       .then((result) => send(res, result, requestId))
@@ -125,9 +157,9 @@ export function createHttpFront(
 
 export async function startHttpFront(
   routes: readonly RouteSpec[],
-  options: { port: number; host?: string; log?: (line: string) => void; control?: ControlHandler },
+  options: { port: number; host?: string } & HttpFrontOptions,
 ): Promise<HttpFront> {
-  const server = createHttpFront(routes, options.log, options.control);
+  const server = createHttpFront(routes, options);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -141,7 +141,7 @@ async function persist(job: JobRecord): Promise<boolean> {
     actor: job.actor,
     metadata: { input_uri: job.input_uri, mode: job.mode, ...(job.batch_id ? { batch_id: job.batch_id } : {}) },
   });
-  return transact([jobPut(job), { Put: audit.Put }]);
+  return transact([jobPut(job), { Put: audit.put }]);
 }
 
 export async function createJob(

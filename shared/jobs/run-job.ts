@@ -141,7 +141,7 @@ async function finish(job: JobRecord, end: Termination, started: number): Promis
   const usage = completed
     ? usageUpdates({ tenantId: job.tenant_id, mode: job.mode, tokens: end.completion.tokens_used, allowance: 0 })
     : [];
-  const finished = await finishJob(job, end, [{ Put: audit.Put }, ...usage]);
+  const finished = await finishJob(job, end, [{ Put: audit.put }, ...usage]);
   if (finished) return;
   // Lost the race: another delivery finished it (same output key, nothing to undo), or the job
   // was deleted while this one ran, in which case what this delivery wrote must not linger.

@@ -27,8 +27,12 @@ export interface AddressVerdict {
   range: string;
 }
 
-export function loopbackAllowed(): boolean {
-  return process.env.SSRF_ALLOW_LOOPBACK === '1' && stage() === 'local';
+/**
+ * Whether loopback may be reached: asked for (SSRF_ALLOW_LOOPBACK=1, or a caller's own local
+ * allowance such as ALLOW_INSECURE_WEBHOOKS) and running in the local stage. Never on AWS.
+ */
+export function loopbackAllowed(requested = false): boolean {
+  return (requested || process.env.SSRF_ALLOW_LOOPBACK === '1') && stage() === 'local';
 }
 
 export function classifyAddress(address: string, options: { allowLoopback?: boolean } = {}): AddressVerdict {

@@ -35,6 +35,11 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** Allow plain `http:` (local receivers and test servers); default https only. */
   allowHttp?: boolean;
+  /**
+   * Let plain loopback through, like SSRF_ALLOW_LOOPBACK=1: honoured only when STAGE is
+   * `local` (address-policy.ts), so a deployed function cannot be talked into it.
+   */
+  allowLoopback?: boolean;
 }
 
 export interface SafeFetchResponse {
@@ -70,7 +75,7 @@ export function createSafeFetch(deps: { resolver?: Resolver } = {}): SafeFetch {
   const resolver = deps.resolver ?? systemResolver;
 
   return async function safeFetch(rawUrl, options) {
-    const allowLoopback = loopbackAllowed();
+    const allowLoopback = loopbackAllowed(options.allowLoopback ?? false);
     const maxRedirects = options.maxRedirects ?? 5;
     const connectTimeoutMs = options.connectTimeoutMs ?? Math.min(options.timeoutMs, 10_000);
     const timeoutError = new FetchRefusedError('timeout', `The request did not complete within ${options.timeoutMs} ms.`);
@@ -198,7 +203,8 @@ async function send(hop: Hop, context: SendContext): Promise<IncomingMessage> {
       socket.once('close', () => clearTimeout(connectTimer));
     });
     request.once('response', resolve);
-    request.once('error', (error) => reject(error instanceof FetchRefusedError ? error : unwrapLookupError(error)));
+    // `on`, not `once`: a late socket error after a destroy must find a listener, not crash.
+    request.on('error', (error) => reject(error instanceof FetchRefusedError ? error : unwrapLookupError(error)));
     request.end(hop.body);
   });
 }

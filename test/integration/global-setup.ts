@@ -24,11 +24,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GCS_HMAC_SECRET: 'S3RVER',
       // Retried jobs come back after 1 s, 4 s instead of 10 s, 40 s.
       JOB_RETRY_BASE_SECONDS: '1',
+      // Webhook receivers in tests are plain-http servers on loopback (honoured only locally),
+      // and the ~24 h retry schedule is scaled down to about two seconds.
+      ALLOW_INSECURE_WEBHOOKS: '1',
+      WEBHOOK_RETRY_SCALE: '0.00002',
     },
     // Lets the jobs tests stop and restart the SQS pollers mid-job (POST /_local/workers/stop).
     controlRoutes: true,
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
+    // Every answer is checked against the schemas the API reference is built from.
+    checkResponses: true,
   });
   process.env.GCS_ENDPOINT = stack.endpoints.s3;
   project.provide('baseUrl', stack.baseUrl);
@@ -38,5 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('jobsTable', stack.env.TABLE_JOBS!);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
   project.provide('operatorKey', stack.bootstrap?.operator.key ?? TEST_OPERATOR_KEY);
+  // Resource names and emulator endpoints (no secrets), for tests that call a use case or inspect storage directly.
+  project.provide('stackEnv', { ...stack.env });
   return () => stack.stop();
 }

@@ -8,9 +8,11 @@ import {
   bucketEnv,
   queueEnv,
   tableEnv,
+  workflowEnv,
   type BucketName,
   type QueueName,
   type TableName,
+  type WorkflowName,
 } from '../../../shared/config/resources.js';
 import type { Access, ResourceAccess } from '../../../functions/routes.js';
 import type { StatefulResources } from '../stateful-resources.js';
@@ -21,7 +23,7 @@ export const KMS_KEY_ENV = 'KMS_KEY_ARN';
 type Environment = Record<string, string>;
 
 export function grantAccess(
-  fn: IFunction & { addEnvironment(key: string, value: string): unknown },
+  fn: IFunction & { addEnvironment(key: string, value: string): unknown; addToRolePolicy(statement: PolicyStatement): void },
   access: ResourceAccess,
   resources: StatefulResources,
 ): void {
@@ -43,6 +45,11 @@ export function grantAccess(
     const { queue } = resources.queues[name];
     queue.grantSendMessages(fn);
     env[queueEnv(name)] = queue.queueUrl;
+  }
+  for (const [name] of entries<WorkflowName, 'start'>(access.workflows)) {
+    const arn = resources.workflowArn(name);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn] }));
+    env[workflowEnv(name)] = arn;
   }
   if (access.kms) {
     resources.key.grantEncryptDecrypt(fn);
