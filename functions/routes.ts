@@ -280,8 +280,9 @@ export const workers: readonly WorkerSpec[] = [
     handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
     tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
     buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
-    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff).
-    queues: { jobs: 'send' },
+    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff), and
+    // the webhooks queue, for job.completed / job.failed.
+    queues: { jobs: 'send', webhooks: 'send' },
   },
   // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
   {
