@@ -22,7 +22,8 @@ export function responseMismatch(spec: RouteDoc | undefined, answer: HttpAnswer)
   let schema: ResponseSchema | null | undefined;
   if (spec.responses?.[status]) schema = spec.responses[status];
   else if (status === spec.status) {
-    if (spec.response === undefined) return 'its handler spec has no `response` schema';
+    // Reported by test/unit/http/openapi-document.test.ts, which names every such route.
+    if (spec.response === undefined) return undefined;
     schema = spec.response;
   } else if (status >= 400) schema = status === 422 ? validationBody : errorBody;
   else return `status ${status} is not documented (success is ${spec.status})`;

@@ -36,6 +36,13 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('names every handler\'s operation as the route table does (logs and idempotency scopes use it)', () => {
+    const differing = documented
+      .filter(({ route, spec }) => route.operation !== spec.operation)
+      .map(({ route, spec }) => `${route.method} ${route.path}: table ${route.operation}, handler ${spec.operation}`);
+    expect(differing).toEqual([]);
+  });
+
   it('is OpenAPI 3.1 and names a route that lacks a schema', () => {
     expect(doc.openapi).toBe('3.1.0');
     const [first] = documented;
