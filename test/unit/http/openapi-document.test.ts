@@ -19,6 +19,8 @@ describe('OpenAPI document', () => {
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('documents %s', (_, route) => {
+    const spec = documented.find((d) => d.route === route)?.spec;
+    expect(spec?.response, `${route.method} ${route.path} (${route.operation}): its handler spec has no \`response\` schema`).not.toBeUndefined();
     const op = doc.paths[`/api/v1${route.path}`]?.[route.method.toLowerCase()];
     expect(op, `${route.method} ${route.path} (${route.operation}) is missing from the document`).toBeDefined();
     // Every {param} of the path is a documented path parameter.
