@@ -52,7 +52,7 @@ export async function redactCsv(input: Input, out: OutputWriter, redactor: Segme
     if (records.length === 0) return;
     const requests: { text: string; context?: string }[] = [];
     for (const r of records) r.fields.forEach((f, column) => requests.push({ text: f.value, context: header?.[column] }));
-    const edits = await redactor.run(requests);
+    const edits = await redactor.run(requests, { pack: true });
     let written = '';
     let k = 0;
     for (const r of records) {

@@ -59,7 +59,7 @@ export async function redactBlocks(blocks: readonly Block[], redactor: SegmentRe
       chars += text.length;
       to++;
     }
-    const answers = await redactor.run(texts.map((text, k) => ({ text, context: blocks[from + k]?.context })));
+    const answers = await redactor.run(texts.map((text, k) => ({ text, context: blocks[from + k]?.context })), { pack: true });
     answers.forEach((blockEdits, k) => {
       if (blockEdits.length) edits.push(...toSourceEdits(blocks[from + k] as Block, blockEdits, from + k, escape));
     });

@@ -18,6 +18,10 @@ export interface SegmentRequest {
 }
 
 const DEFAULT_MAX_FINDINGS = 10_000;
+/** Packed segments close once they reach this many UTF-16 units. */
+const PACK_CHARS = 8 * 1024;
+/** Between packed values: a blank line, which the recognizers treat as a boundary. */
+const PACK_SEPARATOR = '\n\n';
 const MAX_CONTEXT_CHARS = 48;
 
 /**
@@ -38,28 +42,55 @@ export class SegmentRedactor {
     this.maxFindings = maxFindings ?? DEFAULT_MAX_FINDINGS;
   }
 
-  /** Edits per request, in order. Blank values are not sent (no edits, no characters). */
-  async run(requests: readonly SegmentRequest[]): Promise<Edit[][]> {
+  /**
+   * Edits per request, in order. Blank values are not sent (no edits, no characters).
+   * With `pack`, many small values (cells, JSON strings, attributes) travel together: each as
+   * `"<context>: <value>"`, separated by a blank line, in segments of about PACK_CHARS. Detection
+   * then runs once per packed segment instead of once per value (the engine's fixed cost per
+   * call dominated on short values), and each finding is mapped back to the value(s) it covers.
+   */
+  async run(requests: readonly SegmentRequest[], options: { pack?: boolean } = {}): Promise<Edit[][]> {
     const out: Edit[][] = requests.map(() => []);
-    const sent: number[] = [];
     const segments: string[] = [];
-    const prefixes: number[] = [];
+    const items: { request: number; start: number; end: number }[][] = [];
+    let current = '';
+    let currentItems: { request: number; start: number; end: number }[] = [];
+    const close = () => {
+      if (currentItems.length === 0) return;
+      segments.push(current);
+      items.push(currentItems);
+      current = '';
+      currentItems = [];
+    };
     requests.forEach((r, i) => {
       if (!/\S/.test(r.text)) return;
-      const prefix = contextPrefix(r.context);
-      sent.push(i);
-      segments.push(prefix + r.text);
-      prefixes.push(prefix.length);
       this.characters += codePointLength(r.text);
+      if (current) current += PACK_SEPARATOR;
+      current += contextPrefix(r.context);
+      currentItems.push({ request: i, start: current.length, end: current.length + r.text.length });
+      current += r.text;
+      if (!options.pack || current.length >= PACK_CHARS) close();
     });
+    close();
     if (segments.length === 0) return out;
     const answers = await this.redactSegments(segments);
     if (!Array.isArray(answers) || answers.length !== segments.length) {
       throw new Error(`RedactSegments answered ${Array.isArray(answers) ? answers.length : 'no'} results for ${segments.length} segments.`);
     }
     answers.forEach((answer, k) => {
-      const i = sent[k] as number;
-      out[i] = toEdits(segments[k] as string, answer.text, answer.findings, prefixes[k] as number);
+      const segmentItems = items[k] as { request: number; start: number; end: number }[];
+      let first = 0;
+      for (const e of toEdits(segments[k] as string, answer.text, answer.findings, 0)) {
+        while (first < segmentItems.length && (segmentItems[first] as { end: number }).end <= e.start) first++;
+        // A finding covering parts of two values (rare: it crossed a separator) redacts both parts.
+        for (let j = first; j < segmentItems.length; j++) {
+          const item = segmentItems[j] as { request: number; start: number; end: number };
+          if (item.start >= e.end) break;
+          const start = Math.max(e.start, item.start);
+          const end = Math.min(e.end, item.end);
+          if (end > start) (out[item.request] as Edit[]).push({ ...e, start: start - item.start, end: end - item.start });
+        }
+      }
     });
     return out;
   }
@@ -71,9 +102,20 @@ export class SegmentRedactor {
   }
 }
 
+const prefixes = new Map<string, string>();
+
 /** `"first name: "` for a usable label; "" when there is none (or it is too long to be a label). */
 function contextPrefix(label: string | undefined): string {
   if (!label) return '';
+  let prefix = prefixes.get(label);
+  if (prefix === undefined) {
+    prefix = makePrefix(label);
+    if (prefixes.size < 10_000) prefixes.set(label, prefix);
+  }
+  return prefix;
+}
+
+function makePrefix(label: string): string {
   const clean = label.replace(/[\s_]+/g, ' ').trim();
   if (!clean || clean.length > MAX_CONTEXT_CHARS || !/\p{L}/u.test(clean)) return '';
   return `${clean}: `;
