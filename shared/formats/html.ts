@@ -7,7 +7,7 @@ import { CodePointCursor, type SegmentRedactor } from './segments.js';
 export const MAX_HTML_BYTES = 64 * 1024 * 1024;
 
 /** Elements whose text is code or styling, never read as text. */
-const NOT_TEXT = new Set(['script', 'style', 'template-script', 'svg-style']);
+const NOT_TEXT = new Set(['script', 'style']);
 
 /** Inline elements: their text joins the surrounding block, so "<b>Jane</b> Doe" is one name. */
 const INLINE = new Set([

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the detection benchmark, the HTTP benchmark, then the file formats one, each in its own node
  * process (the HTTP one needs a quiet process for its load generator; the detection one fills
- * the heap). Both run even if the first fails; the exit code is non-zero if either failed.
+ * the heap). All run even if one fails; the exit code is non-zero if any failed.
  * Arguments after `--` are not forwarded: run `npm run bench:detect -- ...` or
  * `npm run bench:http -- ...` for options.
  */
