@@ -1,4 +1,4 @@
-import { codePointLength, codePointsToUtf16 } from '../detection/offsets.js';
+import { codePointLength, codePointsToUtf16, hasSurrogates } from '../detection/offsets.js';
 import type { FileFinding, RedactSegments, SegmentFinding } from './types.js';
 
 /** One replacement inside a value, in UTF-16 indices of that value. */
@@ -80,7 +80,7 @@ export class SegmentRedactor {
     answers.forEach((answer, k) => {
       const segmentItems = items[k] as { request: number; start: number; end: number }[];
       let first = 0;
-      for (const e of toEdits(segments[k] as string, answer.text, answer.findings, 0)) {
+      for (const e of toEdits(segments[k] as string, answer.text, answer.findings)) {
         while (first < segmentItems.length && (segmentItems[first] as { end: number }).end <= e.start) first++;
         // A finding covering parts of two values (rare: it crossed a separator) redacts both parts.
         for (let j = first; j < segmentItems.length; j++) {
@@ -122,39 +122,34 @@ function makePrefix(label: string): string {
 }
 
 /**
- * Converts one answer to edits on the value: code points → UTF-16, replacements taken from the
- * findings or worked out from the redacted text, the context prefix removed (findings inside it
- * dropped, findings crossing into the value clipped to it).
+ * Converts one answer to edits on the segment: code points → UTF-16, overlaps dropped,
+ * replacements taken from the findings or worked out from the redacted text.
  */
-export function toEdits(segment: string, redacted: string, findings: readonly SegmentFinding[], prefixLength: number): Edit[] {
+export function toEdits(segment: string, redacted: string, findings: readonly SegmentFinding[]): Edit[] {
   if (findings.length === 0) return [];
   const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
-  const indices: number[] = [];
-  for (const f of sorted) indices.push(f.start, f.end);
-  const units = codePointsToUtf16(segment, [...indices].sort((a, b) => a - b));
-  // indices are sorted per pair but a later start may precede an earlier end only when spans
-  // overlap; map back by value so overlapping answers stay correct.
-  const byCodePoint = new Map<number, number>();
-  [...indices].sort((a, b) => a - b).forEach((cp, k) => byCodePoint.set(cp, units[k] as number));
+  // Code points → UTF-16: the identity unless the segment has astral characters.
+  let toUnit = (cp: number) => cp;
+  if (hasSurrogates(segment)) {
+    const indices = [...new Set(sorted.flatMap((f) => [f.start, f.end]))].sort((a, b) => a - b);
+    const units = codePointsToUtf16(segment, indices);
+    const byCodePoint = new Map<number, number>();
+    indices.forEach((cp, k) => byCodePoint.set(cp, units[k] as number));
+    toUnit = (cp) => byCodePoint.get(cp) as number;
+  }
   const spans: Edit[] = [];
   let lastEnd = 0;
   let missing = false;
   for (const f of sorted) {
-    const start = byCodePoint.get(f.start) as number;
-    const end = byCodePoint.get(f.end) as number;
+    const start = toUnit(f.start);
+    const end = toUnit(f.end);
     if (end <= start || start < lastEnd) continue; // empty or overlapping: the operators drop these too
     spans.push({ start, end, replacement: f.replacement ?? '', entity_type: f.entity_type, score: f.score });
     if (typeof f.replacement !== 'string') missing = true;
     lastEnd = end;
   }
   if (missing) deriveReplacements(segment, redacted, spans);
-
-  const edits: Edit[] = [];
-  for (const s of spans) {
-    if (s.end <= prefixLength) continue;
-    edits.push({ ...s, start: Math.max(0, s.start - prefixLength), end: s.end - prefixLength });
-  }
-  return edits;
+  return spans;
 }
 
 /**
