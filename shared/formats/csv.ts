@@ -150,6 +150,8 @@ function makeParser(delimiter: string) {
     delimiter,
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
+    // A quote inside an unquoted cell (5'10" tall) is a character, as spreadsheets write it.
+    relax_quotes: true,
     skip_empty_lines: false,
     bom: true,
     info: true,
