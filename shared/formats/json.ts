@@ -43,6 +43,7 @@ export async function redactJson(input: Input, out: OutputWriter, redactor: Segm
     });
     await out.write(chunk);
     from = to;
+    progress.work(from, values.length);
   }
   await out.write(text.slice(written));
 }
