@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const BENCHES = [
   { name: 'bench:detect', script: 'test/bench/detection/run.ts' },
   { name: 'bench:http', script: 'test/bench/http/redact-text.ts' },
+  { name: 'bench:webhooks', script: 'test/bench/webhooks/delivery.ts' },
 ];
 
 function run(script: string): Promise<number> {
