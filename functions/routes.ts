@@ -3,7 +3,7 @@
  * these grants), the local HTTP front (which mounts the same handler modules) and the tests
  * (every handler file is listed here and every entry has a file). Paths are relative to /api/v1.
  */
-import type { BucketName, QueueName, TableName } from '../shared/config/resources.js';
+import type { BucketName, QueueName, TableName, WorkflowName } from '../shared/config/resources.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'r' | 'rw';
@@ -12,8 +12,15 @@ export interface ResourceAccess {
   tables?: Partial<Record<TableName, Access>>;
   buckets?: Partial<Record<BucketName, Access>>;
   queues?: Partial<Record<QueueName, 'send'>>;
+  /** Starts executions of these state machines (StartExecution). */
+  workflows?: Partial<Record<WorkflowName, 'start'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
+  /**
+   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
+   * Secrets Manager secret with the keys) and may read that secret.
+   */
+  billingProvider?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -26,7 +33,7 @@ export interface RouteSpec extends ResourceAccess {
   operation: string;
   /** API-group the route belongs to; each group is one nested stack on AWS. */
   group: RouteGroup;
-  /** Health probes are the only unauthenticated routes. */
+  /** No API key: the health probes and the billing webhook (authenticated by its signature). */
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -34,7 +41,7 @@ export interface RouteSpec extends ResourceAccess {
   nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -172,6 +179,50 @@ export const routes: readonly RouteSpec[] = [
     method: 'GET', path: '/billing/usage', handler: 'billing/get-usage', operation: 'GetUsage', group: 'billing',
     tables: { ...authenticated },
   },
+
+  // Billing: checkout, portal, cancel, provider webhook (plan changes)
+  {
+    method: 'POST', path: '/billing/checkout', handler: 'billing/create-checkout', operation: 'CreateCheckout',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/portal', handler: 'billing/create-portal-session', operation: 'CreatePortalSession',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/cancel', handler: 'billing/cancel-subscription', operation: 'CancelSubscription',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', audit: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/webhook', handler: 'billing/receive-webhook', operation: 'ReceiveBillingWebhook',
+    group: 'billing', public: true, tables: { tenants: 'rw', audit: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+
+  // Document intelligence (beta, each submit route gated by its feature flag). Submissions store
+  // the upload and start a state machine; the steps are `workflowSteps` below.
+  {
+    method: 'POST', path: '/parse', handler: 'documents/submit-parse', operation: 'SubmitParse', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { parseDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/extract', handler: 'documents/submit-extract', operation: 'SubmitExtract', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { extractDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/workflows/safe-parse', handler: 'documents/submit-safe-parse', operation: 'SubmitSafeParse',
+    group: 'documents', tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, workflows: { safeParse: 'start' },
+  },
+  {
+    method: 'GET', path: '/documents/jobs/{job_id}', handler: 'documents/get-document-job', operation: 'GetDocumentJob',
+    group: 'documents', tables: { ...authenticated, jobs: 'r' },
+  },
+  {
+    method: 'GET', path: '/documents/{artifact_id}/content', handler: 'documents/get-artifact-content',
+    operation: 'GetArtifactContent', group: 'documents', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'r' },
+  },
 ];
 
 /** SQS-fed workers: handler module under functions/, the queue that feeds it. */
@@ -198,4 +249,49 @@ export interface ScheduleSpec extends ResourceAccess {
   cron: string;
 }
 
-export const schedules: readonly ScheduleSpec[] = [];
+export const schedules: readonly ScheduleSpec[] = [
+  // Billing: cancelled plans revert to free once their period has ended
+  {
+    handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
+    tables: { tenants: 'rw', audit: 'rw' },
+  },
+];
+
+/**
+ * Step Functions task steps: one Lambda each on AWS, a local handler module under `npm start`.
+ * The state machines that use them (WORKFLOWS in shared/config/resources.ts) are defined once in
+ * CDK (lib/aws/workflows/document-workflows.ts) and refer to the steps by `operation`.
+ */
+export interface WorkflowStepSpec extends ResourceAccess {
+  handler: string;
+  operation: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+// Document workflow steps (issue 10)
+const documentStep = { tables: { jobs: 'rw' }, buckets: { files: 'rw' } } as const;
+export const workflowSteps: readonly WorkflowStepSpec[] = [
+  // OCR of scanned pages (tesseract.js) needs memory and CPU: a function of its own size.
+  {
+    handler: 'workflow/parse-document', operation: 'ParseDocumentStep', memoryMb: 3008, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/redact-document', operation: 'RedactDocumentStep', memoryMb: 1024, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r' }, buckets: { files: 'rw' },
+  },
+  { handler: 'workflow/render-document', operation: 'RenderDocumentStep', timeoutSeconds: 120, ...documentStep },
+  {
+    handler: 'workflow/extract-fields', operation: 'ExtractFieldsStep', timeoutSeconds: 120,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/complete-document-job', operation: 'CompleteDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/fail-document-job', operation: 'FailDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+  },
+];

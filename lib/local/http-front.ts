@@ -13,8 +13,11 @@ import type { RouteDoc } from '../../shared/http/route-doc.js';
 import { lambdaContext } from './lambda-context.js';
 import { createRouter } from '../../shared/http/route-match.js';
 
+
 /** The `$default` route: answers 404/405 for anything the table does not match exactly. */
 const UNKNOWN_ROUTE = { handler: 'platform/unknown-route', operation: 'UnknownRoute' };
+/** The local payment provider's pages (lib/local/billing-pages.ts, loaded on first use). */
+export const BILLING_PAGES_PREFIX = '/local/billing';
 /** API Gateway rejects request payloads above 10 MB before any Lambda runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** API Gateway's integration timeout; routes without their own timeout get it. */
@@ -114,6 +117,19 @@ export function createHttpFront(routes: readonly RouteSpec[], options: HttpFront
   }
 
   const server = createServer((req, res) => {
+    if (req.url?.startsWith(`${BILLING_PAGES_PREFIX}/`)) {
+      // The local payment provider's pages (not part of the API; nothing like them on AWS).
+      const { localAddress, localPort } = req.socket;
+      const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+      import('./billing-pages.js')
+        .then(({ serveBillingPage }) => serveBillingPage(req, res, `http://${host}:${localPort}`))
+        .catch((error: unknown) => {
+        log(`[billing-pages] ${(error as Error)?.message ?? String(error)}`);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      return;
+    }
     const requestId = randomUUID();
     answer(req, requestId)
       .then((result) => send(res, result, requestId))

@@ -35,13 +35,16 @@ export function toResult(reply: Reply): HttpResult {
 }
 
 /** Wraps the steps in middy with the header normalizer and the request-id/error envelope. */
-export function compose(operation: string, run: (event: APIGatewayProxyEventV2) => Promise<HttpResult>): LambdaHandler {
-  const core = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
+export function compose(
+  operation: string,
+  run: (event: APIGatewayProxyEventV2, context: Context | undefined) => Promise<HttpResult>,
+): LambdaHandler {
+  const core = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> => {
     const requestId = requestIdOf(event);
     const started = performance.now();
     let result: HttpResult;
     try {
-      result = await run(event);
+      result = await run(event, context);
     } catch (error) {
       result = errorResponse(error, operation);
     }

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
   project.provide('operatorKey', stack.bootstrap?.operator.key ?? TEST_OPERATOR_KEY);
-  // Resource names and emulator endpoints (no secrets), for tests that call a use case directly.
+  // Resource names and emulator endpoints (no secrets), for tests that call a use case or inspect storage directly.
   project.provide('stackEnv', { ...stack.env });
   return () => stack.stop();
 }
