@@ -18,6 +18,7 @@ const BENCHES = [
   { name: 'bench:pseudonyms', script: 'test/bench/http/pseudonyms.ts' },
   { name: 'bench:bundles', script: 'test/bench/bundles/run.ts' },
   { name: 'bench:formats', script: 'test/bench/formats/run.ts' },
+  { name: 'bench:webhooks', script: 'test/bench/webhooks/delivery.ts' },
 ];
 
 function run(script: string): Promise<number> {
