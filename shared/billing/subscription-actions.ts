@@ -93,7 +93,7 @@ export async function cancelSubscription(tenant: Tenant, actor: string): Promise
     const provider = await billingProvider();
     const subscription = { ...account, subscription_id: account.subscription_id! };
     const state = await callProvider('cancel subscription', () => provider.cancelAtPeriodEnd(subscription));
-    const result = await applySubscriptionState(state, { tenantId: tenant.id, at, actor, reason: 'cancel_requested' });
+    const result = await applySubscriptionState(state, { tenantId: tenant.id, at, actor, reason: 'cancel_requested', keepPlan: true });
     const until = result.account?.revert_at ?? state.periodEnd ?? account.period_end;
     if (until) return { detail: stays(result.plan ?? tenant.plan, until) };
   }
