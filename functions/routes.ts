@@ -3,7 +3,7 @@
  * these grants), the local HTTP front (which mounts the same handler modules) and the tests
  * (every handler file is listed here and every entry has a file). Paths are relative to /api/v1.
  */
-import type { BucketName, QueueName, TableName } from '../shared/config/resources.js';
+import type { BucketName, QueueName, TableName, WorkflowName } from '../shared/config/resources.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'r' | 'rw';
@@ -12,6 +12,8 @@ export interface ResourceAccess {
   tables?: Partial<Record<TableName, Access>>;
   buckets?: Partial<Record<BucketName, Access>>;
   queues?: Partial<Record<QueueName, 'send'>>;
+  /** Starts executions of these state machines (StartExecution). */
+  workflows?: Partial<Record<WorkflowName, 'start'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
   /**
@@ -35,9 +37,11 @@ export interface RouteSpec extends ResourceAccess {
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (files the handler reads at run time). */
+  nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -64,6 +68,17 @@ export const routes: readonly RouteSpec[] = [
   {
     method: 'GET', path: '/health/ready', handler: 'health/get-readiness', operation: 'GetReadiness', group: 'platform',
     public: true, tables: { tenants: 'r', counters: 'r' }, buckets: { files: 'r' }, queues: { jobs: 'send' },
+  },
+
+  // API reference (no API key): generated from this table and the schemas of the handlers
+  {
+    method: 'GET', path: '/openapi.json', handler: 'platform/get-openapi', operation: 'GetOpenApi', group: 'platform',
+    public: true, memoryMb: 1024,
+  },
+  { method: 'GET', path: '/docs', handler: 'platform/get-docs', operation: 'GetDocs', group: 'platform', public: true },
+  {
+    method: 'GET', path: '/docs/{asset}', handler: 'platform/get-docs-asset', operation: 'GetDocsAsset', group: 'platform',
+    public: true, nodeModules: ['swagger-ui-dist'],
   },
 
   // Tenants (platform operator only)
@@ -129,6 +144,32 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
 
+  // Webhooks: /config/webhooks CRUD and delivery history (shared/webhooks/)
+  {
+    method: 'POST', path: '/config/webhooks', handler: 'webhooks/create-webhook', operation: 'CreateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw', idempotency: 'rw' }, kms: true,
+  },
+  {
+    method: 'GET', path: '/config/webhooks', handler: 'webhooks/list-webhooks', operation: 'ListWebhooks',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/get-webhook', operation: 'GetWebhook',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'PUT', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/update-webhook', operation: 'UpdateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'DELETE', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/delete-webhook', operation: 'DeleteWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}/deliveries', handler: 'webhooks/list-webhook-deliveries',
+    operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
+  },
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -156,6 +197,32 @@ export const routes: readonly RouteSpec[] = [
     method: 'POST', path: '/billing/webhook', handler: 'billing/receive-webhook', operation: 'ReceiveBillingWebhook',
     group: 'billing', public: true, tables: { tenants: 'rw', audit: 'rw', idempotency: 'rw' }, billingProvider: true,
   },
+
+  // Document intelligence (beta, each submit route gated by its feature flag). Submissions store
+  // the upload and start a state machine; the steps are `workflowSteps` below.
+  {
+    method: 'POST', path: '/parse', handler: 'documents/submit-parse', operation: 'SubmitParse', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { parseDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/extract', handler: 'documents/submit-extract', operation: 'SubmitExtract', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { extractDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/workflows/safe-parse', handler: 'documents/submit-safe-parse', operation: 'SubmitSafeParse',
+    group: 'documents', tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, workflows: { safeParse: 'start' },
+  },
+  {
+    method: 'GET', path: '/documents/jobs/{job_id}', handler: 'documents/get-document-job', operation: 'GetDocumentJob',
+    group: 'documents', tables: { ...authenticated, jobs: 'r' },
+  },
+  {
+    method: 'GET', path: '/documents/{artifact_id}/content', handler: 'documents/get-artifact-content',
+    operation: 'GetArtifactContent', group: 'documents', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'r' },
+  },
 ];
 
 /** SQS-fed workers: handler module under functions/, the queue that feeds it. */
@@ -166,7 +233,13 @@ export interface WorkerSpec extends ResourceAccess {
   batchSize: number;
 }
 
-export const workers: readonly WorkerSpec[] = [];
+export const workers: readonly WorkerSpec[] = [
+  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
+  {
+    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
+    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
+  },
+];
 
 /** Scheduled handlers: EventBridge rules on AWS, the in-process cron locally. */
 export interface ScheduleSpec extends ResourceAccess {
@@ -181,5 +254,44 @@ export const schedules: readonly ScheduleSpec[] = [
   {
     handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
     tables: { tenants: 'rw', audit: 'rw' },
+  },
+];
+
+/**
+ * Step Functions task steps: one Lambda each on AWS, a local handler module under `npm start`.
+ * The state machines that use them (WORKFLOWS in shared/config/resources.ts) are defined once in
+ * CDK (lib/aws/workflows/document-workflows.ts) and refer to the steps by `operation`.
+ */
+export interface WorkflowStepSpec extends ResourceAccess {
+  handler: string;
+  operation: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+// Document workflow steps (issue 10)
+const documentStep = { tables: { jobs: 'rw' }, buckets: { files: 'rw' } } as const;
+export const workflowSteps: readonly WorkflowStepSpec[] = [
+  // OCR of scanned pages (tesseract.js) needs memory and CPU: a function of its own size.
+  {
+    handler: 'workflow/parse-document', operation: 'ParseDocumentStep', memoryMb: 3008, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/redact-document', operation: 'RedactDocumentStep', memoryMb: 1024, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r' }, buckets: { files: 'rw' },
+  },
+  { handler: 'workflow/render-document', operation: 'RenderDocumentStep', timeoutSeconds: 120, ...documentStep },
+  {
+    handler: 'workflow/extract-fields', operation: 'ExtractFieldsStep', timeoutSeconds: 120,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/complete-document-job', operation: 'CompleteDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/fail-document-job', operation: 'FailDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
   },
 ];

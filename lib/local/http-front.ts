@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { RouteSpec } from '../../functions/routes.js';
 import { buildEvent, toHttpAnswer, type HttpAnswer } from './apigw-event.js';
 import { loadHandler } from './handler-modules.js';
+import { responseMismatch } from './response-check.js';
+import type { RouteDoc } from '../../shared/http/route-doc.js';
 import { lambdaContext } from './lambda-context.js';
 import { createRouter } from '../../shared/http/route-match.js';
 
@@ -50,7 +52,17 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export function createHttpFront(routes: readonly RouteSpec[], log: (line: string) => void = console.error) {
+export interface HttpFrontOptions {
+  log?: (line: string) => void;
+  /**
+   * Check every answer against its handler's documented schemas (the integration tests turn it
+   * on): a mismatch is logged and answered as a 500 naming the route, so the calling test fails.
+   */
+  checkResponses?: boolean;
+}
+
+export function createHttpFront(routes: readonly RouteSpec[], options: HttpFrontOptions = {}) {
+  const log = options.log ?? console.error;
   const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
@@ -81,7 +93,13 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
     });
     try {
       const handler = await loadHandler(target.handler);
-      return toHttpAnswer(await handler(event as never, context));
+      const result = toHttpAnswer(await handler(event as never, context));
+      if (!options.checkResponses || !found) return result;
+      const mismatch = responseMismatch((handler as { spec?: RouteDoc }).spec, result);
+      if (!mismatch) return result;
+      const message = `Response check: ${method} ${found.route.path} (${target.operation}): ${mismatch}`;
+      log(`[http] ${message}`);
+      return jsonAnswer(500, message);
     } catch (error) {
       // Handlers map their own errors; reaching here is a bug. Log it, never send it.
       log(`[http] ${target.operation} ${method} ${rawPath} failed: ${(error as Error)?.stack ?? String(error)}`);
@@ -129,9 +147,9 @@ export function createHttpFront(routes: readonly RouteSpec[], log: (line: string
 
 export async function startHttpFront(
   routes: readonly RouteSpec[],
-  options: { port: number; host?: string; log?: (line: string) => void },
+  options: { port: number; host?: string } & HttpFrontOptions,
 ): Promise<HttpFront> {
-  const server = createHttpFront(routes, options.log);
+  const server = createHttpFront(routes, options);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

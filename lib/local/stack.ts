@@ -15,7 +15,8 @@ import type { RouteSpec, ScheduleSpec, WorkerSpec } from '../../functions/routes
 import { resetDynamoClient } from '../../shared/adapters/aws/clients.js';
 import { resetS3Client } from '../../shared/adapters/aws/s3.js';
 import { resetSqsClient } from '../../shared/adapters/aws/sqs.js';
-import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, type QueueName } from '../../shared/config/resources.js';
+import { resetSfnClient } from '../../shared/adapters/aws/sfn.js';
+import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, workflowEnv, type QueueName, type WorkflowName } from '../../shared/config/resources.js';
 import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startCron, type CronRunner } from './cron.js';
 import { localEncryptionKey } from './encryption-key.js';
@@ -26,6 +27,8 @@ import { BILLING_PAGES_PREFIX, startHttpFront, type HttpFront } from './http-fro
 import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type ProvisionedQueue } from './provision.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 import { startPoller, type Poller } from './sqs-poller.js';
+import { startStepFunctionsEndpoint, type StepFunctionsEndpoint } from './step-functions-endpoint.js';
+import { localWorkflows } from './workflows.js';
 import { startSqsLocal, type SqsLocal } from './sqs-local.js';
 import { API_PREFIX } from '../../shared/http/route-match.js';
 
@@ -55,6 +58,8 @@ export interface LocalStackOptions {
   bootstrap?: boolean;
   /** Long-poll wait of the SQS pollers, seconds (default 10; stop aborts the wait). */
   pollWaitSeconds?: number;
+  /** Check every HTTP answer against its handler's documented schemas (integration tests). */
+  checkResponses?: boolean;
   /** Diagnostics (worker failures, handler crashes). Default: stderr. */
   log?: (line: string) => void;
 }
@@ -141,8 +146,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return withClient(client, broker, async (c) => void (queues = await provisionQueues(c)));
     })),
   ]);
+  // Step Functions: StartExecution runs the CDK-synthesized state machines in this process.
+  let stepFunctions: StepFunctionsEndpoint;
+  try {
+    stepFunctions = await startStepFunctionsEndpoint({ host, prefix: LOCAL_PREFIX, workflows: localWorkflows, log });
+  } catch (error) {
+    await Promise.all([dynamodb, s3, sqs].map((c) => c.stop()));
+    throw error;
+  }
   const emulators = { dynamodb, s3, sqs };
-  const stopEmulators = () => Promise.all(Object.values(emulators).map((c) => c.stop())).then(() => undefined);
+  // Executions still running use the other emulators: they finish first.
+  const stopEmulators = () =>
+    stepFunctions.stop().then(() => Promise.all(Object.values(emulators).map((c) => c.stop()))).then(() => undefined);
   const sqsClient = new SQSClient({ ...clientConfig(sqs.endpoint), useQueueUrlAsEndpoint: false });
 
   const env: Record<string, string> = {
@@ -153,8 +168,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
     STAGE: 'local',
   };
+  for (const [name, arn] of Object.entries(stepFunctions.arns)) env[workflowEnv(name as WorkflowName)] = arn;
   for (const name of Object.keys(TABLES) as (keyof typeof TABLES)[]) env[tableEnv(name)] = physicalName(LOCAL_PREFIX, name);
   for (const name of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) env[bucketEnv(name)] = physicalName(LOCAL_PREFIX, name);
   for (const name of Object.keys(QUEUES) as QueueName[]) env[queueEnv(name)] = queues[name]!.url;
@@ -169,6 +186,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   resetDynamoClient();
   resetS3Client();
   resetSqsClient();
+  resetSfnClient();
 
   let bootstrap: BootstrapResult | null = null;
   let http: HttpFront | undefined;
@@ -176,7 +194,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // An empty BOOTSTRAP_* variable (e.g. `BOOTSTRAP_ADMIN_KEY= npm start`) means "not pinned".
     const bootstrapEnv = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
     if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(bootstrapEnv));
-    http = await startHttpFront(options.routes ?? allRoutes, { port: options.port ?? 3000, host, log });
+    http = await startHttpFront(options.routes ?? allRoutes, {
+      port: options.port ?? 3000, host, log, checkResponses: options.checkResponses ?? false,
+    });
     // The local payment provider's checkout and portal pages, on this front (lib/local/billing-pages.ts).
     process.env.LOCAL_BILLING_URL = `${http.baseUrl}${BILLING_PAGES_PREFIX}`;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 import { newId } from '../tenancy/key-material.js';
@@ -9,6 +10,17 @@ export const AUDIT_RESOURCE_TYPES = [
   'recognizer', 'list_entry', 'webhook', 'review',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+export const auditEventResponse = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  resource_type: z.enum(AUDIT_RESOURCE_TYPES),
+  resource_id: z.string(),
+  actor: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  tenant_id: z.string(),
+  created_at: z.string(),
+});
 
 export interface AuditEvent {
   id: string;

@@ -86,11 +86,26 @@ export const QUEUES = {
 
 export type QueueName = keyof typeof QUEUES;
 
-/** Environment variable naming: TABLE_API_KEYS, BUCKET_FILES, QUEUE_JOBS_URL. */
+// Document workflows (issue 10): Step Functions state machines. Their definitions are written
+// once in CDK (lib/aws/workflows/); locally `npm start` runs the same synthesized definitions.
+export interface WorkflowSpec {
+  readonly purpose: string;
+}
+
+export const WORKFLOWS = {
+  parseDocument: { purpose: 'POST /parse: parse, then render markdown and chunks.' },
+  extractDocument: { purpose: 'POST /extract: parse an upload (ephemeral) if given one, then extract fields.' },
+  safeParse: { purpose: 'POST /workflows/safe-parse: parse, redact, render; the raw parse is deleted.' },
+} as const satisfies Record<string, WorkflowSpec>;
+
+export type WorkflowName = keyof typeof WORKFLOWS;
+
+/** Environment variable naming: TABLE_API_KEYS, BUCKET_FILES, QUEUE_JOBS_URL, WORKFLOW_SAFE_PARSE_ARN. */
 const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 export const tableEnv = (name: TableName) => `TABLE_${snake(name)}`;
 export const bucketEnv = (name: BucketName) => `BUCKET_${snake(name)}`;
 export const queueEnv = (name: QueueName) => `QUEUE_${snake(name)}_URL`;
+export const workflowEnv = (name: WorkflowName) => `WORKFLOW_${snake(name)}_ARN`;
 
 /** Physical names: `<prefix>-<kebab name>`; the prefix is `pii-<stage>` (local: `pii-local`). */
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

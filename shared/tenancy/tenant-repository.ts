@@ -5,7 +5,17 @@ import { consistentGet } from '../adapters/aws/coalesced-items.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { newId } from './key-material.js';
+import { z } from 'zod';
 import type { Plan } from './plans.js';
+
+export const tenantResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(['free', 'pro', 'enterprise']),
+  is_operator: z.boolean(),
+  monthly_token_allowance: z.number().int().nullable(),
+  created_at: z.string(),
+});
 
 export interface Tenant {
   id: string;

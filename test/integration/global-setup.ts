@@ -14,12 +14,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startLocalStack({
     inMemory: true,
     port: 0,
-    env: { BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY, BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY },
+    env: {
+      BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY,
+      BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
+      // Webhook receivers in tests are plain-http servers on loopback (honoured only locally),
+      // and the ~24 h retry schedule is scaled down to about two seconds.
+      ALLOW_INSECURE_WEBHOOKS: '1',
+      WEBHOOK_RETRY_SCALE: '0.00002',
+    },
     // Short long-polls keep teardown quick; stop() aborts them anyway.
     pollWaitSeconds: 2,
+    // Every answer is checked against the schemas the API reference is built from.
+    checkResponses: true,
   });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('adminKey', stack.bootstrap?.dev.key ?? TEST_ADMIN_KEY);
   project.provide('operatorKey', stack.bootstrap?.operator.key ?? TEST_OPERATOR_KEY);
+  // Resource names and emulator endpoints (no secrets), for tests that call a use case or inspect storage directly.
+  project.provide('stackEnv', { ...stack.env });
   return () => stack.stop();
 }

@@ -2,14 +2,17 @@
  * Turns a spec's declared access into the function's environment and IAM grants, together, so a
  * handler can only name the resources it was granted (STYLE.md principle 7). Nothing else grants.
  */
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   bucketEnv,
   queueEnv,
   tableEnv,
+  workflowEnv,
   type BucketName,
   type QueueName,
   type TableName,
+  type WorkflowName,
 } from '../../../shared/config/resources.js';
 import type { Access, ResourceAccess } from '../../../functions/routes.js';
 import type { StatefulResources } from '../stateful-resources.js';
@@ -20,7 +23,7 @@ export const KMS_KEY_ENV = 'KMS_KEY_ARN';
 type Environment = Record<string, string>;
 
 export function grantAccess(
-  fn: IFunction & { addEnvironment(key: string, value: string): unknown },
+  fn: IFunction & { addEnvironment(key: string, value: string): unknown; addToRolePolicy(statement: PolicyStatement): void },
   access: ResourceAccess,
   resources: StatefulResources,
 ): void {
@@ -42,6 +45,11 @@ export function grantAccess(
     const { queue } = resources.queues[name];
     queue.grantSendMessages(fn);
     env[queueEnv(name)] = queue.queueUrl;
+  }
+  for (const [name] of entries<WorkflowName, 'start'>(access.workflows)) {
+    const arn = resources.workflowArn(name);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn] }));
+    env[workflowEnv(name)] = arn;
   }
   if (access.kms) {
     resources.key.grantEncryptDecrypt(fn);

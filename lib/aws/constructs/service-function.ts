@@ -33,6 +33,8 @@ export interface ServiceFunctionProps {
   readonly description: string;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
+  /** Packages installed beside the bundle (files read at run time) instead of bundled. */
+  readonly nodeModules?: string[];
   /** The resources the handler may use: env vars and IAM grants are derived from this alone. */
   readonly access?: ResourceAccess;
   readonly resources?: StatefulResources;
@@ -81,6 +83,7 @@ export class ServiceFunction extends Construct {
         sourcesContent: false,
         // Bundle the AWS SDK too: pinned versions, tree-shaken, no dependence on the runtime's copy.
         externalModules: [],
+        ...(props.nodeModules?.length ? { nodeModules: props.nodeModules } : {}),
       },
     });
     this.access = props.access ?? {};
