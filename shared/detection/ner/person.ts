@@ -588,7 +588,7 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
 }
 
 /** Extends a lower-case first name over more given names and a surname: "maría del carmen", "josé luis". */
-function lowerChain(doc: Doc, i: number): number {
+export function lowerChain(doc: Doc, i: number): number {
   let b = i;
   for (let n = 0; n < 4; n++) {
     let m = b + 1;

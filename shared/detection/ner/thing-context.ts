@@ -31,7 +31,7 @@ const PRODUCT_BEFORE = words(`
   zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
   cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta`);
+  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio`);
 
 /** Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"). */
 const PRODUCT_AFTER = words(`
@@ -42,7 +42,8 @@ const PRODUCT_AFTER = words(`
   couch chair desk lamp table bed pillow colourway colorway colour color shade edition set kit
   series line collection range model report dashboard widget panel template theme plan mode tier
   feature app sole flight bottle tasting car truck sedan suv bike headphones earbuds speaker
-  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce`);
+  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
+  tent beans sponge flag service agent hoodie sweater cap hat paint`);
 
 /** Things people give names to: "<thing> is named X", "<thing> se llama X". */
 const THING_NOUNS = words(`
@@ -98,7 +99,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'product-noun-before',
-    types: ['PERSON'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina".',
     fires: (doc, c) => {
@@ -108,7 +109,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'product-noun-after',
-    types: ['PERSON'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A product noun right after the name: "Stan Smith sneakers", "Jim Beam bourbon", "Calvin Klein jeans".',
     fires: (doc, c) => {

@@ -70,3 +70,21 @@ describe('reference numbers', () => {
     expect(find('SSN 457-22-1093 on file.')).toContainEqual(['US_SSN', '457-22-1093']);
   });
 });
+
+describe('chat names (chat.ts)', () => {
+  it('reads speaker labels without a time stamp and later lower-case mentions', () => {
+    const text = 'tom: anyone up for pizza\ngina: me!!\ntom: ok ordering, is gina paying?';
+    const persons = find(text).filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['tom', 'gina', 'tom', 'gina']);
+    expect(find('<marco> the deploy is stuck again\n<yuki> looking').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['marco', 'yuki']);
+  });
+
+  it('reads unmistakable lower-case given names in a short chatty message', () => {
+    expect(find("i'll grab coffee with jenny and raj after standup").filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['jenny', 'raj']);
+    expect(find('voy a por café con nerea después de la daily', 'es')).toContainEqual(['PERSON', 'nerea']);
+  });
+
+  it('takes no form labels for speakers', () => {
+    expect(find('NHS No: 943 476 5919\nNINO: JT482019B\nName: Amelia Clarke').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['Amelia Clarke']);
+  });
+});
