@@ -138,29 +138,6 @@ function doubleSuffix(doc: Doc, e: number): number {
 }
 
 /**
- * "Krajcik, Bergstrom and Kunze", "Hahn, Towne-Langosh and Keebler": two or more surname-like
- * capitalized words separated by commas and closed by "and"/"&". Returns the last index or -1.
- */
-function partnerList(doc: Doc, i: number): number {
-  if (!doc.capitalized(i) || !doc.surname(i) || doc.commonWord(i) || NOT_NAME.has(doc.key(i))) return -1;
-  let e = i;
-  let commas = 0;
-  for (let n = 0; n < 4; n++) {
-    if (doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) && doc.spaced(e + 2) && doc.capitalized(e + 2) && doc.surname(e + 2) && !doc.commonWord(e + 2) && suffixAt(doc, e + 2, true) < 0) {
-      e += 2;
-      commas++;
-      continue;
-    }
-    break;
-  }
-  const j = e + 1;
-  if (commas === 0 || !doc.spaced(j) || !(doc.isChar(j, AMP) || (doc.lower(j) && (doc.key(j) === 'and' || doc.key(j) === 'y')))) return -1;
-  if (!doc.spaced(j + 1) || !doc.capitalized(j + 1) || doc.commonWord(j + 1)) return -1;
-  for (let w = i; w <= j + 1; w += 2) if (!doc.surname(w) && doc.firstName(w)) return -1; // a list of people
-  return j + 1;
-}
-
-/**
  * "Ana Ruiz de Grupo Moya S.L.": a person's name joined to the company by "de"/"of"/"at" is no
  * part of it; the company starts after the last such connector.
  */
@@ -190,19 +167,6 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   if (s > runEnd + 1 || doc.spaced(s)) {
     const e = suffixAt(doc, s, comma);
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), 0.85);
-  }
-  // "Kuvalis, Turcotte and Donnelly": a list of names closed by "and"/"&" and a name.
-  const listEnd = partnerList(doc, i);
-  if (listEnd > 0) {
-    let end = listEnd;
-    let t = listEnd + 1;
-    const c2 = doc.isChar(t, COMMA) && doc.spaced(t + 1);
-    if (c2) t++;
-    if (doc.sep(t) === SEP_SPACE) {
-      const e = suffixAt(doc, t, c2);
-      if (e >= 0) end = doubleSuffix(doc, e);
-    }
-    return doc.candidate('ORGANIZATION', i, end, end > listEnd ? 0.85 : 0.6);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
   if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {

@@ -314,9 +314,6 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
     else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? 0.3 : 0.5;
     else score = common >= nameWords - 1 ? 0.1 : 0.3;
     if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
-    // "Okey A. Hane-Klein", "Green F. Sullivan": given name, middle initial, surname is a
-    // person's shape even when the given name is an everyday word.
-    if (middleInitial) score = Math.max(score, doc.surname(b) ? 0.8 : 0.7);
   }
   // A known place without a first name is more likely the place ("New York", "San Diego"). A small
   // place named after a person ("Pedro Martínez", a village in Granada) is still the person's
@@ -351,10 +348,6 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   // "Tel:", "Reg." and "St. Louis": a label, an abbreviation, a saint or street.
   if (nameWords === 1 && doc.isChar(b + 1, COLON) && doc.adjacent(b + 1) && evidence < EV_CONTEXT) return undefined;
   if (doc.isChar(a - 1, DOT) && doc.adjacent(a - 1) && ['st', 'ste', 'mt', 'ft'].includes(doc.key(a - 2))) return undefined;
-  // "Jones - Renner", "Casper - Hyatt": a firm named after its partners.
-  const dashAfter = (doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2);
-  const dashBefore = (doc.isChar(a - 1, 45) || doc.isChar(a - 1, 0x2013)) && doc.spaced(a) && doc.capitalized(a - 2);
-  if (nameWords === 1 && (dashAfter || dashBefore) && evidence < EV_TITLE) return undefined;
 
   if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
   else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? 0.85 : 0.7);
