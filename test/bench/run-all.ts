@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the detection benchmark, then the HTTP benchmark, each in its own node
+ * `npm run bench`: the detection benchmark, the HTTP benchmark and the document benchmark, each in its own node
  * process (the HTTP one needs a quiet process for its load generator; the detection one fills
  * the heap). Both run even if the first fails; the exit code is non-zero if either failed.
  * Arguments after `--` are not forwarded: run `npm run bench:detect -- ...` or
@@ -12,6 +12,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const BENCHES = [
   { name: 'bench:detect', script: 'test/bench/detection/run.ts' },
   { name: 'bench:http', script: 'test/bench/http/redact-text.ts' },
+  { name: 'bench:documents', script: 'test/bench/documents/run.ts' },
 ];
 
 function run(script: string): Promise<number> {
