@@ -48,7 +48,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /\bfacture\b/i,
       /\brechnung\b/i,
     ],
-    exclude: /date|datum|fecha|period|total|amount|betrag|importe/i,
+    exclude: /date|datum|fecha|period|total|totaal|amount|betrag|bedrag|summe|importe|montant/i,
   },
   {
     name: 'invoice_date',
@@ -84,7 +84,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /total\s*amount\s*due|invoice\s*total|grand\s*total|total\s*(?:[€$£]\s*|eur\s*|usd\s*)?(?:amount|incl\.?\S*|including)|total\s*for\s*this\s*invoice/i,
       /importe\s*total|total\s*(?:factura|a\s*pagar)/i,
       /bruttosumme|rechnungsbetrag|gesamtbetrag|gesamtsumme|endsumme|rechnungssumme(?!\s*(?:ohne|netto))|summe\s*(?:brutto|gesamt)/i,
-      /total\s*ttc|montant\s*ttc|total\s*toutes\s*taxes/i,
+      /total\s*ttc|montant\s*(?:eur\s*)?ttc|total\s*toutes\s*taxes|somme\s*à\s*payer|montant\s*total/i,
       /totaal(?:bedrag)?/i,
       /\btotal\b/i,
     ],
@@ -98,7 +98,9 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /total\s*(?:excl\.?\S*|excluding|before|sans|net)|exclusief\s*btw|net\s*(?:amount|total)|grondslag/i,
       /sub\s*-?\s*total|subtotaal/i,
       /base\s*imponible|importe\s*neto/i,
-      /rechnungssumme\s*ohne\s*ust\.?|nettobetrag|netto\s*summe|summe\s*netto|gesamt\s*netto|warenwert|positionssumme/i,
+      // The subtotal is the sum of the lines, before document-level charges and allowances.
+      /positionssumme|summe\s*(?:der\s*)?positionen|warenwert/i,
+      /rechnungssumme\s*ohne\s*ust\.?|summe\s*netto|netto\s*summe|gesamt\s*netto|nettobetrag/i,
       /total\s*ht|montant\s*(?:eur\s*)?ht|total\s*hors\s*taxes/i,
     ],
     exclude: /zuschl|abschl/i,

@@ -83,7 +83,7 @@ function isOtherLabel(unit: Unit): boolean {
 export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], style: NumberStyle): Candidate[] {
   const candidates: Candidate[] = [];
   const tryUnit = (unit: Unit, labelIndex: number, labelEnd: number, labelText: string) => {
-    if (spec.exclude?.test(unit.text.slice(0, labelEnd + 2))) return;
+    if (spec.exclude?.test(unit.text.slice(0, labelEnd + 12))) return;
     const label = { unit, text: labelText };
     // 1. Same unit, right after the label.
     const rest = unit.text.slice(labelEnd);
@@ -94,10 +94,9 @@ export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], styl
       return;
     }
     const restWords = rest.replace(/\([^)]*\)/g, '').replace(/\b(?:EUR|USD|GBP|INR|CHF)\b|[()%\d.,€$£]+/g, '');
-    if (/[\p{L}\d]{3,}/u.test(restWords) && spec.type !== 'name') {
-      // More words after the label ("Total for this period ..."): the value is not beside it.
-      if (!/:\s*$/.test(unit.text)) return;
-    }
+    // A label inside a sentence ("Rechnungsbetrag zahlbar ohne Abzug sofort ..."): no value
+    // beside it. A qualifier or two ("brutto", "incl. VAT") is still a label.
+    if ((restWords.match(/\p{L}{3,}/gu)?.length ?? 0) >= 3 && spec.type !== 'name' && !/:\s*$/.test(unit.text)) return;
     // 2. Same block, next line.
     const next = units[unit.index + 1];
     const neighbours: [Unit | undefined, number][] = [
