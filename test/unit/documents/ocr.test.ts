@@ -18,6 +18,14 @@ describe('OCR of a page without a text layer', () => {
     expect(block.bbox).toBeDefined();
   }, 120_000);
 
+  it('verifies a text layer against OCR when asked to (hybrid_verified), keeping the text layer', async () => {
+    const doc = await parseDocument(corpusFile('pdf/pdfjs/structure_simple.pdf'), 'pdf', { language: 'en', documentId: 'v', ocr: true });
+    expect(doc.parse_route).toBe('hybrid_verified');
+    expect(doc.pages[0]!.text_source).toBe('ocr_verified');
+    expect(doc.ocr_agreement).toBeGreaterThan(0.8);
+    expect(doc.pages[0]!.blocks.map((b) => b.text)).toEqual(['Heading 1', 'This paragraph 1.', 'Heading 2', 'This paragraph 2.']);
+  }, 120_000);
+
   it('never OCRs when asked not to: a scan without text is then empty', async () => {
     await expect(parseDocument(corpusFile('scanned/docling/ocr_test.pdf'), 'pdf', { language: 'en', documentId: 'scan', ocr: false })).rejects.toMatchObject({ reason: 'empty' });
   });
