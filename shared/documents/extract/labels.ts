@@ -58,7 +58,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /invoice\s*date|date\s*of\s*invoice|date\s*d[e']\s*(?:la\s*)?facturation/i,
       /fecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisión|expedición)/i,
       /rechnungsdatum|belegdatum/i,
-      /(?:rechnung|gutschrift)\S*\s.*?\bvom\b/i,
+      /(?:rechnung|gutschrift)\S*\s.*?\b(?:vom|von)\b/i,
       /factuur\s*datum/i,
       /date\s*(?:de\s*)?(?:la\s*)?facture|date\s*d['’]émission/i,
       /factuurdatum/i,
@@ -74,7 +74,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     name: 'due_date',
     type: 'date',
     required: false,
-    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|zahlbar\s*bis/i, /(?:date\s*d['’])?échéance|date\s*limite\s*de\s*paiement/i, /vervaldatum/i],
+    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|(?:zahlbar|überweisen\s+sie)\s+bis(?:\s+zum)?/i, /(?:date\s*d['’])?échéance|date\s*limite\s*de\s*paiement/i, /vervaldatum/i],
   },
   {
     name: 'total_amount',
@@ -115,7 +115,8 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /cuota\s*(?:de\s*)?iva|importe\s*iva|impuestos?/i,
       /\b(?:vat|tax|iva|igic|mwst|ust|btw|tva)\b/i,
     ],
-    exclude: /excl|ohne|before|sans|id|nr|number|n°|reg|rate|satz|incl\.?\s*btw|prijs/i,
+    // "(zzgl. 19 % MwSt.)" after a net amount's label qualifies that amount; "incl. VAT" a total.
+    exclude: /excl|ohne|before|sans|id|nr|number|n°|reg|rate|satz|incl|prijs|^\(/i,
   },
   {
     name: 'tax_rate',
