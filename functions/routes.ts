@@ -3,7 +3,7 @@
  * these grants), the local HTTP front (which mounts the same handler modules) and the tests
  * (every handler file is listed here and every entry has a file). Paths are relative to /api/v1.
  */
-import type { BucketName, QueueName, TableName } from '../shared/config/resources.js';
+import type { BucketName, QueueName, TableName, WorkflowName } from '../shared/config/resources.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'r' | 'rw';
@@ -12,8 +12,20 @@ export interface ResourceAccess {
   tables?: Partial<Record<TableName, Access>>;
   buckets?: Partial<Record<BucketName, Access>>;
   queues?: Partial<Record<QueueName, 'send'>>;
+  /** Starts executions of these state machines (StartExecution). */
+  workflows?: Partial<Record<WorkflowName, 'start'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
+  /**
+   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
+   * Secrets Manager secret with the keys) and may read that secret.
+   */
+  billingProvider?: boolean;
+  /**
+   * Reads and writes callers' own S3 buckets (s3:// job inputs, output_uri): objects of any
+   * bucket whose bucket policy lets this service's role in.
+   */
+  externalBuckets?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -26,13 +38,15 @@ export interface RouteSpec extends ResourceAccess {
   operation: string;
   /** API-group the route belongs to; each group is one nested stack on AWS. */
   group: RouteGroup;
-  /** Health probes are the only unauthenticated routes. */
+  /** No API key: the health probes and the billing webhook (authenticated by its signature). */
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (files the handler reads at run time). */
+  nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents' | 'jobs';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -53,12 +67,55 @@ function configRoutes(
   ];
 }
 
+/** The job routes: creating ones resolve settings (tenant config, engine) and enqueue. */
+function jobRoutes(): RouteSpec[] {
+  const create = {
+    group: 'jobs', memoryMb: 1024,
+    tables: { ...authenticated, jobs: 'rw', config: 'r', audit: 'rw', idempotency: 'rw' }, queues: { jobs: 'send' },
+  } as const;
+  const read = { group: 'jobs', tables: { ...authenticated, jobs: 'r' } } as const;
+  return [
+    { method: 'POST', path: '/redact/uri', handler: 'jobs/redact-uri', operation: 'RedactUri', ...create },
+    {
+      method: 'POST', path: '/redact/file', handler: 'jobs/redact-file', operation: 'RedactFile',
+      ...create, buckets: { files: 'rw' },
+    },
+    {
+      method: 'POST', path: '/uploads', handler: 'jobs/create-upload', operation: 'CreateUpload', group: 'jobs',
+      tables: { ...authenticated, jobs: 'rw', idempotency: 'rw' }, buckets: { files: 'rw' },
+    },
+    { method: 'POST', path: '/batch/redact', handler: 'batch/create-batch', operation: 'CreateBatch', ...create },
+    { method: 'GET', path: '/batch/{batch_id}', handler: 'batch/get-batch', operation: 'GetBatch', ...read },
+    { method: 'GET', path: '/jobs', handler: 'jobs/list-jobs', operation: 'ListJobs', ...read },
+    { method: 'GET', path: '/jobs/{job_id}', handler: 'jobs/get-job', operation: 'GetJob', ...read },
+    {
+      method: 'GET', path: '/jobs/{job_id}/download', handler: 'jobs/download-job', operation: 'DownloadJob',
+      ...read, buckets: { files: 'r' },
+    },
+    {
+      method: 'DELETE', path: '/jobs/{job_id}', handler: 'jobs/delete-job', operation: 'DeleteJob',
+      group: 'jobs', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'rw' },
+    },
+  ];
+}
+
 export const routes: readonly RouteSpec[] = [
   // Health (no API key)
   { method: 'GET', path: '/health', handler: 'health/get-health', operation: 'GetHealth', group: 'platform', public: true },
   {
     method: 'GET', path: '/health/ready', handler: 'health/get-readiness', operation: 'GetReadiness', group: 'platform',
     public: true, tables: { tenants: 'r', counters: 'r' }, buckets: { files: 'r' }, queues: { jobs: 'send' },
+  },
+
+  // API reference (no API key): generated from this table and the schemas of the handlers
+  {
+    method: 'GET', path: '/openapi.json', handler: 'platform/get-openapi', operation: 'GetOpenApi', group: 'platform',
+    public: true, memoryMb: 1024,
+  },
+  { method: 'GET', path: '/docs', handler: 'platform/get-docs', operation: 'GetDocs', group: 'platform', public: true },
+  {
+    method: 'GET', path: '/docs/{asset}', handler: 'platform/get-docs-asset', operation: 'GetDocsAsset', group: 'platform',
+    public: true, nodeModules: ['swagger-ui-dist'],
   },
 
   // Tenants (platform operator only)
@@ -124,6 +181,35 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
 
+  // Webhooks: /config/webhooks CRUD and delivery history (shared/webhooks/)
+  {
+    method: 'POST', path: '/config/webhooks', handler: 'webhooks/create-webhook', operation: 'CreateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw', idempotency: 'rw' }, kms: true,
+  },
+  {
+    method: 'GET', path: '/config/webhooks', handler: 'webhooks/list-webhooks', operation: 'ListWebhooks',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/get-webhook', operation: 'GetWebhook',
+    group: 'config', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'PUT', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/update-webhook', operation: 'UpdateWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'DELETE', path: '/config/webhooks/{webhook_id}', handler: 'webhooks/delete-webhook', operation: 'DeleteWebhook',
+    group: 'config', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'GET', path: '/config/webhooks/{webhook_id}/deliveries', handler: 'webhooks/list-webhook-deliveries',
+    operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
+  },
+
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -133,6 +219,50 @@ export const routes: readonly RouteSpec[] = [
     method: 'GET', path: '/billing/usage', handler: 'billing/get-usage', operation: 'GetUsage', group: 'billing',
     tables: { ...authenticated },
   },
+
+  // Billing: checkout, portal, cancel, provider webhook (plan changes)
+  {
+    method: 'POST', path: '/billing/checkout', handler: 'billing/create-checkout', operation: 'CreateCheckout',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/portal', handler: 'billing/create-portal-session', operation: 'CreatePortalSession',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/cancel', handler: 'billing/cancel-subscription', operation: 'CancelSubscription',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', audit: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/webhook', handler: 'billing/receive-webhook', operation: 'ReceiveBillingWebhook',
+    group: 'billing', public: true, tables: { tenants: 'rw', audit: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+
+  // Document intelligence (beta, each submit route gated by its feature flag). Submissions store
+  // the upload and start a state machine; the steps are `workflowSteps` below.
+  {
+    method: 'POST', path: '/parse', handler: 'documents/submit-parse', operation: 'SubmitParse', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { parseDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/extract', handler: 'documents/submit-extract', operation: 'SubmitExtract', group: 'documents',
+    tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+    workflows: { extractDocument: 'start' },
+  },
+  {
+    method: 'POST', path: '/workflows/safe-parse', handler: 'documents/submit-safe-parse', operation: 'SubmitSafeParse',
+    group: 'documents', tables: { ...authenticated, config: 'r', jobs: 'rw', idempotency: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, workflows: { safeParse: 'start' },
+  },
+  {
+    method: 'GET', path: '/documents/jobs/{job_id}', handler: 'documents/get-document-job', operation: 'GetDocumentJob',
+    group: 'documents', tables: { ...authenticated, jobs: 'r' },
+  },
+  {
+    method: 'GET', path: '/documents/{artifact_id}/content', handler: 'documents/get-artifact-content',
+    operation: 'GetArtifactContent', group: 'documents', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'r' },
+  },
 ];
 
 /** SQS-fed workers: handler module under functions/, the queue that feeds it. */
@@ -141,9 +271,30 @@ export interface WorkerSpec extends ResourceAccess {
   operation: string;
   queue: QueueName;
   batchSize: number;
+  memoryMb?: number;
 }
 
-export const workers: readonly WorkerSpec[] = [];
+export const workers: readonly WorkerSpec[] = [
+  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
+  {
+    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
+    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
+  },
+  // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
+  {
+    handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
+    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff).
+    queues: { jobs: 'send' },
+  },
+  // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
+  {
+    handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
+    queues: { jobs: 'send' }, memoryMb: 1024,
+  },
+];
 
 /** Scheduled handlers: EventBridge rules on AWS, the in-process cron locally. */
 export interface ScheduleSpec extends ResourceAccess {
@@ -153,4 +304,49 @@ export interface ScheduleSpec extends ResourceAccess {
   cron: string;
 }
 
-export const schedules: readonly ScheduleSpec[] = [];
+export const schedules: readonly ScheduleSpec[] = [
+  // Billing: cancelled plans revert to free once their period has ended
+  {
+    handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
+    tables: { tenants: 'rw', audit: 'rw' },
+  },
+];
+
+/**
+ * Step Functions task steps: one Lambda each on AWS, a local handler module under `npm start`.
+ * The state machines that use them (WORKFLOWS in shared/config/resources.ts) are defined once in
+ * CDK (lib/aws/workflows/document-workflows.ts) and refer to the steps by `operation`.
+ */
+export interface WorkflowStepSpec extends ResourceAccess {
+  handler: string;
+  operation: string;
+  memoryMb?: number;
+  timeoutSeconds?: number;
+}
+
+// Document workflow steps (issue 10)
+const documentStep = { tables: { jobs: 'rw' }, buckets: { files: 'rw' } } as const;
+export const workflowSteps: readonly WorkflowStepSpec[] = [
+  // OCR of scanned pages (tesseract.js) needs memory and CPU: a function of its own size.
+  {
+    handler: 'workflow/parse-document', operation: 'ParseDocumentStep', memoryMb: 3008, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/redact-document', operation: 'RedactDocumentStep', memoryMb: 1024, timeoutSeconds: 300,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r' }, buckets: { files: 'rw' },
+  },
+  { handler: 'workflow/render-document', operation: 'RenderDocumentStep', timeoutSeconds: 120, ...documentStep },
+  {
+    handler: 'workflow/extract-fields', operation: 'ExtractFieldsStep', timeoutSeconds: 120,
+    tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/complete-document-job', operation: 'CompleteDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+  },
+  {
+    handler: 'workflow/fail-document-job', operation: 'FailDocumentJobStep', timeoutSeconds: 30,
+    tables: { jobs: 'rw', audit: 'rw' }, buckets: { files: 'rw' },
+  },
+];

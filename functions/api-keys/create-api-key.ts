@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { recordAudit } from '#shared/audit/audit-log.js';
 import { forbidden } from '#shared/http/errors.js';
 import { apiHandler } from '#shared/http/handler.js';
-import { createApiKey } from '#shared/tenancy/api-key-repository.js';
+import { createApiKey, createdApiKeyResponse } from '#shared/tenancy/api-key-repository.js';
 import { requireTenantAdmin } from '#shared/tenancy/principal.js';
 
-const body = z.object({
+const body = z.strictObject({
   name: z.string().trim().min(1).max(200),
   mode: z.enum(['live', 'test']).optional(),
   role: z.enum(['admin', 'member']).default('member'),
@@ -13,7 +13,10 @@ const body = z.object({
 
 export const handler = apiHandler({
   operation: 'CreateApiKey',
+  summary: 'Create an API key; the full key is shown only in this response.',
   body,
+  response: createdApiKeyResponse,
+  status: 201,
   idempotent: true,
   handle: async ({ body, principal, tenant }) => {
     requireTenantAdmin(principal);

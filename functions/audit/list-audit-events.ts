@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_RESOURCE_TYPES, listAudit } from '#shared/audit/audit-log.js';
+import { AUDIT_RESOURCE_TYPES, auditEventResponse, listAudit } from '#shared/audit/audit-log.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { dateBound, pagination } from '#shared/http/validation.js';
 
@@ -13,6 +13,8 @@ const query = z.object({
 
 export const handler = apiHandler({
   operation: 'ListAuditEvents',
+  summary: 'List audit events of the tenant, newest first.',
+  response: z.array(auditEventResponse),
   query,
   handle: async ({ query, tenant }) => ({
     body: await listAudit({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordAudit } from '#shared/audit/audit-log.js';
-import { isKnownFlag, setFlag } from '#shared/features/feature-flags.js';
+import { featureFlagResponse, isKnownFlag, setFlag } from '#shared/features/feature-flags.js';
 import { notFound } from '#shared/http/errors.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { requireOperator } from '#shared/tenancy/principal.js';
@@ -8,8 +8,11 @@ import { requireOperator } from '#shared/tenancy/principal.js';
 /** Flags gate beta features, so only platform operator keys may change them (any tenant). */
 export const handler = apiHandler({
   operation: 'UpdateFeature',
+  summary: 'Turn a feature flag on or off (platform operator keys only).',
+  response: featureFlagResponse,
+  errors: [404],
   params: z.object({ flag_name: z.string().min(1).max(100) }),
-  body: z.object({ enabled: z.boolean() }),
+  body: z.strictObject({ enabled: z.boolean() }),
   handle: async ({ params, body, principal, tenant }) => {
     requireOperator(principal);
     if (!isKnownFlag(params.flag_name)) throw notFound('Feature flag not found.');

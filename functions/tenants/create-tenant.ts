@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
-import { createTenantWithAdminKey } from '#shared/tenancy/create-tenant.js';
+import { createdTenantResponse, createTenantWithAdminKey } from '#shared/tenancy/create-tenant.js';
 import { PLANS } from '#shared/tenancy/plans.js';
 import { requireOperator } from '#shared/tenancy/principal.js';
 
 const body = z
-  .object({
+  .strictObject({
     name: z.string().trim().min(1).max(200),
     plan: z.enum(PLANS).default('free'),
     /** Mode of the first admin key; default the mode of the calling operator key. */
@@ -25,7 +25,10 @@ const body = z
 
 export const handler = apiHandler({
   operation: 'CreateTenant',
+  summary: 'Create a tenant and its first admin key (platform operator keys only).',
   body,
+  response: createdTenantResponse,
+  status: 201,
   idempotent: true,
   handle: async ({ body, principal }) => {
     requireOperator(principal);

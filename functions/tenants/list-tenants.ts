@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
 import { pagination } from '#shared/http/validation.js';
 import { requireOperator } from '#shared/tenancy/principal.js';
-import { listTenants } from '#shared/tenancy/tenant-repository.js';
+import { listTenants, tenantResponse } from '#shared/tenancy/tenant-repository.js';
 
 export const handler = apiHandler({
   operation: 'ListTenants',
+  summary: 'List tenants (platform operator keys only).',
+  response: z.array(tenantResponse),
   query: z.object(pagination),
   handle: async ({ query, principal }) => {
     requireOperator(principal);

@@ -7,6 +7,7 @@
  */
 import { Validations, type Acknowledgment } from 'aws-cdk-lib';
 import { HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IConstruct } from 'constructs';
 import { physicalName, TABLES, type BucketName, type TableName } from '../../shared/config/resources.js';
 import type { Access, ResourceAccess } from '../../functions/routes.js';
@@ -69,6 +70,16 @@ export function functionAcknowledgments(access: ResourceAccess, config: StageCon
   for (const [name, level] of buckets) acks.push(...bucketAcknowledgments(name, level, config));
   const writesEncrypted = tables.some(([, level]) => level === 'rw') || buckets.some(([, level]) => level === 'rw');
   if (writesEncrypted || access.kms) acks.push(...KMS_DATA_KEYS);
+  if (access.externalBuckets) {
+    acks.push(
+      iam5(
+        'Resource::arn:aws:s3:::*/*',
+        'Job inputs (s3://) and outputs (output_uri) live in buckets the caller names at request time, ' +
+          'possibly in other accounts; which ones this role may use is decided by those buckets’ ' +
+          'policies. Only GetObject, PutObject and AbortMultipartUpload are granted, never list or delete.',
+      ),
+    );
+  }
   return acks;
 }
 
@@ -115,7 +126,27 @@ export function applyNagSuppressions(stacks: ServiceStacks, config: StageConfig)
       Validations.of(construct).acknowledge(API_AUTHORIZATION);
     }
   }
+  if (stacks.documents) acknowledgeStateMachineRoles(stacks.documents);
   if (!config.pointInTimeRecovery) {
     Validations.of(stacks.stateful.node.findChild('Tables')).acknowledge(NO_PITR_IN_DEV);
+  }
+}
+
+/** The state machines' roles: invoking their step functions (any version) and delivering logs. */
+function acknowledgeStateMachineRoles(documents: NonNullable<ServiceStacks['documents']>): void {
+  const invokeAcks = [...documents.steps.values()].map(({ spec, fn }) =>
+    iam5(
+      `Resource::<${documents.getLogicalId(fn.node.defaultChild as CfnFunction)}.Arn>:*`,
+      `CDK's LambdaInvoke grant covers the ${spec.operation} function and its versions/aliases (ARN:*); ` +
+        'the wildcard never leaves that one function.',
+    ),
+  );
+  const logsAndTracing = iam5(
+    'Resource::*',
+    'Step Functions log delivery (logs:CreateLogDelivery, PutResourcePolicy, DescribeLogGroups, ...) and ' +
+      'X-Ray (PutTraceSegments, GetSamplingRules) support no resource-level permissions.',
+  );
+  for (const machine of Object.values(documents.stateMachines)) {
+    Validations.of(machine.role).acknowledge(...invokeAcks, logsAndTracing);
   }
 }

@@ -6,13 +6,16 @@ import { Tags, type App } from 'aws-cdk-lib';
 import {
   schedules as scheduleTable,
   workers as workerTable,
+  workflowSteps as workflowStepTable,
   type RouteSpec,
   type ScheduleSpec,
   type WorkerSpec,
+  type WorkflowStepSpec,
 } from '../../functions/routes.js';
 import type { StageConfig } from '../config.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
 import { ApiStack } from './stacks/api-stack.js';
+import { DocumentWorkflowStack } from './stacks/document-workflow-stack.js';
 import { ObservabilityStack } from './stacks/observability-stack.js';
 import { StatefulStack } from './stacks/stateful-stack.js';
 import { WorkersStack } from './stacks/workers-stack.js';
@@ -22,6 +25,8 @@ export interface ServiceStacks {
   readonly api: ApiStack;
   /** Absent while the worker and schedule tables are empty: CloudFormation rejects empty stacks. */
   readonly workers?: WorkersStack;
+  /** The document state machines and their step functions (absent while no steps are listed). */
+  readonly documents?: DocumentWorkflowStack;
   readonly observability: ObservabilityStack;
 }
 
@@ -29,6 +34,7 @@ export interface ServiceTables {
   readonly routes?: readonly RouteSpec[];
   readonly workers?: readonly WorkerSpec[];
   readonly schedules?: readonly ScheduleSpec[];
+  readonly workflowSteps?: readonly WorkflowStepSpec[];
 }
 
 export function buildService(app: App, config: StageConfig, tables: ServiceTables = {}): ServiceStacks {
@@ -59,8 +65,21 @@ export function buildService(app: App, config: StageConfig, tables: ServiceTable
           schedules: scheduleSpecs,
         })
       : undefined;
+  const stepSpecs = tables.workflowSteps ?? workflowStepTable;
+  const documents =
+    stepSpecs.length > 0
+      ? new DocumentWorkflowStack(app, name('Documents'), {
+          config,
+          resources,
+          steps: stepSpecs,
+          description: `${config.resourcePrefix}: document workflows (parse, extract, safe-parse state machines and steps)`,
+        })
+      : undefined;
   api.addStackDependency(stateful);
   workers?.addStackDependency(stateful);
+  documents?.addStackDependency(stateful);
+  // Routes start the state machines by name: deploy them first.
+  if (documents) api.addStackDependency(documents);
   const observability = new ObservabilityStack(app, name('Observability'), {
     config,
     httpApi: api.httpApi,
@@ -69,8 +88,8 @@ export function buildService(app: App, config: StageConfig, tables: ServiceTable
     ),
     description: `${config.resourcePrefix}: alarms and the alarm topic`,
   });
-  const stacks: ServiceStacks = { stateful, api, observability, ...(workers ? { workers } : {}) };
-  for (const stack of [stateful, api, workers, observability]) {
+  const stacks: ServiceStacks = { stateful, api, observability, ...(workers ? { workers } : {}), ...(documents ? { documents } : {}) };
+  for (const stack of [stateful, api, workers, documents, observability]) {
     if (!stack) continue;
     Tags.of(stack).add('service', 'pii-redaction');
     Tags.of(stack).add('stage', config.stage);

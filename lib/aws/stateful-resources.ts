@@ -10,9 +10,10 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { physicalName, TABLES, type BucketName, type QueueName, type TableName } from '../../shared/config/resources.js';
+import { physicalName, TABLES, type BucketName, type QueueName, type TableName, type WorkflowName } from '../../shared/config/resources.js';
 import type { StageConfig } from '../config.js';
 import { constructId } from './naming.js';
+import { workflowArn } from './workflows/names.js';
 
 export interface StatefulResources {
   /** Encrypts tables and buckets; used directly by specs with `kms: true`. */
@@ -22,6 +23,8 @@ export interface StatefulResources {
   table(scope: Construct, name: TableName): ITable;
   /** The bucket as seen from `scope`'s stack. */
   bucket(scope: Construct, name: BucketName): IBucket;
+  /** A document state machine's ARN, from its deterministic name (DocumentWorkflowStack). */
+  workflowArn(name: WorkflowName): string;
 }
 
 export const tablePhysicalName = (config: StageConfig, name: TableName): string =>
@@ -52,6 +55,7 @@ export function statefulResources(
       imported(scope, `Bucket${constructId(name)}`, (stack, id) =>
         Bucket.fromBucketAttributes(stack, id, { bucketName: bucketPhysicalName(config, name), encryptionKey: key }),
       ),
+    workflowArn: (name) => workflowArn(config, name),
   };
 }
 

@@ -5,26 +5,30 @@
  *
  * Handlers find everything through process.env (as on Lambda), so there is one stack per process.
  */
+import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { routes as allRoutes, schedules as allSchedules, workers as allWorkers } from '../../functions/routes.js';
 import type { RouteSpec, ScheduleSpec, WorkerSpec } from '../../functions/routes.js';
 import { resetDynamoClient } from '../../shared/adapters/aws/clients.js';
 import { resetS3Client } from '../../shared/adapters/aws/s3.js';
 import { resetSqsClient } from '../../shared/adapters/aws/sqs.js';
-import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, type QueueName } from '../../shared/config/resources.js';
+import { resetSfnClient } from '../../shared/adapters/aws/sfn.js';
+import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, workflowEnv, type QueueName, type WorkflowName } from '../../shared/config/resources.js';
 import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startCron, type CronRunner } from './cron.js';
 import { localEncryptionKey } from './encryption-key.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { assertPortFree } from './free-port.js';
 import { loadHandler } from './handler-modules.js';
-import { startHttpFront, type HttpFront } from './http-front.js';
+import { BILLING_PAGES_PREFIX, startHttpFront, type HttpFront } from './http-front.js';
 import { LOCAL_PREFIX, provisionBuckets, provisionQueues, provisionTables, type ProvisionedQueue } from './provision.js';
 import { startS3Local, type S3Local } from './s3-local.js';
 import { startPoller, type Poller } from './sqs-poller.js';
+import { startStepFunctionsEndpoint, type StepFunctionsEndpoint } from './step-functions-endpoint.js';
+import { localWorkflows } from './workflows.js';
 import { startSqsLocal, type SqsLocal } from './sqs-local.js';
 import { API_PREFIX } from '../../shared/http/route-match.js';
 
@@ -54,8 +58,15 @@ export interface LocalStackOptions {
   bootstrap?: boolean;
   /** Long-poll wait of the SQS pollers, seconds (default 10; stop aborts the wait). */
   pollWaitSeconds?: number;
+  /** Check every HTTP answer against its handler's documented schemas (integration tests). */
+  checkResponses?: boolean;
   /** Diagnostics (worker failures, handler crashes). Default: stderr. */
   log?: (line: string) => void;
+  /**
+   * Test-only control routes on the HTTP front (`POST /_local/workers/stop|start`), so tests in
+   * another process can stop the SQS pollers mid-job and start them again. Off by default.
+   */
+  controlRoutes?: boolean;
 }
 
 export interface LocalStack {
@@ -75,6 +86,12 @@ export interface LocalStack {
   stop(): Promise<void>;
   /** Stops one emulator and leaves the rest running (readiness and failure-path tests). */
   stopComponent(component: StackComponent): Promise<void>;
+  /**
+   * Stops the SQS pollers as a crash would (messages in flight are released, not deleted) and
+   * starts new ones: redelivery tests. The abandoned invocations finish in the background.
+   */
+  stopWorkers(): Promise<void>;
+  startWorkers(): void;
 }
 
 /** Provisions through a short-lived client; on failure the emulator is stopped. */
@@ -140,8 +157,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return withClient(client, broker, async (c) => void (queues = await provisionQueues(c)));
     })),
   ]);
+  // Step Functions: StartExecution runs the CDK-synthesized state machines in this process.
+  let stepFunctions: StepFunctionsEndpoint;
+  try {
+    stepFunctions = await startStepFunctionsEndpoint({ host, prefix: LOCAL_PREFIX, workflows: localWorkflows, log });
+  } catch (error) {
+    await Promise.all([dynamodb, s3, sqs].map((c) => c.stop()));
+    throw error;
+  }
   const emulators = { dynamodb, s3, sqs };
-  const stopEmulators = () => Promise.all(Object.values(emulators).map((c) => c.stop())).then(() => undefined);
+  // Executions still running use the other emulators: they finish first.
+  const stopEmulators = () =>
+    stepFunctions.stop().then(() => Promise.all(Object.values(emulators).map((c) => c.stop()))).then(() => undefined);
   const sqsClient = new SQSClient({ ...clientConfig(sqs.endpoint), useQueueUrlAsEndpoint: false });
 
   const env: Record<string, string> = {
@@ -152,35 +179,46 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb.endpoint,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_SQS: sqs.endpoint,
+    AWS_ENDPOINT_URL_SFN: stepFunctions.endpoint,
     STAGE: 'local',
   };
+  for (const [name, arn] of Object.entries(stepFunctions.arns)) env[workflowEnv(name as WorkflowName)] = arn;
   for (const name of Object.keys(TABLES) as (keyof typeof TABLES)[]) env[tableEnv(name)] = physicalName(LOCAL_PREFIX, name);
   for (const name of Object.keys(BUCKETS) as (keyof typeof BUCKETS)[]) env[bucketEnv(name)] = physicalName(LOCAL_PREFIX, name);
   for (const name of Object.keys(QUEUES) as QueueName[]) env[queueEnv(name)] = queues[name]!.url;
   Object.assign(process.env, env, options.env ?? {});
   // The local KMS stand-in; kept out of `env`, which is written to runtime.json.
   process.env.LOCAL_ENCRYPTION_KEY = localEncryptionKey(dataDir);
+  // Signs the local payment provider's sessions and webhook events (pin it to sign test events).
+  process.env.BILLING_WEBHOOK_SECRET ||= `whsec_local_${randomBytes(24).toString('base64url')}`;
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
   // Handlers cache SDK clients per process; a previous stack's endpoints must not linger.
   resetDynamoClient();
   resetS3Client();
   resetSqsClient();
+  resetSfnClient();
 
+  let controlWorkers: (action: string) => Promise<boolean> = async () => false;
   let bootstrap: BootstrapResult | null = null;
   let http: HttpFront | undefined;
   try {
     // An empty BOOTSTRAP_* variable (e.g. `BOOTSTRAP_ADMIN_KEY= npm start`) means "not pinned".
     const bootstrapEnv = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
     if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(bootstrapEnv));
-    http = await startHttpFront(options.routes ?? allRoutes, { port: options.port ?? 3000, host, log });
+    http = await startHttpFront(options.routes ?? allRoutes, {
+      port: options.port ?? 3000, host, log, checkResponses: options.checkResponses ?? false,
+      ...(options.controlRoutes ? { control: (action: string) => controlWorkers(action) } : {}),
+    });
+    // The local payment provider's checkout and portal pages, on this front (lib/local/billing-pages.ts).
+    process.env.LOCAL_BILLING_URL = `${http.baseUrl}${BILLING_PAGES_PREFIX}`;
   } catch (error) {
     sqsClient.destroy();
     await stopEmulators();
     throw error;
   }
 
-  const pollers: Poller[] = (options.workers ?? allWorkers).map((worker) =>
+  const startPollers = (): Poller[] => (options.workers ?? allWorkers).map((worker) =>
     startPoller({
       client: sqsClient,
       queueUrl: queues[worker.queue]!.url,
@@ -193,6 +231,34 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     }),
   );
+  let pollers = startPollers();
+  const abandonedPollers: Poller[] = [];
+  const stopWorkers = async () => {
+    const stopped = pollers;
+    pollers = [];
+    abandonedPollers.push(...stopped);
+    await Promise.all(stopped.map((p) => p.stop({ release: true })));
+  };
+  const startWorkers = () => {
+    if (pollers.length === 0) pollers = startPollers();
+  };
+  controlWorkers = async (action) => {
+    if (action === 'stop') await stopWorkers();
+    else if (action === 'start') startWorkers();
+    else return false;
+    return true;
+  };
+  // The S3 trigger: s3rver's event records go to the inbox queue, as S3 notifications do on AWS.
+  const inboxQueue = queues.inbox;
+  (s3.server as unknown as NodeJS.EventEmitter).on('event', (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => {
+    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && r.s3.object.key.startsWith('inbox/'));
+    if (records.length === 0 || !inboxQueue) return;
+    // S3 notifications carry URL-encoded keys (spaces as '+'); s3rver's are raw.
+    for (const r of records) r.s3.object.key = encodeURIComponent(r.s3.object.key).replace(/%2F/g, '/').replace(/%20/g, '+');
+    sqsClient
+      .send(new SendMessageCommand({ QueueUrl: inboxQueue.url, MessageBody: JSON.stringify({ Records: records }) }))
+      .catch((error: unknown) => log(`[s3] inbox notification failed: ${(error as Error)?.message ?? error}`));
+  });
   const cron: CronRunner = startCron(options.schedules ?? allSchedules, { load: loadHandler, log });
   phasesMs.ready = Math.round(performance.now() - started);
 
@@ -210,11 +276,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stop: () =>
       (stopping ??= (async () => {
         cron.stop();
-        await Promise.all(pollers.map((p) => p.stop()));
+        await Promise.all([...pollers, ...abandonedPollers].map((p) => p.stop()));
         sqsClient.destroy();
         await front.close();
         await stopEmulators();
       })()),
     stopComponent: (component) => emulators[component].stop(),
+    stopWorkers,
+    startWorkers,
   };
 }

@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 import { newId } from '../tenancy/key-material.js';
@@ -9,6 +10,17 @@ export const AUDIT_RESOURCE_TYPES = [
   'recognizer', 'list_entry', 'webhook', 'review',
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
+
+export const auditEventResponse = z.object({
+  id: z.string(),
+  event_type: z.string(),
+  resource_type: z.enum(AUDIT_RESOURCE_TYPES),
+  resource_id: z.string(),
+  actor: z.string(),
+  metadata: z.record(z.string(), z.unknown()),
+  tenant_id: z.string(),
+  created_at: z.string(),
+});
 
 export interface AuditEvent {
   id: string;
@@ -29,15 +41,20 @@ export type AuditInput = Omit<AuditEvent, 'id' | 'created_at' | 'metadata'> & { 
  * Metadata must never hold PII (ids, counts and durations only).
  */
 export async function recordAudit(input: AuditInput): Promise<AuditEvent> {
-  const event: AuditEvent = { id: newId('evt'), created_at: new Date().toISOString(), metadata: {}, ...input };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('audit'),
-      Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const { event, put } = auditPut(input);
+  await dynamo().send(new PutCommand(put));
   return event;
+}
+
+/** The conditional put of one audit event, for callers that write it inside a transaction. */
+export function auditPut(input: AuditInput, at = new Date()) {
+  const event: AuditEvent = { id: newId('evt'), created_at: at.toISOString(), metadata: {}, ...input };
+  const put = {
+    TableName: tableName('audit'),
+    Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  return { event, put };
 }
 
 export interface AuditQuery {

@@ -58,15 +58,17 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES;
 
 export interface BucketSpec {
-  /** Days after which objects under `expiringPrefix` are deleted (retention). */
-  readonly expiringPrefix?: string;
+  /** Prefixes whose objects are deleted after the stage's JOB_RETENTION_DAYS (retention). */
+  readonly expiringPrefixes?: readonly string[];
   readonly purpose: string;
 }
 
 export const BUCKETS = {
   files: {
-    expiringPrefix: 'tmp/',
-    purpose: 'Uploads, job outputs and document artifacts under tenants/<id>/ prefixes.',
+    // Job outputs and findings (jobs/<tenant>/<job>/), presigned uploads (uploads/<tenant>/) and
+    // objects dropped into the S3 trigger's inbox (inbox/<tenant>/) expire with the jobs.
+    expiringPrefixes: ['tmp/', 'jobs/', 'uploads/', 'inbox/'],
+    purpose: 'Uploads, job outputs, the S3 inbox and document artifacts, under per-tenant prefixes.',
   },
 } as const satisfies Record<string, BucketSpec>;
 
@@ -82,15 +84,35 @@ export interface QueueSpec {
 export const QUEUES = {
   jobs: { visibilityTimeoutSeconds: 120, maxReceiveCount: 3, purpose: 'Redaction job items.' },
   webhooks: { visibilityTimeoutSeconds: 30, maxReceiveCount: 8, purpose: 'Webhook deliveries.' },
+  inbox: {
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 5,
+    purpose: 'S3 notifications of objects put under inbox/<tenant>/ (each becomes a job).',
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = keyof typeof QUEUES;
 
-/** Environment variable naming: TABLE_API_KEYS, BUCKET_FILES, QUEUE_JOBS_URL. */
+// Document workflows (issue 10): Step Functions state machines. Their definitions are written
+// once in CDK (lib/aws/workflows/); locally `npm start` runs the same synthesized definitions.
+export interface WorkflowSpec {
+  readonly purpose: string;
+}
+
+export const WORKFLOWS = {
+  parseDocument: { purpose: 'POST /parse: parse, then render markdown and chunks.' },
+  extractDocument: { purpose: 'POST /extract: parse an upload (ephemeral) if given one, then extract fields.' },
+  safeParse: { purpose: 'POST /workflows/safe-parse: parse, redact, render; the raw parse is deleted.' },
+} as const satisfies Record<string, WorkflowSpec>;
+
+export type WorkflowName = keyof typeof WORKFLOWS;
+
+/** Environment variable naming: TABLE_API_KEYS, BUCKET_FILES, QUEUE_JOBS_URL, WORKFLOW_SAFE_PARSE_ARN. */
 const snake = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 export const tableEnv = (name: TableName) => `TABLE_${snake(name)}`;
 export const bucketEnv = (name: BucketName) => `BUCKET_${snake(name)}`;
 export const queueEnv = (name: QueueName) => `QUEUE_${snake(name)}_URL`;
+export const workflowEnv = (name: WorkflowName) => `WORKFLOW_${snake(name)}_ARN`;
 
 /** Physical names: `<prefix>-<kebab name>`; the prefix is `pii-<stage>` (local: `pii-local`). */
 const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();

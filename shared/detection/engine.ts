@@ -1,4 +1,4 @@
-import { entitiesFor, entityInfo, normalizeEntityType } from './entities.js';
+import { entitiesFor, isSupportedEntity, normalizeEntityType } from './entities.js';
 import { nerRecognizers } from './ner/index.js';
 import { hasSurrogates, utf16ToCodePoints } from './offsets.js';
 import { resolveOverlaps } from './overlaps.js';
@@ -58,9 +58,7 @@ export class Engine implements DetectionEngine {
   }
 
   supports(entityType: string, language: Language, tenant?: CompiledTenantRules): boolean {
-    const name = normalizeEntityType(entityType);
-    if (entityInfo(name)?.languages.includes(language)) return true;
-    return tenant?.customEntityTypes.includes(name) ?? false;
+    return isSupportedEntity(entityType, language, tenant);
   }
 
   analyze(text: string, opts: AnalyzeOptions): Span[] {

@@ -36,6 +36,7 @@ export const ENTITY_CATALOG: readonly EntityTypeInfo[] = Object.freeze([
   entity('UK_NINO', 'PII', EN, 'UK National Insurance number'),
   entity('ES_NIF', 'PII', BOTH, 'Spanish NIF/DNI (check letter valid)'),
   entity('ES_NIE', 'PII', BOTH, 'Spanish foreigner identity number NIE (check letter valid)'),
+  entity('ES_NSS', 'PII', BOTH, 'Spanish social security number NSS (mod-97 control digits valid)'),
 ]);
 
 const BY_NAME: ReadonlyMap<string, EntityTypeInfo> = new Map(ENTITY_CATALOG.map((e) => [e.name, e]));
@@ -52,6 +53,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   NIF: 'ES_NIF',
   DNI: 'ES_NIF',
   NIE: 'ES_NIE',
+  NSS: 'ES_NSS',
   MRN: 'MEDICAL_RECORD_NUMBER',
 };
 
@@ -72,6 +74,13 @@ export function isBuiltinEntity(name: string, language?: Language): boolean {
 
 export function entitiesFor(language?: Language): EntityTypeInfo[] {
   return language === undefined ? [...ENTITY_CATALOG] : ENTITY_CATALOG.filter((e) => e.languages.includes(language));
+}
+
+/** A type the engine detects in `language`, or one of the tenant's own custom labels. */
+export function isSupportedEntity(entityType: string, language: Language, tenant?: { customEntityTypes: readonly string[] }): boolean {
+  const name = normalizeEntityType(entityType);
+  if (entityInfo(name)?.languages.includes(language)) return true;
+  return tenant?.customEntityTypes.includes(name) ?? false;
 }
 
 /** Entity type reported for a block entry whose entity_type is '*'. */

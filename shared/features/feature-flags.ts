@@ -1,27 +1,32 @@
 import { GetCommand, QueryCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
 import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
 
-/** The flags every tenant has (the contract's examples plus document intelligence gates). */
+/**
+ * The flags every tenant has: only flags that gate something (the contract's document
+ * intelligence gates). The contract's other examples (llm_detection, batch_v2, audio_redaction)
+ * gate nothing this service has, so listing them would promise what no switch does.
+ */
 export const KNOWN_FLAGS: Readonly<Record<string, string>> = {
-  llm_detection: 'Run the optional LLM named-entity pass when a policy or request asks for it.',
-  batch_v2: 'Batch redaction with per-item progress.',
-  audio_redaction: 'Redaction of audio transcripts (in development).',
   document_parse_api: 'POST /parse: parse PDF and DOCX into a canonical document (beta).',
   document_extract_api: 'POST /extract: extract invoice fields with citations (beta).',
   document_safe_parse_workflow: 'POST /workflows/safe-parse: PII-free parses for retrieval (beta).',
 };
 
-export interface FeatureFlag {
-  name: string;
-  enabled: boolean;
-  description: string;
-  updated_at: string;
-}
+export const featureFlagResponse = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  description: z.string(),
+  /** null for a flag never set for this tenant. */
+  updated_at: z.string().nullable(),
+});
 
-/** Flags never set for a tenant are off; their updated_at is the epoch. */
-const NEVER = new Date(0).toISOString();
+export type FeatureFlag = z.infer<typeof featureFlagResponse>;
+
+/** Flags never set for a tenant are off, and were never updated. */
+const NEVER = null;
 const flagSk = (name: string) => `FLAG#${name}`;
 
 export const isKnownFlag = (name: string) => Object.hasOwn(KNOWN_FLAGS, name);
@@ -37,7 +42,7 @@ export async function listFlags(tenantId: string): Promise<FeatureFlag[]> {
   const stored = new Map((out.Items ?? []).map((item) => [item.name as string, item]));
   return Object.entries(KNOWN_FLAGS).map(([name, description]) => {
     const item = stored.get(name);
-    return { name, description, enabled: Boolean(item?.enabled), updated_at: (item?.updated_at as string) ?? NEVER };
+    return { name, description, enabled: Boolean(item?.enabled), updated_at: (item?.updated_at as string | undefined) ?? NEVER };
   });
 }
 
@@ -47,7 +52,7 @@ export async function getFlag(tenantId: string, name: string): Promise<FeatureFl
   const out = await dynamo().send(
     new GetCommand({ TableName: tableName('config'), Key: { pk: tenantPk(tenantId), sk: flagSk(name) } }),
   );
-  return { name, description, enabled: Boolean(out.Item?.enabled), updated_at: (out.Item?.updated_at as string) ?? NEVER };
+  return { name, description, enabled: Boolean(out.Item?.enabled), updated_at: (out.Item?.updated_at as string | undefined) ?? NEVER };
 }
 
 export async function isFlagEnabled(tenantId: string, name: string): Promise<boolean> {

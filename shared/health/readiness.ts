@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
@@ -7,6 +8,11 @@ import { sqs } from '../adapters/aws/sqs.js';
 import { bucketName, queueUrl, tableName } from '../config/env.js';
 
 export type CheckStatus = 'ok' | 'unreachable';
+
+export const readinessResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(z.string(), z.enum(['ok', 'unreachable'])),
+});
 
 const CHECK_TIMEOUT_MS = 2_000;
 

@@ -1,8 +1,32 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { compose, toResult, type LambdaHandler, type Reply } from './compose.js';
+import type { z } from 'zod';
+import { compose, toResult, type Reply } from './compose.js';
+import { documented, type DocumentedHandler } from './route-doc.js';
 
-/** Handlers without an API key (health probes, unknown routes). */
-export function publicHandler(spec: { operation: string; handle(event: APIGatewayProxyEventV2): Promise<Reply> }): LambdaHandler {
-  return compose(spec.operation, async (event) => toResult(await spec.handle(event)));
+/** Handlers without an API key (health probes, the API reference, unknown routes). */
+export function publicHandler(spec: {
+  operation: string;
+  summary?: string;
+  /** The success body's schema; `null` for a body that is not JSON (see `responseType`). */
+  response?: z.ZodType | null;
+  /** Path parameters, for the reference only (public handlers read them themselves). */
+  params?: z.ZodType;
+  responseType?: string;
+  errors?: number[];
+  responses?: Record<number, z.ZodType>;
+  handle(event: APIGatewayProxyEventV2): Promise<Reply>;
+}): DocumentedHandler {
+  const handler = compose(spec.operation, async (event) => toResult(await spec.handle(event)));
+  return documented(handler, {
+    operation: spec.operation,
+    summary: spec.summary,
+    public: true,
+    params: spec.params,
+    response: spec.response as z.ZodType | null,
+    ...(spec.responseType ? { responseType: spec.responseType } : {}),
+    status: 200,
+    errors: spec.errors ?? [],
+    ...(spec.responses ? { responses: spec.responses } : {}),
+    idempotent: false,
+  });
 }
-

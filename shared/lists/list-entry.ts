@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ConfigCollection, type ConfigRecord } from '../tenant-config/config-collection.js';
 
-export const listEntryFields = z.object({
+export const listEntryFields = z.strictObject({
   type: z.enum(['allow', 'block']).default('allow'),
   value: z.string().trim().min(1).max(1000),
   entity_type: z.union([z.literal('*'), z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/)]).default('*'),
   match: z.enum(['exact', 'regex']).default('exact'),
 });
+
+export const listEntryResponse = listEntryFields.extend({ id: z.string(), created_at: z.string(), updated_at: z.string() });
 
 export type ListEntryFields = z.infer<typeof listEntryFields>;
 export type ListEntry = ListEntryFields & ConfigRecord;

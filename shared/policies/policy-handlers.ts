@@ -1,14 +1,16 @@
-import { getEngine } from '../detection/engine.js';
-import { normalizeEntityType } from '../detection/entities.js';
+import { isSupportedEntity, normalizeEntityType } from '../detection/entities.js';
 import { unprocessable, type ValidationIssue } from '../http/errors.js';
 import { crudHandlers } from '../tenant-config/crud-handlers.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
-import { policies, policyFields, toPolicyResponse } from './policy.js';
+import { policies, policyFields, policyResponse, toPolicyResponse } from './policy.js';
 
 export const policyHandlers = crudHandlers({
   collection: policies,
   fields: policyFields,
   present: toPolicyResponse,
+  response: policyResponse,
+  operationNoun: 'Policy',
+  operationNouns: 'Policies',
   resource: 'policy',
   event: 'policy',
   idParam: 'policy_id',
@@ -19,7 +21,7 @@ export const policyHandlers = crudHandlers({
     const issues: ValidationIssue[] = [];
     fields.pii_types = fields.pii_types.map((name, i) => {
       const type = normalizeEntityType(name);
-      if (!getEngine().supports(type, fields.language, rules)) {
+      if (!isSupportedEntity(type, fields.language, rules)) {
         issues.push({ loc: ['body', 'pii_types', i], msg: `Unknown entity type for language '${fields.language}': ${name.slice(0, 64)}`, type: 'unknown_entity_type' });
       }
       return type;

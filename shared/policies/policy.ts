@@ -5,7 +5,7 @@ export const REDACTION_METHODS = ['type_label', 'mask', 'hash', 'pseudonymize'] 
 export const POLICY_LANGUAGES = ['en', 'es'] as const;
 
 /** The contract's policy fields and defaults, plus the review settings of DECISIONS. */
-export const policyFields = z.object({
+export const policyFields = z.strictObject({
   name: z.string().trim().min(1).max(200),
   description: z.string().max(2000).default(''),
   pii_types: z.array(z.string().min(1).max(64)).min(1).max(100),
@@ -16,6 +16,8 @@ export const policyFields = z.object({
   review_required: z.boolean().default(false),
   review_threshold: z.number().min(0).max(1).nullable().default(null),
 });
+
+export const policyResponse = policyFields.extend({ id: z.string(), created_at: z.string(), updated_at: z.string() });
 
 export type PolicyFields = z.infer<typeof policyFields>;
 export type Policy = PolicyFields & ConfigRecord;

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
 import { notFound } from '../http/errors.js';
 import type { Principal } from '../tenancy/principal.js';
 import { getTenant, getTenantSecret } from '../tenancy/tenant-repository.js';
 import { DynamoPseudonymStore } from './dynamo-pseudonym-store.js';
+
+export const depseudonymizeResponse = z.object({ pseudonym: z.string(), original_value: z.string(), entity_type: z.string() });
 
 const PSEUDONYM = /^[A-Z][A-Z0-9_]*_[0-9a-f]{4}$/;
 

@@ -2,12 +2,15 @@ import { validatePattern } from '../detection/linear-regex.js';
 import { PatternError } from '../detection/types.js';
 import { unprocessable, type ValidationIssue } from '../http/errors.js';
 import { crudHandlers } from '../tenant-config/crud-handlers.js';
-import { recognizerFields, recognizers, toRecognizerResponse } from './recognizer.js';
+import { recognizerFields, recognizerResponse, recognizers, toRecognizerResponse } from './recognizer.js';
 
 export const recognizerHandlers = crudHandlers({
   collection: recognizers,
   fields: recognizerFields,
   present: toRecognizerResponse,
+  response: recognizerResponse,
+  operationNoun: 'Recognizer',
+  operationNouns: 'Recognizers',
   resource: 'recognizer',
   event: 'recognizer',
   idParam: 'recognizer_id',

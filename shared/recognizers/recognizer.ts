@@ -7,7 +7,7 @@ export const entityLabel = z
   .regex(/^[A-Z][A-Z0-9_]{1,63}$/, 'must be an upper-case label such as EMPLOYEE_ID');
 
 export const recognizerFields = z
-  .object({
+  .strictObject({
     name: z.string().trim().min(1).max(200),
     type: z.enum(['regex', 'phrase_list']),
     entity_type: entityLabel,
@@ -15,6 +15,8 @@ export const recognizerFields = z
     phrases: z.array(z.string().trim().min(1).max(200)).max(10_000).default([]),
     score: z.number().min(0).max(1).default(0.85),
   });
+
+export const recognizerResponse = recognizerFields.extend({ id: z.string(), created_at: z.string(), updated_at: z.string() });
 
 export type RecognizerFields = z.infer<typeof recognizerFields>;
 export type CustomRecognizer = RecognizerFields & ConfigRecord;

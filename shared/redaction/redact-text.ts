@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { tokensFor } from '../billing/billing-period.js';
 import { admitTokens, recordDailyUsage, tokenAllowance } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
 import { normalizeEntityType } from '../detection/entities.js';
+import { detectLanguage } from '../detection/language.js';
 import { redact } from '../detection/operators/index.js';
 import type { CompiledTenantRules, Language, RedactedFinding, RedactionMethod } from '../detection/types.js';
 import { forbidden, notFound, payloadTooLarge, unprocessable, type ValidationIssue } from '../http/errors.js';
@@ -16,13 +18,33 @@ export const MAX_TEXT_CHARACTERS = 1_000_000;
 
 export interface RedactTextInput {
   text: string;
-  language?: Language;
+  /** `auto`: English or Spanish, identified from the text (detection/language.ts). */
+  language?: Language | 'auto';
   entities?: string[];
   policy_id?: string;
   redaction_method?: RedactionMethod;
   confidence_threshold?: number;
   llm_detection_enabled?: boolean;
 }
+
+export const redactTextResponse = z.object({
+  redacted_text: z.string(),
+  findings: z.array(
+    z.object({
+      entity_type: z.string(),
+      start: z.number().int().describe('Offset in Unicode code points into the original text'),
+      end: z.number().int(),
+      score: z.number(),
+      replacement: z.string(),
+    }),
+  ),
+  entity_count: z.number().int(),
+  language: z.enum(['en', 'es']),
+  tokens_used: z.number().int(),
+  policy_id: z.string().nullable(),
+  processing_ms: z.number(),
+  warnings: z.array(z.string()).optional(),
+});
 
 export interface RedactTextOutput {
   redacted_text: string;
@@ -64,7 +86,9 @@ export async function redactText(
   // Limits and tokens count characters as code points, like the offsets.
   const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
-    throw payloadTooLarge(`text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; split it or use a redaction job.`);
+    throw payloadTooLarge(
+      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size.`,
+    );
   }
 
   const config = await tenantConfig(tenantId, principal.mode, configVersion);
@@ -74,7 +98,8 @@ export async function redactText(
     throw (await policyOfOtherMode(tenantId, principal, input.policy_id)) ?? notFound('Policy not found.');
   }
 
-  const language: Language = input.language ?? policy?.language ?? 'en';
+  const requestedLanguage = input.language ?? policy?.language ?? 'en';
+  const language: Language = requestedLanguage === 'auto' ? detectLanguage(input.text).language : requestedLanguage;
   const method: RedactionMethod = input.redaction_method ?? policy?.redaction_method ?? 'type_label';
   const threshold = input.confidence_threshold ?? policy?.confidence_threshold ?? 0.5;
   const requested = input.entities ?? policy?.pii_types;
@@ -110,7 +135,7 @@ export async function redactText(
   };
 }
 
-function validateEntities(
+export function validateEntities(
   requested: readonly string[],
   language: Language,
   rules: CompiledTenantRules,
@@ -133,9 +158,12 @@ function validateEntities(
   return [...new Set(normalized)];
 }
 
-/** A policy id that exists only in the other mode's world is 403 (the contract's mode rule). */
-async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
-  const stored = await policies.get(tenantId, policyId);
+/**
+ * A policy id that exists only in the other mode's world, or in another tenant's, is 403 (the
+ * contract's permission and mode rules); `find` throws the latter (see tenancy/ownership.ts).
+ */
+export async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+  const stored = await policies.find(tenantId, policyId, 'policy');
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);
 }

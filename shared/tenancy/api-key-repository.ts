@@ -1,12 +1,28 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
 import { consistentGet } from '../adapters/aws/coalesced-items.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
+import { forbidden } from '../http/errors.js';
 import { generateApiKey, hashApiKey, keyPrefix, newId, type KeyMode } from './key-material.js';
+import { assertNotOwnedElsewhere, putOwner } from './ownership.js';
 import { tenantPk } from './tenant-repository.js';
 
 export type KeyRole = 'admin' | 'member';
+
+export const apiKeyResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  role: z.enum(['admin', 'member']),
+  mode: z.enum(['live', 'test']),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+/** Creation is the only time the full key is shown. */
+export const createdApiKeyResponse = apiKeyResponse.extend({ key: z.string() });
 
 /** The API key object of the contract (without `key`, which exists only at creation). */
 export interface ApiKey {
@@ -55,17 +71,26 @@ export async function createApiKey(input: {
     created_at: new Date().toISOString(),
     last_used_at: null,
   };
+  const table = tableName('apiKeys');
   await dynamo().send(
-    new PutCommand({
-      TableName: tableName('apiKeys'),
-      Item: {
-        pk: keyPk(hashApiKey(key)),
-        sk: 'KEY',
-        gsi1pk: tenantPk(input.tenantId),
-        gsi1sk: `KEY#${stored.created_at}#${stored.id}`,
-        ...stored,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: table,
+            Item: {
+              pk: keyPk(hashApiKey(key)),
+              sk: 'KEY',
+              gsi1pk: tenantPk(input.tenantId),
+              gsi1sk: `KEY#${stored.created_at}#${stored.id}`,
+              ...stored,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        // Tells "another tenant's key" (403) from "no such key" (404): see ownership.ts.
+        putOwner(table, stored.id, input.tenantId, stored.mode),
+      ],
     }),
   );
   return { apiKey: toApiKey(stored), key };
@@ -103,19 +128,26 @@ async function queryTenantKeys(tenantId: string): Promise<(StoredApiKey & { pk: 
   });
 }
 
-/** Active keys of a tenant, oldest first. Revoked keys are gone for good and not listed. */
-export async function listApiKeys(tenantId: string): Promise<ApiKey[]> {
-  return (await queryTenantKeys(tenantId)).filter((k) => !k.revoked_at).map(toApiKey);
+/** Active keys of a tenant in one mode, oldest first. Revoked keys are gone for good and not listed. */
+export async function listApiKeys(tenantId: string, mode: KeyMode): Promise<ApiKey[]> {
+  return (await queryTenantKeys(tenantId)).filter((k) => !k.revoked_at && k.mode === mode).map(toApiKey);
 }
 
 export async function getApiKey(tenantId: string, keyId: string): Promise<StoredApiKey | undefined> {
   return (await queryTenantKeys(tenantId)).find((k) => k.id === keyId && !k.revoked_at);
 }
 
-/** Returns false when the tenant has no active key with this id. */
-export async function revokeApiKey(tenantId: string, keyId: string): Promise<boolean> {
+/**
+ * Returns false when the tenant has no active key with this id. A key of another tenant is 403
+ * (see ownership.ts), and so is a key of the other mode: live and test keys are separate worlds.
+ */
+export async function revokeApiKey(tenantId: string, keyId: string, mode: KeyMode): Promise<boolean> {
   const target = (await queryTenantKeys(tenantId)).find((k) => k.id === keyId && !k.revoked_at);
-  if (!target) return false;
+  if (!target) {
+    await assertNotOwnedElsewhere(tableName('apiKeys'), keyId, tenantId, 'API key');
+    return false;
+  }
+  if (target.mode !== mode) throw forbidden(`This API key belongs to ${target.mode} mode; a ${mode} key cannot revoke it.`);
   try {
     await dynamo().send(
       new UpdateCommand({

@@ -1,8 +1,11 @@
 import { recordAudit } from '../audit/audit-log.js';
-import { createApiKey, type ApiKey } from './api-key-repository.js';
+import { z } from 'zod';
+import { createApiKey, createdApiKeyResponse, type ApiKey } from './api-key-repository.js';
 import type { KeyMode } from './key-material.js';
 import type { Plan } from './plans.js';
-import { putTenant, type Tenant } from './tenant-repository.js';
+import { putTenant, tenantResponse, type Tenant } from './tenant-repository.js';
+
+export const createdTenantResponse = z.object({ tenant: tenantResponse, api_key: createdApiKeyResponse });
 
 export interface CreatedTenant {
   tenant: Tenant;

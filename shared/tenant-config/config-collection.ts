@@ -4,6 +4,7 @@ import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 import { conflict } from '../http/errors.js';
 import { newId, type KeyMode } from '../tenancy/key-material.js';
+import { assertNotOwnedElsewhere, deleteOwner, putOwner } from '../tenancy/ownership.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
 import { VERSION_SK } from './config-version.js';
 
@@ -88,6 +89,7 @@ export class ConfigCollection<T extends ConfigRecord> {
         },
         { Put: { TableName: table, Item: this.guard(tenantId, record), ConditionExpression: 'attribute_not_exists(pk)' } },
         this.bumpVersion(tenantId),
+        putOwner(table, record.id, tenantId, mode),
       ],
       [1],
     );
@@ -101,6 +103,16 @@ export class ConfigCollection<T extends ConfigRecord> {
     );
     if (!out.Item || out.Item.deleted_at) return undefined;
     return strip<T>(out.Item);
+  }
+
+  /**
+   * The active record of this tenant; 403 when the id is another tenant's (see ownership.ts);
+   * undefined when it exists nowhere, or is this tenant's but soft-deleted.
+   */
+  async find(tenantId: string, id: string, noun: string): Promise<T | undefined> {
+    const record = await this.get(tenantId, id);
+    if (!record) await assertNotOwnedElsewhere(tableName('config'), id, tenantId, noun);
+    return record;
   }
 
   async update(tenantId: string, current: T, patch: Partial<Omit<T, keyof ConfigRecord>>): Promise<T> {
@@ -142,7 +154,10 @@ export class ConfigCollection<T extends ConfigRecord> {
           },
         }
       : { Delete: { TableName: table, Key: key, ConditionExpression: 'attribute_exists(pk)' } };
-    await this.write([removal, { Delete: { TableName: table, Key: this.guard(tenantId, current) } }, this.bumpVersion(tenantId)], []);
+    const items = [removal, { Delete: { TableName: table, Key: this.guard(tenantId, current) } }, this.bumpVersion(tenantId)];
+    // A soft-deleted record is still this tenant's; a hard-deleted one exists nowhere.
+    if (!this.spec.softDelete) items.push(deleteOwner(table, current.id));
+    await this.write(items, []);
   }
 
   /** Active records of this kind among a tenant's raw config items (see loadTenantConfig). */

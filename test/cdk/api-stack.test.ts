@@ -6,8 +6,10 @@ import {
   physicalName,
   queueEnv,
   tableEnv,
+  workflowEnv,
   type BucketName,
   type QueueName,
+  type WorkflowName,
   type TableName,
 } from '../../shared/config/resources.js';
 import { KMS_KEY_ENV } from '../../lib/aws/constructs/resource-access.js';
@@ -88,6 +90,7 @@ describe('API stack', () => {
           ...tableVars,
           ...Object.fromEntries(Object.keys(route.buckets ?? {}).map((b) => [bucketEnv(b as BucketName), Match.anyValue()])),
           ...Object.fromEntries(Object.keys(route.queues ?? {}).map((q) => [queueEnv(q as QueueName), Match.anyValue()])),
+          ...Object.fromEntries(Object.keys(route.workflows ?? {}).map((w) => [workflowEnv(w as WorkflowName), Match.anyValue()])),
           ...(route.kms ? { [KMS_KEY_ENV]: Match.anyValue() } : {}),
         }),
       },

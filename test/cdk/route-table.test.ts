@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes, schedules, workers } from '../../functions/routes.js';
+import { routes, schedules, workers, workflowSteps } from '../../functions/routes.js';
 import { DEFAULT_ROUTE_HANDLER } from '../../lib/aws/stacks/api-stack.js';
 import { FUNCTIONS_DIR, handlerEntry } from '../../lib/aws/project-paths.js';
 
@@ -40,8 +40,12 @@ describe('route table', () => {
     expect(count(schedules.map((s) => s.handler), module)).toBe(1);
   });
 
-  it('has a file for every route, worker, schedule and the $default route', () => {
-    const handlers = [...routed, ...workers.map((w) => w.handler), ...schedules.map((s) => s.handler)];
+  it.each(files.filter((m) => m.startsWith('workflow/')))('lists functions/%s.ts as a workflow step', (module) => {
+    expect(count(workflowSteps.map((s) => s.handler), module)).toBe(1);
+  });
+
+  it('has a file for every route, worker, schedule, workflow step and the $default route', () => {
+    const handlers = [...routed, ...workers.map((w) => w.handler), ...schedules.map((s) => s.handler), ...workflowSteps.map((s) => s.handler)];
     expect(handlers.filter((h) => !existsSync(handlerEntry(h)))).toEqual([]);
   });
 
@@ -52,11 +56,13 @@ describe('route table', () => {
   });
 
   it('has unique operations (they name the constructs)', () => {
-    const operations = [...routes, ...workers, ...schedules].map((r) => r.operation);
+    const operations = [...routes, ...workers, ...schedules, ...workflowSteps].map((r) => r.operation);
     expect(operations.filter((o, i) => operations.indexOf(o) !== i)).toEqual([]);
   });
 
-  it('makes only the health probes public', () => {
-    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual(['/health', '/health/ready']);
+  it('makes only the health probes, the API reference and the signed billing webhook public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual([
+      '/billing/webhook', '/docs', '/docs/{asset}', '/health', '/health/ready', '/openapi.json',
+    ]);
   });
 });

@@ -40,6 +40,7 @@ export class ApiFunction extends Construct {
       description: `${route.operation}: ${route.method} ${routePath}`,
       memoryMb: route.memoryMb ?? GROUP_MEMORY_MB[route.group],
       timeoutSeconds: route.timeoutSeconds,
+      ...(route.nodeModules ? { nodeModules: route.nodeModules } : {}),
       access: route,
       resources: props.resources,
     }).fn;

@@ -2,14 +2,17 @@
  * Turns a spec's declared access into the function's environment and IAM grants, together, so a
  * handler can only name the resources it was granted (STYLE.md principle 7). Nothing else grants.
  */
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import {
   bucketEnv,
   queueEnv,
   tableEnv,
+  workflowEnv,
   type BucketName,
   type QueueName,
   type TableName,
+  type WorkflowName,
 } from '../../../shared/config/resources.js';
 import type { Access, ResourceAccess } from '../../../functions/routes.js';
 import type { StatefulResources } from '../stateful-resources.js';
@@ -20,7 +23,7 @@ export const KMS_KEY_ENV = 'KMS_KEY_ARN';
 type Environment = Record<string, string>;
 
 export function grantAccess(
-  fn: IFunction & { addEnvironment(key: string, value: string): unknown },
+  fn: IFunction & { addEnvironment(key: string, value: string): unknown; addToRolePolicy(statement: PolicyStatement): void },
   access: ResourceAccess,
   resources: StatefulResources,
 ): void {
@@ -43,12 +46,26 @@ export function grantAccess(
     queue.grantSendMessages(fn);
     env[queueEnv(name)] = queue.queueUrl;
   }
+  for (const [name] of entries<WorkflowName, 'start'>(access.workflows)) {
+    const arn = resources.workflowArn(name);
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn] }));
+    env[workflowEnv(name)] = arn;
+  }
   if (access.kms) {
     resources.key.grantEncryptDecrypt(fn);
     env[KMS_KEY_ENV] = resources.key.keyArn;
   }
+  if (access.externalBuckets) {
+    // Callers name their own buckets (s3:// inputs, output_uri); their bucket policies decide.
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: EXTERNAL_BUCKET_ACTIONS, resources: ['arn:aws:s3:::*/*'] }),
+    );
+  }
   for (const [key, value] of Object.entries(env)) fn.addEnvironment(key, value);
 }
+
+/** Reading an input (GetObject also authorizes HeadObject) and writing an output, multipart included. */
+export const EXTERNAL_BUCKET_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'];
 
 function entries<K extends string, V>(record: Partial<Record<K, V>> | undefined): [K, V][] {
   return Object.entries(record ?? {}) as [K, V][];

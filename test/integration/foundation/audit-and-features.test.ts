@@ -49,10 +49,13 @@ describe('feature flags', () => {
   });
 
   it('lists the known flags for every tenant, off by default; 404 for unknown', async () => {
-    const flags = (await api('GET', '/features', { key: t.key })).body as { name: string; enabled: boolean }[];
+    const flags = (await api('GET', '/features', { key: t.key })).body as { name: string; enabled: boolean; updated_at: string | null }[];
     const names = flags.map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['llm_detection', 'batch_v2', 'audio_redaction', 'document_parse_api', 'document_extract_api', 'document_safe_parse_workflow']));
+    // Only flags that gate something are listed (the document intelligence gates).
+    expect(names.sort()).toEqual(['document_extract_api', 'document_parse_api', 'document_safe_parse_workflow']);
     expect(flags.every((f) => f.enabled === false)).toBe(true);
+    // Never set: never updated.
+    expect(flags.every((f) => f.updated_at === null)).toBe(true);
     expect((await api('GET', '/features/document_parse_api', { key: t.key })).status).toBe(200);
     expect((await api('GET', '/features/no_such_flag', { key: t.key })).status).toBe(404);
   });

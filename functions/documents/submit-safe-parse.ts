@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { commonFormFields, formTenant } from '#shared/document-jobs/form.js';
+import { submitSafeParse } from '#shared/document-jobs/submit.js';
+import { apiHandler } from '#shared/http/handler.js';
+
+/** POST /workflows/safe-parse (beta, flag document_safe_parse_workflow): parse, redact, render. */
+export const handler = apiHandler({
+  operation: 'SubmitSafeParse',
+  form: {
+    fields: z.strictObject({ ...commonFormFields, policy_id: z.string().min(1).max(100).optional() }),
+    file: 'file',
+  },
+  idempotent: true,
+  handle: async (request) => ({
+    status: 202,
+    body: await submitSafeParse({ principal: request.principal, tenant: await formTenant(request), file: request.file }, request.body),
+  }),
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { notFound } from '#shared/http/errors.js';
+import { publicHandler } from '#shared/http/public-handler.js';
+import { DOCS_ASSETS, docsAsset } from '#shared/openapi/docs-page.js';
+
+export const handler = publicHandler({
+  operation: 'GetDocsAsset',
+  summary: 'A script or stylesheet of the reference page (no key needed).',
+  params: z.object({ asset: z.enum(Object.keys(DOCS_ASSETS) as [string, ...string[]]) }),
+  response: null,
+  responseType: 'text/javascript',
+  errors: [404],
+  handle: async (event) => {
+    const name = event.pathParameters?.asset ?? '';
+    const bytes = docsAsset(name);
+    if (!bytes) throw notFound('Unknown asset.');
+    return {
+      text: (await bytes).toString('utf8'),
+      headers: { 'content-type': DOCS_ASSETS[name] as string, 'cache-control': 'public, max-age=86400' },
+    };
+  },
+});

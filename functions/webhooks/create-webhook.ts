@@ -1,0 +1,3 @@
+import { createWebhook } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = createWebhook;

@@ -1,0 +1,3 @@
+import { deleteWebhookHandler } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = deleteWebhookHandler;

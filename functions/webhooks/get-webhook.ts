@@ -1,0 +1,3 @@
+import { getWebhookHandler } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = getWebhookHandler;

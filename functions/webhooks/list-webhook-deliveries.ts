@@ -1,0 +1,3 @@
+import { listWebhookDeliveries } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = listWebhookDeliveries;

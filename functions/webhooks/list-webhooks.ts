@@ -1,0 +1,3 @@
+import { listWebhooksHandler } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = listWebhooksHandler;

@@ -1,0 +1,3 @@
+import { updateWebhookHandler } from '#shared/webhooks/webhook-handlers.js';
+
+export const handler = updateWebhookHandler;

@@ -1,0 +1,5 @@
+import { extractStep } from '#shared/document-jobs/steps.js';
+import { workflowStep } from '#shared/document-jobs/workflow-step.js';
+
+/** ExtractFieldsStep: a Task of the document state machines (lib/aws/workflows/document-workflows.ts). */
+export const handler = workflowStep('ExtractFieldsStep', extractStep);
