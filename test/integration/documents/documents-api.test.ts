@@ -158,7 +158,7 @@ describe('POST /parse', () => {
 describe('feature flags gate the submit endpoints', () => {
   it('answers 403 for each endpoint whose flag is off, and 202 once the operator turns it on', async () => {
     const gated = await createTenant();
-    const calls = [
+    const calls: { flag: string; path: string; fields: Record<string, string> }[] = [
       { flag: 'document_parse_api', path: '/parse', fields: {} },
       { flag: 'document_extract_api', path: '/extract', fields: { template_id: 'invoice' } },
       { flag: 'document_safe_parse_workflow', path: '/workflows/safe-parse', fields: {} },
