@@ -16,6 +16,16 @@ export interface ResourceAccess {
   workflows?: Partial<Record<WorkflowName, 'start'>>;
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
+  /**
+   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
+   * Secrets Manager secret with the keys) and may read that secret.
+   */
+  billingProvider?: boolean;
+  /**
+   * Reads and writes callers' own S3 buckets (s3:// job inputs, output_uri): objects of any
+   * bucket whose bucket policy lets this service's role in.
+   */
+  externalBuckets?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -28,7 +38,7 @@ export interface RouteSpec extends ResourceAccess {
   operation: string;
   /** API-group the route belongs to; each group is one nested stack on AWS. */
   group: RouteGroup;
-  /** Health probes are the only unauthenticated routes. */
+  /** No API key: the health probes and the billing webhook (authenticated by its signature). */
   public?: boolean;
   memoryMb?: number;
   timeoutSeconds?: number;
@@ -36,7 +46,7 @@ export interface RouteSpec extends ResourceAccess {
   nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents' | 'jobs';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -54,6 +64,38 @@ function configRoutes(
     { method: 'GET', path: item, handler: `${dir}/get-${singular}`, operation: `Get${noun}`, group: 'config', ...read },
     { method: 'PUT', path: item, handler: `${dir}/update-${singular}`, operation: `Update${noun}`, group: 'config', ...write },
     { method: 'DELETE', path: item, handler: `${dir}/delete-${singular}`, operation: `Delete${noun}`, group: 'config', ...write },
+  ];
+}
+
+/** The job routes: creating ones resolve settings (tenant config, engine) and enqueue. */
+function jobRoutes(): RouteSpec[] {
+  const create = {
+    group: 'jobs', memoryMb: 1024,
+    tables: { ...authenticated, jobs: 'rw', config: 'r', audit: 'rw', idempotency: 'rw' }, queues: { jobs: 'send' },
+  } as const;
+  const read = { group: 'jobs', tables: { ...authenticated, jobs: 'r' } } as const;
+  return [
+    { method: 'POST', path: '/redact/uri', handler: 'jobs/redact-uri', operation: 'RedactUri', ...create },
+    {
+      method: 'POST', path: '/redact/file', handler: 'jobs/redact-file', operation: 'RedactFile',
+      ...create, buckets: { files: 'rw' },
+    },
+    {
+      method: 'POST', path: '/uploads', handler: 'jobs/create-upload', operation: 'CreateUpload', group: 'jobs',
+      tables: { ...authenticated, jobs: 'rw', idempotency: 'rw' }, buckets: { files: 'rw' },
+    },
+    { method: 'POST', path: '/batch/redact', handler: 'batch/create-batch', operation: 'CreateBatch', ...create },
+    { method: 'GET', path: '/batch/{batch_id}', handler: 'batch/get-batch', operation: 'GetBatch', ...read },
+    { method: 'GET', path: '/jobs', handler: 'jobs/list-jobs', operation: 'ListJobs', ...read },
+    { method: 'GET', path: '/jobs/{job_id}', handler: 'jobs/get-job', operation: 'GetJob', ...read },
+    {
+      method: 'GET', path: '/jobs/{job_id}/download', handler: 'jobs/download-job', operation: 'DownloadJob',
+      ...read, buckets: { files: 'r' },
+    },
+    {
+      method: 'DELETE', path: '/jobs/{job_id}', handler: 'jobs/delete-job', operation: 'DeleteJob',
+      group: 'jobs', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'rw' },
+    },
   ];
 }
 
@@ -165,6 +207,9 @@ export const routes: readonly RouteSpec[] = [
     operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
   },
 
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -173,6 +218,24 @@ export const routes: readonly RouteSpec[] = [
   {
     method: 'GET', path: '/billing/usage', handler: 'billing/get-usage', operation: 'GetUsage', group: 'billing',
     tables: { ...authenticated },
+  },
+
+  // Billing: checkout, portal, cancel, provider webhook (plan changes)
+  {
+    method: 'POST', path: '/billing/checkout', handler: 'billing/create-checkout', operation: 'CreateCheckout',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', idempotency: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/portal', handler: 'billing/create-portal-session', operation: 'CreatePortalSession',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/cancel', handler: 'billing/cancel-subscription', operation: 'CancelSubscription',
+    group: 'billing', tables: { ...authenticated, tenants: 'rw', audit: 'rw' }, billingProvider: true,
+  },
+  {
+    method: 'POST', path: '/billing/webhook', handler: 'billing/receive-webhook', operation: 'ReceiveBillingWebhook',
+    group: 'billing', public: true, tables: { tenants: 'rw', audit: 'rw', idempotency: 'rw' }, billingProvider: true,
   },
 
   // Document intelligence (beta, each submit route gated by its feature flag). Submissions store
@@ -208,6 +271,7 @@ export interface WorkerSpec extends ResourceAccess {
   operation: string;
   queue: QueueName;
   batchSize: number;
+  memoryMb?: number;
 }
 
 export const workers: readonly WorkerSpec[] = [
@@ -215,6 +279,20 @@ export const workers: readonly WorkerSpec[] = [
   {
     handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
     tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
+  },
+  // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
+  {
+    handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
+    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff).
+    queues: { jobs: 'send' },
+  },
+  // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
+  {
+    handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
+    queues: { jobs: 'send' }, memoryMb: 1024,
   },
 ];
 
@@ -226,7 +304,13 @@ export interface ScheduleSpec extends ResourceAccess {
   cron: string;
 }
 
-export const schedules: readonly ScheduleSpec[] = [];
+export const schedules: readonly ScheduleSpec[] = [
+  // Billing: cancelled plans revert to free once their period has ended
+  {
+    handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',
+    tables: { tenants: 'rw', audit: 'rw' },
+  },
+];
 
 /**
  * Step Functions task steps: one Lambda each on AWS, a local handler module under `npm start`.

@@ -30,6 +30,22 @@ export interface StageConfig {
   readonly jobRetentionDays: number;
   /** Subscribed to the alarm topic when set. */
   readonly alarmEmail?: string;
+  /**
+   * Stripe for this stage. Without it the billing routes use the local provider, which only the
+   * local runtime serves (on AWS they answer 503).
+   */
+  readonly stripe?: StripeConfig;
+}
+
+/**
+ * Per-stage Stripe settings. No secret goes into the template: the functions get the NAME of a
+ * Secrets Manager secret holding `{"secret_key": "sk_...", "webhook_secret": "whsec_..."}`, may
+ * read only that secret, and read it at cold start.
+ */
+export interface StripeConfig {
+  readonly secretName: string;
+  /** Price ids of the paid plans (Stripe test and live mode have different ones). */
+  readonly prices: { readonly pro?: string; readonly enterprise?: string };
 }
 
 const DEFAULT_JOB_RETENTION_DAYS = 30;
@@ -68,6 +84,26 @@ const STAGE_CONFIGS: Record<Stage, StageConfig> = {
 export interface StageOverrides {
   readonly jobRetentionDays?: number;
   readonly alarmEmail?: string;
+  readonly stripe?: StripeConfig;
+}
+
+const SECRET_NAME = /^[A-Za-z0-9/_+=.@-]{1,512}$/;
+const PRICE_ID = /^price_[A-Za-z0-9_]+$/;
+
+/** Stripe settings from CDK context (`stripe` in cdk.json, keyed by stage), checked. */
+export function stripeConfig(value: unknown): StripeConfig | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<StripeConfig>;
+  if (typeof parsed.secretName !== 'string' || !SECRET_NAME.test(parsed.secretName)) {
+    throw new Error('stripe.secretName must be a Secrets Manager secret name');
+  }
+  const prices = parsed.prices ?? {};
+  for (const [plan, id] of Object.entries(prices)) {
+    if (!['pro', 'enterprise'].includes(plan) || typeof id !== 'string' || !PRICE_ID.test(id)) {
+      throw new Error(`stripe.prices.${plan} must be a Stripe price id (price_...) of plan pro or enterprise`);
+    }
+  }
+  return { secretName: parsed.secretName, prices };
 }
 
 export function isStage(value: unknown): value is Stage {
@@ -84,5 +120,6 @@ export function stageConfig(stage: Stage, overrides: StageOverrides = {}): Stage
     ...STAGE_CONFIGS[stage],
     jobRetentionDays: days,
     ...(overrides.alarmEmail ? { alarmEmail: overrides.alarmEmail } : {}),
+    ...(overrides.stripe ? { stripe: overrides.stripe } : {}),
   };
 }

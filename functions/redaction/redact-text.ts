@@ -7,7 +7,8 @@ import { redactText, redactTextResponse } from '#shared/redaction/redact-text.js
 const body = z.strictObject({
   // Length is checked in the use case: over the limit is 413, not 422 (DECISIONS).
   text: z.string().min(1, 'text must not be empty'),
-  language: z.enum(['en', 'es']).optional(),
+  // "auto" picks en or es from the text; the response's `language` reports the choice.
+  language: z.enum(['en', 'es', 'auto']).optional(),
   entities: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
   policy_id: z.string().min(1).max(100).optional(),
   redaction_method: z.enum(REDACTION_METHODS).optional(),

@@ -2,12 +2,15 @@
  * Operator CLI: `npm run admin -- <command> [--stage dev|prod] [--data-dir .data]`
  *   tenant create --name NAME --plan free|pro|enterprise [--mode live|test] [--allowance TOKENS]
  *   tenant set-allowance --tenant TENANT_ID --tokens N|default
+ *   tenant set-plan --tenant TENANT_ID --plan free|pro|enterprise
  *   tenant list
  *   key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
  * It calls the same domain code as POST /tenants and POST /api-keys, audit events included.
  * A monthly token allowance is only for enterprise tenants (free and pro have the contract's);
- * `default` puts a tenant back on the plan's allowance. A running service meters with a changed
- * allowance within 5 s (its tenant cache).
+ * `default` puts a tenant back on the plan's allowance. A running service reads the tenant on
+ * every request, so a changed allowance or plan applies from its next request. `set-plan` goes
+ * through the same code as billing's plan changes (audited as tenant.plan_changed) and withdraws
+ * a pending revert to free.
  */
 import { parseArgs } from 'node:util';
 import { recordAudit } from '../../shared/audit/audit-log.js';
@@ -15,11 +18,13 @@ import { createApiKey } from '../../shared/tenancy/api-key-repository.js';
 import { createTenantWithAdminKey } from '../../shared/tenancy/create-tenant.js';
 import { PLANS, type Plan } from '../../shared/tenancy/plans.js';
 import { getTenant, listTenants, setTenantAllowance } from '../../shared/tenancy/tenant-repository.js';
+import { setPlanByOperator } from '../../shared/billing/subscription-sync.js';
 import { useLocalStack, useStage } from './target-env.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   tenant create --name NAME --plan free|pro|enterprise [--mode live|test] [--allowance TOKENS]
   tenant set-allowance --tenant TENANT_ID --tokens N|default
+  tenant set-plan --tenant TENANT_ID --plan free|pro|enterprise
   tenant list
   key create --tenant TENANT_ID --name NAME [--role admin|member] [--mode live|test]
 Allowances (monthly tokens) are for enterprise tenants only; --tokens default = the plan's again.
@@ -108,7 +113,20 @@ async function main(): Promise<void> {
       });
       const shown = updated.monthly_token_allowance === null ? "the plan's" : String(updated.monthly_token_allowance);
       console.log(`tenant_id: ${updated.id}\nallowance: ${shown} tokens/month`);
-      console.log('A running service meters with it within 5 s.');
+      console.log('A running service meters with it from its next request.');
+      return;
+    }
+    case 'tenant set-plan': {
+      if (!values.tenant || !values.plan) fail('--tenant and --plan are required.');
+      const plan: Plan = oneOf(values.plan, PLANS, 'plan');
+      const before = await getTenant(values.tenant);
+      if (!before) fail(`Tenant ${values.tenant} does not exist.`);
+      const result = await setPlanByOperator(before.id, plan, ACTOR);
+      console.log(`tenant_id: ${before.id}\nplan:      ${before.plan} -> ${result.plan ?? plan}`);
+      const account = result.account;
+      if (account?.subscription_id && account.subscription_status !== 'canceled') {
+        console.log(`Note: subscription ${account.subscription_id} (${account.subscription_plan ?? 'paid'}) still runs at the payment provider; its later events can change the plan again.`);
+      }
       return;
     }
     case 'tenant list': {

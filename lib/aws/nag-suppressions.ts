@@ -70,6 +70,16 @@ export function functionAcknowledgments(access: ResourceAccess, config: StageCon
   for (const [name, level] of buckets) acks.push(...bucketAcknowledgments(name, level, config));
   const writesEncrypted = tables.some(([, level]) => level === 'rw') || buckets.some(([, level]) => level === 'rw');
   if (writesEncrypted || access.kms) acks.push(...KMS_DATA_KEYS);
+  if (access.externalBuckets) {
+    acks.push(
+      iam5(
+        'Resource::arn:aws:s3:::*/*',
+        'Job inputs (s3://) and outputs (output_uri) live in buckets the caller names at request time, ' +
+          'possibly in other accounts; which ones this role may use is decided by those buckets’ ' +
+          'policies. Only GetObject, PutObject and AbortMultipartUpload are granted, never list or delete.',
+      ),
+    );
+  }
   return acks;
 }
 

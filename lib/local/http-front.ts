@@ -13,8 +13,11 @@ import type { RouteDoc } from '../../shared/http/route-doc.js';
 import { lambdaContext } from './lambda-context.js';
 import { createRouter } from '../../shared/http/route-match.js';
 
+
 /** The `$default` route: answers 404/405 for anything the table does not match exactly. */
 const UNKNOWN_ROUTE = { handler: 'platform/unknown-route', operation: 'UnknownRoute' };
+/** The local payment provider's pages (lib/local/billing-pages.ts, loaded on first use). */
+export const BILLING_PAGES_PREFIX = '/local/billing';
 /** API Gateway rejects request payloads above 10 MB before any Lambda runs. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** API Gateway's integration timeout; routes without their own timeout get it. */
@@ -49,6 +52,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** Test-only control actions (`POST /_local/workers/<action>`); true when the action exists. */
+export type ControlHandler = (action: string) => Promise<boolean>;
+
 export interface HttpFrontOptions {
   log?: (line: string) => void;
   /**
@@ -56,10 +62,13 @@ export interface HttpFrontOptions {
    * on): a mismatch is logged and answered as a 500 naming the route, so the calling test fails.
    */
   checkResponses?: boolean;
+  /** Test-only control actions (`POST /_local/workers/<action>`), when the stack enables them. */
+  control?: ControlHandler;
 }
 
 export function createHttpFront(routes: readonly RouteSpec[], options: HttpFrontOptions = {}) {
   const log = options.log ?? console.error;
+  const control = options.control;
   const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
@@ -68,6 +77,11 @@ export function createHttpFront(routes: readonly RouteSpec[], options: HttpFront
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const rawQueryString = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = (req.method ?? 'GET').toUpperCase();
+    const controlAction = /^\/_local\/workers\/([a-z]+)$/.exec(rawPath)?.[1];
+    if (control && method === 'POST' && controlAction) {
+      req.resume();
+      return (await control(controlAction)) ? jsonAnswer(200, `workers: ${controlAction}`) : jsonAnswer(404, 'Unknown action');
+    }
     let body: Buffer;
     try {
       body = await readBody(req);
@@ -114,6 +128,19 @@ export function createHttpFront(routes: readonly RouteSpec[], options: HttpFront
   }
 
   const server = createServer((req, res) => {
+    if (req.url?.startsWith(`${BILLING_PAGES_PREFIX}/`)) {
+      // The local payment provider's pages (not part of the API; nothing like them on AWS).
+      const { localAddress, localPort } = req.socket;
+      const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+      import('./billing-pages.js')
+        .then(({ serveBillingPage }) => serveBillingPage(req, res, `http://${host}:${localPort}`))
+        .catch((error: unknown) => {
+        log(`[billing-pages] ${(error as Error)?.message ?? String(error)}`);
+        if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
+      });
+      return;
+    }
     const requestId = randomUUID();
     answer(req, requestId)
       .then((result) => send(res, result, requestId))

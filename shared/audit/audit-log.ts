@@ -41,15 +41,20 @@ export type AuditInput = Omit<AuditEvent, 'id' | 'created_at' | 'metadata'> & { 
  * Metadata must never hold PII (ids, counts and durations only).
  */
 export async function recordAudit(input: AuditInput): Promise<AuditEvent> {
-  const event: AuditEvent = { id: newId('evt'), created_at: new Date().toISOString(), metadata: {}, ...input };
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('audit'),
-      Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  const { event, put } = auditPut(input);
+  await dynamo().send(new PutCommand(put));
   return event;
+}
+
+/** The conditional put of one audit event, for callers that write it inside a transaction. */
+export function auditPut(input: AuditInput, at = new Date()) {
+  const event: AuditEvent = { id: newId('evt'), created_at: at.toISOString(), metadata: {}, ...input };
+  const put = {
+    TableName: tableName('audit'),
+    Item: { pk: tenantPk(event.tenant_id), sk: `${event.created_at}#${event.id}`, ...event },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  };
+  return { event, put };
 }
 
 export interface AuditQuery {

@@ -2,13 +2,15 @@
  * Detection CLI.
  *   npm run detect -- "Call me at 555-123-4567"            readable findings
  *   npm run detect -- --jsonl < in.jsonl > out.jsonl        {"id","text","language"} per line →
- *                                                           {"id","spans":[{start,end,entity_type,score}]}
- * Options: --language en|es (default en; a JSONL line's "language" wins), --entities A,B,
+ *                                                           {"id","language","spans":[{start,end,entity_type,score}]}
+ * Options: --language en|es|auto (default en; a JSONL line's "language" wins; auto picks en or es
+ * from each text and reports the choice), --entities A,B,
  * --threshold 0.5, --redact type_label|mask|hash|pseudonymize (text mode only).
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { getEngine } from './engine.js';
+import { detectLanguage } from './language.js';
 import { redact, REDACTION_METHODS } from './operators/index.js';
 import { LANGUAGES, type AnalyzeOptions, type Language, type RedactionMethod } from './types.js';
 
@@ -17,13 +19,20 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function language(value: unknown, fallback: Language): Language {
+type LanguageOption = Language | 'auto';
+
+function language(value: unknown, fallback: LanguageOption): LanguageOption {
   if (value === undefined || value === null || value === '') return fallback;
-  if (!LANGUAGES.includes(value as Language)) fail(`unsupported language ${JSON.stringify(value)} (use en or es)`);
-  return value as Language;
+  if (value !== 'auto' && !LANGUAGES.includes(value as Language)) fail(`unsupported language ${JSON.stringify(value)} (use en, es or auto)`);
+  return value as LanguageOption;
 }
 
-async function runJsonl(base: Omit<AnalyzeOptions, 'language'>, defaultLanguage: Language): Promise<void> {
+/** The language to analyze `text` in: the one asked for, or the one `auto` identifies. */
+function resolveLanguage(option: LanguageOption, text: string): Language {
+  return option === 'auto' ? detectLanguage(text).language : option;
+}
+
+async function runJsonl(base: Omit<AnalyzeOptions, 'language'>, defaultLanguage: LanguageOption): Promise<void> {
   const engine = getEngine();
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let n = 0;
@@ -37,8 +46,9 @@ async function runJsonl(base: Omit<AnalyzeOptions, 'language'>, defaultLanguage:
       fail(`line ${n} is not JSON`);
     }
     if (typeof row.text !== 'string') fail(`line ${n} has no "text" string`);
-    const spans = engine.analyze(row.text, { ...base, language: language(row.language, defaultLanguage) });
-    const out = { id: row.id ?? null, spans: spans.map(({ start, end, entity_type, score }) => ({ start, end, entity_type, score })) };
+    const lang = resolveLanguage(language(row.language, defaultLanguage), row.text);
+    const spans = engine.analyze(row.text, { ...base, language: lang });
+    const out = { id: row.id ?? null, language: lang, spans: spans.map(({ start, end, entity_type, score }) => ({ start, end, entity_type, score })) };
     if (!process.stdout.write(JSON.stringify(out) + '\n')) await new Promise((r) => process.stdout.once('drain', r));
   }
 }
@@ -59,7 +69,7 @@ async function runText(text: string, opts: AnalyzeOptions, method: RedactionMeth
     const result = await redact(text, spans, method, { tenantSecret: 'cli-local-secret' });
     process.stdout.write(`\n${result.redacted_text}\n`);
   }
-  process.stderr.write(`${spans.length} finding(s) in ${ms.toFixed(1)} ms\n`);
+  process.stderr.write(`${spans.length} finding(s) in ${ms.toFixed(1)} ms (language ${opts.language})\n`);
 }
 
 async function main(): Promise<void> {
@@ -76,7 +86,7 @@ async function main(): Promise<void> {
   });
   if (values.help) {
     process.stdout.write(
-      'Usage: npm run detect -- [--language en|es] [--entities A,B] [--threshold 0.5] [--redact METHOD] "text"\n' +
+      'Usage: npm run detect -- [--language en|es|auto] [--entities A,B] [--threshold 0.5] [--redact METHOD] "text"\n' +
         '       npm run detect -- --jsonl < input.jsonl\n',
     );
     return;
@@ -95,7 +105,7 @@ async function main(): Promise<void> {
   if (values.jsonl) return runJsonl(base, lang);
   const text = positionals.length > 0 ? positionals.join(' ') : '';
   if (!text) fail('give a text to analyze, or --jsonl to read JSON lines from stdin');
-  return runText(text, { ...base, language: lang }, method);
+  return runText(text, { ...base, language: resolveLanguage(lang, text) }, method);
 }
 
 await main();

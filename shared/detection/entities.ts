@@ -36,6 +36,7 @@ export const ENTITY_CATALOG: readonly EntityTypeInfo[] = Object.freeze([
   entity('UK_NINO', 'PII', EN, 'UK National Insurance number'),
   entity('ES_NIF', 'PII', BOTH, 'Spanish NIF/DNI (check letter valid)'),
   entity('ES_NIE', 'PII', BOTH, 'Spanish foreigner identity number NIE (check letter valid)'),
+  entity('ES_NSS', 'PII', BOTH, 'Spanish social security number NSS (mod-97 control digits valid)'),
 ]);
 
 const BY_NAME: ReadonlyMap<string, EntityTypeInfo> = new Map(ENTITY_CATALOG.map((e) => [e.name, e]));
@@ -52,6 +53,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   NIF: 'ES_NIF',
   DNI: 'ES_NIF',
   NIE: 'ES_NIE',
+  NSS: 'ES_NSS',
   MRN: 'MEDICAL_RECORD_NUMBER',
 };
 

@@ -121,6 +121,18 @@ export interface PseudonymStore {
    * already) mapped to this same value, false when another value owns it (caller probes on).
    */
   claim(pseudonym: string, entityType: string, value: string): Promise<boolean>;
+  /**
+   * Optional batch forms (a database store answers many values in a few round trips): the same
+   * answers as findByValue / claim for each item, in order. Claims in one call have distinct
+   * pseudonyms.
+   */
+  findManyByValue?(items: readonly PseudonymItem[]): Promise<(string | undefined)[]>;
+  claimMany?(claims: readonly (PseudonymItem & { pseudonym: string })[]): Promise<boolean[]>;
+}
+
+export interface PseudonymItem {
+  entityType: string;
+  value: string;
 }
 
 export interface OperatorContext {

@@ -53,3 +53,9 @@ export async function parseDocument(bytes: Uint8Array, mediaType: MediaType, opt
   }
   throw new DocumentError('unsupported');
 }
+
+/** Stop the OCR worker threads (a long-lived process keeps them warm; tests and scripts end them). */
+export async function shutdownOcr(): Promise<void> {
+  const ocr = await import('./pdf/ocr.js');
+  await ocr.shutdownOcr();
+}

@@ -24,7 +24,7 @@ export function formatInfo(format: FileFormat): FormatInfo {
   return INFO[format];
 }
 
-type Handler = (input: Input, out: OutputWriter, redactor: SegmentRedactor, progress: Progress) => Promise<void>;
+type Handler = (input: Input, out: OutputWriter, redactor: SegmentRedactor, progress: Progress, language?: 'en' | 'es') => Promise<void>;
 
 const HANDLERS: Record<FileFormat, () => Promise<Handler>> = {
   text: async () => redactText,
@@ -58,7 +58,7 @@ export async function redactFile(
   if (!handler) throw new FormatError('unsupported', `Files of type ${String(format)} are not supported.`);
   const redactor = new SegmentRedactor(redact, options.maxFindings);
   const progress = new Progress(options.totalBytes, options.onProgress);
-  await (await handler())(input, new OutputWriter(output), redactor, progress);
+  await (await handler())(input, new OutputWriter(output), redactor, progress, options.language);
   progress.set(1);
   return {
     findings: redactor.findings,

@@ -163,9 +163,13 @@ export class CodePointCursor {
 
   constructor(private readonly text: string) {}
 
-  /** Code points before UTF-16 index `target` (targets must not go backwards). */
+  /** Code points before UTF-16 index `target` (cheap when targets go forward). */
   at(target: number): number {
     const text = this.text;
+    if (target < this.unit) {
+      this.unit = 0;
+      this.cp = 0;
+    }
     for (; this.unit < target; this.unit++) {
       const c = text.charCodeAt(this.unit);
       if (!((c & 0xfc00) === 0xdc00 && this.unit > 0 && (text.charCodeAt(this.unit - 1) & 0xfc00) === 0xd800)) this.cp++;

@@ -43,6 +43,8 @@ export interface RedactFileOptions {
   totalBytes?: number;
   /** Keep at most this many findings in the result (default 10,000); the count stays exact. */
   maxFindings?: number;
+  /** The document's language, for PDF layout analysis and OCR of pages without text (default en). */
+  language?: 'en' | 'es';
 }
 
 export type FormatErrorReason = 'corrupt' | 'unsupported' | 'too_large' | 'encoding';

@@ -16,6 +16,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** A body that is not JSON (a page, a script), sent as it is; set its content-type header. */
   text?: string;
+  /** A non-JSON body (a file download), sent as is with the `content-type` in `headers`. */
+  binary?: Buffer;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
@@ -30,18 +32,24 @@ export function requestIdOf(event: APIGatewayProxyEventV2): string {
 export function toResult(reply: Reply): HttpResult {
   const status = reply.status ?? 200;
   if (reply.text !== undefined) return { statusCode: status, headers: { ...reply.headers }, body: reply.text };
+  if (reply.binary) {
+    return { statusCode: status, headers: { ...reply.headers }, body: reply.binary.toString('base64'), isBase64Encoded: true };
+  }
   if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
   return json(status, reply.body, reply.headers);
 }
 
 /** Wraps the steps in middy with the header normalizer and the request-id/error envelope. */
-export function compose(operation: string, run: (event: APIGatewayProxyEventV2) => Promise<HttpResult>): LambdaHandler {
-  const core = async (event: APIGatewayProxyEventV2): Promise<HttpResult> => {
+export function compose(
+  operation: string,
+  run: (event: APIGatewayProxyEventV2, context: Context | undefined) => Promise<HttpResult>,
+): LambdaHandler {
+  const core = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpResult> => {
     const requestId = requestIdOf(event);
     const started = performance.now();
     let result: HttpResult;
     try {
-      result = await run(event);
+      result = await run(event, context);
     } catch (error) {
       result = errorResponse(error, operation);
     }

@@ -15,7 +15,7 @@ import { authenticate } from '../tenancy/authenticate.js';
 import { resolveTenant, type Principal } from '../tenancy/principal.js';
 import type { Tenant } from '../tenancy/tenant-repository.js';
 import { errorResponse } from './error-response.js';
-import { badRequest, unsupportedMediaType } from './errors.js';
+import { badRequest, HttpError, unsupportedMediaType } from './errors.js';
 import { PLAN_LIMITS } from '../tenancy/plans.js';
 import { formFingerprint, parseMultipart, type UploadedFile } from './multipart.js';
 import type { HttpResult } from './response.js';
@@ -26,6 +26,15 @@ import { parseJsonBody, parseWith } from './validation.js';
 export type { Reply } from './compose.js';
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/**
+ * The answer goes out this long before the function's time limit, so a request that would run
+ * out of time gets a clear 503 instead of the platform's bare timeout (a 500/504 to the caller).
+ */
+const DEADLINE_MARGIN_MS = 1_500;
+
+/** Without a Lambda context (direct calls in tests), the default API route timeout. */
+const DEFAULT_BUDGET_MS = 29_000;
 
 /** Keys are stored in a DynamoDB sort key (at most 1 KB), so their size is bounded up front. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -96,7 +105,9 @@ export function apiHandler<
   P extends z.ZodType | undefined = undefined,
   F extends z.ZodType | undefined = undefined,
 >(spec: ApiHandlerSpec<B, Q, P, F>): DocumentedHandler {
-  const handler = compose(spec.operation, async (event) => {
+  const handler = compose(spec.operation, async (event, context) => {
+    const budgetMs = context?.getRemainingTimeInMillis?.() ?? DEFAULT_BUDGET_MS;
+    const deadline = Date.now() + budgetMs - DEADLINE_MARGIN_MS;
     const headers = event.headers ?? {};
     const apiKey = headers['x-api-key'];
     // Issued in the same turn as the key read, so both share one BatchGetItem (coalesced-items).
@@ -144,19 +155,25 @@ export function apiHandler<
       } as ApiRequest<BodyOf<B, F>, Infer<Q>, Infer<P>>;
 
       const idempotencyKey = headers['idempotency-key'];
-      if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await spec.handle(request)), rateHeaders);
+      if (!spec.idempotent || !idempotencyKey) return withHeaders(toResult(await withinDeadline(spec.handle(request), deadline, budgetMs)), rateHeaders);
       if (!IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw badRequest('Idempotency-Key must be 1 to 255 printable ASCII characters.');
       }
 
       const claim = await claimIdempotencyKey({
         tenantId: tenant.id, mode: principal.mode, key: idempotencyKey, operation: spec.operation, body: rawBody,
+        // A first attempt that dies (crash, time limit) holds the key only until just after
+        // this function's own time limit, so a retry then runs instead of a day of 409s.
+        inProgressSeconds: Math.ceil(budgetMs / 1000) + IN_PROGRESS_MARGIN_SECONDS,
       });
       if (claim.replay) return withHeaders(claim.replay, rateHeaders);
       let result: HttpResult;
       try {
-        result = toResult(await spec.handle(request));
+        result = toResult(await withinDeadline(spec.handle(request), deadline, budgetMs));
       } catch (error) {
+        // Out of time: the work may still be running (or frozen half-way on Lambda), so the key
+        // stays in progress until it expires rather than letting a retry run beside it.
+        if (error instanceof DeadlineError) return withHeaders(errorResponse(error, spec.operation), rateHeaders);
         result = errorResponse(error, spec.operation);
       }
       // Server faults release the key so a retry can succeed; anything else is the answer.
@@ -182,6 +199,33 @@ export function apiHandler<
     ...(spec.responses ? { responses: spec.responses } : {}),
     idempotent: spec.idempotent ?? false,
   });
+}
+
+const IN_PROGRESS_MARGIN_SECONDS = 2;
+
+class DeadlineError extends HttpError {
+  constructor(timeLimitMs: number) {
+    super(
+      503,
+      `The request did not finish within this endpoint's time limit of ${Math.round(timeLimitMs / 1000)} s; send a smaller request (less text, fewer distinct values).`,
+      { 'retry-after': '1' },
+    );
+  }
+}
+
+/** The use case's answer, or a 503 DeadlineError once `deadline` (epoch ms) has passed. */
+async function withinDeadline<T>(work: Promise<T>, deadline: number, timeLimitMs: number): Promise<T> {
+  const budget = deadline - Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(timeLimitMs)), Math.max(0, budget));
+  });
+  work.catch(() => undefined); // if the deadline wins, a later failure is not unhandled
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {

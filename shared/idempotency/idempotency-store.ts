@@ -6,6 +6,7 @@ import { conflict } from '../http/errors.js';
 import type { HttpResult } from '../http/response.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
 
+/** A completed request's response is replayed for this long. */
 const TTL_SECONDS = 24 * 60 * 60;
 
 export interface IdempotencyClaim {
@@ -20,7 +21,9 @@ const fingerprint = (operation: string, body: string | undefined) =>
 
 /**
  * Idempotency-Key (DECISIONS): a retry with the same key and body within 24 h gets the first
- * response; the same key with another body, or while the first is still running, is 409.
+ * response; the same key with another body, or while the first is still running, is 409. A
+ * first attempt that never finished (crashed, timed out) holds the key only until its
+ * in-progress record expires, just after the function's time limit; then a retry runs.
  * Keys are scoped to the tenant and the API key's mode, never shared across tenants.
  */
 export async function claimIdempotencyKey(input: {
@@ -29,6 +32,11 @@ export async function claimIdempotencyKey(input: {
   key: string;
   operation: string;
   body: string | undefined;
+  /**
+   * How long the claim holds while the first request runs: just past the function's time limit,
+   * so a request that crashed or timed out releases its key by itself.
+   */
+  inProgressSeconds: number;
 }): Promise<IdempotencyClaim> {
   const table = tableName('idempotency');
   const Key = { pk: tenantPk(input.tenantId), sk: `IDEM#${input.mode}#${input.key}` };
@@ -43,9 +51,13 @@ export async function claimIdempotencyKey(input: {
       new UpdateCommand({
         TableName: table,
         Key,
-        UpdateExpression: 'SET #status = :done, #response = :response',
+        UpdateExpression: 'SET #status = :done, #response = :response, expires_at = :expires',
         ExpressionAttributeNames: { '#status': 'status', '#response': 'response' },
-        ExpressionAttributeValues: { ':done': 'completed', ':response': JSON.stringify(result) },
+        ExpressionAttributeValues: {
+          ':done': 'completed',
+          ':response': JSON.stringify(result),
+          ':expires': Math.floor(Date.now() / 1000) + TTL_SECONDS,
+        },
       }),
     );
   };
@@ -53,7 +65,7 @@ export async function claimIdempotencyKey(input: {
     await dynamo().send(
       new PutCommand({
         TableName: table,
-        Item: { ...Key, status: 'in_progress', fingerprint: hash, expires_at: now + TTL_SECONDS },
+        Item: { ...Key, status: 'in_progress', fingerprint: hash, expires_at: now + input.inProgressSeconds },
         // DynamoDB Local (and AWS, up to 48 h) may keep expired items: treat them as absent.
         ConditionExpression: 'attribute_not_exists(pk) OR expires_at < :now',
         ExpressionAttributeValues: { ':now': now },

@@ -203,7 +203,8 @@ async function send(hop: Hop, context: SendContext): Promise<IncomingMessage> {
       socket.once('close', () => clearTimeout(connectTimer));
     });
     request.once('response', resolve);
-    request.once('error', (error) => reject(error instanceof FetchRefusedError ? error : unwrapLookupError(error)));
+    // `on`, not `once`: a late socket error after a destroy must find a listener, not crash.
+    request.on('error', (error) => reject(error instanceof FetchRefusedError ? error : unwrapLookupError(error)));
     request.end(hop.body);
   });
 }

@@ -3,6 +3,7 @@ import { tokensFor } from '../billing/billing-period.js';
 import { admitTokens, recordDailyUsage, tokenAllowance } from '../billing/usage-meter.js';
 import { getEngine } from '../detection/engine.js';
 import { normalizeEntityType } from '../detection/entities.js';
+import { detectLanguage } from '../detection/language.js';
 import { redact } from '../detection/operators/index.js';
 import type { CompiledTenantRules, Language, RedactedFinding, RedactionMethod } from '../detection/types.js';
 import { forbidden, notFound, payloadTooLarge, unprocessable, type ValidationIssue } from '../http/errors.js';
@@ -17,7 +18,8 @@ export const MAX_TEXT_CHARACTERS = 1_000_000;
 
 export interface RedactTextInput {
   text: string;
-  language?: Language;
+  /** `auto`: English or Spanish, identified from the text (detection/language.ts). */
+  language?: Language | 'auto';
   entities?: string[];
   policy_id?: string;
   redaction_method?: RedactionMethod;
@@ -96,7 +98,8 @@ export async function redactText(
     throw (await policyOfOtherMode(tenantId, principal, input.policy_id)) ?? notFound('Policy not found.');
   }
 
-  const language: Language = input.language ?? policy?.language ?? 'en';
+  const requestedLanguage = input.language ?? policy?.language ?? 'en';
+  const language: Language = requestedLanguage === 'auto' ? detectLanguage(input.text).language : requestedLanguage;
   const method: RedactionMethod = input.redaction_method ?? policy?.redaction_method ?? 'type_label';
   const threshold = input.confidence_threshold ?? policy?.confidence_threshold ?? 0.5;
   const requested = input.entities ?? policy?.pii_types;
@@ -132,7 +135,7 @@ export async function redactText(
   };
 }
 
-function validateEntities(
+export function validateEntities(
   requested: readonly string[],
   language: Language,
   rules: CompiledTenantRules,
@@ -159,7 +162,7 @@ function validateEntities(
  * A policy id that exists only in the other mode's world, or in another tenant's, is 403 (the
  * contract's permission and mode rules); `find` throws the latter (see tenancy/ownership.ts).
  */
-async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+export async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
   const stored = await policies.find(tenantId, policyId, 'policy');
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);

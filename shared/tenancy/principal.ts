@@ -18,6 +18,13 @@ export interface Principal {
   isOperator: boolean;
 }
 
+/** The key's own tenant as read while authenticating this request, so it is not read twice. */
+const ownTenants = new WeakMap<Principal, Tenant>();
+
+export function rememberOwnTenant(principal: Principal, tenant: Tenant): void {
+  ownTenants.set(principal, tenant);
+}
+
 /**
  * The tenant a request acts on: the key's own, or the `tenant_id` query override. Only platform
  * operator keys may name another tenant (DECISIONS: Tenants, keys, admin).
@@ -27,7 +34,8 @@ export async function resolveTenant(principal: Principal, override: string | und
   if (targetId !== principal.tenantId && !principal.isOperator) {
     throw forbidden('This API key may not act on another tenant.');
   }
-  const tenant = await getTenant(targetId);
+  const own = targetId === principal.tenantId ? ownTenants.get(principal) : undefined;
+  const tenant = own ?? (await getTenant(targetId));
   if (!tenant) throw notFound('Tenant not found.');
   return tenant;
 }

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { dynamo } from '../adapters/aws/clients.js';
+import { consistentGet } from '../adapters/aws/coalesced-items.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import { newId } from './key-material.js';
@@ -76,66 +77,38 @@ export async function putTenant(input: {
   return toTenant(item);
 }
 
-async function getItem(tenantId: string): Promise<TenantItem | undefined> {
-  const out = await dynamo().send(
-    new GetCommand({ TableName: tableName('tenants'), Key: { pk: tenantPk(tenantId), sk: 'TENANT' } }),
-  );
-  return out.Item as TenantItem | undefined;
-}
-
 /**
- * Tenants change rarely (a plan change), and every request needs one, so they are cached in
- * memory for a few seconds. Concurrent misses share one read, so a burst after expiry costs
- * one GetItem, not one per request in flight. API keys are never cached (revocation must bite
- * at once).
+ * A strongly consistent read, group-committed with the other hot-path reads of the request
+ * (coalesced-items): authentication issues it in the same round trip as the API key read, so a
+ * plan change (billing webhook, scheduled revert, admin CLI, any process) is seen by the very next
+ * request in every process, with no extra round trip and no cache to go stale.
  */
-const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; item: Promise<TenantItem | undefined> }>();
-
-/** Misses are not cached: a tenant created a moment ago must be found at once. */
-async function getCachedItem(tenantId: string): Promise<TenantItem | undefined> {
-  const hit = cache.get(tenantId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.item;
-  const item = getItem(tenantId);
-  cache.set(tenantId, { at: Date.now(), item });
-  const found = await item.catch((error: unknown) => {
-    cache.delete(tenantId);
-    throw error;
-  });
-  if (!found && cache.get(tenantId)?.item === item) cache.delete(tenantId);
-  return found;
+async function getItem(tenantId: string): Promise<TenantItem | undefined> {
+  return (await consistentGet(tableName('tenants'), { pk: tenantPk(tenantId), sk: 'TENANT' })) as TenantItem | undefined;
 }
 
 export async function getTenant(tenantId: string): Promise<Tenant | undefined> {
-  const item = await getCachedItem(tenantId);
+  const item = await getItem(tenantId);
   return item && toTenant(item);
 }
 
-export async function getTenantSecret(tenantId: string): Promise<string> {
-  const item = await getCachedItem(tenantId);
-  if (!item) throw new Error('Tenant not found');
-  return item.secret;
-}
+/** A tenant's secret never changes, so it is kept for the life of the process once read. */
+const secrets = new Map<string, string>();
 
-export async function setTenantPlan(tenantId: string, plan: Plan): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('tenants'),
-      Key: { pk: tenantPk(tenantId), sk: 'TENANT' },
-      UpdateExpression: 'SET #plan = :plan',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#plan': 'plan' },
-      ExpressionAttributeValues: { ':plan': plan },
-    }),
-  );
-  cache.delete(tenantId);
+export async function getTenantSecret(tenantId: string): Promise<string> {
+  const known = secrets.get(tenantId);
+  if (known) return known;
+  const item = await getItem(tenantId);
+  if (!item) throw new Error('Tenant not found');
+  if (secrets.size >= 10_000) secrets.clear();
+  secrets.set(tenantId, item.secret);
+  return item.secret;
 }
 
 /**
  * Sets the tenant's own monthly token allowance, or with null removes it (back to the plan's).
- * Undefined when the tenant does not exist. Only this process's cache entry is dropped: other
- * processes (other Lambdas, the local front when the admin CLI makes the change) keep their
- * cached tenant for up to CACHE_MS, so they meter with the new figure within 5 s.
+ * Undefined when the tenant does not exist. Every process reads the tenant afresh on each request
+ * (getItem), so the next request meters with the new figure.
  */
 export async function setTenantAllowance(tenantId: string, tokens: number | null): Promise<Tenant | undefined> {
   const update =
@@ -157,8 +130,6 @@ export async function setTenantAllowance(tenantId: string, tokens: number | null
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
     throw error;
-  } finally {
-    cache.delete(tenantId);
   }
 }
 

@@ -60,9 +60,9 @@ describe('route table', () => {
     expect(operations.filter((o, i) => operations.indexOf(o) !== i)).toEqual([]);
   });
 
-  it('makes only the health probes and the API reference public', () => {
+  it('makes only the health probes, the API reference and the signed billing webhook public', () => {
     expect(routes.filter((r) => r.public).map((r) => r.path).sort()).toEqual([
-      '/docs', '/docs/{asset}', '/health', '/health/ready', '/openapi.json',
+      '/billing/webhook', '/docs', '/docs/{asset}', '/health', '/health/ready', '/openapi.json',
     ]);
   });
 });

@@ -9,7 +9,8 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ResourceAccess } from '../../../functions/routes.js';
-import type { StageConfig } from '../../config.js';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { StageConfig, StripeConfig } from '../../config.js';
 import { handlerEntry, LOCK_FILE, PROJECT_ROOT } from '../project-paths.js';
 import type { StatefulResources } from '../stateful-resources.js';
 import { grantAccess } from './resource-access.js';
@@ -88,5 +89,14 @@ export class ServiceFunction extends Construct {
     this.access = props.access ?? {};
     if (props.access && !props.resources) throw new Error(`${props.handler}: access declared without resources`);
     if (props.resources) grantAccess(this.fn, this.access, props.resources);
+    if (this.access.billingProvider && config.stripe) this.useStripe(config.stripe);
+  }
+
+  /** The stage's Stripe settings: the secret's name (never its value) and read access to it alone. */
+  private useStripe(stripe: StripeConfig): void {
+    Secret.fromSecretNameV2(this, 'StripeSecret', stripe.secretName).grantRead(this.fn);
+    this.fn.addEnvironment('STRIPE_SECRET_NAME', stripe.secretName);
+    if (stripe.prices.pro) this.fn.addEnvironment('STRIPE_PRICE_PRO', stripe.prices.pro);
+    if (stripe.prices.enterprise) this.fn.addEnvironment('STRIPE_PRICE_ENTERPRISE', stripe.prices.enterprise);
   }
 }

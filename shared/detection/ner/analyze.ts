@@ -6,11 +6,14 @@
  */
 import type { Language } from '../types.js';
 import { findAddresses } from './address.js';
+import { findCsvCells } from './csv-roles.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
+import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
 import { findOrganizations } from './organization.js';
 import { findPersons } from './person.js';
+import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
 export type { Candidate };
@@ -19,10 +22,20 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   const doc = new Doc(text, language);
   const fixed: Candidate[] = [];
   findAddresses(doc, fixed);
+  // Column roles of a delimited export come before the word-level rules: a header says more
+  // about "maria,lopez" or "East,Q4" than capital letters do.
+  findCsvCells(doc, fixed);
   findOrganizations(doc, fixed);
+  // Attendee lists and "Deliver to:" blocks: people by layout.
+  findListedPersons(doc, fixed);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);
+  // Products, brands, named rooms and pets, region values: capped below the threshold.
+  for (const c of open) {
+    const cap = thingCap(doc, c);
+    if (c.score > cap) c.score = cap;
+  }
   return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);
 }
 

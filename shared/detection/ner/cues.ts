@@ -58,8 +58,8 @@ export const ROLE_MODIFIERS = set(`
 
 /** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
 export const CHAT_TRIGGERS = set(`
-  hey hi hello thanks thx ty ask tell ping cc with and covers cover named
-  hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo
+  hey hi hello thanks thx ty ask tell ping cc with and covers cover named seen yo remind text
+  hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo visto vista recuerda escribe
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -135,7 +135,9 @@ export const ORG_TAILS = set(`
  */
 export const WEAK_ORG_TAILS = set(`
   health analytics logistics engineering therapeutics foods dynamics medicine robotics union
-  biosciences pharma telecom realty properties studios`);
+  biosciences pharma telecom realty properties studios hardware accounting roofing plumbing
+  landscaping dental dentistry builders construction pediatrics freight couriers traders bakery
+  marine supply supplies veterinary orthodontics automotive interiors outfitters`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -144,7 +146,10 @@ export const WEAK_ORG_TAILS = set(`
 export const BUSINESS_HEADS = set(`
   construcciones transportes laboratorios seguros conservas aceros inversiones hermanos
   soluciones talleres distribuciones industrias sistemas ingenieria autocares bodegas
-  suministros promociones inmobiliaria`);
+  suministros promociones inmobiliaria robotica asesoria ferreteria farmacia panaderia
+  jardineria mensajeria logistica consultoria gestoria peluqueria carpinteria astilleros
+  supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
+  libreria restaurante hostal hotel comercial`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`

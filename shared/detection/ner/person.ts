@@ -541,14 +541,20 @@ function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOS) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
   if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | 0x20)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
-  if (doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.isWord(p - 1)) p--;
+  const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);
+  if (personalA && doc.isWord(p - 1)) p--;
   // "thanks to jenna", "talk to omar"; "it's carla", "this is carla".
   if (doc.lang === 'en' && doc.isWord(p) && doc.lower(p)) {
     const k0 = doc.key(p);
     if (k0 === 'to' && doc.isWord(p - 1) && TO_VERBS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'ask');
     if (k0 === 'is' && doc.key(p - 1) === 'this') return lowerCaseAfter(doc, i, 'hi');
+    // "send the invoice to karen": any "to" before a given name that is no everyday word.
+    if (k0 === 'to' && unmistakableGivenName(doc, i)) return doc.candidate('PERSON', i, lowerChain(doc, i), 0.6);
   }
-  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) return undefined;
+  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) {
+    // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
+    return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), 0.6) : undefined;
+  }
   return lowerCaseAfter(doc, i, doc.key(p), p);
 }
 
@@ -650,6 +656,11 @@ function speakerName(doc: Doc, i: number): Candidate | undefined {
 
 /** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
 const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));
+
+/** A lower-case given name that is no everyday word and no month or weekday ("karen", "marcos"). */
+function unmistakableGivenName(doc: Doc, i: number): boolean {
+  return doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i));
+}
 
 function precededByName(doc: Doc, p: number): boolean {
   const q = p - 1;

@@ -1,10 +1,10 @@
 import { codePointsToUtf16, hasSurrogates } from '../offsets.js';
 import type { OperatorContext, PseudonymStore, RedactedFinding, RedactionMethod, RedactionResult, Span } from '../types.js';
-import { hashValue, mask, pseudonymize, typeLabel } from './methods.js';
+import { hashValue, mask, pseudonymize, pseudonymizeMany, typeLabel } from './methods.js';
 import { InMemoryPseudonymStore } from './pseudonym-store.js';
 
 export { InMemoryPseudonymStore } from './pseudonym-store.js';
-export { hashValue, mask, pseudonymCandidate, pseudonymize, PseudonymSpaceExhaustedError, typeLabel } from './methods.js';
+export { hashValue, mask, pseudonymCandidate, pseudonymize, pseudonymizeMany, PseudonymSpaceExhaustedError, typeLabel } from './methods.js';
 
 export const REDACTION_METHODS: readonly RedactionMethod[] = ['type_label', 'mask', 'hash', 'pseudonymize'];
 
@@ -98,6 +98,12 @@ async function pseudonymsFor(
   });
   const pending = [...distinct.entries()];
   const resolved = new Map<string, string>();
+  if (store.findManyByValue && store.claimMany) {
+    const batchStore = store as PseudonymStore & Required<Pick<PseudonymStore, 'findManyByValue' | 'claimMany'>>;
+    const pseudonyms = await pseudonymizeMany(secret, batchStore, pending.map(([, item]) => item));
+    pending.forEach(([key], i) => resolved.set(key, pseudonyms[i] as string));
+    return resolved;
+  }
   const worker = async () => {
     for (let next = pending.pop(); next; next = pending.pop()) {
       const [key, { entityType, value }] = next;

@@ -79,3 +79,19 @@ export function digitsOf(s: string): string {
   }
   return out;
 }
+
+/**
+ * Spanish social security number (NSS, número de afiliación): province (2 digits), number (8),
+ * control (2). The control is the remainder mod 97 of province and number read as one integer,
+ * where a number below 10,000,000 drops its leading zero (province * 10^7 + number).
+ * Takes the 12 digits; checks the province range 01-53 (and 66, the historic code for
+ * registrations made abroad) too.
+ */
+export function nssValid(twelve: string): boolean {
+  if (!/^\d{12}$/.test(twelve)) return false;
+  const province = Number(twelve.slice(0, 2));
+  if (!((province >= 1 && province <= 53) || province === 66)) return false;
+  const number = Number(twelve.slice(2, 10));
+  const value = number < 10_000_000 ? province * 10_000_000 + number : Number(twelve.slice(0, 10));
+  return value % 97 === Number(twelve.slice(10));
+}

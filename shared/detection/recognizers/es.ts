@@ -1,4 +1,4 @@
-import { nifLetter } from './checksums.js';
+import { nifLetter, nssValid } from './checksums.js';
 import { PatternRecognizer } from './pattern.js';
 
 const CONTEXT = {
@@ -52,5 +52,35 @@ export function esNieRecognizer(): PatternRecognizer {
     ],
     context: CONTEXT,
     contextBoost: 0.15,
+  });
+}
+
+// ---- ES_NSS ---------------------------------------------------------------------------------
+// Social security number: "28/12345678/40", "28 12345678 40", "28-12345678-40" or "281234567840".
+// Written with its separators, a valid control (1 in 97 by chance) and the 2-8-2 grouping are a
+// clear signal; twelve bare digits are common (orders, references), so they need context.
+const NSS = /(?<![\w/.-])(\d{2})([/ -]?)(\d{8})\2(\d{2})(?![\w/-]|\.\d)/g;
+const NSS_CONTEXT = {
+  en: ['social security', 'nss', 'spanish social security', 'affiliation number'],
+  es: ['seguridad social', 'nss', 'n.s.s', 'afiliación', 'afiliacion', 'número de afiliación', 'nº afiliación', 'naf', 'seg. social', 'ss'],
+};
+
+export function esNssRecognizer(): PatternRecognizer {
+  return new PatternRecognizer({
+    id: 'es_nss',
+    entity: 'ES_NSS',
+    prefilter: /\d{2}[/ -]?\d{8}/,
+    patterns: [
+      {
+        regex: NSS,
+        validate: (m) => {
+          const digits = `${m[1]}${m[3]}${m[4]}`;
+          if (!nssValid(digits)) return null;
+          return { start: m.index, end: m.index + m[0].length, score: m[2] ? 0.7 : 0.35 };
+        },
+      },
+    ],
+    context: NSS_CONTEXT,
+    contextBoost: 0.35,
   });
 }

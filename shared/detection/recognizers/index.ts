@@ -2,7 +2,7 @@ import type { Recognizer } from '../types.js';
 import { creditCardRecognizer } from './credit-card.js';
 import { DateRecognizer } from './dates.js';
 import { EmailRecognizer } from './email.js';
-import { esNieRecognizer, esNifRecognizer } from './es.js';
+import { esNieRecognizer, esNifRecognizer, esNssRecognizer } from './es.js';
 import { medicalLicenseRecognizer, medicalRecordRecognizer, usMbiRecognizer, usNpiRecognizer } from './health.js';
 import { ibanRecognizer } from './iban.js';
 import { ipAddressRecognizer, macAddressRecognizer, urlRecognizer } from './network.js';
@@ -41,6 +41,7 @@ export function patternRecognizers(): Recognizer[] {
     ukNinoRecognizer(),
     esNifRecognizer(),
     esNieRecognizer(),
+    esNssRecognizer(),
     new DateRecognizer(),
   ];
 }

@@ -39,6 +39,9 @@ export function usSsnRecognizer(): PatternRecognizer {
       en: ['ssn', 'ssns', 'social security', 'social security number', 'social security no', 'ss#', 'ss #', 'ssn#', 'soc sec', 'social'],
     },
     contextBoost: 0.4,
+    // "ticket 219-44-8871", "case 556-20-1184": a reference number that happens to be 3-2-4.
+    negativeContext: { en: ['ticket', 'tickets', 'case', 'order', 'ref', 'reference', 'incident', 'invoice', 'po', 'tracking'] },
+    negativePenalty: 0.3,
   });
 }
 

@@ -35,7 +35,8 @@ export function groupBlocks(segments: readonly Segment[]): RawBlock[] {
         const gap = segment.top - last.bottom;
         if (gap < -0.5 * segment.size || gap > 0.7 * segment.size) continue;
         if (Math.abs(segment.size - last.size) > 0.12 * Math.max(segment.size, last.size)) continue;
-        if (segment.bold !== last.bold) continue;
+        const listItem = BULLET.test(block.lines[0]!.text) || ENUMERATOR.test(block.lines[0]!.text);
+        if (segment.bold !== last.bold && !listItem) continue;
         if (segment.structId !== last.structId) continue;
         const overlap = xOverlap(segment, last);
         const alignedLeft = Math.abs(segment.left - block.left) <= 2;
@@ -102,7 +103,7 @@ export function classify(blocks: RawBlock[], body: number, mostlyBold: boolean, 
     const larger = size >= body * 1.15;
     const boldLine = block.lines.every((l) => l.bold) && !mostlyBold && text.length <= 90 && size >= body * 0.95;
     const numbered = NUMBERED_HEADING.exec(text);
-    if (shortEnough && (larger || boldLine) && !/^\p{Ll}/u.test(text)) {
+    if (shortEnough && (larger || boldLine) && !/^\p{Ll}/u.test(text) && !BULLET.test(text)) {
       block.kind = 'heading';
       block.level = numbered ? Math.min(numbered[1]!.split('.').length, 6) : undefined;
       continue;

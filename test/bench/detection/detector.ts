@@ -12,6 +12,8 @@ export interface Detector {
   detect(text: string, lang: Language, entities: readonly string[]): PredSpan[];
   /** Like detect, with the recognizer that produced each span when the detector knows it. */
   explain?(text: string, lang: Language, entities: readonly string[]): Array<PredSpan & { recognizer?: string }>;
+  /** The library's own redaction call (peers), timed for the speed comparison. */
+  redactOnly?(text: string, lang: Language): string;
 }
 
 export async function engineDetector(): Promise<Detector> {

@@ -206,3 +206,50 @@ export async function pathological(langs: readonly Language[], limitMs = 20_000)
   }
   return out;
 }
+
+/**
+ * PII-dense documents like support tickets: English DEV snippets that contain personal data,
+ * joined into ~1 KB documents (about ten findings each), repeated to `totalChars`. DEV text, so
+ * timing work never looks at the hold-out.
+ */
+export function denseTickets(docs: readonly BenchDoc[], totalChars = 2_000_000, docChars = 1024): string[] {
+  const pool = docs.filter((d) => d.lang === 'en' && d.entities.length > 0 && d.text.length < docChars).map((d) => d.text);
+  const out: string[] = [];
+  let cur = '';
+  let n = 0;
+  for (let i = 0; n < totalChars; i = (i + 1) % pool.length) {
+    cur += (cur ? '\n\n' : '') + (pool[i] as string);
+    if (cur.length >= docChars) {
+      out.push(cur);
+      n += cur.length;
+      cur = '';
+    }
+  }
+  return out;
+}
+
+export interface DenseThroughput {
+  detector: string;
+  docs: number;
+  chars: number;
+  cpuMs: number[];
+  charsPerSec: number;
+}
+
+/**
+ * Characters per CPU-second of analysing each ~1 KB document on its own (per-call costs count,
+ * as they do for a request). Median of `reps`; `limitDocs` keeps slow peers short.
+ */
+export function denseThroughput(name: string, run: (text: string) => unknown, docs: readonly string[], reps = 3, limitDocs = docs.length): DenseThroughput {
+  const use = docs.slice(0, limitDocs);
+  const chars = use.reduce((s, d) => s + d.length, 0);
+  for (const d of use.slice(0, 50)) run(d); // warm-up: JIT and lazy tables
+  const cpuMs: number[] = [];
+  for (let r = 0; r < reps; r++) {
+    const c0 = process.cpuUsage();
+    for (const d of use) run(d);
+    const c = process.cpuUsage(c0);
+    cpuMs.push((c.user + c.system) / 1000);
+  }
+  return { detector: name, docs: use.length, chars, cpuMs, charsPerSec: chars / (median(cpuMs) / 1000) };
+}

@@ -3,7 +3,7 @@
  * has a checksum is valid (a benchmark that labels invalid numbers would punish a correct engine).
  */
 import { cpSlice, type BenchDoc } from './dataset.js';
-import { abaValid, ibanValid, luhnValid, nhsCheckDigit, nieLetter, nifLetter, npiCheckDigit } from './generator/checksums.js';
+import { abaValid, ibanValid, luhnValid, nhsCheckDigit, nieLetter, nifLetter, npiCheckDigit, nssCheckDigits } from './generator/checksums.js';
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -17,6 +17,10 @@ function checkValue(type: string, v: string): string | undefined {
     case 'UK_NHS': return nhsCheckDigit(digits(v).slice(0, 9)) === Number(digits(v)[9]) ? undefined : 'NHS mod-11';
     case 'ES_NIF': return nifLetter(Number(compact.slice(0, 8))) === compact[8] ? undefined : 'NIF letter';
     case 'ES_NIE': return nieLetter(compact[0] as 'X' | 'Y' | 'Z', compact.slice(1, 8)) === compact[8] ? undefined : 'NIE letter';
+    case 'ES_NSS': {
+      const d = digits(v);
+      return d.length === 12 && nssCheckDigits(d.slice(0, 2), d.slice(2, 10)) === d.slice(10) ? undefined : 'NSS mod-97';
+    }
     case 'US_SSN': {
       const d = digits(v);
       const bad = d.length !== 9 || d.startsWith('000') || d.startsWith('666') || d[0] === '9' || d.slice(3, 5) === '00' || d.slice(5) === '0000';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudonymCandidate, pseudonymize } from '../../../shared/detection/operators/index.js';
+import { pseudonymCandidate, pseudonymize, pseudonymizeMany } from '../../../shared/detection/operators/index.js';
 import { DynamoPseudonymStore } from '../../../shared/pseudonyms/dynamo-pseudonym-store.js';
 
 /**
@@ -13,14 +13,16 @@ describe('DynamoPseudonymStore', () => {
 
   it('claims, refuses a pseudonym owned by another value, and reveals the encrypted original', async () => {
     const store = new DynamoPseudonymStore(tenant, 'test', secret);
-    expect(await store.claim('PERSON_0a0a', 'PERSON', 'Alice Smith')).toBe(true);
-    expect(await store.claim('PERSON_0a0a', 'PERSON', 'Bob Jones')).toBe(false);
-    expect(await store.claim('PERSON_0a0a', 'PERSON', 'Alice Smith')).toBe(true);
-    expect(await store.findByValue('PERSON', 'Alice Smith')).toBe('PERSON_0a0a');
-    expect(await store.reveal('PERSON_0a0a')).toEqual({ original_value: 'Alice Smith', entity_type: 'PERSON' });
+    // Alice's first derivation: a value is found through it (no VALUE# item is needed).
+    const alice = pseudonymCandidate(secret, 'PERSON', 'Alice Smith', 0);
+    expect(await store.claim(alice, 'PERSON', 'Alice Smith')).toBe(true);
+    expect(await store.claim(alice, 'PERSON', 'Bob Jones')).toBe(false);
+    expect(await store.claim(alice, 'PERSON', 'Alice Smith')).toBe(true);
+    expect(await store.findByValue('PERSON', 'Alice Smith')).toBe(alice);
+    expect(await store.reveal(alice)).toEqual({ original_value: 'Alice Smith', entity_type: 'PERSON' });
     // Live and test mappings are apart, as are tenants.
-    expect(await new DynamoPseudonymStore(tenant, 'live', secret).reveal('PERSON_0a0a')).toBeUndefined();
-    expect(await new DynamoPseudonymStore(`${tenant}_other`, 'test', secret).reveal('PERSON_0a0a')).toBeUndefined();
+    expect(await new DynamoPseudonymStore(tenant, 'live', secret).reveal(alice)).toBeUndefined();
+    expect(await new DynamoPseudonymStore(`${tenant}_other`, 'test', secret).reveal(alice)).toBeUndefined();
   });
 
   it('probes to the next derivation on a collision and stays stable afterwards', async () => {
@@ -33,6 +35,30 @@ describe('DynamoPseudonymStore', () => {
     expect(await pseudonymize(secret, store, 'EMAIL_ADDRESS', 'carol@example.com')).toBe(carol);
     expect((await store.reveal(carol))?.original_value).toBe('carol@example.com');
     expect((await store.reveal(first))?.original_value).toBe('someone.else@example.com');
+  });
+
+  it('resolves many values in batches exactly as one at a time would, collisions included', async () => {
+    const batchTenant = `${tenant}_batch`;
+    const store = new DynamoPseudonymStore(batchTenant, 'test', secret);
+    const values = Array.from({ length: 250 }, (_, i) => ({ entityType: 'EMAIL_ADDRESS', value: `v${i}@example.org` }));
+    // Other values already own the first candidate of every tenth value: those must probe on.
+    for (const { value } of values.filter((_, i) => i % 10 === 0)) {
+      expect(await store.claim(pseudonymCandidate(secret, 'EMAIL_ADDRESS', value, 0), 'EMAIL_ADDRESS', `other-${value}`)).toBe(true);
+    }
+    // Two values of the batch share one first candidate: a collision inside the batch.
+    const batch = await pseudonymizeMany(secret, new DynamoPseudonymStore(batchTenant, 'test', secret), values);
+    expect(new Set(batch).size).toBe(values.length);
+    batch.forEach((pseudonym, i) => {
+      const probe = i % 10 === 0 ? 1 : 0;
+      if (probe === 1) expect(pseudonym).not.toBe(pseudonymCandidate(secret, 'EMAIL_ADDRESS', values[i]!.value, 0));
+    });
+    // The one-at-a-time path (a fresh store, nothing cached) finds exactly the same mappings.
+    const fresh = new DynamoPseudonymStore(batchTenant, 'test', secret);
+    for (const [i, { entityType, value }] of values.entries()) {
+      expect(await pseudonymize(secret, fresh, entityType, value)).toBe(batch[i]);
+    }
+    expect(await pseudonymizeMany(secret, new DynamoPseudonymStore(batchTenant, 'test', secret), values)).toEqual(batch);
+    expect((await fresh.reveal(batch[10]!))?.original_value).toBe(values[10]!.value);
   });
 
   it('gives concurrent first uses of one value the same pseudonym', async () => {

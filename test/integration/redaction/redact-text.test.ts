@@ -71,6 +71,15 @@ describe('POST /redact/text', () => {
     expect(body.findings.map((f) => f.entity_type)).toEqual(expect.arrayContaining(['ES_NIF', 'EMAIL_ADDRESS']));
   });
 
+  it('picks the language from the text with language auto, and reports the choice', async () => {
+    const es = (await redact({ text: 'Hola, soy Lucía. Mi número de la Seguridad Social es 28/12345678/40.', language: 'auto' })).body as Redacted;
+    expect(es.language).toBe('es');
+    expect(es.findings.map((f) => f.entity_type)).toEqual(expect.arrayContaining(['ES_NSS']));
+    const en = (await redact({ text: 'hey, can you send the invoice to jane@example.com?', language: 'auto' })).body as Redacted;
+    expect(en.language).toBe('en');
+    expect(en.findings.map((f) => f.entity_type)).toEqual(['EMAIL_ADDRESS']);
+  });
+
   it.each([
     ['an empty text', { text: '' }, 422],
     ['a missing text', {}, 422],

@@ -17,9 +17,10 @@ export function verifySignature(body: string, header: string | undefined, secret
 
 /**
  * A plain-http receiver on loopback (allowed only under ALLOW_INSECURE_WEBHOOKS in the local
- * stage). `answers[path]` lists the statuses to give in turn; the last one repeats.
+ * stage). `answers[path]` lists the statuses to give in turn; the last one repeats;
+ * `delaysMs[path]` holds the answer back.
  */
-export async function startReceiver(answers: Record<string, number[]>) {
+export async function startReceiver(answers: Record<string, number[]>, delaysMs: Record<string, number> = {}) {
   const received: Received[] = [];
   const served: Record<string, number> = {};
   const server: Server = createServer((req, res) => {
@@ -32,7 +33,10 @@ export async function startReceiver(answers: Record<string, number[]>) {
       const list = answers[path] ?? [404];
       const n = served[path] ?? 0;
       served[path] = n + 1;
-      res.writeHead(list[Math.min(n, list.length - 1)]!).end();
+      const answer = () => res.writeHead(list[Math.min(n, list.length - 1)]!).end();
+      const delay = delaysMs[path];
+      if (delay) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

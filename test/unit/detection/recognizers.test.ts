@@ -196,6 +196,18 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
     ],
     invalid: ['NIE X1234567A', 'NIE W1234567L', 'NIE X123456L'],
   },
+  ES_NSS: {
+    lang: 'es',
+    valid: [
+      ['Nº Seguridad Social: 28/12345678/40', '28/12345678/40'],
+      ['afiliación 28 12345678 40.', '28 12345678 40'],
+      ['NSS 281234567840', '281234567840'],
+      // A number below 10,000,000 drops its leading zero in the control: 41 * 10^7 + 5512309.
+      ['nss: 41-05512309-05', '41-05512309-05'],
+      ['el número 28/12345678/40 figura en la nómina', '28/12345678/40'],
+    ],
+    invalid: ['NSS 28/12345678/41', 'NSS 99/12345678/40', 'pedido 281234567840', 'NSS 28/12345678/40/7'],
+  },
   DATE_TIME: {
     valid: [
       ['on March 3, 2024 we met', 'March 3, 2024'],

@@ -87,3 +87,14 @@ export function deaCheckDigit(six: string): number {
   const sum = (d[0]! + d[2]! + d[4]!) + 2 * (d[1]! + d[3]! + d[5]!);
   return sum % 10;
 }
+
+/**
+ * Spanish social security number (NSS): province (2 digits), number (8), control (2) =
+ * (province and number read as one integer) mod 97, where a number below 10,000,000 is read
+ * without its leading zero (province * 10^7 + number).
+ */
+export function nssCheckDigits(province: string, number: string): string {
+  const n = Number(number);
+  const value = n < 10_000_000 ? BigInt(province) * 10_000_000n + BigInt(n) : BigInt(province + number);
+  return String(value % 97n).padStart(2, '0');
+}

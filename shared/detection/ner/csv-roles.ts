@@ -1,0 +1,119 @@
+/**
+ * Delimited exports (CSV/TSV) say in their header what each column holds. A name split over
+ * `first_name,last_name` columns has no capital-letter or context cue in the row ("maria,lopez"),
+ * and a `region` column holds values ("East", "Norte") that look like names or places but are not.
+ *
+ * Column roles are data (COLUMN_ROLES): a header field, once lower-cased with "_-." as spaces,
+ * maps to the entity its cells hold, or to NEUTRAL (nothing personal: the cells are claimed so no
+ * other NER rule reads them). Cells of a role become candidates when their text has the shape of
+ * the entity (letters, spaces, apostrophes, hyphens); generic role columns ("owner", "lead",
+ * "responsable") need a known given name in the cell, since they also hold "yes"/"no" flags.
+ */
+import { csvHeader } from '../recognizers/csv-columns.js';
+import type { Candidate, Doc } from './doc.js';
+
+type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'NEUTRAL';
+
+const role = (r: Role, fields: string): Array<[string, Role]> => fields.trim().split(/\s*\n\s*|\s*;\s*/).map((f) => [f, r]);
+
+/** Header field → role. One entry per normalized header spelling. */
+const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
+  // first_name,last_name / nombre,apellidos (header cells are normalized: "first_name" → "first name")
+  ...role('PERSON', `first name; firstname; given name; last name; lastname; surname; surnames; family name; full name; fullname;
+    name; contact name; customer name; employee name; patient name; nombre; nombres; apellido; apellidos; primer apellido;
+    segundo apellido; nombre completo; nombre y apellidos`),
+  ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
+  ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
+  ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
+  ...role('NEUTRAL', `region; zone; zona; territory; territorio; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
+    sku; colour; color; size; talla; month; mes; metric; status; estado; team; equipo; department; departamento; plan; tier; type; tipo;
+    role; rol; channel; canal; segment; segmento; brand; marca; model; modelo`),
+]);
+
+/** Header fields that make a bare "name" column a product list, not people ("sku,name,price"). */
+const PRODUCT_HEADERS = new Set(['sku', 'product', 'price', 'item', 'producto', 'precio', 'articulo', 'qty', 'cantidad']);
+
+/** Cell text a name can be: letters with spaces, apostrophes, hyphens, dots and an inner comma. */
+const NAME_CELL = /^[\p{L}][\p{L}\p{M}'’.\- ]{0,58}(?:, ?[\p{L}][\p{L}\p{M}'’.\- ]{0,40})?$/u;
+
+/** Index of the first token starting at or after `offset` (tokens are in text order). */
+function tokenAt(doc: Doc, offset: number): number {
+  let lo = 0;
+  let hi = doc.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (doc.start(mid) < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Splits one line into [start, end) cells (quote-aware), offsets into the text. */
+function cells(text: string, from: number, to: number, delimiter: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = from;
+  let quoted = false;
+  for (let i = from; i <= to; i++) {
+    const ch = i < to ? text[i] : delimiter;
+    if (ch === '"') quoted = !quoted;
+    else if (ch === delimiter && !quoted) {
+      out.push([start, i]);
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Adds the candidates of role columns to `fixed` and claims their tokens (and every token of a
+ * NEUTRAL column and of the header line itself). Texts without a delimited header are untouched.
+ */
+export function findCsvCells(doc: Doc, fixed: Candidate[]): void {
+  const header = csvHeader(doc.text);
+  if (!header) return;
+  const productList = header.fields.some((f) => PRODUCT_HEADERS.has(f));
+  const roles = header.fields.map((f) => (f === 'name' && productList ? undefined : COLUMN_ROLES.get(f)));
+  if (!roles.some((r) => r !== undefined)) return;
+  const text = doc.text;
+  const width = header.fields.length;
+  let lineStart = 0;
+  let first = true;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const end = text[lineEnd - 1] === '\r' ? lineEnd - 1 : lineEnd;
+    if (first) {
+      claimRange(doc, lineStart, end);
+      first = false;
+    } else {
+      const row = cells(text, lineStart, end, header.delimiter);
+      // Rows of another width belong to something else (a note under the table).
+      if (row.length !== width) break;
+      row.forEach(([s, e], col) => cell(doc, roles[col], s, e, fixed));
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+function claimRange(doc: Doc, start: number, end: number): void {
+  for (let t = tokenAt(doc, start); t < doc.count && doc.end(t) <= end; t++) doc.claimed[t] = 1;
+}
+
+function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candidate[]): void {
+  if (!r) return;
+  const text = doc.text;
+  while (s < e && (text[s] === ' ' || text[s] === '"')) s++;
+  while (e > s && (text[e - 1] === ' ' || text[e - 1] === '"')) e--;
+  if (e <= s) return;
+  if (r === 'NEUTRAL') return claimRange(doc, s, e);
+  if (!NAME_CELL.test(text.slice(s, e))) return;
+  const first = tokenAt(doc, s);
+  let last = first;
+  while (last + 1 < doc.count && doc.end(last + 1) <= e) last++;
+  if (first >= doc.count || doc.anyClaimed(first, last)) return;
+  if (r === 'PERSON_IF_NAMED' && !(doc.firstName(first) && !doc.commonWord(first))) return;
+  const entity = r === 'PERSON_IF_NAMED' ? 'PERSON' : r;
+  const c: Candidate = { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 };
+  fixed.push(c);
+  doc.claim(c);
+}

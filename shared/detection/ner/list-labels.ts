@@ -1,0 +1,122 @@
+/**
+ * Labels that introduce people by layout rather than by words around each name:
+ *
+ *  - attendee lists: "Attendees: Laura Chen, Mark Dubois and Pete Marsh", "Asistentes: Ana,
+ *    Bilal y Chelo", "Present: J. Whitfield (chair), R. Osei" — every item of the line is a
+ *    person, the last one after "and"/"y" too;
+ *  - addressee blocks: "Deliver to:" / "Entregar a:" with the name alone on the next line, in
+ *    whatever case it was typed ("brian mccullough").
+ *
+ * The labels are data (LIST_LABELS, NEXT_LINE_LABELS, as normalized word sequences). Items must
+ * have the shape of a name (one to four words of letters, initials allowed), so "Attendees: all
+ * staff" or a street line yields nothing.
+ */
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+
+const COLON = 58;
+const COMMA = 44;
+const SEMICOLON = 59;
+const DOT = 46;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const AMPERSAND = 38;
+
+/** Labels (before ":") whose line lists people. */
+const LIST_LABELS: readonly string[][] = [
+  'attendees', 'attendee', 'present', 'apologies', 'participants', 'panel', 'invitees', 'directors present', 'members present',
+  'asistentes', 'presentes', 'participantes', 'tribunal', 'excusa su asistencia', 'excusan su asistencia', 'invitados', 'ausentes', 'absent',
+].map((l) => l.split(' '));
+
+/** Labels (before ":") after which the next line holds a person's name. */
+const NEXT_LINE_LABELS: readonly string[][] = [
+  'deliver to', 'ship to', 'recipient', 'bill to', 'sold to', 'attention', 'entregar a', 'destinatario', 'destinataria', 'enviar a', 'facturar a',
+].map((l) => l.split(' '));
+
+/** Words joining the last item of a list. */
+const JOINERS = new Set(['and', 'y', 'e']);
+
+/** Token index of the ":" closing `label` at token i (the label's first word), or -1. */
+function labelAt(doc: Doc, i: number, labels: readonly string[][]): number {
+  if (i > 0 && doc.sep(i) < SEP_NEWLINE) return -1;
+  for (const words of labels) {
+    let t = i;
+    let ok = true;
+    for (const w of words) {
+      if (!doc.isWord(t) || doc.key(t) !== w) {
+        ok = false;
+        break;
+      }
+      t++;
+    }
+    if (ok && doc.isChar(t, COLON) && doc.adjacent(t)) return t;
+  }
+  return -1;
+}
+
+/** A name-shaped item [a, b]: capitalized words, initials ("J."), particles, 1-4 words. */
+function nameItem(doc: Doc, a: number, b: number, anyCase: boolean): boolean {
+  let words = 0;
+  for (let t = a; t <= b; t++) {
+    if (doc.isChar(t, DOT) && doc.initial(t - 1)) continue;
+    if (!doc.isWord(t) || doc.claimed[t]) return false;
+    if (!(anyCase || doc.capitalized(t) || (doc.lower(t) && t > a && t < b))) return false;
+    words++;
+  }
+  return words >= 1 && words <= 4;
+}
+
+function push(doc: Doc, a: number, b: number, score: number, out: Candidate[]): void {
+  const c = doc.candidate('PERSON', a, b, score);
+  out.push(c);
+  doc.claim(c);
+}
+
+/** Items of an attendee line after the colon at `colon`. */
+function listItems(doc: Doc, colon: number, out: Candidate[]): void {
+  let a = colon + 1;
+  while (a < doc.count && doc.sep(a) < SEP_NEWLINE) {
+    let b = a;
+    // An item runs to the next comma, semicolon, "(", joiner or line end.
+    while (b + 1 < doc.count && doc.sep(b + 1) < SEP_NEWLINE) {
+      const n = b + 1;
+      if (doc.isChar(n, COMMA) || doc.isChar(n, SEMICOLON) || doc.isChar(n, OPEN_PAREN) || doc.isChar(n, AMPERSAND)) break;
+      if (doc.lower(n) && JOINERS.has(doc.key(n)) && doc.sep(n) === SEP_SPACE) break;
+      b = n;
+    }
+    if (nameItem(doc, a, b, false)) push(doc, a, b, 0.85, out);
+    // Skip the delimiter, a "(role)" note and a joiner.
+    let n = b + 1;
+    if (doc.isChar(n, OPEN_PAREN)) {
+      while (n < doc.count && doc.sep(n) < SEP_NEWLINE && !doc.isChar(n, CLOSE_PAREN)) n++;
+      n++;
+    }
+    while (n < doc.count && doc.sep(n) < SEP_NEWLINE && (doc.isChar(n, COMMA) || doc.isChar(n, SEMICOLON) || doc.isChar(n, AMPERSAND) || (doc.lower(n) && JOINERS.has(doc.key(n))))) n++;
+    if (n <= a) break;
+    a = n;
+  }
+}
+
+/** The whole next line after `colon`, when it is a name. */
+function nextLine(doc: Doc, colon: number, out: Candidate[]): void {
+  const a = colon + 1;
+  if (a >= doc.count || doc.sep(a) < SEP_NEWLINE) return; // the value is on the label's line
+  let b = a;
+  while (b + 1 < doc.count && doc.sep(b + 1) < SEP_NEWLINE) b++;
+  if (!nameItem(doc, a, b, true)) return;
+  // Lower-case typing ("brian mccullough") is accepted when the line starts with a given name.
+  if (!doc.capitalized(a) && !(doc.firstName(a) && !doc.commonWord(a))) return;
+  push(doc, a, b, 0.85, out);
+}
+
+export function findListedPersons(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (!doc.isWord(i) || doc.claimed[i] || (i > 0 && doc.sep(i) < SEP_NEWLINE)) continue;
+    const list = labelAt(doc, i, LIST_LABELS);
+    if (list >= 0) {
+      listItems(doc, list, out);
+      continue;
+    }
+    const next = labelAt(doc, i, NEXT_LINE_LABELS);
+    if (next >= 0) nextLine(doc, next, out);
+  }
+}

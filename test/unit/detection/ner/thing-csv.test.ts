@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string, language: 'en' | 'es' = 'en') =>
+  getEngine().analyze(text, { language }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+
+describe('things named like people (thing-context.ts)', () => {
+  it.each<[string, 'en' | 'es']>([
+    ['Got the Herman Miller Aeron for my home office.', 'en'],
+    ['Ordered the Calvin Klein jeans and a Ralph Lauren polo.', 'en'],
+    ['We tried Jim Beam bourbon and it was fine.', 'en'],
+    ['The server room is named Tokyo and the printer is called Jordan.', 'en'],
+    ['Our mascot is named Max.', 'en'],
+    ['East and West regions grew; Central declined.', 'en'],
+    ['Me compré la silla Herman Miller Aeron y las Nike Air Max.', 'es'],
+    ['La sala de servidores se llama Tokio.', 'es'],
+  ])('%j has no person or place', (text, lang) => {
+    expect(find(text, lang).filter(([t]) => t === 'PERSON' || t === 'LOCATION')).toEqual([]);
+  });
+
+  it('keeps people after verbs and prepositions', () => {
+    expect(find('Please call Teresa Morales tomorrow.')).toContainEqual(['PERSON', 'Teresa Morales']);
+    expect(find('Dile a Carmen Vidal que llame.', 'es')).toContainEqual(['PERSON', 'Carmen Vidal']);
+    expect(find('My son is named Max Turner.')).toContainEqual(['PERSON', 'Max Turner']);
+  });
+});
+
+describe('CSV column roles (csv-roles.ts)', () => {
+  it('reads names split over first_name,last_name columns, even in lower case', () => {
+    const text = 'id,first_name,last_name,phone\n1041,josh,kramer,555-301-7789\n1042,Leticia,Barros,555-301-0042';
+    const persons = find(text).filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['josh', 'kramer', 'Leticia', 'Barros']);
+  });
+
+  it('leaves region, product and colour values alone', () => {
+    expect(find('region,quarter,units\nEast,Q4,1820\nWest,Q4,2210\nCentral,Q4,990')).toEqual([]);
+    expect(find('sku,product,colour,price\nTB-100,Trail Backpack,Midnight Blue,89.00')).toEqual([]);
+  });
+
+  it('needs a given name in generic columns such as "lead"', () => {
+    const text = 'lead,first_name,last_name,company\nyes,mike,sandoval,Sandoval Roofing';
+    const found = find(text);
+    expect(found).not.toContainEqual(['PERSON', 'yes']);
+    expect(found).toContainEqual(['ORGANIZATION', 'Sandoval Roofing']);
+  });
+});
+
+describe('people by layout (list-labels.ts) and lower-case objects', () => {
+  it('reads every attendee, the last one after "and" too', () => {
+    const persons = find('Attendees: Sara Lind, Ben Okafor, Ola Berg and Pim Visser\nNotes: budget').filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['Sara Lind', 'Ben Okafor', 'Ola Berg', 'Pim Visser']);
+    expect(find('Asistentes: Ana, Bilal y Chelo', 'es').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['Ana', 'Bilal', 'Chelo']);
+  });
+
+  it('reads a lower-case name alone on the line after "Deliver to:"', () => {
+    expect(find('Deliver to:\nbrian mccullough\n5 birch ct, lakewood, co 80226')).toContainEqual(['PERSON', 'brian mccullough']);
+    expect(find('Deliver to:\n5 Birch Ct, Lakewood, CO 80226').filter(([t]) => t === 'PERSON')).toEqual([]);
+  });
+
+  it('reads a lower-case given name after "to" and the Spanish personal "a"', () => {
+    expect(find('did u send the invoice to karen yet')).toContainEqual(['PERSON', 'karen']);
+    expect(find('le has mandado la factura a carmen?', 'es')).toContainEqual(['PERSON', 'carmen']);
+    expect(find('I need to bill the client')).toEqual([]);
+  });
+});
+
+describe('reference numbers', () => {
+  it('does not read a 3-2-4 ticket number as an SSN', () => {
+    expect(find('ticket 457-22-1093 escalated to tier 2.')).toEqual([]);
+    expect(find('SSN 457-22-1093 on file.')).toContainEqual(['US_SSN', '457-22-1093']);
+  });
+});
