@@ -5,15 +5,13 @@
  * created, so a job redacts exactly as text does.
  */
 import { redact } from '../detection/operators/index.js';
-import type { RedactedFinding } from '../detection/types.js';
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import { detectWithOptionalLlm } from '../redaction/llm-pass.js';
 import { getTenantSecret } from '../tenancy/tenant-repository.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
+import type { RedactSegments } from '../formats/index.js';
 import { DecisionOverlay, type Decision, type ReviewCollector } from '../reviews/review-plan.js';
 import type { JobRecord } from './job.js';
-
-export type SegmentRedactor = (segments: string[]) => Promise<{ text: string; findings: RedactedFinding[] }[]>;
 
 /** The review passes (shared/reviews/review-plan.ts): collect what needs review, or apply decisions. */
 export interface ReviewHooks {
@@ -24,7 +22,7 @@ export interface ReviewHooks {
 export async function segmentRedactor(
   job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>,
   review?: ReviewHooks,
-): Promise<SegmentRedactor> {
+): Promise<RedactSegments> {
   const [config, secret] = await Promise.all([tenantConfig(job.tenant_id, job.mode), getTenantSecret(job.tenant_id)]);
   const settings = job.settings;
   const options = {
@@ -39,7 +37,7 @@ export async function segmentRedactor(
       ? { pseudonyms: new DynamoPseudonymStore(job.tenant_id, job.mode, secret) }
       : {}),
   };
-  const redactAll: SegmentRedactor = (segments) =>
+  const redactAll = (segments: string[]): Promise<{ text: string; findings: RedactedFinding[] }[]> =>
     Promise.all(
       segments.map(async (text) => {
         if (text.trim() === '') return { text, findings: [] };
