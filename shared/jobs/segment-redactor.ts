@@ -5,6 +5,7 @@
  * created, so a job redacts exactly as text does.
  */
 import { redact } from '../detection/operators/index.js';
+import type { RedactedFinding } from '../detection/types.js';
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import { detectWithOptionalLlm } from '../redaction/llm-pass.js';
 import { getTenantSecret } from '../tenancy/tenant-repository.js';
