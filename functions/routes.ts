@@ -17,6 +17,11 @@ export interface ResourceAccess {
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
   /**
+   * Reads and writes callers' own S3 buckets (s3:// job inputs, output_uri): objects of any
+   * bucket whose bucket policy lets this service's role in.
+   */
+  externalBuckets?: boolean;
+  /**
    * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
    * Secrets Manager secret with the keys) and may read that secret.
    */
@@ -41,7 +46,7 @@ export interface RouteSpec extends ResourceAccess {
   nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents' | 'jobs';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -59,6 +64,38 @@ function configRoutes(
     { method: 'GET', path: item, handler: `${dir}/get-${singular}`, operation: `Get${noun}`, group: 'config', ...read },
     { method: 'PUT', path: item, handler: `${dir}/update-${singular}`, operation: `Update${noun}`, group: 'config', ...write },
     { method: 'DELETE', path: item, handler: `${dir}/delete-${singular}`, operation: `Delete${noun}`, group: 'config', ...write },
+  ];
+}
+
+/** The job routes: creating ones resolve settings (tenant config, engine) and enqueue. */
+function jobRoutes(): RouteSpec[] {
+  const create = {
+    group: 'jobs', memoryMb: 1024,
+    tables: { ...authenticated, jobs: 'rw', config: 'r', audit: 'rw', idempotency: 'rw' }, queues: { jobs: 'send' },
+  } as const;
+  const read = { group: 'jobs', tables: { ...authenticated, jobs: 'r' } } as const;
+  return [
+    { method: 'POST', path: '/redact/uri', handler: 'jobs/redact-uri', operation: 'RedactUri', ...create },
+    {
+      method: 'POST', path: '/redact/file', handler: 'jobs/redact-file', operation: 'RedactFile',
+      ...create, buckets: { files: 'rw' },
+    },
+    {
+      method: 'POST', path: '/uploads', handler: 'jobs/create-upload', operation: 'CreateUpload', group: 'jobs',
+      tables: { ...authenticated, jobs: 'rw', idempotency: 'rw' }, buckets: { files: 'rw' },
+    },
+    { method: 'POST', path: '/batch/redact', handler: 'batch/create-batch', operation: 'CreateBatch', ...create },
+    { method: 'GET', path: '/batch/{batch_id}', handler: 'batch/get-batch', operation: 'GetBatch', ...read },
+    { method: 'GET', path: '/jobs', handler: 'jobs/list-jobs', operation: 'ListJobs', ...read },
+    { method: 'GET', path: '/jobs/{job_id}', handler: 'jobs/get-job', operation: 'GetJob', ...read },
+    {
+      method: 'GET', path: '/jobs/{job_id}/download', handler: 'jobs/download-job', operation: 'DownloadJob',
+      ...read, buckets: { files: 'r' },
+    },
+    {
+      method: 'DELETE', path: '/jobs/{job_id}', handler: 'jobs/delete-job', operation: 'DeleteJob',
+      group: 'jobs', tables: { ...authenticated, jobs: 'rw' }, buckets: { files: 'rw' },
+    },
   ];
 }
 
@@ -143,6 +180,9 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/policies', 'policy_id', 'policies', 'policy', 'policies', 'Policy', 'Policies'),
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
+
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
 
   // Webhooks: /config/webhooks CRUD and delivery history (shared/webhooks/)
   {
@@ -231,9 +271,25 @@ export interface WorkerSpec extends ResourceAccess {
   operation: string;
   queue: QueueName;
   batchSize: number;
+  memoryMb?: number;
 }
 
 export const workers: readonly WorkerSpec[] = [
+  // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
+  {
+    handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
+    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
+    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff), and
+    // the webhooks queue, for job.completed / job.failed.
+    queues: { jobs: 'send', webhooks: 'send' },
+  },
+  // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
+  {
+    handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
+    tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
+    queues: { jobs: 'send' }, memoryMb: 1024,
+  },
   // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
   {
     handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,

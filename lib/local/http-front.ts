@@ -52,6 +52,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** Test-only control actions (`POST /_local/workers/<action>`); true when the action exists. */
+export type ControlHandler = (action: string) => Promise<boolean>;
+
 export interface HttpFrontOptions {
   log?: (line: string) => void;
   /**
@@ -59,10 +62,12 @@ export interface HttpFrontOptions {
    * on): a mismatch is logged and answered as a 500 naming the route, so the calling test fails.
    */
   checkResponses?: boolean;
+  control?: ControlHandler;
 }
 
 export function createHttpFront(routes: readonly RouteSpec[], options: HttpFrontOptions = {}) {
   const log = options.log ?? console.error;
+  const control = options.control;
   const router = createRouter(routes);
 
   async function answer(req: IncomingMessage, requestId: string): Promise<HttpAnswer> {
@@ -71,6 +76,11 @@ export function createHttpFront(routes: readonly RouteSpec[], options: HttpFront
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
     const rawQueryString = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const method = (req.method ?? 'GET').toUpperCase();
+    const controlAction = /^\/_local\/workers\/([a-z]+)$/.exec(rawPath)?.[1];
+    if (control && method === 'POST' && controlAction) {
+      req.resume();
+      return (await control(controlAction)) ? jsonAnswer(200, `workers: ${controlAction}`) : jsonAnswer(404, 'Unknown action');
+    }
     let body: Buffer;
     try {
       body = await readBody(req);

@@ -5,6 +5,7 @@
  * on AWS, so the poller has no retry logic of its own.
  */
 import {
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageBatchCommand,
   ReceiveMessageCommand,
   type Message,
@@ -30,7 +31,12 @@ export interface PollerOptions {
 }
 
 export interface Poller {
-  stop(): Promise<void>;
+  /**
+   * Stops polling. With `release`, a batch still being handled is abandoned as a crashed worker
+   * would abandon it: its messages are not deleted and become visible again at once, so a new
+   * poller receives them while the old invocation may still be running (tests of redelivery).
+   */
+  stop(options?: { release?: boolean }): Promise<void>;
 }
 
 function attributesOf(message: Message): SQSRecord['attributes'] {
@@ -96,8 +102,11 @@ export function startPoller(options: PollerOptions): Poller {
   const log = options.log ?? console.error;
   const abort = new AbortController();
   let running = true;
+  let abandoned = false;
+  let inFlight: Message[] = [];
 
   async function processBatch(messages: Message[]): Promise<void> {
+    inFlight = messages;
     const event = toSqsEvent(messages, options.queueArn);
     let done: SQSRecord[];
     try {
@@ -109,7 +118,8 @@ export function startPoller(options: PollerOptions): Poller {
       log(`[sqs] ${options.operation} failed a batch of ${messages.length}: ${(error as Error)?.message ?? error}`);
       return;
     }
-    if (done.length === 0) return;
+    inFlight = [];
+    if (done.length === 0 || abandoned) return;
     const result = await options.client.send(
       new DeleteMessageBatchCommand({
         QueueUrl: options.queueUrl,
@@ -142,10 +152,19 @@ export function startPoller(options: PollerOptions): Poller {
   })();
 
   return {
-    async stop() {
+    async stop(stopOptions = {}) {
       running = false;
       abort.abort();
-      await loop;
+      if (!stopOptions.release) return loop;
+      abandoned = true;
+      if (inFlight.length > 0) {
+        await options.client.send(
+          new ChangeMessageVisibilityBatchCommand({
+            QueueUrl: options.queueUrl,
+            Entries: inFlight.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle!, VisibilityTimeout: 0 })),
+          }),
+        );
+      }
     },
   };
 }

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve, join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { routes as allRoutes, schedules as allSchedules, workers as allWorkers } from '../../functions/routes.js';
 import type { RouteSpec, ScheduleSpec, WorkerSpec } from '../../functions/routes.js';
 import { resetDynamoClient } from '../../shared/adapters/aws/clients.js';
@@ -62,6 +62,11 @@ export interface LocalStackOptions {
   checkResponses?: boolean;
   /** Diagnostics (worker failures, handler crashes). Default: stderr. */
   log?: (line: string) => void;
+  /**
+   * Test-only control routes on the HTTP front (`POST /_local/workers/stop|start`), so tests in
+   * another process can stop the SQS pollers mid-job and start them again. Off by default.
+   */
+  controlRoutes?: boolean;
 }
 
 export interface LocalStack {
@@ -81,6 +86,12 @@ export interface LocalStack {
   stop(): Promise<void>;
   /** Stops one emulator and leaves the rest running (readiness and failure-path tests). */
   stopComponent(component: StackComponent): Promise<void>;
+  /**
+   * Stops the SQS pollers as a crash would (messages in flight are released, not deleted) and
+   * starts new ones: redelivery tests. The abandoned invocations finish in the background.
+   */
+  stopWorkers(): Promise<void>;
+  startWorkers(): void;
 }
 
 /** Provisions through a short-lived client; on failure the emulator is stopped. */
@@ -188,6 +199,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   resetSqsClient();
   resetSfnClient();
 
+  let controlWorkers: (action: string) => Promise<boolean> = async () => false;
   let bootstrap: BootstrapResult | null = null;
   let http: HttpFront | undefined;
   try {
@@ -196,6 +208,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (options.bootstrap !== false) bootstrap = await timed('bootstrap', ensureBootstrap(bootstrapEnv));
     http = await startHttpFront(options.routes ?? allRoutes, {
       port: options.port ?? 3000, host, log, checkResponses: options.checkResponses ?? false,
+      ...(options.controlRoutes ? { control: (action: string) => controlWorkers(action) } : {}),
     });
     // The local payment provider's checkout and portal pages, on this front (lib/local/billing-pages.ts).
     process.env.LOCAL_BILLING_URL = `${http.baseUrl}${BILLING_PAGES_PREFIX}`;
@@ -205,7 +218,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     throw error;
   }
 
-  const pollers: Poller[] = (options.workers ?? allWorkers).map((worker) =>
+  const startPollers = (): Poller[] => (options.workers ?? allWorkers).map((worker) =>
     startPoller({
       client: sqsClient,
       queueUrl: queues[worker.queue]!.url,
@@ -218,6 +231,34 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       log,
     }),
   );
+  let pollers = startPollers();
+  const abandonedPollers: Poller[] = [];
+  const stopWorkers = async () => {
+    const stopped = pollers;
+    pollers = [];
+    abandonedPollers.push(...stopped);
+    await Promise.all(stopped.map((p) => p.stop({ release: true })));
+  };
+  const startWorkers = () => {
+    if (pollers.length === 0) pollers = startPollers();
+  };
+  controlWorkers = async (action) => {
+    if (action === 'stop') await stopWorkers();
+    else if (action === 'start') startWorkers();
+    else return false;
+    return true;
+  };
+  // The S3 trigger: s3rver's event records go to the inbox queue, as S3 notifications do on AWS.
+  const inboxQueue = queues.inbox;
+  (s3.server as unknown as NodeJS.EventEmitter).on('event', (event: { Records: { eventName: string; s3: { object: { key: string } } }[] }) => {
+    const records = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && r.s3.object.key.startsWith('inbox/'));
+    if (records.length === 0 || !inboxQueue) return;
+    // S3 notifications carry URL-encoded keys (spaces as '+'); s3rver's are raw.
+    for (const r of records) r.s3.object.key = encodeURIComponent(r.s3.object.key).replace(/%2F/g, '/').replace(/%20/g, '+');
+    sqsClient
+      .send(new SendMessageCommand({ QueueUrl: inboxQueue.url, MessageBody: JSON.stringify({ Records: records }) }))
+      .catch((error: unknown) => log(`[s3] inbox notification failed: ${(error as Error)?.message ?? error}`));
+  });
   const cron: CronRunner = startCron(options.schedules ?? allSchedules, { load: loadHandler, log });
   phasesMs.ready = Math.round(performance.now() - started);
 
@@ -235,11 +276,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     stop: () =>
       (stopping ??= (async () => {
         cron.stop();
-        await Promise.all(pollers.map((p) => p.stop()));
+        await Promise.all([...pollers, ...abandonedPollers].map((p) => p.stop()));
         sqsClient.destroy();
         await front.close();
         await stopEmulators();
       })()),
     stopComponent: (component) => emulators[component].stop(),
+    stopWorkers,
+    startWorkers,
   };
 }

@@ -100,3 +100,48 @@ export async function dailyUsage(tenantId: string, fromDay: string, toDay: strin
     test_requests: Number(item.test_requests ?? 0),
   }));
 }
+
+/**
+ * The usage of one piece of asynchronous work as transaction items, for a caller that must count
+ * it exactly once: a job's usage is written in the same transaction as its move to `completed`,
+ * so a redelivered message cannot count it twice. Live tokens go to the period counter too.
+ */
+export function usageUpdates(input: MeterInput): { Update: UpdateItem }[] {
+  const now = input.now ?? new Date();
+  const live = input.mode === 'live';
+  const add = (key: { pk: string; sk: string }, amounts: Record<string, number>) => ({
+    Update: {
+      TableName: tableName('counters'),
+      Key: key,
+      UpdateExpression: `ADD ${Object.keys(amounts).map((name, i) => `#a${i} :a${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(amounts).map((name, i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(Object.values(amounts).map((value, i) => [`:a${i}`, value])),
+    },
+  });
+  const day = add(
+    { pk: tenantPk(input.tenantId), sk: daySk(now.toISOString().slice(0, 10)) },
+    live ? { tokens_used: input.tokens, requests: 1 } : { test_tokens_used: input.tokens, test_requests: 1 },
+  );
+  if (!live) return [day];
+  return [day, add({ pk: tenantPk(input.tenantId), sk: periodSk(billingPeriod(now).key) }, { tokens_used: input.tokens })];
+}
+
+interface UpdateItem {
+  TableName: string;
+  Key: Record<string, string>;
+  UpdateExpression: string;
+  ExpressionAttributeNames: Record<string, string>;
+  ExpressionAttributeValues: Record<string, number>;
+}
+
+/**
+ * 402 when a live tenant has no allowance left in this period, without counting anything: work
+ * whose size is known only later (jobs) is admitted this way and metered when it is done.
+ */
+export async function assertAllowanceLeft(tenant: Pick<Tenant, 'id' | 'plan' | 'monthly_token_allowance'>, mode: KeyMode): Promise<void> {
+  if (mode !== 'live') return;
+  const now = new Date();
+  if ((await periodTokensUsed(tenant.id, now)) >= tokenAllowance(tenant)) {
+    throw paymentRequired(`The token allowance of this billing period is used up; it renews on ${billingPeriod(now).end}.`);
+  }
+}

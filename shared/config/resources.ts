@@ -60,13 +60,18 @@ export type TableName = keyof typeof TABLES;
 export interface BucketSpec {
   /** Days after which objects under `expiringPrefix` are deleted (retention). */
   readonly expiringPrefix?: string;
+  /** More prefixes that expire after the same retention (redaction jobs' outputs and inputs). */
+  readonly jobPrefixes?: readonly string[];
   readonly purpose: string;
 }
 
 export const BUCKETS = {
   files: {
     expiringPrefix: 'tmp/',
-    purpose: 'Uploads, job outputs and document artifacts under tenants/<id>/ prefixes.',
+    // Job outputs and findings (jobs/<tenant>/<job>/), presigned uploads (uploads/<tenant>/) and
+    // objects dropped into the S3 trigger's inbox (inbox/<tenant>/) expire with the jobs.
+    jobPrefixes: ['jobs/', 'uploads/', 'inbox/'],
+    purpose: 'Uploads, job outputs, the S3 inbox and document artifacts, under per-tenant prefixes.',
   },
 } as const satisfies Record<string, BucketSpec>;
 
@@ -82,6 +87,11 @@ export interface QueueSpec {
 export const QUEUES = {
   jobs: { visibilityTimeoutSeconds: 120, maxReceiveCount: 3, purpose: 'Redaction job items.' },
   webhooks: { visibilityTimeoutSeconds: 30, maxReceiveCount: 8, purpose: 'Webhook deliveries.' },
+  inbox: {
+    visibilityTimeoutSeconds: 30,
+    maxReceiveCount: 5,
+    purpose: 'S3 notifications of objects put under inbox/<tenant>/ (each becomes a job).',
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = keyof typeof QUEUES;

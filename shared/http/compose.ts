@@ -16,6 +16,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** A body that is not JSON (a page, a script), sent as it is; set its content-type header. */
   text?: string;
+  /** A non-JSON body (a file download), sent as is with the `content-type` in `headers`. */
+  binary?: Buffer;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
@@ -29,6 +31,9 @@ export function requestIdOf(event: APIGatewayProxyEventV2): string {
 
 export function toResult(reply: Reply): HttpResult {
   const status = reply.status ?? 200;
+  if (reply.binary) {
+    return { statusCode: status, headers: { ...reply.headers }, body: reply.binary.toString('base64'), isBase64Encoded: true };
+  }
   if (reply.text !== undefined) return { statusCode: status, headers: { ...reply.headers }, body: reply.text };
   if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
   return json(status, reply.body, reply.headers);

@@ -87,7 +87,7 @@ export async function redactText(
   const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
     throw payloadTooLarge(
-      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size.`,
+      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size, or as a file to POST /redact/file.`,
     );
   }
 
@@ -135,7 +135,7 @@ export async function redactText(
   };
 }
 
-function validateEntities(
+export function validateEntities(
   requested: readonly string[],
   language: Language,
   rules: CompiledTenantRules,
@@ -162,7 +162,7 @@ function validateEntities(
  * A policy id that exists only in the other mode's world, or in another tenant's, is 403 (the
  * contract's permission and mode rules); `find` throws the latter (see tenancy/ownership.ts).
  */
-async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
+export async function policyOfOtherMode(tenantId: string, principal: Principal, policyId: string): Promise<Error | undefined> {
   const stored = await policies.find(tenantId, policyId, 'policy');
   if (!stored) return undefined;
   return forbidden(`This policy belongs to ${stored.mode} mode; a ${principal.mode} key cannot use it.`);

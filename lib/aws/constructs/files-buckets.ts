@@ -79,10 +79,10 @@ export function lifecycleRules(spec: BucketSpec, config: StageConfig): Lifecycle
       ...(config.bucketVersioning ? { noncurrentVersionExpiration: config.noncurrentVersionExpiration } : {}),
     },
   ];
-  if (spec.expiringPrefix) {
+  for (const prefix of [...(spec.expiringPrefix ? [spec.expiringPrefix] : []), ...(spec.jobPrefixes ?? [])]) {
     rules.push({
-      id: `expire-${spec.expiringPrefix.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`,
-      prefix: spec.expiringPrefix,
+      id: `expire-${prefix.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`,
+      prefix,
       expiration: Duration.days(config.jobRetentionDays),
     });
   }

@@ -55,8 +55,17 @@ export function grantAccess(
     resources.key.grantEncryptDecrypt(fn);
     env[KMS_KEY_ENV] = resources.key.keyArn;
   }
+  if (access.externalBuckets) {
+    // Callers name their own buckets (s3:// inputs, output_uri); their bucket policies decide.
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: EXTERNAL_BUCKET_ACTIONS, resources: ['arn:aws:s3:::*/*'] }),
+    );
+  }
   for (const [key, value] of Object.entries(env)) fn.addEnvironment(key, value);
 }
+
+/** Reading an input (GetObject also authorizes HeadObject) and writing an output, multipart included. */
+export const EXTERNAL_BUCKET_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload'];
 
 function entries<K extends string, V>(record: Partial<Record<K, V>> | undefined): [K, V][] {
   return Object.entries(record ?? {}) as [K, V][];

@@ -34,6 +34,7 @@ export class WorkerFunction extends Construct {
       description: `${worker.operation}: worker for the ${worker.queue} queue`,
       // A message must not become visible again while its invocation may still be running.
       timeoutSeconds: QUEUES[worker.queue].visibilityTimeoutSeconds,
+      ...(worker.memoryMb ? { memoryMb: worker.memoryMb } : {}),
       access: worker,
       resources: props.resources,
     }).fn;

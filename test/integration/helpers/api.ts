@@ -5,6 +5,12 @@ declare module 'vitest' {
     baseUrl: string;
     adminKey: string;
     operatorKey: string;
+    /** The local S3 emulator (s3rver) and the service's files bucket in it. */
+    s3Endpoint: string;
+    filesBucket: string;
+    /** DynamoDB Local and the jobs table: checks of what the API does not show (attempts). */
+    dynamoEndpoint: string;
+    jobsTable: string;
   }
 }
 

@@ -1,0 +1,39 @@
+/**
+ * The `RedactSegments` a job hands to the format library: the very pipeline of POST
+ * /redact/text (tenant rules and allow/block lists of the job's mode, the optional LLM pass, the
+ * operators, the tenant's pseudonym store), with the settings the job resolved when it was
+ * created, so a job redacts exactly as text does.
+ */
+import { redact } from '../detection/operators/index.js';
+import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
+import { detectWithOptionalLlm } from '../redaction/llm-pass.js';
+import { getTenantSecret } from '../tenancy/tenant-repository.js';
+import { tenantConfig } from '../tenant-config/tenant-config.js';
+import type { RedactSegments } from '../formats/index.js';
+import type { JobRecord } from './job.js';
+
+export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>): Promise<RedactSegments> {
+  const [config, secret] = await Promise.all([tenantConfig(job.tenant_id, job.mode), getTenantSecret(job.tenant_id)]);
+  const settings = job.settings;
+  const options = {
+    language: settings.language,
+    threshold: settings.confidence_threshold,
+    tenant: config.rules,
+    ...(settings.entities ? { entities: settings.entities } : {}),
+  };
+  const operator = {
+    tenantSecret: secret,
+    ...(settings.redaction_method === 'pseudonymize'
+      ? { pseudonyms: new DynamoPseudonymStore(job.tenant_id, job.mode, secret) }
+      : {}),
+  };
+  return (segments) =>
+    Promise.all(
+      segments.map(async (text) => {
+        if (text.trim() === '') return { text, findings: [] };
+        const { spans } = await detectWithOptionalLlm(text, options, settings.llm_detection_enabled);
+        const result = await redact(text, spans, settings.redaction_method, operator);
+        return { text: result.redacted_text, findings: result.findings };
+      }),
+    );
+}
