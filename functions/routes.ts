@@ -17,15 +17,15 @@ export interface ResourceAccess {
   /** Uses the KMS key (pseudonym originals, connector credentials). */
   kms?: boolean;
   /**
-   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
-   * Secrets Manager secret with the keys) and may read that secret.
-   */
-  billingProvider?: boolean;
-  /**
    * Reads and writes callers' own S3 buckets (s3:// job inputs, output_uri): objects of any
    * bucket whose bucket policy lets this service's role in.
    */
   externalBuckets?: boolean;
+  /**
+   * Talks to the payment provider: gets the stage's Stripe settings (price ids, the name of the
+   * Secrets Manager secret with the keys) and may read that secret.
+   */
+  billingProvider?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -181,6 +181,9 @@ export const routes: readonly RouteSpec[] = [
   ...configRoutes('/config/recognizers', 'recognizer_id', 'recognizers', 'recognizer', 'recognizers', 'Recognizer', 'Recognizers'),
   ...configRoutes('/config/allowlist', 'entry_id', 'allowlist', 'list-entry', 'list-entries', 'ListEntry', 'ListEntries'),
 
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
+
   // Webhooks: /config/webhooks CRUD and delivery history (shared/webhooks/)
   {
     method: 'POST', path: '/config/webhooks', handler: 'webhooks/create-webhook', operation: 'CreateWebhook',
@@ -206,9 +209,6 @@ export const routes: readonly RouteSpec[] = [
     method: 'GET', path: '/config/webhooks/{webhook_id}/deliveries', handler: 'webhooks/list-webhook-deliveries',
     operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
   },
-
-  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
-  ...jobRoutes(),
 
   // Billing
   {
@@ -275,24 +275,25 @@ export interface WorkerSpec extends ResourceAccess {
 }
 
 export const workers: readonly WorkerSpec[] = [
-  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
-  {
-    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
-    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
-  },
   // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
   {
     handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
     tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
     buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
-    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff).
-    queues: { jobs: 'send' },
+    // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff), and
+    // the webhooks queue, for job.completed / job.failed.
+    queues: { jobs: 'send', webhooks: 'send' },
   },
   // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
   {
     handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
     tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
     queues: { jobs: 'send' }, memoryMb: 1024,
+  },
+  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
+  {
+    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
+    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
 import { assertSourcesUsable, createBatch, inputUri, jobSettingsFields, resolveSettings } from '#shared/jobs/create-job.js';
-import { toBatchView } from '#shared/jobs/job.js';
+import { batchSchema, toBatchView } from '#shared/jobs/job.js';
 
 const MAX_BATCH_URIS = 100;
 
@@ -16,6 +16,10 @@ const body = z.strictObject({
 /** POST /batch/redact: one job per URI, all with the same settings; 202 with the batch. */
 export const handler = apiHandler({
   operation: 'CreateBatch',
+  summary: 'Redact up to 100 URIs, one job each: 202 with the batch.',
+  response: batchSchema,
+  status: 202,
+  errors: [402, 404, 422],
   body,
   idempotent: true,
   handle: async ({ body, principal, tenant }) => {

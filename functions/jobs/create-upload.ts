@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '#shared/http/handler.js';
+import { uploadSchema } from '#shared/jobs/job.js';
 import { createUpload } from '#shared/jobs/uploads.js';
 
 const body = z.strictObject({
@@ -12,6 +13,10 @@ const body = z.strictObject({
 /** POST /uploads: 201 with a presigned PUT; then POST /redact/file with {"upload_id": ...}. */
 export const handler = apiHandler({
   operation: 'CreateUpload',
+  summary: 'A presigned S3 PUT for a file too large for a request body; then POST /redact/file with its upload_id.',
+  response: uploadSchema,
+  status: 201,
+  errors: [413, 422],
   body,
   idempotent: true,
   handle: async ({ body, principal, tenant }) => ({ status: 201, body: await createUpload(tenant, principal.mode, body) }),

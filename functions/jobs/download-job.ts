@@ -9,6 +9,11 @@ const query = z.strictObject({ content: z.enum(['output', 'findings']).default('
 /** GET /jobs/{id}/download: the output with its Content-Type; over 5 MB, 302 to a presigned URL. */
 export const handler = apiHandler({
   operation: 'DownloadJob',
+  summary: 'The redacted file with its Content-Type (404 until completed); over 5 MB, 302 to a short-lived presigned URL.',
+  // A file, not JSON; over 5 MB a redirect with no body.
+  response: null,
+  responses: { 302: z.object({}) },
+  errors: [404],
   params,
   query,
   handle: async ({ params, query, principal, tenant }): Promise<Reply> => {

@@ -4,7 +4,7 @@ import { assertAllowanceLeft } from '#shared/billing/usage-meter.js';
 import { booleanField, listField, numberField } from '#shared/http/validation.js';
 import { unprocessable } from '#shared/http/errors.js';
 import { createJob, jobSettingsFields, resolveSettings } from '#shared/jobs/create-job.js';
-import { toJobView } from '#shared/jobs/job.js';
+import { jobSchema, toJobView } from '#shared/jobs/job.js';
 import { storeInlineFile, uploadedFile } from '#shared/jobs/uploads.js';
 
 const uploadId = z.string().min(1).max(100);
@@ -27,6 +27,10 @@ const fields = z.strictObject({
 /** POST /redact/file: 202 with the queued job. */
 export const handler = apiHandler({
   operation: 'RedactFile',
+  summary: 'Redact an uploaded file (multipart `file`, or `upload_id` from POST /uploads) asynchronously: 202 with the job.',
+  response: jobSchema,
+  status: 202,
+  errors: [402, 404, 413, 415, 422],
   body,
   form: { fields, file: 'file' },
   idempotent: true,

@@ -110,6 +110,14 @@ const API_AUTHORIZATION: Acknowledgment = {
     'second lookup and cache tenant state that must change at once on key revocation.',
 };
 
+const BUCKET_NOTIFICATIONS_HANDLER: Acknowledgment = {
+  id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+  reason:
+    'CDK’s built-in BucketNotificationsHandler (it sets the files bucket’s inbox/ notification to the ' +
+    'inbox queue at deploy time) logs through the AWS-managed minimal logging policy; its only other ' +
+    'permission is s3:PutBucketNotification, which CDK scopes itself.',
+};
+
 const NO_PITR_IN_DEV: Acknowledgment = {
   id: 'AwsSolutions-DDB3',
   reason:
@@ -127,6 +135,10 @@ export function applyNagSuppressions(stacks: ServiceStacks, config: StageConfig)
     }
   }
   if (stacks.documents) acknowledgeStateMachineRoles(stacks.documents);
+  // CDK's singleton that configures bucket notifications (the S3 inbox trigger) at deploy time.
+  for (const child of stacks.stateful.node.children) {
+    if (child.node.id.startsWith('BucketNotificationsHandler')) Validations.of(child).acknowledge(BUCKET_NOTIFICATIONS_HANDLER);
+  }
   if (!config.pointInTimeRecovery) {
     Validations.of(stacks.stateful.node.findChild('Tables')).acknowledge(NO_PITR_IN_DEV);
   }

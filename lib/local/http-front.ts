@@ -62,7 +62,6 @@ export interface HttpFrontOptions {
    * on): a mismatch is logged and answered as a 500 naming the route, so the calling test fails.
    */
   checkResponses?: boolean;
-  /** Test-only control actions (`POST /_local/workers/<action>`), when the stack enables them. */
   control?: ControlHandler;
 }
 

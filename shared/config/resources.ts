@@ -58,16 +58,19 @@ export const TABLES = {
 export type TableName = keyof typeof TABLES;
 
 export interface BucketSpec {
-  /** Prefixes whose objects are deleted after the stage's JOB_RETENTION_DAYS (retention). */
-  readonly expiringPrefixes?: readonly string[];
+  /** Days after which objects under `expiringPrefix` are deleted (retention). */
+  readonly expiringPrefix?: string;
+  /** More prefixes that expire after the same retention (redaction jobs' outputs and inputs). */
+  readonly jobPrefixes?: readonly string[];
   readonly purpose: string;
 }
 
 export const BUCKETS = {
   files: {
+    expiringPrefix: 'tmp/',
     // Job outputs and findings (jobs/<tenant>/<job>/), presigned uploads (uploads/<tenant>/) and
     // objects dropped into the S3 trigger's inbox (inbox/<tenant>/) expire with the jobs.
-    expiringPrefixes: ['tmp/', 'jobs/', 'uploads/', 'inbox/'],
+    jobPrefixes: ['jobs/', 'uploads/', 'inbox/'],
     purpose: 'Uploads, job outputs, the S3 inbox and document artifacts, under per-tenant prefixes.',
   },
 } as const satisfies Record<string, BucketSpec>;

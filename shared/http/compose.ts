@@ -31,10 +31,10 @@ export function requestIdOf(event: APIGatewayProxyEventV2): string {
 
 export function toResult(reply: Reply): HttpResult {
   const status = reply.status ?? 200;
-  if (reply.text !== undefined) return { statusCode: status, headers: { ...reply.headers }, body: reply.text };
   if (reply.binary) {
     return { statusCode: status, headers: { ...reply.headers }, body: reply.binary.toString('base64'), isBase64Encoded: true };
   }
+  if (reply.text !== undefined) return { statusCode: status, headers: { ...reply.headers }, body: reply.text };
   if (reply.body === undefined) return { statusCode: status, headers: { ...reply.headers } };
   return json(status, reply.body, reply.headers);
 }

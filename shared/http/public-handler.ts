@@ -11,6 +11,8 @@ export function publicHandler(spec: {
   response?: ResponseSchema | null;
   /** Path parameters, for the reference only (public handlers read them themselves). */
   params?: ResponseSchema;
+  /** The request body, for the reference only (e.g. the billing webhook checks a signature over the raw bytes first). */
+  body?: z.ZodType;
   responseType?: string;
   errors?: number[];
   responses?: Record<number, z.ZodType>;
@@ -22,6 +24,7 @@ export function publicHandler(spec: {
     summary: spec.summary,
     public: true,
     params: spec.params,
+    ...(spec.body ? { body: spec.body } : {}),
     response: spec.response as ResponseSchema | null,
     ...(spec.responseType ? { responseType: spec.responseType } : {}),
     status: 200,

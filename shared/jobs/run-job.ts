@@ -19,13 +19,14 @@ import { PLAN_LIMITS } from '../tenancy/plans.js';
 import { getTenant } from '../tenancy/tenant-repository.js';
 import { refusal } from './https-source.js';
 import { InputError } from './input-error.js';
-import { INLINE_FINDINGS, isTerminal, type JobRecord } from './job.js';
+import { publishJobEvent } from '../webhooks/publish.js';
+import { INLINE_FINDINGS, isTerminal, toJobView, type JobRecord } from './job.js';
 import { deleteObjects, openOutput, putJson } from './job-output.js';
 import { claimJob, finishJob, getJob, setProgress, type Termination } from './job-repository.js';
 import { segmentRedactor } from './segment-redactor.js';
 import { openSource } from './sources.js';
 import { findingsKey, outputKey, requestedOutputTarget } from './storage-uri.js';
-import { detectFormat, formatInfo, FormatError, redactFile } from './text-format-seam.js';
+import { detectFormat, formatInfo, FormatError, redactFile } from '../formats/index.js';
 
 /** What the worker should tell the queue: delete the message, or let it come back. */
 export type Outcome = 'done' | 'retry';
@@ -36,8 +37,15 @@ const HEAD_BYTES = 64 * 1024;
 
 export async function runJob(jobId: string, delivery: { attempt: number; maxAttempts: number }): Promise<Outcome> {
   const job = await getJob(jobId);
-  if (!job || isTerminal(job.status)) return 'done';
-  if (!(await claimJob(jobId, delivery.attempt))) return 'done';
+  if (!job) return 'done';
+  // Finished by an earlier delivery, which may have died before publishing: publish (once per
+  // event id, whoever calls) and acknowledge.
+  if (isTerminal(job.status)) return announce(job).then(() => 'done');
+  if (!(await claimJob(jobId, delivery.attempt))) {
+    const now = await getJob(jobId);
+    if (now && isTerminal(now.status)) await announce(now);
+    return 'done';
+  }
   const started = Date.now();
   try {
     const end = await redactJob(job);
@@ -74,6 +82,10 @@ async function redactJob(job: JobRecord): Promise<Termination> {
   const source = await openSource(job, maxBytes);
   const { head, body } = await peek(source.body, HEAD_BYTES);
   const format = detectFormat(head, { filename: source.name, ...(source.contentType ? { contentType: source.contentType } : {}) });
+  if (!format) {
+    body.destroy();
+    throw new InputError('The file is not in a supported format (text, Markdown, CSV, JSON, HTML, DOCX or PDF).');
+  }
   const info = formatInfo(format);
 
   const files = bucketName('files');
@@ -90,6 +102,7 @@ async function redactJob(job: JobRecord): Promise<Termination> {
         onProgress: progress.report,
         ...(source.size !== undefined ? { totalBytes: source.size } : {}),
         maxFindings: MAX_STORED_FINDINGS,
+        language: job.settings.language,
       }).finally(() => {
         if (!output.stream.writableEnded) output.stream.end();
       }),
@@ -142,13 +155,27 @@ async function finish(job: JobRecord, end: Termination, started: number): Promis
     ? usageUpdates({ tenantId: job.tenant_id, mode: job.mode, tokens: end.completion.tokens_used, allowance: 0 })
     : [];
   const finished = await finishJob(job, end, [{ Put: audit.put }, ...usage]);
-  if (finished) return;
+  if (finished) return announce(finished);
   // Lost the race: another delivery finished it (same output key, nothing to undo), or the job
   // was deleted while this one ran, in which case what this delivery wrote must not linger.
   const now = await getJob(job.id);
   if (!now && completed && end.completion.output_bucket === bucketName('files')) {
     await deleteObjects(end.completion.output_bucket, [end.completion.output_key, end.completion.findings_key!]);
   }
+}
+
+/**
+ * `job.completed` or `job.failed` (for `failed` and `error` alike) to the tenant's webhooks. The
+ * event id is fixed per job and outcome, so a second call sends nothing new.
+ */
+async function announce(job: JobRecord): Promise<void> {
+  await publishJobEvent({
+    tenantId: job.tenant_id,
+    mode: job.mode,
+    type: job.status === 'completed' ? 'job.completed' : 'job.failed',
+    eventId: `evt_${job.id}_${job.status}`,
+    job: toJobView(job),
+  });
 }
 
 /** progress_pct: 5 when claimed, 10..90 while redacting (in steps of 10), 100 when completed. */

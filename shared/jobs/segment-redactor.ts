@@ -5,16 +5,14 @@
  * created, so a job redacts exactly as text does.
  */
 import { redact } from '../detection/operators/index.js';
-import type { RedactedFinding } from '../detection/types.js';
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import { detectWithOptionalLlm } from '../redaction/llm-pass.js';
 import { getTenantSecret } from '../tenancy/tenant-repository.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
+import type { RedactSegments } from '../formats/index.js';
 import type { JobRecord } from './job.js';
 
-export type SegmentRedactor = (segments: string[]) => Promise<{ text: string; findings: RedactedFinding[] }[]>;
-
-export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>): Promise<SegmentRedactor> {
+export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>): Promise<RedactSegments> {
   const [config, secret] = await Promise.all([tenantConfig(job.tenant_id, job.mode), getTenantSecret(job.tenant_id)]);
   const settings = job.settings;
   const options = {

@@ -87,7 +87,7 @@ export async function redactText(
   const characters = characterCount(input.text);
   if (characters > MAX_TEXT_CHARACTERS) {
     throw payloadTooLarge(
-      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size.`,
+      `text is longer than ${MAX_TEXT_CHARACTERS.toLocaleString('en-US')} characters; send it in parts of at most that size, or as a file to POST /redact/file.`,
     );
   }
 

@@ -17,10 +17,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       BOOTSTRAP_ADMIN_KEY: TEST_ADMIN_KEY,
       BOOTSTRAP_OPERATOR_KEY: TEST_OPERATOR_KEY,
-      // Webhook receivers in tests are plain-http servers on loopback (honoured only locally),
-      // and the ~24 h retry schedule is scaled down to about two seconds.
-      ALLOW_INSECURE_WEBHOOKS: '1',
-      WEBHOOK_RETRY_SCALE: '0.00002',
       // https:// job sources may reach the tests' own local servers (never outside local/tests).
       SSRF_ALLOW_LOOPBACK: '1',
       // gs:// sources go to the local S3 emulator through the same XML-API client as on GCS.
@@ -28,6 +24,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       GCS_HMAC_SECRET: 'S3RVER',
       // Retried jobs come back after 1 s, 4 s instead of 10 s, 40 s.
       JOB_RETRY_BASE_SECONDS: '1',
+      // Webhook receivers in tests are plain-http servers on loopback (honoured only locally),
+      // and the ~24 h retry schedule is scaled down to about two seconds.
+      ALLOW_INSECURE_WEBHOOKS: '1',
+      WEBHOOK_RETRY_SCALE: '0.00002',
     },
     // Lets the jobs tests stop and restart the SQS pollers mid-job (POST /_local/workers/stop).
     controlRoutes: true,

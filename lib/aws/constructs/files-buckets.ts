@@ -79,7 +79,7 @@ export function lifecycleRules(spec: BucketSpec, config: StageConfig): Lifecycle
       ...(config.bucketVersioning ? { noncurrentVersionExpiration: config.noncurrentVersionExpiration } : {}),
     },
   ];
-  for (const prefix of spec.expiringPrefixes ?? []) {
+  for (const prefix of [...(spec.expiringPrefix ? [spec.expiringPrefix] : []), ...(spec.jobPrefixes ?? [])]) {
     rules.push({
       id: `expire-${prefix.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`,
       prefix,

@@ -4,6 +4,9 @@
  */
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
+import { EventType } from 'aws-cdk-lib/aws-s3';
+import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { INBOX_PREFIX } from '../../../shared/jobs/storage-uri.js';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../../config.js';
 import { DataTables } from '../constructs/data-tables.js';
@@ -35,6 +38,13 @@ export class StatefulStack extends Stack {
     const queues = new WorkQueues(this, 'Queues', { config });
     this.tables = tables.byName;
     this.buckets = buckets.byName;
+    // The S3 trigger: objects put under inbox/<tenant>/ notify the inbox queue, whose worker turns
+    // each into a job (shared/jobs/inbox-trigger.ts). Locally s3rver's events feed the same queue.
+    buckets.byName.files.addEventNotification(
+      EventType.OBJECT_CREATED,
+      new SqsDestination(queues.byName.inbox.queue),
+      { prefix: INBOX_PREFIX },
+    );
     this.resources = statefulResources(config, key, queues.byName);
   }
 }

@@ -31,7 +31,8 @@ describe('OpenAPI document', () => {
     else expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403', '429']));
     if (route.method === 'POST' || route.method === 'PUT') {
       expect(op?.requestBody, `${route.operation}: request body`).toBeDefined();
-      expect(op?.responses['422']).toEqual({
+      // Public POSTs (the signed billing webhook) verify before parsing: they answer 400, not 422.
+      if (!route.public) expect(op?.responses['422']).toEqual({
         description: expect.any(String),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
       });
