@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { syncStartedResponse } from '#shared/connectors/connectors.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { triggerSync } from '#shared/connectors/connectors.js';
@@ -11,6 +12,8 @@ export const handler = apiHandler({
   status: 202,
   errors: [404, 422],
   params: connectorParams,
+  // No fields: a body, when sent, must be empty (unknown fields are a 422).
+  body: z.strictObject({}),
   handle: async ({ params, tenant, principal }) => ({
     status: 202,
     body: await triggerSync({ tenantId: tenant.id, principal }, params.connector_id),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { connectionTestResponse } from '#shared/connectors/test-connection.js';
 import { apiHandler } from '#shared/http/handler.js';
 import { loadConnector } from '#shared/connectors/connectors.js';
@@ -11,6 +12,8 @@ export const handler = apiHandler({
   response: connectionTestResponse,
   errors: [404],
   params: connectorParams,
+  // No fields: a body, when sent, must be empty (unknown fields are a 422).
+  body: z.strictObject({}),
   handle: async ({ params, tenant, principal }) => ({
     body: await testConnection(tenant.id, await loadConnector({ tenantId: tenant.id, principal }, params.connector_id)),
   }),
