@@ -9,6 +9,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryWindow } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 
 const partition = (tenantId: string, connectorId: string) => `CONNECTOR#${tenantId}#${connectorId}`;
@@ -111,22 +112,15 @@ export async function saveSyncSummary(tenantId: string, summary: SyncSummary): P
 
 /** The connector's syncs, newest first. */
 export async function listSyncSummaries(tenantId: string, connector: string, limit: number, offset: number): Promise<SyncSummary[]> {
-  const items: SyncSummary[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('jobs'),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sync)',
-        ExpressionAttributeValues: { ':pk': partition(tenantId, connector), ':sync': 'SYNC#' },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        Limit: offset + limit,
-        ExclusiveStartKey,
-      }),
-    );
-    for (const { pk: _pk, sk: _sk, ...summary } of page.Items ?? []) items.push(summary as SyncSummary);
-    ExclusiveStartKey = items.length < offset + limit ? page.LastEvaluatedKey : undefined;
-  } while (ExclusiveStartKey);
-  return items.slice(offset, offset + limit);
+  const items = await queryWindow(
+    {
+      TableName: tableName('jobs'),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sync)',
+      ExpressionAttributeValues: { ':pk': partition(tenantId, connector), ':sync': 'SYNC#' },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    { limit, offset },
+  );
+  return items.map(({ pk: _pk, sk: _sk, ...summary }) => summary as SyncSummary);
 }

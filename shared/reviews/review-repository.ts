@@ -4,7 +4,8 @@
  * condition (two reviewers at once: exactly one wins) and the job's count of pending reviews
  * goes down with it, so the last resolution is seen by exactly the resolver that made it.
  */
-import { BatchGetCommand, BatchWriteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { queryWindow } from '../adapters/aws/query-all.js';
 import { dynamo } from '../adapters/aws/clients.js';
 import { tableName } from '../config/env.js';
 import { conflict } from '../http/errors.js';
@@ -50,27 +51,19 @@ export async function listReviews(query: {
   limit: number;
   offset: number;
 }): Promise<ReviewRecord[]> {
-  const wanted = query.offset + query.limit;
-  const found: ReviewRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('jobs'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        FilterExpression: query.jobId ? '#s = :s AND job_id = :job' : '#s = :s',
-        ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':pk': listPk(query.tenantId, query.mode), ':s': query.status, ...(query.jobId ? { ':job': query.jobId } : {}) },
-        ScanIndexForward: false,
-        Limit: Math.min(1000, wanted * 2),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push(strip(item)!);
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < wanted);
-  return found.slice(query.offset, wanted);
+  const items = await queryWindow(
+    {
+      TableName: tableName('jobs'),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: query.jobId ? '#s = :s AND job_id = :job' : '#s = :s',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':pk': listPk(query.tenantId, query.mode), ':s': query.status, ...(query.jobId ? { ':job': query.jobId } : {}) },
+      ScanIndexForward: false,
+    },
+    query,
+  );
+  return items.map((item) => strip(item)!);
 }
 
 export interface Resolution {
