@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonFormFields, formTenant } from '#shared/document-jobs/form.js';
 import { submitExtract } from '#shared/document-jobs/submit.js';
+import { documentJobSchema } from '#shared/document-jobs/model.js';
 import { apiHandler } from '#shared/http/handler.js';
 
 /**
@@ -9,6 +10,10 @@ import { apiHandler } from '#shared/http/handler.js';
  */
 export const handler = apiHandler({
   operation: 'SubmitExtract',
+  summary: 'Extract invoice or JSON Schema fields, with citations, from a file or an existing parse (beta; flag document_extract_api).',
+  response: documentJobSchema,
+  status: 202,
+  errors: [400, 402, 404, 410, 413],
   form: {
     fields: z.strictObject({
       ...commonFormFields,

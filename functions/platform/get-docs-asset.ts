@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { notFound } from '#shared/http/errors.js';
 import { publicHandler } from '#shared/http/public-handler.js';
 import { DOCS_ASSETS, docsAsset } from '#shared/openapi/docs-page.js';
@@ -6,7 +5,9 @@ import { DOCS_ASSETS, docsAsset } from '#shared/openapi/docs-page.js';
 export const handler = publicHandler({
   operation: 'GetDocsAsset',
   summary: 'A script or stylesheet of the reference page (no key needed).',
-  params: z.object({ asset: z.enum(Object.keys(DOCS_ASSETS) as [string, ...string[]]) }),
+  params: {
+    jsonSchema: { type: 'object', properties: { asset: { enum: Object.keys(DOCS_ASSETS) } }, required: ['asset'] },
+  },
   response: null,
   responseType: 'text/javascript',
   errors: [404],

@@ -19,7 +19,7 @@ import { createTenantWithAdminKey } from '../../shared/tenancy/create-tenant.js'
 import { PLANS, type Plan } from '../../shared/tenancy/plans.js';
 import { getTenant, listTenants, setTenantAllowance } from '../../shared/tenancy/tenant-repository.js';
 import { setPlanByOperator } from '../../shared/billing/subscription-sync.js';
-import { useLocalStack, useStage } from './target-env.js';
+import { assertAwsReachable, useLocalStack, useStage } from './target-env.js';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
   tenant create --name NAME --plan free|pro|enterprise [--mode live|test] [--allowance TOKENS]
@@ -78,7 +78,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  if (values.stage) useStage(values.stage);
+  if (values.stage) {
+    useStage(values.stage);
+    await assertAwsReachable(values.stage);
+  }
   else useLocalStack(values['data-dir']);
 
   const command = positionals.join(' ');
@@ -131,6 +134,7 @@ async function main(): Promise<void> {
     }
     case 'tenant list': {
       // Allowance column: the tenant's own monthly tokens, '-' for the plan's.
+      console.log(['tenant_id', 'plan', 'allowance', 'operator', 'created_at', 'name'].join('\t'));
       for (const t of await listTenants()) {
         const allowance = t.monthly_token_allowance ?? '-';
         console.log(`${t.id}\t${t.plan}\t${allowance}\t${t.is_operator ? 'operator' : '-'}\t${t.created_at}\t${t.name}`);

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { dynamo } from '../../shared/adapters/aws/clients.js';
 import { TABLES, physicalName, tableEnv, type TableName } from '../../shared/config/resources.js';
 
 export const RUNTIME_FILE = 'runtime.json';
@@ -15,6 +16,27 @@ export function useStage(stage: string): void {
     process.env[tableEnv(name)] = physicalName(`pii-${stage}`, name);
   }
   process.env.STAGE = stage;
+}
+
+const AWS_SETUP =
+  'set AWS_REGION (or AWS_PROFILE with a region) and credentials (AWS_PROFILE, `aws sso login`, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)';
+
+/**
+ * --stage reaches AWS: resolve the region and credentials up front, so a shell without them
+ * hears what to set instead of the SDK's "Region is missing" halfway through a command.
+ */
+export async function assertAwsReachable(stage: string): Promise<void> {
+  const config = dynamo().config;
+  try {
+    await config.region();
+  } catch {
+    throw new Error(`--stage ${stage} talks to AWS, and no region is configured: ${AWS_SETUP}.`);
+  }
+  try {
+    await config.credentials();
+  } catch {
+    throw new Error(`--stage ${stage} talks to AWS, and no credentials were found: ${AWS_SETUP}.`);
+  }
 }
 
 export function useLocalStack(dataDir: string): void {

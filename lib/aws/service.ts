@@ -13,6 +13,7 @@ import {
   type WorkflowStepSpec,
 } from '../../functions/routes.js';
 import type { StageConfig } from '../config.js';
+import type { WorkflowName } from '../../shared/config/resources.js';
 import { applyNagSuppressions } from './nag-suppressions.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { DocumentWorkflowStack } from './stacks/document-workflow-stack.js';
@@ -86,6 +87,9 @@ export function buildService(app: App, config: StageConfig, tables: ServiceTable
     deadLetterQueues: Object.fromEntries(
       Object.entries(resources.queues).map(([queue, { deadLetterQueue }]) => [queue, deadLetterQueue]),
     ),
+    ...(documents
+      ? { stateMachines: Object.fromEntries(Object.keys(documents.stateMachines).map((name) => [name, resources.workflowArn(name as WorkflowName)])) }
+      : {}),
     description: `${config.resourcePrefix}: alarms and the alarm topic`,
   });
   const stacks: ServiceStacks = { stateful, api, observability, ...(workers ? { workers } : {}), ...(documents ? { documents } : {}) };

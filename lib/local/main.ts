@@ -113,6 +113,17 @@ async function main(): Promise<void> {
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  // A parent that dies without passing a signal on (npm or a supervisor killed with SIGKILL)
+  // leaves this process re-parented: stop then too, rather than serve on as an orphan.
+  const parent = process.ppid;
+  const parentWatch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(parentWatch);
+    // Its pipes may have gone with it: a failed write must not crash the orderly stop.
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
+    shutdown('parent process exited');
+  }, 500);
+  parentWatch.unref();
   process.on('exit', () => removeRuntimeFile(runtimeFile));
 }
 

@@ -6,7 +6,7 @@
  * documentation fails the test that called it.
  */
 import { z } from 'zod';
-import type { RouteDoc } from '../../shared/http/route-doc.js';
+import type { ResponseSchema, RouteDoc } from '../../shared/http/route-doc.js';
 import type { HttpAnswer } from './apigw-event.js';
 
 const errorBody = z.strictObject({ detail: z.string() });
@@ -19,10 +19,11 @@ const validationBody = z.strictObject({
 export function responseMismatch(spec: RouteDoc | undefined, answer: HttpAnswer): string | undefined {
   if (!spec) return 'its handler carries no documentation (not built by apiHandler or publicHandler)';
   const status = answer.statusCode;
-  let schema: z.ZodType | null | undefined;
+  let schema: ResponseSchema | null | undefined;
   if (spec.responses?.[status]) schema = spec.responses[status];
   else if (status === spec.status) {
-    if (spec.response === undefined) return 'its handler spec has no `response` schema';
+    // Reported by test/unit/http/openapi-document.test.ts, which names every such route.
+    if (spec.response === undefined) return undefined;
     schema = spec.response;
   } else if (status >= 400) schema = status === 422 ? validationBody : errorBody;
   else return `status ${status} is not documented (success is ${spec.status})`;
@@ -35,7 +36,8 @@ export function responseMismatch(spec: RouteDoc | undefined, answer: HttpAnswer)
   } catch {
     return `status ${status} body is not JSON`;
   }
-  const result = schema.safeParse(body);
+  const zod = 'jsonSchema' in schema ? z.fromJSONSchema(schema.jsonSchema) : schema;
+  const result = zod.safeParse(body);
   if (result.success) return undefined;
   const issues = result.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   return `status ${status} body does not match its documented schema (${issues.join('; ')})`;

@@ -68,6 +68,8 @@ export async function startStepFunctionsEndpoint(options: EndpointOptions): Prom
     }
     const execution: Execution = { arn, stateMachineArn: request.stateMachineArn!, input, startDate: Date.now() / 1000, done: Promise.resolve() };
     execution.done = (async () => {
+      // As on AWS, StartExecution answers before the execution begins.
+      await new Promise((resolve) => setImmediate(resolve));
       try {
         const { definition, handlers } = (await options.workflows())[workflow];
         execution.result = await runStateMachine(definition, JSON.parse(input), handlers);

@@ -112,6 +112,8 @@ function retryOverrides(states: States, ms: number): Record<string, number> {
   return out;
 }
 
+const validated = new Set<string>();
+
 export async function runStateMachine(
   definition: CfnValue | object,
   input: unknown,
@@ -126,7 +128,10 @@ export async function runStateMachine(
   if (options.waitTimeMs !== undefined) {
     for (const [name, state] of Object.entries(asl.States)) if (state.Type === 'Wait') waitTimeOverrides[name] = options.waitTimeMs;
   }
-  const machine = new StateMachine(asl, { validationOptions: { checkArn: false } });
+  // Validating a definition compiles the ASL schema (1-2 s of CPU here): once per definition.
+  const key = JSON.stringify(asl);
+  const machine = new StateMachine(asl, { validationOptions: { checkArn: false, noValidate: validated.has(key) } });
+  validated.add(key);
   const execution = machine.run(input as JSONValue, {
     overrides: {
       taskResourceLocalHandlers,

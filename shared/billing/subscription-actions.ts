@@ -75,9 +75,8 @@ export async function openPortal(tenant: Tenant, input: { return_url?: string })
   return { portal_url: url };
 }
 
-const day = (iso: string) => iso.slice(0, 10);
 const stays = (plan: Plan, until: string) =>
-  `The ${plan} plan stays active through ${day(until)} (until ${until}); then the tenant reverts to the free plan.`;
+  `The ${plan} plan stays active until ${until}, the end of its current period; then the tenant reverts to the free plan.`;
 
 /**
  * Cancels at period end: the plan stays until then, and the scheduled revert (or the provider's
@@ -93,7 +92,7 @@ export async function cancelSubscription(tenant: Tenant, actor: string): Promise
     const provider = await billingProvider();
     const subscription = { ...account, subscription_id: account.subscription_id! };
     const state = await callProvider('cancel subscription', () => provider.cancelAtPeriodEnd(subscription));
-    const result = await applySubscriptionState(state, { tenantId: tenant.id, at, actor, reason: 'cancel_requested' });
+    const result = await applySubscriptionState(state, { tenantId: tenant.id, at, actor, reason: 'cancel_requested', keepPlan: true });
     const until = result.account?.revert_at ?? state.periodEnd ?? account.period_end;
     if (until) return { detail: stays(result.plan ?? tenant.plan, until) };
   }

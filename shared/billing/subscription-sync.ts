@@ -44,6 +44,8 @@ export interface ApplyContext {
   eventId?: string;
   actor: string;
   reason: string;
+  /** Record the subscription's state but leave the tenant's plan as it is (a cancel request). */
+  keepPlan?: boolean;
 }
 
 export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
@@ -139,7 +141,8 @@ export function applySubscriptionState(state: SubscriptionState, ctx: ApplyConte
     if (!current && (ended || !KEEPS_PLAN.has(state.status))) return 'ignored';
     if (!ended && !KEEPS_PLAN.has(state.status)) return 'ignored'; // incomplete, paused: no plan yet
 
-    const plan: Plan = ended ? 'free' : (state.plan ?? (current ? account.subscription_plan : undefined) ?? tenantPlan);
+    const subscribed = state.plan ?? (current ? account.subscription_plan : undefined);
+    const plan: Plan = ended ? 'free' : ctx.keepPlan ? tenantPlan : (subscribed ?? tenantPlan);
     const periodEnd = state.periodEnd ?? (current ? account.period_end : undefined);
     const revertAt = !ended && state.cancelAtPeriodEnd && periodEnd ? periodEnd : undefined;
     const next: BillingAccount = {
@@ -154,7 +157,7 @@ export function applySubscriptionState(state: SubscriptionState, ctx: ApplyConte
       delete next.subscription_plan;
     } else {
       next.subscription_id = state.subscriptionId;
-      if (plan !== 'free') next.subscription_plan = plan;
+      if (subscribed) next.subscription_plan = subscribed;
     }
     if (periodEnd && !ended) next.period_end = periodEnd;
     if (revertAt) next.revert_at = revertAt;

@@ -94,7 +94,7 @@ export class Engine implements DetectionEngine {
     const tenant = opts.tenant;
     const threshold = opts.threshold ?? DEFAULT_THRESHOLD;
     const requested = this.requested(opts);
-    const ctx = { language: opts.language, entities: requested };
+    const ctx = { language: opts.language, entities: requested, threshold };
 
     const findings: RawFinding[] = [];
     collect(recognizers, text, ctx, threshold, findings);
@@ -112,7 +112,7 @@ export class Engine implements DetectionEngine {
 function collect(
   recognizers: readonly Recognizer[],
   text: string,
-  ctx: { language: Language; entities: ReadonlySet<string> },
+  ctx: { language: Language; entities: ReadonlySet<string>; threshold: number },
   threshold: number,
   findings: RawFinding[],
 ): void {

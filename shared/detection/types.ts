@@ -43,6 +43,11 @@ export interface RecognizerContext {
   language: Language;
   /** Entity types requested for this call; a recognizer may skip work for types not in it. */
   entities: ReadonlySet<string>;
+  /**
+   * The call's score threshold: a recognizer whose findings cannot reach it without a context
+   * word may skip a text that holds none of its context words (the trigger scan).
+   */
+  threshold?: number;
 }
 
 export interface Recognizer {

@@ -14,6 +14,8 @@ export class DocumentJobFailure extends Error {
 /** Error names whose message may be shown to the caller. */
 export const CALLER_FACING_ERRORS = ['DocumentJobFailure', 'DocumentError'];
 
+export const isInputFault = (error: { Error?: string } | undefined) => CALLER_FACING_ERRORS.includes(error?.Error ?? '');
+
 export const SYSTEM_FAILURE_MESSAGE = 'The document could not be processed because of an internal error; submit it again.';
 
 /** The job's error_message from a Catch's `{Error, Cause}` (Cause is Lambda's JSON error payload). */

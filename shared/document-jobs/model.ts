@@ -131,3 +131,44 @@ export function publicJob(job: DocumentJob): DocumentJobView {
     updated_at: job.updated_at,
   };
 }
+
+// Artifact content (GET /documents/{artifact_id}/content): the contract's shapes. Inner objects
+// (blocks, tables, chunks, fields) carry this service's optional extras, so they are open.
+const open = z.looseObject({});
+
+export const canonicalDocumentContentSchema = z.looseObject({
+  document_id: z.string(),
+  page_count: z.number().int(),
+  block_count: z.number().int(),
+  parse_route: z.enum(['text_native', 'hybrid_default', 'hybrid_verified']),
+  parse_duration_ms: z.number(),
+  pages: z.array(z.looseObject({ page_number: z.number().int(), blocks: z.array(open), tables: z.array(open) })),
+});
+
+export const chunksContentSchema = z.looseObject({
+  document_id: z.string(),
+  source_artifact_id: z.string(),
+  chunks: z.array(z.looseObject({ chunk_id: z.string(), text: z.string(), page_number: z.number(), block_ids: z.array(z.string()), token_count: z.number() })),
+});
+
+/** Markdown renders are served as JSON too (the API's bodies are JSON): the text is `markdown`. */
+export const markdownContentSchema = z.strictObject({ document_id: z.string(), source_artifact_id: z.string(), markdown: z.string() });
+
+export const extractResultContentSchema = z.looseObject({
+  document_id: z.string(),
+  source_artifact_id: z.string(),
+  template_id: z.string(),
+  schema_used: open,
+  fields: z.array(z.looseObject({ field_name: z.string(), value: z.unknown(), confidence: z.number(), citations: z.array(open) })),
+  raw_output: open,
+  validation_errors: z.array(z.string()),
+  extraction_duration_ms: z.number(),
+  model_versions: open,
+});
+
+export const artifactContentSchema = z.union([
+  canonicalDocumentContentSchema,
+  chunksContentSchema,
+  markdownContentSchema,
+  extractResultContentSchema,
+]);

@@ -9,7 +9,8 @@ import { BUCKETS } from '../config/resources.js';
 import { bucketName } from '../config/env.js';
 import type { RetentionClass } from './model.js';
 
-const EXPIRING = BUCKETS.files.expiringPrefix;
+// Short-lived payloads share tmp/, one of the bucket's expiring prefixes.
+const EXPIRING = BUCKETS.files.expiringPrefixes[0];
 
 export const uploadKey = (tenantId: string, jobId: string) => `${EXPIRING}tenants/${tenantId}/documents/${jobId}/upload`;
 

@@ -15,7 +15,7 @@ import {
 } from '../documents/index.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { blockRedactor } from './redact-blocks.js';
-import { DocumentJobFailure, failureMessage } from './failures.js';
+import { DocumentJobFailure, failureMessage, isInputFault } from './failures.js';
 import { getArtifact, getJob, markArtifactPurged, markCompleted, markFailed, markProcessing, recordArtifact, setProgress } from './job-repository.js';
 import { meterJob } from './metering.js';
 import { artifactIdFor, expiresAt, RETENTION_OF, type ArtifactKind, type RetentionClass, type StoredArtifact } from './model.js';
@@ -159,6 +159,8 @@ async function cleanUp(state: DocumentWorkflowState): Promise<void> {
 export interface StepResult {
   job_id: string;
   status: 'completed' | 'failed';
+  /** Failed by its input (not the system): the execution then ends without a Fail state. */
+  input_fault?: boolean;
 }
 
 export async function completeStep(state: DocumentWorkflowState): Promise<StepResult> {
@@ -194,5 +196,5 @@ export async function failStep(state: DocumentWorkflowState): Promise<StepResult
       metadata: { workflow_kind: state.workflow_kind, error: state.error?.Error ?? 'unknown' },
     });
   }
-  return { job_id: state.job_id, status: 'failed' };
+  return { job_id: state.job_id, status: 'failed', input_fault: isInputFault(state.error) };
 }

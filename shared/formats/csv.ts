@@ -52,7 +52,7 @@ export async function redactCsv(input: Input, out: OutputWriter, redactor: Segme
     if (records.length === 0) return;
     const requests: { text: string; context?: string }[] = [];
     for (const r of records) r.fields.forEach((f, column) => requests.push({ text: f.value, context: header?.[column] }));
-    const edits = await redactor.run(requests);
+    const edits = await redactor.run(requests, { pack: true });
     let written = '';
     let k = 0;
     for (const r of records) {
@@ -150,6 +150,8 @@ function makeParser(delimiter: string) {
     delimiter,
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
+    // A quote inside an unquoted cell (5'10" tall) is a character, as spreadsheets write it.
+    relax_quotes: true,
     skip_empty_lines: false,
     bom: true,
     info: true,

@@ -72,11 +72,8 @@ export function detectFormat(head: Uint8Array, hints?: { filename?: string; cont
 
   if (looksLikeHtml(body)) return 'html';
   if (/^[[{]/.test(body) && (hinted === 'json' || looksLikeJson(body))) return 'json';
-  if (body.startsWith('<?xml') || (body.startsWith('<') && hinted !== 'text' && hinted !== 'markdown' && /^<[A-Za-z][\w:.-]*[\s>]/.test(body) && !looksLikeHtml(body))) {
-    // XML other than XHTML: not a format we keep intact.
-    if (hinted === 'html') return 'html';
-    return null;
-  }
+  // XML other than XHTML is not a format we keep intact (unless the caller says it is text or HTML).
+  if (body.startsWith('<?xml') && hinted !== 'text' && hinted !== 'markdown') return hinted === 'html' ? 'html' : null;
   if (hinted === 'json') return 'json'; // the user says JSON: parse it as such and fail clearly if it is not
   if (hinted === 'csv') return 'csv';
   if (hinted === 'markdown') return 'markdown';

@@ -68,7 +68,10 @@ export async function redactDocx(input: Input, out: OutputWriter, redactor: Segm
     if (edits.length) rewritten[name] = [...applySourceEdits(xml, edits)].join('');
   };
 
-  for (const name of textParts) await redactPart(name, collectWordText);
+  for (const [i, name] of textParts.entries()) {
+    await redactPart(name, collectWordText);
+    progress.work(i + 1, textParts.length + 1);
+  }
   if (files[CORE_PROPERTIES]) await redactPart(CORE_PROPERTIES, collectCoreProperties);
 
   const output: Zippable = {};

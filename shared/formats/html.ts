@@ -7,7 +7,7 @@ import { CodePointCursor, type SegmentRedactor } from './segments.js';
 export const MAX_HTML_BYTES = 64 * 1024 * 1024;
 
 /** Elements whose text is code or styling, never read as text. */
-const NOT_TEXT = new Set(['script', 'style', 'template-script', 'svg-style']);
+const NOT_TEXT = new Set(['script', 'style']);
 
 /** Inline elements: their text joins the surrounding block, so "<b>Jane</b> Doe" is one name. */
 const INLINE = new Set([
@@ -46,8 +46,9 @@ export async function redactHtml(input: Input, out: OutputWriter, redactor: Segm
   const source = decodeAll(await readAll(input, MAX_HTML_BYTES, 'HTML file', progress.add));
   const { blocks, attributes } = collect(source);
 
-  const textEdits = await redactBlocks(blocks, redactor, escapeText);
-  const attributeEdits = await redactBlocks(attributes, redactor, escapeAttribute);
+  const total = blocks.length + attributes.length;
+  const textEdits = await redactBlocks(blocks, redactor, escapeText, (done) => progress.work(done, total));
+  const attributeEdits = await redactBlocks(attributes, redactor, escapeAttribute, (done) => progress.work(blocks.length + done, total));
   const edits = mergeSorted(textEdits, attributeEdits);
 
   const cursor = new CodePointCursor(source);

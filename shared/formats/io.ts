@@ -106,7 +106,10 @@ export class OutputWriter {
   }
 }
 
-/** Progress reporting against the input's size, at most every 1 %. */
+/**
+ * Progress reporting, at most every 1 %. Streamed formats report bytes read against the input's
+ * size; formats read whole give reading the first `readShare` and their own work the rest.
+ */
 export class Progress {
   private bytes = 0;
   private last = -1;
@@ -114,12 +117,18 @@ export class Progress {
   constructor(
     private readonly total: number | undefined,
     private readonly report: ((fraction: number) => void) | undefined,
+    private readonly readShare = 1,
   ) {}
 
   readonly add = (n: number): void => {
     this.bytes += n;
-    if (this.total && this.total > 0) this.set(Math.min(0.99, this.bytes / this.total));
+    if (this.total && this.total > 0) this.set(Math.min(0.99, (this.bytes / this.total) * this.readShare));
   };
+
+  /** `done` of `total` units of work after reading (formats read whole). */
+  work(done: number, total: number): void {
+    if (total > 0) this.set(Math.min(0.99, this.readShare + (1 - this.readShare) * (done / total)));
+  }
 
   set(fraction: number): void {
     if (!this.report) return;

@@ -33,7 +33,7 @@ export async function redactJson(input: Input, out: OutputWriter, redactor: Segm
     let chars = 0;
     while (to < values.length && to - from < BATCH_VALUES && chars < BATCH_CHARS) chars += (values[to++] as StringValue).value.length;
     const batch = values.slice(from, to);
-    const edits = await redactor.run(batch.map((v) => ({ text: v.value, context: v.key })));
+    const edits = await redactor.run(batch.map((v) => ({ text: v.value, context: v.key })), { pack: true });
     let chunk = '';
     batch.forEach((v, k) => {
       const valueEdits = edits[k] ?? [];
@@ -43,6 +43,7 @@ export async function redactJson(input: Input, out: OutputWriter, redactor: Segm
     });
     await out.write(chunk);
     from = to;
+    progress.work(from, values.length);
   }
   await out.write(text.slice(written));
 }

@@ -47,7 +47,12 @@ export function blockText(block: Block): string {
  * Redacts the blocks (in batches) and returns the source edits, sorted by position. The
  * replacement strings are escaped with `escape` for the source's syntax.
  */
-export async function redactBlocks(blocks: readonly Block[], redactor: SegmentRedactor, escape: (s: string) => string): Promise<SourceEdit[]> {
+export async function redactBlocks(
+  blocks: readonly Block[],
+  redactor: SegmentRedactor,
+  escape: (s: string) => string,
+  onBatch?: (done: number) => void,
+): Promise<SourceEdit[]> {
   const edits: SourceEdit[] = [];
   for (let from = 0; from < blocks.length; ) {
     let to = from;
@@ -59,11 +64,12 @@ export async function redactBlocks(blocks: readonly Block[], redactor: SegmentRe
       chars += text.length;
       to++;
     }
-    const answers = await redactor.run(texts.map((text, k) => ({ text, context: blocks[from + k]?.context })));
+    const answers = await redactor.run(texts.map((text, k) => ({ text, context: blocks[from + k]?.context })), { pack: true });
     answers.forEach((blockEdits, k) => {
       if (blockEdits.length) edits.push(...toSourceEdits(blocks[from + k] as Block, blockEdits, from + k, escape));
     });
     from = to;
+    onBatch?.(to);
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
 }

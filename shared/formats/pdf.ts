@@ -23,7 +23,7 @@ export async function redactPdf(input: Input, out: OutputWriter, redactor: Segme
     const view = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const doc = await parseDocument(view, 'pdf', { language, documentId: 'redaction-job' });
     const sanitized = await sanitizeDocument(doc, async (texts) => {
-      const edits = await redactor.run(texts.map((text) => ({ text })));
+      const edits = await redactor.run(texts.map((text) => ({ text })), { pack: true });
       return texts.map((text, i) => {
         const textEdits = edits[i] ?? [];
         for (const e of textEdits) {

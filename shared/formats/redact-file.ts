@@ -57,7 +57,9 @@ export async function redactFile(
   const handler = HANDLERS[format];
   if (!handler) throw new FormatError('unsupported', `Files of type ${String(format)} are not supported.`);
   const redactor = new SegmentRedactor(redact, options.maxFindings);
-  const progress = new Progress(options.totalBytes, options.onProgress);
+  // Formats read whole: reading is the first 30 % of the progress, their redaction the rest.
+  const streamed = format === 'text' || format === 'markdown' || format === 'csv';
+  const progress = new Progress(options.totalBytes, options.onProgress, streamed ? 1 : 0.3);
   await (await handler())(input, new OutputWriter(output), redactor, progress, options.language);
   progress.set(1);
   return {

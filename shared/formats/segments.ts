@@ -1,4 +1,4 @@
-import { codePointLength, codePointsToUtf16 } from '../detection/offsets.js';
+import { codePointLength, codePointsToUtf16, hasSurrogates } from '../detection/offsets.js';
 import type { FileFinding, RedactSegments, SegmentFinding } from './types.js';
 
 /** One replacement inside a value, in UTF-16 indices of that value. */
@@ -18,6 +18,10 @@ export interface SegmentRequest {
 }
 
 const DEFAULT_MAX_FINDINGS = 10_000;
+/** Packed segments close once they reach this many UTF-16 units. */
+const PACK_CHARS = 8 * 1024;
+/** Between packed values: a blank line, which the recognizers treat as a boundary. */
+const PACK_SEPARATOR = '\n\n';
 const MAX_CONTEXT_CHARS = 48;
 
 /**
@@ -38,28 +42,55 @@ export class SegmentRedactor {
     this.maxFindings = maxFindings ?? DEFAULT_MAX_FINDINGS;
   }
 
-  /** Edits per request, in order. Blank values are not sent (no edits, no characters). */
-  async run(requests: readonly SegmentRequest[]): Promise<Edit[][]> {
+  /**
+   * Edits per request, in order. Blank values are not sent (no edits, no characters).
+   * With `pack`, many small values (cells, JSON strings, attributes) travel together: each as
+   * `"<context>: <value>"`, separated by a blank line, in segments of about PACK_CHARS. Detection
+   * then runs once per packed segment instead of once per value (the engine's fixed cost per
+   * call dominated on short values), and each finding is mapped back to the value(s) it covers.
+   */
+  async run(requests: readonly SegmentRequest[], options: { pack?: boolean } = {}): Promise<Edit[][]> {
     const out: Edit[][] = requests.map(() => []);
-    const sent: number[] = [];
     const segments: string[] = [];
-    const prefixes: number[] = [];
+    const items: { request: number; start: number; end: number }[][] = [];
+    let current = '';
+    let currentItems: { request: number; start: number; end: number }[] = [];
+    const close = () => {
+      if (currentItems.length === 0) return;
+      segments.push(current);
+      items.push(currentItems);
+      current = '';
+      currentItems = [];
+    };
     requests.forEach((r, i) => {
       if (!/\S/.test(r.text)) return;
-      const prefix = contextPrefix(r.context);
-      sent.push(i);
-      segments.push(prefix + r.text);
-      prefixes.push(prefix.length);
       this.characters += codePointLength(r.text);
+      if (current) current += PACK_SEPARATOR;
+      current += contextPrefix(r.context);
+      currentItems.push({ request: i, start: current.length, end: current.length + r.text.length });
+      current += r.text;
+      if (!options.pack || current.length >= PACK_CHARS) close();
     });
+    close();
     if (segments.length === 0) return out;
     const answers = await this.redactSegments(segments);
     if (!Array.isArray(answers) || answers.length !== segments.length) {
       throw new Error(`RedactSegments answered ${Array.isArray(answers) ? answers.length : 'no'} results for ${segments.length} segments.`);
     }
     answers.forEach((answer, k) => {
-      const i = sent[k] as number;
-      out[i] = toEdits(segments[k] as string, answer.text, answer.findings, prefixes[k] as number);
+      const segmentItems = items[k] as { request: number; start: number; end: number }[];
+      let first = 0;
+      for (const e of toEdits(segments[k] as string, answer.text, answer.findings)) {
+        while (first < segmentItems.length && (segmentItems[first] as { end: number }).end <= e.start) first++;
+        // A finding covering parts of two values (rare: it crossed a separator) redacts both parts.
+        for (let j = first; j < segmentItems.length; j++) {
+          const item = segmentItems[j] as { request: number; start: number; end: number };
+          if (item.start >= e.end) break;
+          const start = Math.max(e.start, item.start);
+          const end = Math.min(e.end, item.end);
+          if (end > start) (out[item.request] as Edit[]).push({ ...e, start: start - item.start, end: end - item.start });
+        }
+      }
     });
     return out;
   }
@@ -71,48 +102,54 @@ export class SegmentRedactor {
   }
 }
 
+const prefixes = new Map<string, string>();
+
 /** `"first name: "` for a usable label; "" when there is none (or it is too long to be a label). */
 function contextPrefix(label: string | undefined): string {
   if (!label) return '';
+  let prefix = prefixes.get(label);
+  if (prefix === undefined) {
+    prefix = makePrefix(label);
+    if (prefixes.size < 10_000) prefixes.set(label, prefix);
+  }
+  return prefix;
+}
+
+function makePrefix(label: string): string {
   const clean = label.replace(/[\s_]+/g, ' ').trim();
   if (!clean || clean.length > MAX_CONTEXT_CHARS || !/\p{L}/u.test(clean)) return '';
   return `${clean}: `;
 }
 
 /**
- * Converts one answer to edits on the value: code points → UTF-16, replacements taken from the
- * findings or worked out from the redacted text, the context prefix removed (findings inside it
- * dropped, findings crossing into the value clipped to it).
+ * Converts one answer to edits on the segment: code points → UTF-16, overlaps dropped,
+ * replacements taken from the findings or worked out from the redacted text.
  */
-export function toEdits(segment: string, redacted: string, findings: readonly SegmentFinding[], prefixLength: number): Edit[] {
+export function toEdits(segment: string, redacted: string, findings: readonly SegmentFinding[]): Edit[] {
   if (findings.length === 0) return [];
   const sorted = [...findings].sort((a, b) => a.start - b.start || b.end - a.end);
-  const indices: number[] = [];
-  for (const f of sorted) indices.push(f.start, f.end);
-  const units = codePointsToUtf16(segment, [...indices].sort((a, b) => a - b));
-  // indices are sorted per pair but a later start may precede an earlier end only when spans
-  // overlap; map back by value so overlapping answers stay correct.
-  const byCodePoint = new Map<number, number>();
-  [...indices].sort((a, b) => a - b).forEach((cp, k) => byCodePoint.set(cp, units[k] as number));
+  // Code points → UTF-16: the identity unless the segment has astral characters.
+  let toUnit = (cp: number) => cp;
+  if (hasSurrogates(segment)) {
+    const indices = [...new Set(sorted.flatMap((f) => [f.start, f.end]))].sort((a, b) => a - b);
+    const units = codePointsToUtf16(segment, indices);
+    const byCodePoint = new Map<number, number>();
+    indices.forEach((cp, k) => byCodePoint.set(cp, units[k] as number));
+    toUnit = (cp) => byCodePoint.get(cp) as number;
+  }
   const spans: Edit[] = [];
   let lastEnd = 0;
   let missing = false;
   for (const f of sorted) {
-    const start = byCodePoint.get(f.start) as number;
-    const end = byCodePoint.get(f.end) as number;
+    const start = toUnit(f.start);
+    const end = toUnit(f.end);
     if (end <= start || start < lastEnd) continue; // empty or overlapping: the operators drop these too
     spans.push({ start, end, replacement: f.replacement ?? '', entity_type: f.entity_type, score: f.score });
     if (typeof f.replacement !== 'string') missing = true;
     lastEnd = end;
   }
   if (missing) deriveReplacements(segment, redacted, spans);
-
-  const edits: Edit[] = [];
-  for (const s of spans) {
-    if (s.end <= prefixLength) continue;
-    edits.push({ ...s, start: Math.max(0, s.start - prefixLength), end: s.end - prefixLength });
-  }
-  return edits;
+  return spans;
 }
 
 /**

@@ -7,6 +7,16 @@
 import type { z } from 'zod';
 import type { LambdaHandler } from './compose.js';
 
+/**
+ * A response schema written as JSON Schema, for handlers that must stay tiny (the liveness
+ * probe does not load zod); the reference uses it as it is and the response check converts it.
+ */
+export interface JsonSchemaDoc {
+  jsonSchema: Record<string, unknown>;
+}
+
+export type ResponseSchema = z.ZodType | JsonSchemaDoc;
+
 export interface RouteDoc {
   operation: string;
   /** One line for the reference page. */
@@ -17,9 +27,9 @@ export interface RouteDoc {
   /** The body is multipart/form-data instead of JSON. */
   form?: boolean;
   query?: z.ZodType;
-  params?: z.ZodType;
+  params?: z.ZodType | JsonSchemaDoc;
   /** The success body; `null` documents a success with no JSON body (e.g. a page or a file). */
-  response: z.ZodType | null;
+  response: ResponseSchema | null;
   /** Media type of the success body when it is not JSON (`text/html`). */
   responseType?: string;
   /** The success status (200, 201 for creates, 202 for accepted work). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { RouteSpec } from '../../functions/routes.js';
-import type { RouteDoc } from '../http/route-doc.js';
+import type { ResponseSchema, RouteDoc } from '../http/route-doc.js';
 import { API_PREFIX } from '../http/route-match.js';
 
 export interface DocumentedRoute {
@@ -36,14 +36,15 @@ const STATUS_TEXT: Record<number, string> = {
 /** Statuses every authenticated route may answer, whatever it does. */
 const AUTHENTICATED_ERRORS = [401, 403, 429, 500];
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: ResponseSchema, io: 'input' | 'output'): JsonSchema {
+  if ('jsonSchema' in schema) return schema.jsonSchema;
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   delete out.$schema;
   return out;
 }
 
 /** A z.object's properties as OpenAPI parameters (`in: query` or `in: path`). */
-function parameters(schema: z.ZodType | undefined, where: 'query' | 'path'): JsonSchema[] {
+function parameters(schema: ResponseSchema | undefined, where: 'query' | 'path'): JsonSchema[] {
   if (!schema) return [];
   const json = toSchema(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

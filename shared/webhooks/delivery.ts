@@ -1,5 +1,6 @@
 /** One event on its way to one webhook, and the attempts made to deliver it. */
 import { z } from 'zod';
+import { isoDateTime } from '../http/common-schemas.js';
 import type { KeyMode } from '../tenancy/key-material.js';
 import { WEBHOOK_EVENTS, type WebhookEventType } from './webhook.js';
 
@@ -8,7 +9,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const deliveryAttempt = z.object({
   attempt: z.number().int(),
-  started_at: z.string(),
+  started_at: isoDateTime,
   duration_ms: z.number().int(),
   /** The receiver's HTTP status, or null when no answer came (refused, timeout, network). */
   status_code: z.number().int().nullable(),
@@ -48,10 +49,10 @@ export const deliveryResponse = z.object({
   status: z.enum(DELIVERY_STATUSES),
   status_reason: z.string().nullable(),
   attempt_count: z.number().int(),
-  next_attempt_at: z.string().nullable(),
+  next_attempt_at: isoDateTime.nullable(),
   attempts: z.array(deliveryAttempt),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type DeliveryResponse = z.infer<typeof deliveryResponse>;
 

@@ -4,6 +4,9 @@
  * redelivered after it published): the delivery id is derived from (event id, webhook id), the
  * record is created only once, and a queue message is sent only for a delivery that has none
  * yet, so no receiver hears of an event twice because we published it twice.
+ *
+ * A function that publishes needs, in the route table: tables `config: 'r'` and `jobs: 'rw'`,
+ * and queues `webhooks: 'send'` (no KMS: only the delivery worker decrypts secrets).
  */
 import type { KeyMode } from '../tenancy/key-material.js';
 import type { Delivery } from './delivery.js';
@@ -21,6 +24,12 @@ export interface JobEvent {
   /** The job object as GET /jobs/{id} returns it. */
   job: unknown;
 }
+
+/**
+ * The event id of a job's terminal event: derived from the job and the event type only, so a
+ * job message processed twice publishes the same event, and its deliveries, once.
+ */
+export const jobEventId = (jobId: string, type: WebhookEventType) => `evt_${jobId}_${type === 'job.completed' ? 'completed' : 'failed'}`;
 
 /** The delivery body (DECISIONS: Events). */
 export function eventBody(event: JobEvent, createdAt: string): string {

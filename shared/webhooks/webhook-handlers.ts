@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit-log.js';
+import { detailResponse } from '../http/common-schemas.js';
 import { apiHandler, type ApiRequest } from '../http/handler.js';
 import { pagination } from '../http/validation.js';
 import { requireTenantAdmin } from '../tenancy/principal.js';
-import { toDeliveryResponse } from './delivery.js';
+import { deliveryResponse, toDeliveryResponse } from './delivery.js';
 import { listDeliveries } from './delivery-repository.js';
-import { createWebhookBody, toWebhookResponse, updateWebhookBody, type Webhook } from './webhook.js';
+import { createdWebhookResponse, createWebhookBody, toWebhookResponse, updateWebhookBody, webhookResponse, type Webhook } from './webhook.js';
 import { insertWebhook, listWebhooks, newWebhookId, softDeleteWebhook, updateWebhook, webhookForCaller } from './webhook-repository.js';
 import { encryptWebhookSecret, generateWebhookSecret } from './webhook-secret.js';
 import { checkWebhookUrl } from './webhook-url.js';
@@ -32,7 +33,11 @@ const audit = (request: AnyRequest, kind: 'created' | 'updated' | 'deleted', web
 
 export const createWebhook = apiHandler({
   operation: 'CreateWebhook',
+  summary: 'Create a webhook for job events; its signing secret is shown only in this response.',
   body: createWebhookBody,
+  response: createdWebhookResponse,
+  status: 201,
+  errors: [409, 422],
   idempotent: true,
   handle: async (request) => {
     requireTenantAdmin(request.principal);
@@ -60,7 +65,9 @@ export const createWebhook = apiHandler({
 
 export const listWebhooksHandler = apiHandler({
   operation: 'ListWebhooks',
+  summary: "List the tenant's webhooks of the key's mode (never their secrets).",
   query: z.object(pagination),
+  response: z.array(webhookResponse),
   handle: async ({ tenant, principal, query }) => {
     const webhooks = await listWebhooks(tenant.id, principal.mode);
     return { body: webhooks.slice(query.offset, query.offset + query.limit).map(toWebhookResponse) };
@@ -69,7 +76,10 @@ export const listWebhooksHandler = apiHandler({
 
 export const getWebhookHandler = apiHandler({
   operation: 'GetWebhook',
+  summary: 'Get one webhook (without its secret).',
   params,
+  response: webhookResponse,
+  errors: [404],
   handle: async ({ tenant, principal, params: p }) => ({
     body: toWebhookResponse(await webhookForCaller(tenant.id, principal, p.webhook_id)),
   }),
@@ -77,8 +87,11 @@ export const getWebhookHandler = apiHandler({
 
 export const updateWebhookHandler = apiHandler({
   operation: 'UpdateWebhook',
+  summary: 'Change a webhook: url, events, description, or active (false pauses deliveries).',
   params,
   body: updateWebhookBody,
+  response: webhookResponse,
+  errors: [404, 409, 422],
   handle: async (request) => {
     requireTenantAdmin(request.principal);
     const current = await webhookForCaller(request.tenant.id, request.principal, request.params.webhook_id);
@@ -92,7 +105,10 @@ export const updateWebhookHandler = apiHandler({
 
 export const deleteWebhookHandler = apiHandler({
   operation: 'DeleteWebhook',
+  summary: 'Soft-delete a webhook: it receives no further events.',
   params,
+  response: detailResponse,
+  errors: [404],
   handle: async (request) => {
     requireTenantAdmin(request.principal);
     const current = await webhookForCaller(request.tenant.id, request.principal, request.params.webhook_id);
@@ -104,8 +120,11 @@ export const deleteWebhookHandler = apiHandler({
 
 export const listWebhookDeliveries = apiHandler({
   operation: 'ListWebhookDeliveries',
+  summary: "A webhook's deliveries, newest first, each with its attempts.",
   params,
   query: z.object(pagination),
+  response: z.array(deliveryResponse),
+  errors: [404],
   handle: async ({ tenant, principal, params: p, query }) => {
     const webhook = await webhookForCaller(tenant.id, principal, p.webhook_id);
     const deliveries = await listDeliveries(webhook.id, query);

@@ -1,15 +1,16 @@
 /**
  * Webhooks in the `config` table: the record lives in its tenant's partition (so publishing and
- * listing are one query of that partition), and an owner item keyed by the id alone says whose
- * it is, so an id of another tenant answers 403 while an unknown id answers 404. Both are
- * written in one transaction. Webhooks do not bump the tenant's config version: nothing in
- * detection reads them.
+ * listing are one query of that partition), with the owner marker every tenant-owned resource
+ * has (tenancy/ownership.ts) written in the same transaction, so an id of another tenant answers
+ * 403 while an unknown id answers 404. Webhooks do not bump the tenant's config version:
+ * nothing in detection reads them.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
 import { queryAll } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
-import { conflict, forbidden, notFound } from '../http/errors.js';
+import { conflict, notFound } from '../http/errors.js';
+import { assertNotOwnedElsewhere, putOwner } from '../tenancy/ownership.js';
 import { assertSameMode, type Principal } from '../tenancy/principal.js';
 import { newId, type KeyMode } from '../tenancy/key-material.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
@@ -17,7 +18,6 @@ import { MAX_WEBHOOKS_PER_TENANT, type Webhook, type WebhookEventType } from './
 
 const SK_PREFIX = 'WEBHOOK#';
 const recordKey = (tenantId: string, id: string) => ({ pk: tenantPk(tenantId), sk: `${SK_PREFIX}${id}` });
-const ownerKey = (id: string) => ({ pk: `${SK_PREFIX}${id}`, sk: 'OWNER' });
 
 export const newWebhookId = () => newId('wh');
 
@@ -65,13 +65,7 @@ export async function insertWebhook(webhook: Webhook): Promise<void> {
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        {
-          Put: {
-            TableName: table,
-            Item: { ...ownerKey(webhook.id), tenant_id: webhook.tenant_id, mode: webhook.mode },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
+        putOwner(table, webhook.id, webhook.tenant_id, webhook.mode),
       ],
     }),
   );
@@ -88,10 +82,8 @@ export async function getWebhook(tenantId: string, id: string): Promise<Webhook 
  * 403 when it belongs to another tenant or the other mode.
  */
 export async function webhookForCaller(tenantId: string, principal: Principal, id: string): Promise<Webhook> {
-  const owner = await dynamo().send(new GetCommand({ TableName: tableName('config'), Key: ownerKey(id), ConsistentRead: true }));
-  if (!owner.Item) throw notFound('Webhook not found.');
-  if (owner.Item.tenant_id !== tenantId) throw forbidden('This webhook belongs to another tenant.');
   const webhook = await getWebhook(tenantId, id);
+  if (!webhook) await assertNotOwnedElsewhere(tableName('config'), id, tenantId, 'webhook');
   if (!webhook || webhook.deleted_at) throw notFound('Webhook not found.');
   assertSameMode(principal, webhook);
   return webhook;

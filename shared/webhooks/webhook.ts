@@ -3,6 +3,7 @@
  * is stored encrypted and shown once, in the creation response.
  */
 import { z } from 'zod';
+import { isoDateTime } from '../http/common-schemas.js';
 import type { KeyMode } from '../tenancy/key-material.js';
 
 export const WEBHOOK_EVENTS = ['job.completed', 'job.failed'] as const;
@@ -54,8 +55,8 @@ export const webhookResponse = z.object({
   description: z.string(),
   active: z.boolean(),
   mode: z.enum(['live', 'test']),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type WebhookResponse = z.infer<typeof webhookResponse>;
 

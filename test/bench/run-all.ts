@@ -1,7 +1,10 @@
 /**
- * `npm run bench`: the detection benchmark, then the HTTP benchmark, each in its own node
+ * `npm run bench`: the detection benchmark, the HTTP benchmark, the pseudonym batch and the
+ * Lambda bundle sizes, each in its own node
+ * `npm run bench`: the detection benchmark, the HTTP benchmark, then the file formats one, each in its own node
+ * `npm run bench`: the detection benchmark, the HTTP benchmark and the document benchmark, each in its own node
  * process (the HTTP one needs a quiet process for its load generator; the detection one fills
- * the heap). Both run even if the first fails; the exit code is non-zero if either failed.
+ * the heap). All run even if one fails; the exit code is non-zero if any failed.
  * Arguments after `--` are not forwarded: run `npm run bench:detect -- ...` or
  * `npm run bench:http -- ...` for options.
  */
@@ -13,6 +16,11 @@ const BENCHES = [
   { name: 'bench:detect', script: 'test/bench/detection/run.ts' },
   { name: 'bench:http', script: 'test/bench/http/redact-text.ts' },
   { name: 'bench:jobs', script: 'test/bench/jobs/jobs.ts' },
+  { name: 'bench:pseudonyms', script: 'test/bench/http/pseudonyms.ts' },
+  { name: 'bench:bundles', script: 'test/bench/bundles/run.ts' },
+  { name: 'bench:formats', script: 'test/bench/formats/run.ts' },
+  { name: 'bench:webhooks', script: 'test/bench/webhooks/delivery.ts' },
+  { name: 'bench:documents', script: 'test/bench/documents/run.ts' },
 ];
 
 function run(script: string): Promise<number> {

@@ -60,15 +60,19 @@ describe('document workflow stack', () => {
     expect(asl.States.Redact!.Next).toBe('Render');
     expect(asl.States.Render!.Next).toBe('Complete');
     expect(asl.States.Complete!.Next).toBe('Done');
-    expect(asl.States.MarkFailed!.Next).toBe('JobFailed');
+    expect(asl.States.MarkFailed!.Next).toBe('ByInputFault');
+    // A job failed by its input ends the execution without a Fail state; a system failure fails it.
+    expect(asl.States.ByInputFault!.Choices).toEqual([{ Variable: '$.input_fault', BooleanEquals: true, Next: 'InputRejected' }]);
+    expect(asl.States.ByInputFault!.Default).toBe('JobFailed');
+    expect(asl.States.InputRejected!.Type).toBe('Succeed');
     expect(asl.States.JobFailed!.Type).toBe('Fail');
-    expect(stateNames(asl)).toEqual(['Complete', 'Done', 'JobFailed', 'MarkFailed', 'Parse', 'Redact', 'Render']);
+    expect(stateNames(asl)).toEqual(['ByInputFault', 'Complete', 'Done', 'InputRejected', 'JobFailed', 'MarkFailed', 'Parse', 'Redact', 'Render']);
   });
 
   it('parses only uploads in the extract workflow and renders in the parse workflow', () => {
     expect(definitions.extractDocument.StartAt).toBe('HasUpload');
     expect(definitions.extractDocument.States.HasUpload!.Default).toBe('Extract');
-    expect(stateNames(definitions.parseDocument)).toEqual(['Complete', 'Done', 'JobFailed', 'MarkFailed', 'Parse', 'Render']);
+    expect(stateNames(definitions.parseDocument)).toEqual(['ByInputFault', 'Complete', 'Done', 'InputRejected', 'JobFailed', 'MarkFailed', 'Parse', 'Render']);
   });
 
   it('retries system errors but not the input’s faults, and catches everything into MarkFailed', () => {
@@ -100,6 +104,16 @@ describe('document workflow stack', () => {
         ) as { Properties: { Environment: { Variables: Record<string, unknown> } } };
         expect(Object.keys(fn.Properties.Environment.Variables)).toContain(workflowEnv(name));
       }
+    }
+  });
+
+  it('alarms on failed, timed-out or aborted executions of each state machine', () => {
+    const alarms = Object.values(templateOf(built.stacks.observability).findResources('AWS::CloudWatch::Alarm')) as { Properties: { AlarmName: string; Metrics?: { Id: string; MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[] } }[];
+    for (const name of Object.keys(WORKFLOWS)) {
+      const alarm = alarms.find((a) => a.Properties.AlarmName === `pii-dev-${name.charAt(0).toUpperCase()}${name.slice(1)}WorkflowFailures`);
+      expect(alarm, name).toBeDefined();
+      const metrics = alarm!.Properties.Metrics!.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : []));
+      expect(metrics.sort()).toEqual(['ExecutionsAborted', 'ExecutionsFailed', 'ExecutionsTimedOut']);
     }
   });
 

@@ -1,7 +1,7 @@
 /** Alarms reach a person: API 5xx, Lambda errors/throttles and every DLQ, on an encrypted topic. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, it } from 'vitest';
-import { QUEUES } from '../../shared/config/resources.js';
+import { QUEUES, WORKFLOWS } from '../../shared/config/resources.js';
 import { buildTestService, templateOf } from './support/service.js';
 
 let template: Template;
@@ -43,7 +43,8 @@ describe('observability stack', () => {
   });
 
   it('alarms when any dead-letter queue holds a message', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + Object.keys(QUEUES).length);
+    // Api5xx, LambdaErrors, LambdaThrottles, one per dead-letter queue, one per document workflow.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + Object.keys(QUEUES).length + Object.keys(WORKFLOWS).length);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',

@@ -7,8 +7,10 @@ import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   Alarm,
   ComparisonOperator,
-  TreatMissingData,
   type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -26,6 +28,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** Dead-letter queues by queue name. */
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
+  /** State machine ARNs by workflow name (document workflows). */
+  readonly stateMachines?: Readonly<Record<string, string>>;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -120,6 +124,28 @@ function alarmSpecs(props: ObservabilityStackProps): AlarmSpec[] {
       id: `${constructId(name)}DlqDepth`,
       description: `Messages are waiting in the ${name} dead-letter queue: they failed every retry.`,
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+      threshold: 1,
+    })),
+    // Input faults (a corrupt upload) end an execution successfully; these are system failures.
+    ...Object.entries(props.stateMachines ?? {}).map(([name, arn]) => ({
+      id: `${constructId(name)}WorkflowFailures`,
+      description: `The ${name} state machine had executions fail, time out or abort (system errors, after retries).`,
+      metric: new MathExpression({
+        expression: 'failed + timedOut + aborted',
+        label: `${name} failed executions`,
+        period: PERIOD,
+        usingMetrics: Object.fromEntries(
+          (['failed', 'timedOut', 'aborted'] as const).map((key) => [
+            key,
+            new Metric({
+              namespace: 'AWS/States',
+              metricName: { failed: 'ExecutionsFailed', timedOut: 'ExecutionsTimedOut', aborted: 'ExecutionsAborted' }[key],
+              dimensionsMap: { StateMachineArn: arn },
+              ...sum,
+            }),
+          ]),
+        ),
+      }),
       threshold: 1,
     })),
   ];

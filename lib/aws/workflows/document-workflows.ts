@@ -9,7 +9,9 @@
  *
  * Every Task retries system errors (twice, with backoff) but not the input's faults
  * (DocumentJobFailure, DocumentError); anything that still fails is caught into MarkFailed,
- * which records the job as failed and cleans up, and the execution ends in the JobFailed state.
+ * which records the job as failed and cleans up. A job failed by its input (a corrupt file) ends
+ * the execution in InputRejected (succeeded: the service did its job); a system failure ends it
+ * in the JobFailed Fail state, which the ExecutionsFailed alarms count.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -55,7 +57,11 @@ class WorkflowBuilder {
     if (!this.failed) {
       const mark = this.invoke('MarkFailed', 'FailDocumentJobStep', 'Records the job as failed; deletes the upload and any raw parse');
       mark.addRetry({ errors: ['States.ALL'], interval: Duration.seconds(2), maxAttempts: 3, backoffRate: 2 });
-      mark.next(new Fail(this.scope, 'JobFailed', { error: 'DocumentJobFailed', cause: 'See the job error_message' }));
+      mark.next(
+        new Choice(this.scope, 'ByInputFault', { comment: 'Input faults are answers, not outages' })
+          .when(Condition.booleanEquals('$.input_fault', true), new Succeed(this.scope, 'InputRejected'))
+          .otherwise(new Fail(this.scope, 'JobFailed', { error: 'DocumentJobFailed', cause: 'See the job error_message' })),
+      );
       this.failed = mark;
     }
     return this.failed;

@@ -1,7 +1,11 @@
 /**
  * Builds `lexicons.json`, the compact name/place data the NER recognizers load at run time.
  *
- *   npx tsx shared/detection/data/build-lexicons.ts
+ *   npm run build:lexicons              rebuild lexicons.json (and lexicons.sha256, its digest)
+ *   npm run build:lexicons -- --check   rebuild in memory; exit 1 if the committed file differs
+ *
+ * The build is deterministic: the same package versions give the same bytes, so a test checks
+ * that the committed lexicon equals a rebuild (test/unit/detection/ner/lexicon-build.test.ts).
  *
  * Every list comes from an independent public source shipped in an npm devDependency (never
  * from a test-data generator such as faker, which the benchmark uses to make its test data):
@@ -24,6 +28,7 @@
  * removed. Words and multi-word places are written as packed string tables (see
  * ../ner/string-table.ts): newline-joined keys grouped by hash bucket, values as ASCII digits.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +42,8 @@ import {
 
 const require = createRequire(import.meta.url);
 const OUT = fileURLToPath(new URL('./lexicons.json', import.meta.url));
+/** SHA-256 of lexicons.json, written beside it: a cheap check that the file is the one built. */
+const DIGEST = fileURLToPath(new URL('./lexicons.sha256', import.meta.url));
 
 function readJsonFromPackage<T>(specifier: string): T {
   return JSON.parse(readFileSync(require.resolve(specifier), 'utf8')) as T;
@@ -248,7 +255,19 @@ const data = {
   words: packTable(table),
   phrases: packTable(phrases),
 };
-writeFileSync(OUT, JSON.stringify(data));
+const json = JSON.stringify(data);
+const digest = createHash('sha256').update(json).digest('hex');
+if (process.argv.includes('--check')) {
+  const committed = readFileSync(OUT, 'utf8');
+  if (committed !== json) {
+    console.error(`lexicons.json differs from a rebuild (committed ${createHash('sha256').update(committed).digest('hex')}, rebuilt ${digest}): run npm run build:lexicons`);
+    process.exit(1);
+  }
+  console.log(`lexicons.json equals a rebuild (sha256 ${digest})`);
+  process.exit(0);
+}
+writeFileSync(OUT, json);
+writeFileSync(DIGEST, `${digest}\n`);
 console.log(
   `wrote ${OUT}: ${(JSON.stringify(data).length / 1024).toFixed(0)} KiB;`,
   `firstEn ${firstEn.length}, lastEn ${lastEn.length}, firstEs ${firstEs.length}, lastEs ${lastEs.length},`,

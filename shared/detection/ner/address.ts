@@ -9,8 +9,9 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { PLACE_CITY, type Place } from './lexicon.js';
+import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
 const COMMA = 44;
 const DOT = 46;
@@ -88,7 +89,7 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.lower(n) && (doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº') && doc.sep(n) <= SEP_SPACE) {
     n++;
     if (doc.isChar(n, DOT)) n++;
-    if (doc.kind(n) === 3 && doc.charAt(n) === 0xba) n++;
+    if (doc.kind(n) === PUNCT && doc.charAt(n) === ORDINAL_MASCULINE) n++;
   }
   if (doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE) return withTail(doc, i, n, 0.85);
   if (doc.key(n) === 's' && doc.isChar(n + 1, SLASH) && doc.kind(n + 2) === 1 && doc.key(n + 2) === 'n') {
@@ -221,7 +222,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean): number {
   }
   // On the next line a city alone is not enough ("Mobile: ...", "Taxpayer").
   if (newLine) return -1;
-  return isPlace(doc, j, c) && !doc.isChar(c + 1, 58) ? c : -1;
+  return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
 }
 
 function placeOf(doc: Doc, a: number, b: number): Place | undefined {
@@ -247,7 +248,7 @@ function cityWords(doc: Doc, j: number): number {
     else break;
   }
   // "(Madrid)" province in brackets.
-  if (doc.isChar(e + 1, 40) && doc.capitalized(e + 2) && doc.isChar(e + 3, 41)) e += 3;
+  if (doc.isChar(e + 1, OPEN_PAREN) && doc.capitalized(e + 2) && doc.isChar(e + 3, CLOSE_PAREN)) e += 3;
   return e;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Language } from '../types.js';
 import { findAddresses } from './address.js';
+import { findChatNames } from './chat.js';
 import { findCsvCells } from './csv-roles.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
@@ -28,6 +29,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findOrganizations(doc, fixed);
   // Attendee lists and "Deliver to:" blocks: people by layout.
   findListedPersons(doc, fixed);
+  // Chat speakers and lower-case given names in chat text.
+  findChatNames(doc, fixed);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);

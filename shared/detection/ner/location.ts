@@ -8,6 +8,7 @@ import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
 import { personCueBefore } from './person.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
+import { COMMA, SEMICOLON } from './chars.js';
 
 export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
@@ -65,14 +66,14 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria").
   if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
-  if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, 59) && (personLike || wordLike)) score -= 0.1;
+  if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, SEMICOLON) && (personLike || wordLike)) score -= 0.1;
 
   // Context: a preposition before, or ", <region/country>" after ("Springfield, Illinois").
   const p = first - 1;
   if (doc.isWord(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
   // A whole delimited field in a CSV row (";Palma;", ",Austin,").
   if (doc.isDelimiter(p) && doc.adjacent(first) && doc.isDelimiter(last + 1) && doc.adjacent(last + 1)) score += 0.15;
-  if (doc.isChar(last + 1, 44) && doc.capitalized(last + 2)) {
+  if (doc.isChar(last + 1, COMMA) && doc.capitalized(last + 2)) {
     const k = doc.key(last + 2);
     const next = doc.lex.place(k);
     if (next && next.kind !== PLACE_CITY) score += 0.15;

@@ -5,8 +5,9 @@
  * them ("Stanford University"). Spans include the legal suffix.
  */
 import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from './cues.js';
-import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
+import { type Candidate, type Doc, CAP, PUNCT, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
 import { F_PLACE } from './lexicon.js';
+import { AT_SIGN, DIGIT_0, DIGIT_9, EM_DASH, EN_DASH, HYPHEN, LOWER_A, LOWER_Z, OPEN_PAREN, PIPE, SLASH } from './chars.js';
 
 const COMMA = 44;
 const DOT = 46;
@@ -68,8 +69,8 @@ function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   // "Company: Initech": a form label, not a suffix.
   if (doc.isChar(i + 1, COLON) && doc.adjacent(i + 1)) return -1;
   // "NV-7857", "SA2": part of a code, not a suffix.
-  if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== 3) return -1;
-  if (doc.adjacent(i + 1) && (doc.isChar(i + 1, 45) || doc.isChar(i + 1, 47))) return -1;
+  if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== PUNCT) return -1;
+  if (doc.adjacent(i + 1) && (doc.isChar(i + 1, HYPHEN) || doc.isChar(i + 1, SLASH))) return -1;
   if (WEAK_SUFFIXES.has(k) && !(doc.shape(i) === UPPER || afterComma || k === 'co')) return -1;
   if (doc.shape(i) !== CAP && doc.shape(i) !== UPPER && !(k === 'plc' || k === 'gmbh')) return -1;
   // Abbreviations keep their period: "Corp.", "Inc.", "Co.".
@@ -95,7 +96,7 @@ function nameRunEnd(doc: Doc, i: number, max: number): number {
       continue;
     }
     // "&", "and", "de", and a spaced dash ("Berge - Klocko, LLC").
-    const dash = (doc.isChar(j, 45) || doc.isChar(j, 0x2013)) && doc.spaced(j + 1);
+    const dash = (doc.isChar(j, HYPHEN) || doc.isChar(j, EN_DASH)) && doc.spaced(j + 1);
     // A spaced dash joins two names ("Berge - Klocko") but not a subtitle ("Acme Group - Employee
     // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
     if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
@@ -138,29 +139,6 @@ function doubleSuffix(doc: Doc, e: number): number {
 }
 
 /**
- * "Krajcik, Bergstrom and Kunze", "Hahn, Towne-Langosh and Keebler": two or more surname-like
- * capitalized words separated by commas and closed by "and"/"&". Returns the last index or -1.
- */
-function partnerList(doc: Doc, i: number): number {
-  if (!doc.capitalized(i) || !doc.surname(i) || doc.commonWord(i) || NOT_NAME.has(doc.key(i))) return -1;
-  let e = i;
-  let commas = 0;
-  for (let n = 0; n < 4; n++) {
-    if (doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) && doc.spaced(e + 2) && doc.capitalized(e + 2) && doc.surname(e + 2) && !doc.commonWord(e + 2) && suffixAt(doc, e + 2, true) < 0) {
-      e += 2;
-      commas++;
-      continue;
-    }
-    break;
-  }
-  const j = e + 1;
-  if (commas === 0 || !doc.spaced(j) || !(doc.isChar(j, AMP) || (doc.lower(j) && (doc.key(j) === 'and' || doc.key(j) === 'y')))) return -1;
-  if (!doc.spaced(j + 1) || !doc.capitalized(j + 1) || doc.commonWord(j + 1)) return -1;
-  for (let w = i; w <= j + 1; w += 2) if (!doc.surname(w) && doc.firstName(w)) return -1; // a list of people
-  return j + 1;
-}
-
-/**
  * "Ana Ruiz de Grupo Moya S.L.": a person's name joined to the company by "de"/"of"/"at" is no
  * part of it; the company starts after the last such connector.
  */
@@ -190,19 +168,6 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   if (s > runEnd + 1 || doc.spaced(s)) {
     const e = suffixAt(doc, s, comma);
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), 0.85);
-  }
-  // "Kuvalis, Turcotte and Donnelly": a list of names closed by "and"/"&" and a name.
-  const listEnd = partnerList(doc, i);
-  if (listEnd > 0) {
-    let end = listEnd;
-    let t = listEnd + 1;
-    const c2 = doc.isChar(t, COMMA) && doc.spaced(t + 1);
-    if (c2) t++;
-    if (doc.sep(t) === SEP_SPACE) {
-      const e = suffixAt(doc, t, c2);
-      if (e >= 0) end = doubleSuffix(doc, e);
-    }
-    return doc.candidate('ORGANIZATION', i, end, end > listEnd ? 0.85 : 0.6);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
   if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
@@ -270,7 +235,7 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     if (e >= 0) end = doubleSuffix(doc, e);
   }
   // The value must be the whole line (a sentence after the label is not a name).
-  if (doc.sep(end + 1) < 2 && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, 40)) return undefined;
+  if (doc.sep(end + 1) < 2 && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, OPEN_PAREN)) return undefined;
   return doc.candidate('ORGANIZATION', i, end, 0.8);
 }
 
@@ -301,7 +266,7 @@ function domainLabels(doc: Doc): DomainIndex | undefined {
       let e = from;
       while (e < text.length && e - from < 100) {
         const c = text.charCodeAt(e) | 0x20;
-        if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45 || c === 46 || c === 0x2d) e++;
+        if ((c >= LOWER_A && c <= LOWER_Z) || (c >= DIGIT_0 && c <= DIGIT_9) || c === HYPHEN || c === DOT) e++;
         else break;
       }
       if (e - from < 4) continue;
@@ -336,7 +301,7 @@ function head3(s: string, at: number): number {
  */
 function fromDomain(doc: Doc, i: number, index: DomainIndex): Candidate | undefined {
   const domains = index.labels;
-  if (!doc.capitalized(i) || doc.len(i) < 3 || doc.isChar(i - 1, 64) || doc.isChar(i - 1, DOT) && doc.adjacent(i)) return undefined;
+  if (!doc.capitalized(i) || doc.len(i) < 3 || doc.isChar(i - 1, AT_SIGN) || doc.isChar(i - 1, DOT) && doc.adjacent(i)) return undefined;
   // Cheap test first: the word's first three letters must start some label.
   const start = doc.start(i);
   const t3 = ((doc.text.charCodeAt(start) | 0x20) << 16) | ((doc.text.charCodeAt(start + 1) | 0x20) << 8) | (doc.text.charCodeAt(start + 2) | 0x20);
@@ -351,7 +316,7 @@ function fromDomain(doc: Doc, i: number, index: DomainIndex): Candidate | undefi
   for (let e = i; e < i + 8 && e < doc.count; e++) {
     if (e > i && doc.sep(e) > SEP_SPACE) break;
     if (!doc.isWord(e)) {
-      if (doc.isChar(e, COMMA) || doc.isChar(e, 45) || doc.isChar(e, AMP)) {
+      if (doc.isChar(e, COMMA) || doc.isChar(e, HYPHEN) || doc.isChar(e, AMP)) {
         joinedNames = true;
         continue;
       }
@@ -369,7 +334,7 @@ function fromDomain(doc: Doc, i: number, index: DomainIndex): Candidate | undefi
     if (doc.firstName(i) && !(joinedNames && e > i)) return undefined;
     // Part of the address itself ("Acme.com", "acme@...").
     const n = e + 1;
-    if (doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, 64)) && doc.isWord(n + 1) && doc.adjacent(n + 1)) return undefined;
+    if (doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, AT_SIGN)) && doc.isWord(n + 1) && doc.adjacent(n + 1)) return undefined;
     let end = e;
     // The domain often spells only the first partners: "Borer, Bode and Haley" at borerbode.com.
     if (joinedNames) {
@@ -396,7 +361,7 @@ function fromDomain(doc: Doc, i: number, index: DomainIndex): Candidate | undefi
 function headingName(doc: Doc, i: number): Candidate | undefined {
   if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE) || !doc.capitalized(i) || doc.len(i) < 3) return undefined;
   const d = i + 1;
-  if (!doc.spaced(d) || !(doc.isChar(d, 45) || doc.isChar(d, 0x2013) || doc.isChar(d, 0x2014) || doc.isChar(d, 124))) return undefined;
+  if (!doc.spaced(d) || !(doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE))) return undefined;
   if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
   if (doc.knownWord(i) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
   return doc.candidate('ORGANIZATION', i, i, 0.6);
@@ -410,7 +375,7 @@ function headingName(doc: Doc, i: number): Candidate | undefined {
 function afterRole(doc: Doc, i: number): Candidate | undefined {
   if (!doc.capitalized(i) || !doc.spaced(i)) return undefined;
   const p = i - 1;
-  const sepOk = doc.isChar(p, COMMA) || doc.isChar(p, 124) || (doc.isWord(p) && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'at');
+  const sepOk = doc.isChar(p, COMMA) || doc.isChar(p, PIPE) || (doc.isWord(p) && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'at');
   if (!sepOk) return undefined;
   const r = doc.isWord(p) ? p - 1 : p - 1;
   if (!doc.capitalized(r) || !doc.keyIn(r, F_ROLE_HEADS)) return undefined;
@@ -428,7 +393,7 @@ function afterRole(doc: Doc, i: number): Candidate | undefined {
       e = j;
       continue;
     }
-    if (doc.isChar(j, COMMA) || doc.isChar(j, 45) || doc.isChar(j, AMP) || doc.isChar(j, DOT)) continue;
+    if (doc.isChar(j, COMMA) || doc.isChar(j, HYPHEN) || doc.isChar(j, AMP) || doc.isChar(j, DOT)) continue;
     return undefined;
   }
   let named = false;

@@ -13,6 +13,7 @@
 import { APPOSITION_CONTEXT, CHAT_AFTER, CHAT_TRIGGERS, EN_DEMONYMS, MONTH_NAMES, NAME_LABELS, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP, UPPER, LOWER, SEP_SPACE, SEP_NEWLINE, wordFilter } from './doc.js';
 import { F_PLACE, PLACE_CITY, type Place } from './lexicon.js';
+import { PERSON_SCORES as S } from './person-scores.js';
 
 const DOT = 46;
 const COLON = 58;
@@ -20,6 +21,22 @@ const EQUALS = 61;
 const COMMA = 44;
 const QUOTE = 34;
 const APOS = 39;
+const HYPHEN = 45;
+const EM_DASH = 0x2014;
+const SEMICOLON = 59;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const CLOSE_BRACKET = 93;
+const EXCLAMATION = 33;
+const UNDERSCORE = 95;
+const AT_SIGN = 64;
+const EN_DASH = 0x2013;
+const PUNCT_TOKEN = 3;
+const NEWLINE = 10;
+const CARRIAGE_RETURN = 13;
+const SPACE = 32;
+/** Characters that end the text before an e-mail's local part: , ; < > ( ) : " ' */
+const EMAIL_LOCAL_STOPS = new Set([...',;<>():"\''].map((ch) => ch.charCodeAt(0)));
 
 const EV_NONE = 0;
 /** "with Ana", "con Dolores": raises lexicon names only. */
@@ -97,7 +114,7 @@ function signatureLine(doc: Doc, i: number): boolean {
     if (doc.sep(p) >= SEP_NEWLINE) break;
   }
   // "-- \nJohn Smith", "—\nAna"
-  return doc.kind(i - 1) === 3 && (doc.charAt(i - 1) === 45 || doc.charAt(i - 1) === 0x2014) && doc.sep(i - 1) >= SEP_NEWLINE;
+  return doc.kind(i - 1) === PUNCT_TOKEN && (doc.charAt(i - 1) === HYPHEN || doc.charAt(i - 1) === EM_DASH) && doc.sep(i - 1) >= SEP_NEWLINE;
 }
 
 // --- capitalized runs ------------------------------------------------------------------------
@@ -182,8 +199,8 @@ function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   if (b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && (!doc.firstName(a) || doc.strongSurname(a))) {
     const g = b + 2;
     // Fields end at a line break, ",", ";" or a closing bracket: "(Gonzalez, Maria)".
-    const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59) || doc.isChar(g + 1, 41);
-    const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, 59) || doc.isChar(a - 1, 40);
+    const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || doc.isChar(g + 1, CLOSE_PAREN);
+    const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, SEMICOLON) || doc.isChar(a - 1, OPEN_PAREN);
     if (doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart) {
       out.push(doc.candidate('PERSON', a, g, 0.8));
       return g + 1;
@@ -291,32 +308,29 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   let score: number;
   if (nameWords === 1) {
     if (initials) return undefined;
-    if (firstIsName) score = doc.sentenceStart(first) ? 0.5 : doc.firstNameHere(first) ? 0.6 : 0.5;
-    else if (firstIsAmbiguousName) score = 0.25;
-    else if (doc.surname(first) && !doc.commonWord(first)) score = doc.strongSurname(first) ? 0.35 : 0.2;
-    else score = unknown ? 0.2 : 0;
-    if (doc.commonWord(first) && !doc.firstName(first)) score = Math.min(score, 0.15);
+    if (firstIsName) score = doc.sentenceStart(first) ? S.givenNameAloneWeak : doc.firstNameHere(first) ? S.givenNameAlone : S.givenNameAloneWeak;
+    else if (firstIsAmbiguousName) score = S.ambiguousNameAlone;
+    else if (doc.surname(first) && !doc.commonWord(first)) score = doc.strongSurname(first) ? S.strongSurnameAlone : S.surnameAlone;
+    else score = unknown ? S.surnameAlone : 0;
+    if (doc.commonWord(first) && !doc.firstName(first)) score = Math.min(score, S.everydayWordAlone);
     // A lone word that is also a place ("Portland", "Florence") needs evidence to be a person.
-    if (places > 0) score = Math.min(score, 0.45);
+    if (places > 0) score = Math.min(score, S.placeWordAlone);
   } else {
     const rest = nameWords - 1;
-    if ((firstIsName || doc.initial(first)) && surnames > 0) score = 0.85;
-    else if (firstIsName && unknown >= rest) score = 0.75;
+    if ((firstIsName || doc.initial(first)) && surnames > 0) score = S.givenAndSurname;
+    else if (firstIsName && unknown >= rest) score = S.givenAndUnknown;
     // Compound given names: "María José", "Mª Dolores", "Mary Ann".
-    else if (firstIsName && firsts === nameWords) score = doc.key(first) === 'mª' ? 0.85 : 0.8;
-    else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? 0.5 : 0.75;
-    else if (firstIsName) score = common >= rest ? 0.45 : 0.6;
-    else if (firstIsAmbiguousName && unknown >= rest) score = 0.5; // "Mark Schmeler"
-    else if (surnames >= 2 && firsts >= 1 && common === 0) score = 0.7; // "Paris Hilton"
-    else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? 0.6 : 0.45; // "García López"
+    else if (firstIsName && firsts === nameWords) score = doc.key(first) === 'mª' ? S.givenAndSurname : S.compoundGivenNames;
+    else if (firstIsAmbiguousName && surnames > 0) score = common >= nameWords ? S.ambiguousAndSurnameAllCommon : S.ambiguousAndSurname;
+    else if (firstIsName) score = common >= rest ? S.givenAndCommonWeak : S.givenAndCommon;
+    else if (firstIsAmbiguousName && unknown >= rest) score = S.ambiguousAndUnknown;
+    else if (surnames >= 2 && firsts >= 1 && common === 0) score = S.surnamesWithGiven;
+    else if (surnames >= 2 && common < nameWords) score = doc.lang === 'es' ? S.twoSurnamesEs : S.twoSurnamesEn;
     // "R. Mbeki", "S. Lindahl": an initial before a word no list knows.
-    else if (doc.initial(first) && nameWords === 2 && unknown === 1 && common === 0 && places === 0) score = 0.6;
-    else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? 0.3 : 0.5;
-    else score = common >= nameWords - 1 ? 0.1 : 0.3;
-    if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, 0.9);
-    // "Okey A. Hane-Klein", "Green F. Sullivan": given name, middle initial, surname is a
-    // person's shape even when the given name is an everyday word.
-    if (middleInitial) score = Math.max(score, doc.surname(b) ? 0.8 : 0.7);
+    else if (doc.initial(first) && nameWords === 2 && unknown === 1 && common === 0 && places === 0) score = S.initialAndUnknown;
+    else if (unknown > 0 && surnames > 0) score = doc.commonWord(first) || doc.ambiguous(first) ? S.unknownAndSurnameAfterCommon : S.unknownAndSurname;
+    else score = common >= nameWords - 1 ? S.otherMostlyCommon : S.otherWords;
+    if (lexical >= 3 && firstIsName && common < nameWords) score = Math.max(score, S.threeLexicalWords);
   }
   // A known place without a first name is more likely the place ("New York", "San Diego"). A small
   // place named after a person ("Pedro Martínez", a village in Granada) is still the person's
@@ -326,7 +340,7 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
   const placeNamedLikePerson =
     phrasePlace !== undefined && phrasePlace.population === 0 && firstIsName && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
   const knownPlacePhrase = phrasePlace !== undefined && !placeNamedLikePerson;
-  if (places > 0 && !initialSurname && !middleInitial && ((!firstIsName && (firsts === 0 || firstIsRegion)) || knownPlacePhrase)) score = Math.min(score, 0.3);
+  if (places > 0 && !initialSurname && !middleInitial && ((!firstIsName && (firsts === 0 || firstIsRegion)) || knownPlacePhrase)) score = Math.min(score, S.notAPerson);
 
   // Saints and places: "San Sebastián", "Santa Cruz".
   const k0 = doc.key(a);
@@ -343,41 +357,37 @@ function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = f
     const n = b + 1;
     const before = doc.lower(p) && doc.spaced(a);
     const after = doc.lower(n) && doc.spaced(n);
-    if ((before && doc.keyIn(p, F_PRODUCT_NOUNS)) || (after && doc.keyIn(n, F_PRODUCT_NOUNS)) || (before && after && doc.keyIn(p, F_POSSESSIVES))) score = Math.min(score, 0.3);
+    if ((before && doc.keyIn(p, F_PRODUCT_NOUNS)) || (after && doc.keyIn(n, F_PRODUCT_NOUNS)) || (before && after && doc.keyIn(p, F_POSSESSIVES))) score = Math.min(score, S.notAPerson);
   }
   // Model codes: "Falcon X200", "Orion S5", "Atlas XR-7" (a short capital code glued to digits).
-  if (evidence < EV_TITLE && modelCodeAt(doc, b + 1) && (nameWords === 1 || score < 0.85)) return undefined;
+  if (evidence < EV_TITLE && modelCodeAt(doc, b + 1) && (nameWords === 1 || score < S.givenAndSurname)) return undefined;
 
   // "Tel:", "Reg." and "St. Louis": a label, an abbreviation, a saint or street.
   if (nameWords === 1 && doc.isChar(b + 1, COLON) && doc.adjacent(b + 1) && evidence < EV_CONTEXT) return undefined;
   if (doc.isChar(a - 1, DOT) && doc.adjacent(a - 1) && ['st', 'ste', 'mt', 'ft'].includes(doc.key(a - 2))) return undefined;
-  // "Jones - Renner", "Casper - Hyatt": a firm named after its partners.
-  const dashAfter = (doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2);
-  const dashBefore = (doc.isChar(a - 1, 45) || doc.isChar(a - 1, 0x2013)) && doc.spaced(a) && doc.capitalized(a - 2);
-  if (nameWords === 1 && (dashAfter || dashBefore) && evidence < EV_TITLE) return undefined;
 
-  if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, 0.9);
-  else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? 0.85 : 0.7);
-  else if (evidence === EV_WEAK && firstIsAmbiguousName && !doc.sentenceStart(a)) score = Math.max(score, 0.6);
-  else if (evidence === EV_WEAK && nameWords > 1 && surnames > 0 && common < nameWords) score = Math.max(score, 0.75);
-  else if (evidence === EV_TITLE) score = Math.max(score, 0.6);
+  if (evidence === EV_TITLE && common < nameWords) score = Math.max(score, S.afterTitle);
+  else if (evidence === EV_WEAK && (firstIsName || (surnames > 0 && common === 0))) score = Math.max(score, nameWords > 1 ? S.weakEvidenceSeveral : S.weakEvidenceOne);
+  else if (evidence === EV_WEAK && firstIsAmbiguousName && !doc.sentenceStart(a)) score = Math.max(score, S.weakEvidenceAmbiguous);
+  else if (evidence === EV_WEAK && nameWords > 1 && surnames > 0 && common < nameWords) score = Math.max(score, S.weakEvidenceSurnames);
+  else if (evidence === EV_TITLE) score = Math.max(score, S.afterTitleCommon);
   else if (evidence === EV_CONTEXT && (firsts > 0 || surnames > 0 || unknown > 0) && common < nameWords) {
-    score = Math.max(score, nameWords > 1 ? 0.85 : 0.75);
+    score = Math.max(score, nameWords > 1 ? S.contextSeveral : S.contextOne);
   } else if (evidence === EV_CONTEXT && firsts > 0) {
     // "Estimada Julio:", "Dear Will," — a greeting makes even an everyday-word name likely.
-    score = Math.max(score, 0.7);
+    score = Math.max(score, S.contextEverydayName);
   }
   // Evidence does not turn a known place phrase into a person ("Des Moines" in a CSV row).
-  if (evidence < EV_TITLE && knownPlacePhrase) score = Math.min(score, 0.3);
+  if (evidence < EV_TITLE && knownPlacePhrase) score = Math.min(score, S.notAPerson);
   // All-caps runs ("ANNUAL REPORT", "AB:90:...") need lexicon support or a label.
   // ("cardholder HENRY ADEYEMI": a context word and a known first name are enough.)
-  if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE && !(evidence === EV_CONTEXT && firstIsName && nameWords > 1)) score = Math.min(score, 0.3);
+  if (upper === nameWords && firsts + surnames < 2 && evidence < EV_TITLE && !(evidence === EV_CONTEXT && firstIsName && nameWords > 1)) score = Math.min(score, S.notAPerson);
   // Product names: "Nimbus Pro 14", "Orion 3".
-  if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < 0.85) score = Math.min(score, 0.3);
+  if ((doc.isNum(b + 1) || doc.adjacent(b + 1)) && doc.isNum(b + 1) && evidence < EV_CONTEXT && score < S.givenAndSurname) score = Math.min(score, S.notAPerson);
   // "Mossie Quitzon, mossie.quitzon@…", "Jan Gray <jan.gray@…>": the name spelled in the e-mail
   // address right after it.
-  if (nameWords >= 2 && score < 0.85 && score >= 0.2 && upper < nameWords && spelledInEmail(doc, a, b)) score = 0.85;
-  if (score < 0.2) return undefined;
+  if (nameWords >= 2 && score < S.spelledInEmail && score >= S.floor && upper < nameWords && spelledInEmail(doc, a, b)) score = S.spelledInEmail;
+  if (score < S.floor) return undefined;
   return doc.candidate('PERSON', a, b, score);
 }
 
@@ -396,8 +406,8 @@ function spelledInEmail(doc: Doc, a: number, b: number): boolean {
   let s = at;
   while (s > from) {
     const c = text.charCodeAt(s - 1);
-    if (c === 10 || c === 13) return false;
-    if (c <= 32 || c === 44 || c === 59 || c === 60 || c === 62 || c === 40 || c === 41 || c === 58 || c === 34 || c === 39) break;
+    if (c === NEWLINE || c === CARRIAGE_RETURN) return false;
+    if (c <= SPACE || EMAIL_LOCAL_STOPS.has(c)) break;
     s--;
   }
   if (at - s < 3) return false;
@@ -445,12 +455,12 @@ function placePhrase(doc: Doc, a: number, b: number): Place | undefined {
 function labelValue(doc: Doc, i: number): Candidate | undefined {
   let j = i + 1;
   // "name_full" style keys continue with "_"; allow one more word.
-  if (doc.isChar(j, 95) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
+  if (doc.isChar(j, UNDERSCORE) && doc.isWord(j + 1) && doc.adjacent(j + 1)) j += 2;
   // "Name (as shown on your tax return): …": a short parenthetical between label and colon.
-  if (doc.isChar(j, 40) && doc.spaced(j) && NAME_LABELS.has(doc.key(i))) {
+  if (doc.isChar(j, OPEN_PAREN) && doc.spaced(j) && NAME_LABELS.has(doc.key(i))) {
     let k = j + 1;
-    while (k < doc.count && k < j + 16 && doc.sep(k) < SEP_NEWLINE && !doc.isChar(k, 41)) k++;
-    if (doc.isChar(k, 41) && doc.sep(k) < SEP_NEWLINE) j = k + 1;
+    while (k < doc.count && k < j + 16 && doc.sep(k) < SEP_NEWLINE && !doc.isChar(k, CLOSE_PAREN)) k++;
+    if (doc.isChar(k, CLOSE_PAREN) && doc.sep(k) < SEP_NEWLINE) j = k + 1;
   }
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return undefined;
@@ -497,7 +507,7 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
     j++;
     if (isLog && !quote) {
       // Unquoted log values are one token, and a whole one ("cliente=fe80::1" is no name).
-      if (doc.adjacent(j) && j < doc.count && !doc.isChar(j, COMMA) && !doc.isChar(j, 59)) return undefined;
+      if (doc.adjacent(j) && j < doc.count && !doc.isChar(j, COMMA) && !doc.isChar(j, SEMICOLON)) return undefined;
       if (doc.lower(b) && !doc.firstName(b)) return undefined;
       break;
     }
@@ -508,10 +518,10 @@ function labelValue(doc: Doc, i: number): Candidate | undefined {
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
   if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
     const g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
-    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, 59)) b = g;
+    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON)) b = g;
   }
   // "Bill to: Jones - Renner" names a firm, not a person.
-  if ((doc.isChar(b + 1, 45) || doc.isChar(b + 1, 0x2013)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
+  if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
   while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
@@ -572,7 +582,7 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
   if (!doc.firstName(i)) {
     // "thanks alejandrin!": a word no list knows, closed by "!" or ",", after a greeting.
     const n = i + 1;
-    const closed = doc.isChar(n, 33) || doc.isChar(n, COMMA);
+    const closed = doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA);
     const greeting = k === 'thanks' || k === 'thx' || k === 'hey' || k === 'hi' || k === 'hello' || k === 'gracias' || k === 'hola' || k === 'oye';
     if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i)) return doc.candidate('PERSON', i, i, 0.55);
     return undefined;
@@ -588,7 +598,7 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
 }
 
 /** Extends a lower-case first name over more given names and a surname: "maría del carmen", "josé luis". */
-function lowerChain(doc: Doc, i: number): number {
+export function lowerChain(doc: Doc, i: number): number {
   let b = i;
   for (let n = 0; n < 4; n++) {
     let m = b + 1;
@@ -609,7 +619,7 @@ function lowerChain(doc: Doc, i: number): number {
  */
 function mention(doc: Doc, i: number): Candidate | undefined {
   const at = i - 1;
-  if (!doc.isChar(at, 64) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === 0)) return undefined;
+  if (!doc.isChar(at, AT_SIGN) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === 0)) return undefined;
   const n = i + 1;
   if (n < doc.count && doc.adjacent(n) && !(doc.kind(n) === 3 && ',:;!?)'.includes(doc.text[doc.start(n)]!))) return undefined;
   if (NOT_NAME.has(doc.key(i)) || doc.len(i) < 2) return undefined;
@@ -620,7 +630,7 @@ function mention(doc: Doc, i: number): Candidate | undefined {
 /** Chat speakers: "[10:29] soledad: ...", "maría del carmen: gracias", "Ana Ruiz: ok". */
 function speakerName(doc: Doc, i: number): Candidate | undefined {
   const p = i - 1;
-  const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, 93) && doc.sep(i) === SEP_SPACE); // "]"
+  const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, CLOSE_BRACKET) && doc.sep(i) === SEP_SPACE); // "]"
   if (!lineStart || !(doc.lower(i) || doc.capitalized(i))) return undefined;
   if (!doc.firstName(i) || NOT_NAME.has(doc.key(i)) || NAME_LABELS.has(doc.key(i))) return undefined;
   let b = i;
@@ -643,7 +653,7 @@ function speakerName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lower(b) && PARTICLES.has(doc.key(b))) return undefined;
   // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels),
   // and one capitalized word is a form label ("Tel:"), not a speaker.
-  if (!doc.isChar(p, 93)) {
+  if (!doc.isChar(p, CLOSE_BRACKET)) {
     if (b === i && !doc.lower(i)) return undefined;
     for (let w = i; w <= b; w++) {
       if (doc.lower(w) && PARTICLES.has(doc.key(w))) continue;

@@ -31,7 +31,7 @@ const PRODUCT_BEFORE = words(`
   zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
   cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta`);
+  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio`);
 
 /** Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"). */
 const PRODUCT_AFTER = words(`
@@ -42,7 +42,8 @@ const PRODUCT_AFTER = words(`
   couch chair desk lamp table bed pillow colourway colorway colour color shade edition set kit
   series line collection range model report dashboard widget panel template theme plan mode tier
   feature app sole flight bottle tasting car truck sedan suv bike headphones earbuds speaker
-  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce`);
+  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
+  tent beans sponge flag service agent hoodie sweater cap hat paint`);
 
 /** Things people give names to: "<thing> is named X", "<thing> se llama X". */
 const THING_NOUNS = words(`
@@ -53,6 +54,19 @@ const THING_NOUNS = words(`
 
 /** Verbs that give a name ("named", "called", "se llama", "is"). */
 const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
+
+/**
+ * Household brand names that are also given names or surnames somewhere ("Nike", "Dell",
+ * "Ford", "Mercedes"): a run starting with one is a product or a company, not a person.
+ */
+const BRANDS = words(`
+  nike adidas reebok puma asics converse vans google apple microsoft amazon samsung sony dyson
+  ikea zara mango toyota ford tesla bmw audi honda hyundai kia nissan volvo porsche
+  ferrari lamborghini netflix spotify uber airbnb paypal oracle ibm intel cisco dell lenovo
+  philips bosch siemens nestle danone heineken guinness gucci prada chanel dior armani
+  versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
+  starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
+  fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler`);
 
 /** Compass regions: as a lone capitalized word they name a sales region or a column value. */
 const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
@@ -98,7 +112,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'product-noun-before',
-    types: ['PERSON'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina".',
     fires: (doc, c) => {
@@ -108,7 +122,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'product-noun-after',
-    types: ['PERSON'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A product noun right after the name: "Stan Smith sneakers", "Jim Beam bourbon", "Calvin Klein jeans".',
     fires: (doc, c) => {
@@ -124,13 +138,20 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
       if (v < 0 || !NAMING_VERBS.has(doc.key(v))) return false;
-      // The thing noun within the three words before the verb ("room is", "room is named",
-      // "impresora se llama").
-      for (let w = v - 1, n = 0; w >= 0 && n < 4 && doc.isWord(w); w--, n++) {
+      // The thing noun within the words before the verb, in the same clause ("room is", "room
+      // is named", "la sala de copias se llama").
+      for (let w = v - 1, n = 0; w >= 0 && n < 8 && doc.isWord(w); w--, n++) {
         if (THING_NOUNS.has(keyOf(doc, w))) return true;
       }
       return false;
     },
+  },
+  {
+    id: 'brand-name',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang".',
+    fires: (doc, c) => BRANDS.has(doc.key(c.first)),
   },
   {
     id: 'compass-region',

@@ -16,6 +16,7 @@ export function usNpiRecognizer(): PatternRecognizer {
     patterns: [{ regex: NPI, validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
     context: { en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'] },
     contextBoost: 0.55,
+    scoreWithoutContext: 0.3,
   });
 }
 

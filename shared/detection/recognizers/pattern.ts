@@ -39,7 +39,17 @@ export interface PatternRecognizerOptions {
   alsoEmits?: readonly string[];
   /** Candidates found by code rather than a regex (scored with context like the others). */
   extraCandidates?: (text: string, lang: Language) => Candidate[];
+  /**
+   * The highest score a match reaches without a context word. When the call's threshold is
+   * above it, a text holding none of the context words (a case-insensitive substring test, which
+   * also sees CSV headers) cannot yield a finding, and the regexes are not run at all: the
+   * cheap trigger scan that keeps context-only recognizers (bank, passport, driver licence
+   * numbers) off most texts.
+   */
+  scoreWithoutContext?: number;
 }
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Regex + validator + context recognizer. Regexes are plain V8 RegExps, written to be linear
@@ -57,6 +67,8 @@ export class PatternRecognizer implements Recognizer {
   private readonly negative: ContextMatcher | undefined;
   private readonly penalty: number;
   private readonly extra: PatternRecognizerOptions['extraCandidates'];
+  private readonly scoreWithoutContext: number | undefined;
+  private readonly trigger: RegExp | undefined;
 
   constructor(o: PatternRecognizerOptions) {
     this.id = o.id;
@@ -70,12 +82,19 @@ export class PatternRecognizer implements Recognizer {
     this.negative = o.negativeContext ? new ContextMatcher(o.negativeContext, 24, 0) : undefined;
     this.penalty = o.negativePenalty ?? 0.3;
     this.extra = o.extraCandidates;
+    this.scoreWithoutContext = o.scoreWithoutContext;
+    if (o.scoreWithoutContext !== undefined && o.context) {
+      const words = [...new Set(Object.values(o.context).flat())];
+      this.trigger = new RegExp(words.map(escapeRegExp).join('|'), 'i');
+    }
   }
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
+    const floor = this.scoreWithoutContext;
+    if (floor !== undefined && (ctx.threshold ?? 0) > floor && !this.trigger!.test(text)) return out;
     const lang = ctx.language;
     for (const p of this.patterns) {
       const re = p.regex;

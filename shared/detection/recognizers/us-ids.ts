@@ -99,6 +99,7 @@ export function abaRoutingRecognizer(): PatternRecognizer {
     ],
     context: { en: ['aba', 'routing', 'routing number', 'routing no', 'rtn', 'transit number', 'routing #', 'aba#', 'aba number', 'bank routing'] },
     contextBoost: 0.5,
+    scoreWithoutContext: 0.25,
   });
 }
 
@@ -116,6 +117,7 @@ export function usBankNumberRecognizer(): PatternRecognizer {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
     },
     contextBoost: 0.5,
+    scoreWithoutContext: 0.1,
   });
 }
 
@@ -132,6 +134,7 @@ export function usPassportRecognizer(): PatternRecognizer {
     patterns: [{ regex: PASSPORT, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
     context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
     contextBoost: 0.55,
+    scoreWithoutContext: 0.1,
   });
 }
 
@@ -161,5 +164,6 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],
     },
     contextBoost: 0.55,
+    scoreWithoutContext: 0.1,
   });
 }

@@ -55,10 +55,11 @@ export function extractFields(doc: CanonicalDocument, spec: ExtractSpec, sourceA
       continue;
     }
     const fieldSpec = specFor(name, property, required.has(name));
-    const found = best(fieldSpec, labelledCandidates(fieldSpec, units, style)) ?? patternCandidate(fieldSpec, units, style);
+    const found = best(fieldSpec, labelledCandidates(fieldSpec, units, style)) ?? patternCandidate(fieldSpec, units, style, doc.pages[0]?.width);
     fields.push(toField(name, found, property));
   }
 
+  deriveAmountDue(fields, units);
   crossCheckTotals(fields);
   const raw_output = Object.fromEntries(fields.filter((f) => f.value !== null).map((f) => [f.field_name, f.value]));
   const validation_errors = [...required].filter((name) => {
@@ -121,6 +122,21 @@ function arrayField(doc: CanonicalDocument, name: string, property: JsonSchema, 
   if (items.length === 0) return { field_name: name, value: null, confidence: 0, citations: [] };
   // Table rows under a recognised header are label-backed values in an adjacent block.
   return { field_name: name, value: items, confidence: 0.75, citations };
+}
+
+/**
+ * An invoice with nothing paid in advance is due in full: without an "amount due" label and
+ * without a prepayment line, amount_due is the total (pattern band: derived, not printed as such).
+ */
+function deriveAmountDue(fields: ExtractedField[], units: ReturnType<typeof buildUnits>): void {
+  const due = fields.find((f) => f.field_name === 'amount_due');
+  const total = fields.find((f) => f.field_name === 'total_amount');
+  if (!due || due.value !== null || typeof total?.value !== 'number') return;
+  const prepaid = /prepaid|paid\s*amount|amount\s*paid|anzahlung|bereits\s*(?:bezahlt|gezahlt)|acompte|déjà\s*(?:payé|réglé)|anticipo|pagado|vooruitbetaald/i;
+  if (units.some((u) => prepaid.test(u.text) && /\d/.test(u.text.replace(/\b0[.,]00\b/g, '')))) return;
+  due.value = total.value;
+  due.confidence = 0.5;
+  due.citations = total.citations;
 }
 
 /** subtotal + tax = total (±0.02) confirms all three; the fields move to the top of their band. */

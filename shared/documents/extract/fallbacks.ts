@@ -14,8 +14,13 @@ function cite(unit: Unit, snippet: string) {
   return { page_number: unit.page, block_id: unit.blockId, text_snippet: snippet, ...(unit.bbox ? { bbox: unit.bbox } : {}) };
 }
 
-export function patternCandidate(spec: FieldSpec, units: readonly Unit[], style: NumberStyle): Candidate | undefined {
+export function patternCandidate(spec: FieldSpec, units: readonly Unit[], style: NumberStyle, pageWidth = 612): Candidate | undefined {
   switch (spec.name) {
+    case 'customer_name': {
+      // A letter's address window: the recipient block on the left of page 1.
+      const name = addressBlockName(units, (u) => u.bbox!.left < 0.45 * pageWidth);
+      return name ? { value: name.text, confidence: 0.5, citation: cite(name, name.text), priority: 99, order: name.order } : undefined;
+    }
     case 'currency': {
       const counts = new Map<string, { n: number; unit: Unit; raw: string }>();
       for (const unit of units) {
@@ -56,7 +61,9 @@ export function patternCandidate(spec: FieldSpec, units: readonly Unit[], style:
         const name = company.text.replace(/\s*[-–|·,]\s*(?:\d.*)?$/, '').trim();
         return { value: trimToLegalForm(name), confidence: 0.55, citation: cite(company, company.text), priority: 99, order: company.order };
       }
-      return undefined;
+      // The sender's address block on the right of page 1.
+      const sender = addressBlockName(units, (u) => u.bbox!.left > 0.5 * pageWidth);
+      return sender ? { value: sender.text, confidence: 0.4, citation: cite(sender, sender.text), priority: 99, order: sender.order } : undefined;
     }
     default:
       return undefined;
@@ -67,4 +74,31 @@ export function patternCandidate(spec: FieldSpec, units: readonly Unit[], style:
 function trimToLegalForm(text: string): string {
   const m = LEGAL_FORM.exec(text);
   return m ? text.slice(0, m.index + m[0].length).trim() : text;
+}
+
+const POSTAL_LINE = /(?:^|\s)(?:[A-Z]{1,2}-?)?\d{4,5}\s+\p{Lu}\p{L}+|\b\p{Lu}{1,2}\d{1,2}\p{Lu}?\s+\d\p{Lu}{2}\b/u;
+/** A one-line sender above the window ("Acme GmbH · Street 1 · 12345 City"). */
+const SENDER_LINE = (text: string) => /[·•●|]/.test(text) || (text.match(/,/g)?.length ?? 0) >= 2;
+
+/** First line of the first address block (ending in a postal-code line) in a region of page 1,
+ *  found by walking up from the postal line through lines of the same column. */
+function addressBlockName(units: readonly Unit[], inRegion: (u: Unit) => boolean): Unit | undefined {
+  const page = units[0]?.page;
+  const candidates = units
+    .filter((u) => u.page === page && u.bbox && inRegion(u) && u.bbox.top > 60 && u.bbox.top < 320)
+    .sort((a, b) => a.bbox!.top - b.bbox!.top);
+  for (const postal of candidates) {
+    if (!POSTAL_LINE.test(postal.text) || SENDER_LINE(postal.text)) continue;
+    let top = postal;
+    for (;;) {
+      const height = top.bbox!.bottom - top.bbox!.top;
+      const above = candidates
+        .filter((u) => u.bbox!.bottom <= top.bbox!.top + 1 && top.bbox!.top - u.bbox!.bottom < 2.5 * height && Math.abs(u.bbox!.left - top.bbox!.left) < 25)
+        .sort((a, b) => b.bbox!.bottom - a.bbox!.bottom)[0];
+      if (!above || SENDER_LINE(above.text)) break;
+      top = above;
+    }
+    if (top !== postal && /\p{L}{2}/u.test(top.text) && top.text.length <= 60) return top;
+  }
+  return undefined;
 }

@@ -48,7 +48,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /\bfacture\b/i,
       /\brechnung\b/i,
     ],
-    exclude: /date|datum|fecha|period|total|amount|betrag|importe/i,
+    exclude: /date|datum|fecha|period|total|totaal|amount|betrag|bedrag|summe|importe|montant/i,
   },
   {
     name: 'invoice_date',
@@ -58,7 +58,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /invoice\s*date|date\s*of\s*invoice|date\s*d[e']\s*(?:la\s*)?facturation/i,
       /fecha\s*(?:de\s*)?(?:la\s*)?(?:factura|emisión|expedición)/i,
       /rechnungsdatum|belegdatum/i,
-      /(?:rechnung|gutschrift)\S*\s.*?\bvom\b/i,
+      /(?:rechnung|gutschrift)\S*\s.*?\b(?:vom|von)\b/i,
       /factuur\s*datum/i,
       /date\s*(?:de\s*)?(?:la\s*)?facture|date\s*d['’]émission/i,
       /factuurdatum/i,
@@ -74,7 +74,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
     name: 'due_date',
     type: 'date',
     required: false,
-    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|zahlbar\s*bis/i, /(?:date\s*d['’])?échéance|date\s*limite\s*de\s*paiement/i, /vervaldatum/i],
+    labels: [/due\s*date|date\s*due|payment\s*due|pay\s*by/i, /fecha\s*de\s*vencimiento|vencimiento/i, /fälligkeit\S*|fällig\s*am|(?:zahlbar|überweisen\s+sie)\s+bis(?:\s+zum)?/i, /(?:date\s*d['’])?échéance|date\s*limite\s*de\s*paiement/i, /vervaldatum/i],
   },
   {
     name: 'total_amount',
@@ -84,7 +84,7 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /total\s*amount\s*due|invoice\s*total|grand\s*total|total\s*(?:[€$£]\s*|eur\s*|usd\s*)?(?:amount|incl\.?\S*|including)|total\s*for\s*this\s*invoice/i,
       /importe\s*total|total\s*(?:factura|a\s*pagar)/i,
       /bruttosumme|rechnungsbetrag|gesamtbetrag|gesamtsumme|endsumme|rechnungssumme(?!\s*(?:ohne|netto))|summe\s*(?:brutto|gesamt)/i,
-      /total\s*ttc|montant\s*ttc|total\s*toutes\s*taxes/i,
+      /total\s*ttc|montant\s*(?:eur\s*)?ttc|total\s*toutes\s*taxes|somme\s*à\s*payer|montant\s*total/i,
       /totaal(?:bedrag)?/i,
       /\btotal\b/i,
     ],
@@ -98,7 +98,9 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /total\s*(?:excl\.?\S*|excluding|before|sans|net)|exclusief\s*btw|net\s*(?:amount|total)|grondslag/i,
       /sub\s*-?\s*total|subtotaal/i,
       /base\s*imponible|importe\s*neto/i,
-      /rechnungssumme\s*ohne\s*ust\.?|nettobetrag|netto\s*summe|summe\s*netto|gesamt\s*netto|warenwert|positionssumme/i,
+      // The subtotal is the sum of the lines, before document-level charges and allowances.
+      /positionssumme|summe\s*(?:der\s*)?positionen|warenwert/i,
+      /rechnungssumme\s*ohne\s*ust\.?|summe\s*netto|netto\s*summe|gesamt\s*netto|nettobetrag/i,
       /total\s*ht|montant\s*(?:eur\s*)?ht|total\s*hors\s*taxes/i,
     ],
     exclude: /zuschl|abschl/i,
@@ -113,7 +115,8 @@ export const INVOICE_FIELDS: FieldSpec[] = [
       /cuota\s*(?:de\s*)?iva|importe\s*iva|impuestos?/i,
       /\b(?:vat|tax|iva|igic|mwst|ust|btw|tva)\b/i,
     ],
-    exclude: /excl|ohne|before|sans|id|nr|number|n°|reg|rate|satz|incl\.?\s*btw|prijs/i,
+    // "(zzgl. 19 % MwSt.)" after a net amount's label qualifies that amount; "incl. VAT" a total.
+    exclude: /excl|ohne|before|sans|id|nr|number|n°|reg|rate|satz|incl|prijs|^\(/i,
   },
   {
     name: 'tax_rate',

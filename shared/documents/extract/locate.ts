@@ -55,8 +55,8 @@ export function readValue(type: FieldSpec['type'], text: string, style: NumberSt
       return code ? { value: code, raw: trimmed.slice(0, 12) } : null;
     }
     case 'name': {
-      // A label ("Nummer:", "Name:") is not a name.
-      if (/:\s*$/.test(trimmed)) return null;
+      // A label ("Nummer:", "Name:") or an id line is not a name.
+      if (/:\s*$/.test(trimmed) || PARTY_DETAIL.test(trimmed)) return null;
       if (!/\p{L}{2}/u.test(trimmed) || trimmed.length > 80) return null;
       return { value: trimmed, raw: trimmed };
     }
@@ -80,10 +80,16 @@ function isOtherLabel(unit: Unit): boolean {
   return ANY_LABEL.test(unit.text) && unit.text.length <= 40 && /:\s*$|^[^\d]*$/.test(unit.text);
 }
 
+const PARTY_DETAIL = /^(?:nummer|globale|number|id\b|gln|n°|no\.|ust|vat|tax|steuer|tel|fax|e-?mail|contact|kontakt)|:/i;
+
+function isPartyDetail(unit: Unit): boolean {
+  return PARTY_DETAIL.test(unit.text);
+}
+
 export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], style: NumberStyle): Candidate[] {
   const candidates: Candidate[] = [];
   const tryUnit = (unit: Unit, labelIndex: number, labelEnd: number, labelText: string) => {
-    if (spec.exclude?.test(unit.text.slice(0, labelEnd + 2))) return;
+    if (spec.exclude?.test(unit.text.slice(0, labelEnd + 12))) return;
     const label = { unit, text: labelText };
     // 1. Same unit, right after the label.
     const rest = unit.text.slice(labelEnd);
@@ -94,10 +100,9 @@ export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], styl
       return;
     }
     const restWords = rest.replace(/\([^)]*\)/g, '').replace(/\b(?:EUR|USD|GBP|INR|CHF)\b|[()%\d.,€$£]+/g, '');
-    if (/[\p{L}\d]{3,}/u.test(restWords) && spec.type !== 'name') {
-      // More words after the label ("Total for this period ..."): the value is not beside it.
-      if (!/:\s*$/.test(unit.text)) return;
-    }
+    // A label inside a sentence ("Rechnungsbetrag zahlbar ohne Abzug sofort ..."): no value
+    // beside it. A qualifier or two ("brutto", "incl. VAT") is still a label.
+    if ((restWords.match(/\p{L}{3,}/gu)?.length ?? 0) >= 3 && spec.type !== 'name' && !/:\s*$/.test(unit.text)) return;
     // 2. Same block, next line.
     const next = units[unit.index + 1];
     const neighbours: [Unit | undefined, number][] = [
@@ -105,6 +110,13 @@ export function labelledCandidates(spec: FieldSpec, units: readonly Unit[], styl
       [next && next.blockId === unit.blockId && !unit.cell ? next : undefined, 0.85],
       [below(units, unit), 0.74],
     ];
+    if (spec.type === 'name') {
+      // A party heading ("Seller:") is often followed by id lines ("Nummer: 549910") before
+      // the name: walk down a few lines past those.
+      let next = below(units, unit);
+      for (let step = 0; next && step < 4 && isPartyDetail(next); step++) next = below(units, next);
+      neighbours.splice(2, 1, [next, 0.74]);
+    }
     for (const [neighbour, confidence] of neighbours) {
       if (!neighbour || isOtherLabel(neighbour)) continue;
       const value = readValue(spec.type, neighbour.text, style);

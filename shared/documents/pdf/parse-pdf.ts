@@ -29,6 +29,8 @@ interface PageWork {
   blocks: RawBlock[];
   tables: DetectedTable[];
   ocrConfidence?: number;
+  /** hybrid_verified: share of text-layer words that OCR also read. */
+  agreement?: number;
 }
 
 export async function parsePdf(bytes: Uint8Array, options: ParseOptions): Promise<CanonicalDocument> {
@@ -76,7 +78,7 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions): Promis
           work.source = 'ocr_verified';
           work.ocrConfidence = ocr.confidence;
           // The text layer is authoritative; OCR only confirms it (agreement is reported).
-          (work as PageWork & { agreement?: number }).agreement = agreement(text.runs.map((r) => r.text).join(' '), ocr.runs.map((r) => r.text).join(' '));
+          work.agreement = agreement(text.runs.map((r) => r.text).join(' '), ocr.runs.map((r) => r.text).join(' '));
         } else {
           work.source = 'ocr';
           work.ocrConfidence = ocr.confidence;
@@ -183,7 +185,7 @@ export async function parsePdf(bytes: Uint8Array, options: ParseOptions): Promis
       : pages.some((w) => w.source === 'ocr')
         ? 'hybrid_default'
         : 'text_native';
-    const agreements = pages.map((w) => (w as PageWork & { agreement?: number }).agreement).filter((a): a is number => a !== undefined);
+    const agreements = pages.map((w) => w.agreement).filter((a): a is number => a !== undefined);
     const metadata = await pdf.getMetadata().catch(() => null);
     const title = (metadata?.info as { Title?: unknown } | undefined)?.Title;
     const doc: CanonicalDocument = {

@@ -12,11 +12,12 @@
  * are mapped to ours where one exists; the rest (bare digit runs, Canadian IDs) become OTHER,
  * which counts for coverage and false alarms but never matches a typed gold span.
  */
-import { createRequire } from 'node:module';
+// Deep imports of redact-pii's own parts: its index also loads the Google DLP client.
+import { NameRedactor } from 'redact-pii/lib/built-ins/NameRedactor.js';
+import * as redactPiiPatterns from 'redact-pii/lib/built-ins/simple-regexp-patterns.js';
+import { SimpleRegexpRedactor } from 'redact-pii/lib/built-ins/SimpleRegexpRedactor.js';
 import type { PredSpan } from './dataset.js';
 import type { Detector } from './detector.js';
-
-const require = createRequire(import.meta.url);
 
 /** UTF-16 index → code point index table for one text. */
 function cpIndex(text: string): Int32Array {
@@ -107,9 +108,8 @@ interface Redactor {
 
 /** redact-pii's SyncRedactor, rebuilt from its own parts in its own order (composition.js). */
 export function redactPiiDetector(): Detector {
-  const patterns = require('redact-pii/lib/built-ins/simple-regexp-patterns.js') as Record<string, RegExp>;
-  const { SimpleRegexpRedactor } = require('redact-pii/lib/built-ins/SimpleRegexpRedactor.js') as { SimpleRegexpRedactor: new (o: { regexpPattern: RegExp; replaceWith: string }) => Redactor };
-  const { NameRedactor } = require('redact-pii/lib/built-ins/NameRedactor.js') as { NameRedactor: new (replaceWith: string) => Redactor };
+  // The same order as redact-pii's composition.js: every simple pattern, then names.
+  const patterns = Object.fromEntries(Object.entries(redactPiiPatterns).filter(([, v]) => v instanceof RegExp)) as Record<string, RegExp>;
   const map: Record<string, string> = {
     creditCardNumber: 'CREDIT_CARD', streetAddress: 'ADDRESS', zipcode: 'ADDRESS', phoneNumber: 'PHONE_NUMBER',
     ipAddress: 'IP_ADDRESS', usSocialSecurityNumber: 'US_SSN', emailAddress: 'EMAIL_ADDRESS', url: 'URL',

@@ -253,3 +253,41 @@ export function denseThroughput(name: string, run: (text: string) => unknown, do
   }
   return { detector: name, docs: use.length, chars, cpuMs, charsPerSec: chars / (median(cpuMs) / 1000) };
 }
+
+/**
+ * Dense-document throughput of the engine and the peers in one plain `node` child running an
+ * esbuild bundle of speed-entry.ts (the form a Lambda runs), same documents, same process.
+ */
+export async function bundledThroughput(docs: readonly string[], withCompromise: boolean): Promise<{ rows: DenseThroughput[]; error?: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'detect-speed-'));
+  try {
+    const bundle = join(dir, 'speed.mjs');
+    await build({
+      entryPoints: [here('./speed-entry.ts')],
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      minify: true,
+      logLevel: 'error',
+      // CommonJS peers (redact-pii, lodash) call require(); give the ESM bundle one.
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    });
+    const input = join(dir, 'docs.json');
+    writeFileSync(input, JSON.stringify(docs));
+    const runner = join(dir, 'run.mjs');
+    writeFileSync(
+      runner,
+      "import { readFileSync } from 'node:fs';\nconst m = await import('./speed.mjs');\n" +
+        `const rows = await m.measureAll(JSON.parse(readFileSync(${JSON.stringify(input)}, 'utf8')), ${withCompromise});\n` +
+        'process.stdout.write(JSON.stringify(rows) + "\\n");\n',
+    );
+    const r = spawnSync(process.execPath, [runner], { encoding: 'utf8', timeout: 600_000, maxBuffer: 1 << 24 });
+    const line = r.stdout.split('\n').find((l) => l.startsWith('['));
+    if (r.status !== 0 || !line) return { rows: [], error: `${r.error?.message ?? ''} ${r.stderr.slice(0, 500)}` };
+    return { rows: JSON.parse(line) as DenseThroughput[] };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -48,6 +48,18 @@ describe('POST /billing/webhook', () => {
     expect(changes[1]?.metadata).toMatchObject({ provider_event_id: upgrade.id, subscription_id: `sub_a_${tenant.id}` });
   });
 
+  it('applies concurrent deliveries of one event exactly once', async () => {
+    const tenant = await createTenant('free');
+    const event = signEvent('checkout.session.completed', checkoutCompleted(tenant.id, 'pro', `sub_c_${tenant.id}`));
+
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(event)));
+
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const outcomes = answers.map((a) => (a.body as { outcome: string }).outcome).sort();
+    expect(outcomes).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await auditOf(tenant.key, 'tenant.plan_changed')).toHaveLength(1);
+  });
+
   it('never rolls a plan back with an event older than the state applied', async () => {
     const tenant = await createTenant('free');
     const id = `sub_o_${tenant.id}`;

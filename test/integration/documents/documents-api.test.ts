@@ -17,7 +17,7 @@ import {
   type DocumentJobBody,
 } from '../helpers/documents.js';
 import { createKey, createTenant, type TestTenant } from '../helpers/tenants.js';
-import { deleteObject, objectsOfJob } from './storage.js';
+import { deleteObject, executionOf, objectsOfJob } from './storage.js';
 
 let tenant: TestTenant;
 let other: TestTenant;
@@ -64,6 +64,7 @@ describe('POST /parse', () => {
     expect(body).toMatchObject({ status: 'queued', workflow_kind: 'parse', media_type: 'pdf', progress_pct: 0 });
     const job = await waitForJob(idOf(res), tenant.key);
     expect(job).toMatchObject({ status: 'completed', progress_pct: 100, workflow_kind: 'parse', media_type: 'pdf' });
+    expect((await executionOf('parseDocument', job.id)).status).toBe('SUCCEEDED');
     expect(job.artifacts.map((a) => a.artifact_kind)).toEqual(['canonical_document', 'markdown_render', 'chunks_v1']);
     for (const artifact of job.artifacts) {
       expect(artifact).toMatchObject({ retention_class: 'short_ttl', payload_purged: false });
@@ -133,6 +134,10 @@ describe('POST /parse', () => {
     expect(job.error_message).toMatch(/could not be read|damaged|no readable content/);
     expect(job.artifacts).toEqual([]);
     expect(await objectsOfJob(tenant.id, job.id)).toEqual([]);
+    // The input's fault is not retried and ends the execution without a Fail state (no alarm).
+    const execution = await executionOf('parseDocument', job.id);
+    expect(execution.status).toBe('SUCCEEDED');
+    expect(JSON.parse(execution.output!)).toEqual({ job_id: job.id, status: 'failed', input_fault: true });
   });
 
   it('meters ceil(characters/4) of the document text, once per job', async () => {
@@ -158,7 +163,7 @@ describe('POST /parse', () => {
 describe('feature flags gate the submit endpoints', () => {
   it('answers 403 for each endpoint whose flag is off, and 202 once the operator turns it on', async () => {
     const gated = await createTenant();
-    const calls = [
+    const calls: { flag: string; path: string; fields: Record<string, string> }[] = [
       { flag: 'document_parse_api', path: '/parse', fields: {} },
       { flag: 'document_extract_api', path: '/extract', fields: { template_id: 'invoice' } },
       { flag: 'document_safe_parse_workflow', path: '/workflows/safe-parse', fields: {} },

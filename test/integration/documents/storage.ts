@@ -5,7 +5,7 @@
  */
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { inject } from 'vitest';
-import { bucketEnv } from '../../../shared/config/resources.js';
+import { bucketEnv, workflowEnv } from '../../../shared/config/resources.js';
 
 let client: S3Client | undefined;
 function s3(): S3Client {
@@ -35,4 +35,21 @@ export async function objectsOfJob(tenantId: string, jobId: string): Promise<str
 
 export async function deleteObject(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** The Step Functions execution of a document job (named after the job), as DescribeExecution reports it. */
+export async function executionOf(workflow: 'parseDocument' | 'extractDocument' | 'safeParse', jobId: string) {
+  const { SFNClient, DescribeExecutionCommand } = await import('@aws-sdk/client-sfn');
+  const env = inject('stackEnv');
+  const client = new SFNClient({
+    region: env.AWS_REGION,
+    endpoint: env.AWS_ENDPOINT_URL_SFN,
+    credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! },
+  });
+  const machineArn = env[workflowEnv(workflow)]!;
+  try {
+    return await client.send(new DescribeExecutionCommand({ executionArn: `${machineArn.replace(':stateMachine:', ':execution:')}:${jobId}` }));
+  } finally {
+    client.destroy();
+  }
 }

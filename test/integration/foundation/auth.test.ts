@@ -61,7 +61,7 @@ describe('API keys and the X-API-Key rules', () => {
 
   it('keeps tenants apart: B cannot revoke or see A’s keys', async () => {
     const other = await createKey(a.key);
-    expect((await api('DELETE', `/api-keys/${other.id}`, { key: b.key })).status).toBe(404);
+    expect((await api('DELETE', `/api-keys/${other.id}`, { key: b.key })).status).toBe(403); // another tenant's key: the contract's permission rule
     const listed = (await api('GET', '/api-keys', { key: b.key })).body as { id: string }[];
     expect(listed.map((k) => k.id)).not.toContain(other.id);
     expect((await api('GET', '/features', { key: other.key })).status).toBe(200);

@@ -84,6 +84,27 @@ describe('npm start and npm run admin', () => {
     expect(bad.stderr).toContain('--plan must be one of free, pro, enterprise');
   });
 
+  it('prints a header row first in tenant list', () => {
+    const lines = admin('tenant', 'list').stdout.trim().split('\n');
+    expect(lines[0]).toBe('tenant_id\tplan\tallowance\toperator\tcreated_at\tname');
+    expect(lines.slice(1).every((line) => line.startsWith('ten_'))).toBe(true);
+  });
+
+  it('says what to set when --stage has no AWS region or credentials', () => {
+    // A shell with no AWS setup at all (the local stack's endpoints and keys removed too).
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^AWS_|ENDPOINT/.test(name)));
+    const noAws = { ...env, AWS_CONFIG_FILE: '/nonexistent', AWS_SHARED_CREDENTIALS_FILE: '/nonexistent', AWS_EC2_METADATA_DISABLED: 'true' };
+    const noRegion = spawnSync(tsx, ['lib/admin/cli.ts', 'tenant', 'list', '--stage', 'dev'], { encoding: 'utf8', env: noAws });
+    expect(noRegion.status).toBe(1);
+    expect(noRegion.stderr).toContain('no region is configured: set AWS_REGION');
+    expect(noRegion.stderr).not.toContain('Region is missing');
+    const noCredentials = spawnSync(tsx, ['lib/admin/cli.ts', 'tenant', 'list', '--stage', 'dev'], {
+      encoding: 'utf8', env: { ...noAws, AWS_REGION: 'eu-west-1' },
+    });
+    expect(noCredentials.status).toBe(1);
+    expect(noCredentials.stderr).toContain('no credentials were found');
+  });
+
   it('stops cleanly on Ctrl-C (SIGINT), exit code 0', async () => {
     expect(server.exitCode).toBeNull();
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

@@ -32,7 +32,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 beforeAll(async () => {
   useStackEnv();
   t = await createTenant();
-  receiver = await startReceiver({ '/ok': [200], '/flaky': [500, 502, 204], '/down': [503], '/deleted': [200], '/failed-only': [200], '/live': [200], '/slow-down': [503], '/dup': [200] }, { '/slow-down': 800, '/dup': 300 });
+  receiver = await startReceiver({ '/ok': [200], '/flaky': [500, 502, 204], '/down': [503], '/deleted': [200], '/failed-only': [200], '/live': [200], '/slow-down': [503], '/dup': [200], '/later': [200] }, { '/slow-down': 800, '/dup': 300 });
 });
 afterAll(() => receiver.close());
 
@@ -106,6 +106,31 @@ describe('webhook deliveries', () => {
     expect(delivery).toMatchObject({ status: 'succeeded', attempt_count: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.at('/dup')).toHaveLength(1);
+  });
+
+  it('holds an attempt that arrives before it is due until its time (beyond SQS delays, in miniature)', async () => {
+    const hook = await createWebhook(t.key, '/later');
+    const eventId = `evt_${Date.now()}_later`;
+    const id = deliveryIdFor(eventId, hook.id);
+    const now = new Date();
+    const due = new Date(now.getTime() + 3_000);
+    await createDelivery({
+      id, webhook_id: hook.id, tenant_id: t.id, mode: 'test', event_id: eventId, event_type: 'job.completed',
+      payload: eventBody({ tenantId: t.id, mode: 'test', type: 'job.completed', eventId, job: job('job_l', 'completed') }, now.toISOString()),
+      status: 'pending', status_reason: null, attempt_count: 0, attempts: [], next_attempt_at: due.toISOString(), enqueued_attempt: 1,
+      created_at: now.toISOString(), updated_at: now.toISOString(),
+    });
+    // Sent now without a delay: the worker must send it back to the queue until `due`.
+    await sqs().send(new SendMessageBatchCommand({ QueueUrl: queueUrl('webhooks'), Entries: [{ Id: '0', MessageBody: JSON.stringify({ delivery_id: id, attempt: 1 }) }] }));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(receiver.at('/later')).toHaveLength(0);
+    const [delivered] = await waitFor(() => (receiver.at('/later').length ? receiver.at('/later') : undefined));
+    expect(Number(delivered!.headers['x-webhook-timestamp'])).toBeGreaterThanOrEqual(Math.floor(due.getTime() / 1000));
+    const record = await waitFor(async () => {
+      const d = await getDelivery(id);
+      return d?.status === 'succeeded' ? d : undefined;
+    });
+    expect(Date.parse(record.attempts[0]!.started_at)).toBeGreaterThanOrEqual(due.getTime());
   });
 
   it('retries a failing receiver with backoff until it answers 2xx, recording every attempt', async () => {

@@ -258,3 +258,15 @@ describe('linear time on pathological input', () => {
     expect(performance.now() - started).toBeLessThan(15_000);
   });
 });
+
+describe('trigger scan (context-only recognizers)', () => {
+  it('skips a context-only recognizer on a text without its words, and only above its floor', () => {
+    const engine = getEngine();
+    const text = 'Order 021000021 shipped.';
+    // ABA alone scores 0.25: below the default threshold nothing is lost by not running it...
+    expect(engine.analyze(text, { language: 'en', entities: ['ABA_ROUTING_NUMBER'] })).toEqual([]);
+    // ...and with a threshold under that floor it still runs and reports the weak match.
+    expect(engine.analyze(text, { language: 'en', entities: ['ABA_ROUTING_NUMBER'], threshold: 0.2 }).map((s) => s.entity_type)).toEqual(['ABA_ROUTING_NUMBER']);
+    expect(engine.analyze('Routing number 021000021.', { language: 'en', entities: ['ABA_ROUTING_NUMBER'] }).map((s) => s.entity_type)).toEqual(['ABA_ROUTING_NUMBER']);
+  });
+});

@@ -35,6 +35,21 @@ describe('CSV', () => {
     expect(text).toMatch(/^name\tcity\nPerson_[0-9a-f]{4}\tLocation_[0-9a-f]{4}$/i);
   });
 
+  it('streams many records across chunk boundaries, batch by batch, losing nothing', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `${i},"user${i}@example.com","note ${i}, ok"`);
+    const redactor = realRedactor();
+    const { text, result } = await run('csv', `id,email,note\r\n${rows.join('\r\n')}\r\n`, redactor, 999);
+    const expected = Array.from({ length: 6000 }, (_, i) => `${i},"[EMAIL_ADDRESS]","note ${i}, ok"`);
+    expect(text).toBe(`id,email,note\r\n${expected.join('\r\n')}\r\n`);
+    expect(result.entityCount).toBe(6000);
+    expect(redactor.calls.length).toBeGreaterThan(2); // one call per batch of records, not one for the file
+  });
+
+  it('takes a quote inside an unquoted cell as a character', async () => {
+    const { text } = await run('csv', 'height,email\n5\'10",ana@correo.es\n', realRedactor());
+    expect(text).toBe('height,email\n5\'10",[EMAIL_ADDRESS]\n');
+  });
+
   it('reports malformed quoting as a corrupt file', async () => {
     await expect(run('csv', 'a,b\n1,"open\n2,3\n', realRedactor())).rejects.toMatchObject({ reason: 'corrupt' });
     await expect(run('csv', 'a,b\n1,"x"y,3\n', realRedactor())).rejects.toMatchObject({ reason: 'corrupt', message: expect.stringMatching(/quot/) });

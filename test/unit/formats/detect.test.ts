@@ -22,6 +22,8 @@ describe('detectFormat', () => {
     expect(detectFormat(bytes('plain words'), { contentType: 'text/markdown; charset=utf-8' })).toBe('markdown');
     expect(detectFormat(bytes('{"broken": '), { filename: 'x.json' })).toBe('json');
     expect(detectFormat(bytes('a,b\n1,2\n3,4\n'), { filename: 'x.txt' })).toBe('text');
+    expect(detectFormat(bytes('<em>fragment</em> of a page'), { filename: 'x.html' })).toBe('html');
+    expect(detectFormat(bytes('<Jane Doe> wrote: hello'))).toBe('text');
     expect(detectFormat(new Uint8Array(0), { filename: 'empty.md' })).toBe('markdown');
   });
 

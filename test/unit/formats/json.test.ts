@@ -33,6 +33,14 @@ describe('JSON', () => {
     expect(input.slice(result.findings[0]!.start, result.findings[0]!.end)).toBe('ana@correo.es');
   });
 
+  it('reports progress through reading and then through its batches, ending at 1', async () => {
+    const input = JSON.stringify(Array.from({ length: 5000 }, (_, i) => ({ email: `u${i}@example.com` })));
+    const { progress } = await run('json', input, realRedactor(), 4096);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.some((f) => f > 0.3 && f < 1)).toBe(true);
+    expect(progress.at(-1)).toBe(1);
+  });
+
   it('accepts JSON Lines', async () => {
     const { text } = await run('json', '{"email":"a@b.co"}\n{"email":"c@d.co"}\n', realRedactor());
     expect(text).toBe('{"email":"[EMAIL_ADDRESS]"}\n{"email":"[EMAIL_ADDRESS]"}\n');

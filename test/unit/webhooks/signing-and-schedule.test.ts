@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDelayMs } from '../../../shared/webhooks/delivery-schedule.js';
-import { eventBody } from '../../../shared/webhooks/publish.js';
+import { eventBody, jobEventId } from '../../../shared/webhooks/publish.js';
 import { generateWebhookSecret, signWebhookBody } from '../../../shared/webhooks/webhook-secret.js';
 
 describe('signWebhookBody', () => {
@@ -59,5 +59,13 @@ describe('retry schedule', () => {
     process.env.STAGE = 'local';
     process.env.WEBHOOK_RETRY_SCALE = '5';
     expect(retryDelayMs(1)).toBe(60_000);
+  });
+});
+
+describe('jobEventId', () => {
+  it('is the same for the same job and type, and differs across types and jobs', () => {
+    expect(jobEventId('job_1', 'job.completed')).toBe(jobEventId('job_1', 'job.completed'));
+    expect(jobEventId('job_1', 'job.completed')).not.toBe(jobEventId('job_1', 'job.failed'));
+    expect(jobEventId('job_1', 'job.failed')).not.toBe(jobEventId('job_2', 'job.failed'));
   });
 });

@@ -14,6 +14,8 @@ describe('things named like people (thing-context.ts)', () => {
     ['East and West regions grew; Central declined.', 'en'],
     ['Me compré la silla Herman Miller Aeron y las Nike Air Max.', 'es'],
     ['La sala de servidores se llama Tokio.', 'es'],
+    ['Known issue: sync with Google Drive may time out.', 'en'],
+    ['Bought Nike Air Max for running.', 'en'],
   ])('%j has no person or place', (text, lang) => {
     expect(find(text, lang).filter(([t]) => t === 'PERSON' || t === 'LOCATION')).toEqual([]);
   });
@@ -68,5 +70,23 @@ describe('reference numbers', () => {
   it('does not read a 3-2-4 ticket number as an SSN', () => {
     expect(find('ticket 457-22-1093 escalated to tier 2.')).toEqual([]);
     expect(find('SSN 457-22-1093 on file.')).toContainEqual(['US_SSN', '457-22-1093']);
+  });
+});
+
+describe('chat names (chat.ts)', () => {
+  it('reads speaker labels without a time stamp and later lower-case mentions', () => {
+    const text = 'tom: anyone up for pizza\ngina: me!!\ntom: ok ordering, is gina paying?';
+    const persons = find(text).filter(([t]) => t === 'PERSON').map(([, v]) => v);
+    expect(persons).toEqual(['tom', 'gina', 'tom', 'gina']);
+    expect(find('<marco> the deploy is stuck again\n<yuki> looking').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['marco', 'yuki']);
+  });
+
+  it('reads unmistakable lower-case given names in a short chatty message', () => {
+    expect(find("i'll grab coffee with jenny and raj after standup").filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['jenny', 'raj']);
+    expect(find('voy a por café con nerea después de la daily', 'es')).toContainEqual(['PERSON', 'nerea']);
+  });
+
+  it('takes no form labels for speakers', () => {
+    expect(find('NHS No: 943 476 5919\nNINO: JT482019B\nName: Amelia Clarke').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['Amelia Clarke']);
   });
 });

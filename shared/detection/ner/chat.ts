@@ -1,0 +1,118 @@
+/**
+ * Chat transcripts and short chatty messages, where names are typed in lower case and carry no
+ * capital-letter cue ("[09:41] maria: running late", "<marco> looking", "tom: pizza?",
+ * "can someone tell hannah the call moved").
+ *
+ *  1. Speaker labels at line starts, in the layouts chat tools export: "name:", "[time] name:",
+ *     "<name>", "name (time):". A single word that is a given name; a text needs two such lines
+ *     before "word:" counts (one line "Note: ..." is a form label).
+ *  2. Once a text is a chat (two speaker lines) or a short lower-case message, a lower-case word
+ *     that is an unmistakable given name (in the name lists, no everyday word) is a person, and
+ *     so is every later mention of a speaker's name.
+ *
+ * Scores are data (SCORES) with the reason for each.
+ */
+import { NAME_LABELS, NOT_NAME } from './cues.js';
+import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { lowerChain } from './person.js';
+
+const COLON = 58;
+const LESS = 60;
+const GREATER = 62;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+
+const SCORES = {
+  /** A speaker label in a transcript of two or more speaker lines: "maria: running late". */
+  speaker: 0.85,
+  /** A later mention of a speaker's name, in any case: "is maria coming?". */
+  speakerMention: 0.8,
+  /** An unmistakable lower-case given name in chat text: "coffee with jenny and raj". */
+  chatGivenName: 0.6,
+} as const;
+
+/** Short lower-case messages count as chat even without speaker labels. */
+const SHORT_MESSAGE_CHARS = 400;
+
+/** A given name no list marks as an everyday word ("maria", "raj"; not "will", "rosa"). */
+function givenName(doc: Doc, i: number): boolean {
+  return doc.isWord(i) && doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i)) && !NAME_LABELS.has(doc.key(i));
+}
+
+/** Closing punctuation a name may touch: "thanks jenny!", "is gina paying?", "(raj)". */
+const CLOSERS = new Set([...',!?:;).'].map((ch) => ch.charCodeAt(0)));
+/** Opening punctuation a name may touch: "(raj", "¿marta", "¡lola". */
+const OPENERS = new Set([...'("¿¡'].map((ch) => ch.charCodeAt(0)));
+
+/** A free-standing word, not part of an e-mail, handle, path or URL ("sofia@example.com"). */
+function standalone(doc: Doc, i: number): boolean {
+  if (i > 0 && doc.adjacent(i) && !OPENERS.has(doc.charAt(i - 1))) return false;
+  const n = i + 1;
+  if (n < doc.count && doc.adjacent(n)) {
+    if (!CLOSERS.has(doc.charAt(n))) return false;
+    // "sofia.lopez", "ana,b": punctuation glued to another word on both sides.
+    if (n + 1 < doc.count && doc.adjacent(n + 1) && doc.isWord(n + 1)) return false;
+  }
+  return true;
+}
+
+/** Skips a "[09:41]" or "(09:41)" time stamp starting at token t; returns the token after it. */
+function skipStamp(doc: Doc, t: number, open: number, close: number): number {
+  if (!doc.isChar(t, open)) return t;
+  let n = t + 1;
+  for (let k = 0; k < 8 && n < doc.count && doc.sep(n) < SEP_NEWLINE; k++, n++) {
+    if (doc.isChar(n, close)) return n + 1;
+  }
+  return t;
+}
+
+/** The speaker token of the line starting at token s, or -1. */
+function speakerAt(doc: Doc, s: number): number {
+  let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
+  // "<marco> text"
+  if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
+  if (!doc.isWord(t)) return -1;
+  let n = t + 1;
+  // "fatima (09:30): text"
+  if (doc.isChar(n, OPEN_PAREN) && doc.sep(n) === SEP_SPACE) n = skipStamp(doc, n, OPEN_PAREN, CLOSE_PAREN);
+  return doc.isChar(n, COLON) && (n === t + 1 ? doc.adjacent(n) : true) && doc.sep(n + 1) !== SEP_NEWLINE ? t : -1;
+}
+
+export function findChatNames(doc: Doc, out: Candidate[]): void {
+  // Speaker lines.
+  const speakers: number[] = [];
+  for (let i = 0; i < doc.count; i++) {
+    if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
+    const s = speakerAt(doc, i);
+    if (s >= 0 && !doc.claimed[s] && (doc.shape(s) === LOWER || doc.shape(s) === CAP) && doc.firstName(s) && !NOT_NAME.has(doc.key(s)) && !NAME_LABELS.has(doc.key(s))) speakers.push(s);
+  }
+  const chat = speakers.length >= 2;
+  const names = new Set<string>();
+  if (chat) {
+    for (const s of speakers) {
+      names.add(doc.key(s));
+      if (!doc.claimed[s]) {
+        const c = doc.candidate('PERSON', s, s, SCORES.speaker);
+        out.push(c);
+        doc.claim(c);
+      }
+    }
+  }
+  const shortLowerMessage = doc.text.length <= SHORT_MESSAGE_CHARS && doc.count > 0 && doc.lower(0);
+  if (!chat && !shortLowerMessage) return;
+  // Lower-case mentions.
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.lower(i) || doc.len(i) < 3 || !standalone(doc, i)) continue;
+    const known = names.has(doc.key(i));
+    if (!known && !givenName(doc, i)) continue;
+    // "francisco javier", "maría del carmen": more given names and a surname in lower case.
+    const b = lowerChain(doc, i);
+    if (doc.anyClaimed(i, b)) continue;
+    const c = doc.candidate('PERSON', i, b, known ? SCORES.speakerMention : SCORES.chatGivenName);
+    out.push(c);
+    doc.claim(c);
+    i = b;
+  }
+}

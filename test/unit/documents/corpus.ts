@@ -1,0 +1,21 @@
+/**
+ * The shared document corpus (real PDF/DOCX files with ground truth) lives beside the
+ * repository in `shared/corpus/docs` (one level up from a clone, two from a worktree under
+ * `wt/`); DOCS_CORPUS overrides.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function corpusDir(): string {
+  const candidates = [process.env.DOCS_CORPUS, resolve(repoRoot, '../shared/corpus/docs'), resolve(repoRoot, '../../shared/corpus/docs')];
+  const found = candidates.find((dir): dir is string => Boolean(dir) && existsSync(join(dir!, 'MANIFEST.md')));
+  if (!found) throw new Error('Document corpus not found: set DOCS_CORPUS to the shared corpus/docs directory.');
+  return found;
+}
+
+export function corpusFile(relative: string): Uint8Array {
+  return new Uint8Array(readFileSync(join(corpusDir(), relative)));
+}
