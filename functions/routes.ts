@@ -26,6 +26,8 @@ export interface ResourceAccess {
    * Secrets Manager secret with the keys) and may read that secret.
    */
   billingProvider?: boolean;
+  /** Assumes roles in tenants' accounts (connectors with `role_arn`, guarded by their external id). */
+  assumesTenantRoles?: boolean;
 }
 
 export interface RouteSpec extends ResourceAccess {
@@ -46,7 +48,7 @@ export interface RouteSpec extends ResourceAccess {
   nodeModules?: string[];
 }
 
-export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents' | 'jobs';
+export type RouteGroup = 'platform' | 'keys' | 'redaction' | 'config' | 'billing' | 'documents' | 'jobs' | 'connectors';
 
 /** Every authenticated route reads keys and tenants and counts requests for rate limits. */
 const authenticated = { apiKeys: 'rw', tenants: 'r', counters: 'rw' } as const;
@@ -90,7 +92,8 @@ function jobRoutes(): RouteSpec[] {
     { method: 'GET', path: '/jobs/{job_id}', handler: 'jobs/get-job', operation: 'GetJob', ...read },
     {
       method: 'GET', path: '/jobs/{job_id}/download', handler: 'jobs/download-job', operation: 'DownloadJob',
-      ...read, buckets: { files: 'r' },
+      // A connector job's output is read with the connector's (decrypted) credentials.
+      ...read, tables: { ...read.tables, config: 'r' }, buckets: { files: 'r' }, kms: true, assumesTenantRoles: true,
     },
     {
       method: 'DELETE', path: '/jobs/{job_id}', handler: 'jobs/delete-job', operation: 'DeleteJob',
@@ -210,6 +213,57 @@ export const routes: readonly RouteSpec[] = [
     operation: 'ListWebhookDeliveries', group: 'config', tables: { ...authenticated, config: 'r', jobs: 'r' },
   },
 
+  // Reviews: findings held for a person's decision before a job's output is written (shared/reviews/)
+  {
+    method: 'GET', path: '/reviews', handler: 'reviews/list-reviews', operation: 'ListReviews', group: 'jobs',
+    tables: { ...authenticated, jobs: 'r' },
+  },
+  {
+    method: 'GET', path: '/reviews/{review_id}', handler: 'reviews/get-review', operation: 'GetReview', group: 'jobs',
+    tables: { ...authenticated, jobs: 'r' },
+  },
+  ...(['approve', 'reject', 'modify'] as const).map((verb): RouteSpec => ({
+    method: 'POST', path: `/reviews/{review_id}/${verb}`, handler: `reviews/${verb}-review`,
+    operation: `${verb.charAt(0).toUpperCase()}${verb.slice(1)}Review`, group: 'jobs',
+    tables: { ...authenticated, jobs: 'rw', audit: 'rw' }, queues: { jobs: 'send' },
+  })),
+
+  // Connectors: storage buckets synced into redaction jobs (shared/connectors/)
+  {
+    method: 'POST', path: '/connectors', handler: 'connectors/create-connector', operation: 'CreateConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'rw', audit: 'rw', idempotency: 'rw' }, kms: true,
+  },
+  {
+    method: 'GET', path: '/connectors', handler: 'connectors/list-connectors', operation: 'ListConnectors',
+    group: 'connectors', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'GET', path: '/connectors/{connector_id}', handler: 'connectors/get-connector', operation: 'GetConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'r' },
+  },
+  {
+    method: 'PUT', path: '/connectors/{connector_id}', handler: 'connectors/update-connector', operation: 'UpdateConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'rw', audit: 'rw' }, kms: true,
+  },
+  {
+    method: 'DELETE', path: '/connectors/{connector_id}', handler: 'connectors/delete-connector', operation: 'DeleteConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'rw', audit: 'rw' },
+  },
+  {
+    method: 'POST', path: '/connectors/{connector_id}/test', handler: 'connectors/test-connector', operation: 'TestConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'r' }, kms: true, assumesTenantRoles: true, timeoutSeconds: 29,
+  },
+  {
+    method: 'POST', path: '/connectors/{connector_id}/sync', handler: 'connectors/sync-connector', operation: 'SyncConnector',
+    group: 'connectors', tables: { ...authenticated, config: 'r', audit: 'rw' }, queues: { syncs: 'send' },
+  },
+  {
+    method: 'GET', path: '/connectors/{connector_id}/syncs', handler: 'connectors/list-connector-syncs',
+    operation: 'ListConnectorSyncs', group: 'connectors', tables: { ...authenticated, config: 'r', jobs: 'r' },
+  },
+  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
+  ...jobRoutes(),
+
   // Billing
   {
     method: 'GET', path: '/billing/balance', handler: 'billing/get-balance', operation: 'GetBalance', group: 'billing',
@@ -275,11 +329,22 @@ export interface WorkerSpec extends ResourceAccess {
 }
 
 export const workers: readonly WorkerSpec[] = [
+  // Connector syncs: list a connector's prefix and submit one job per new or changed object
+  {
+    handler: 'workers/sync-connectors', operation: 'SyncConnectors', queue: 'syncs', batchSize: 1,
+    tables: { config: 'rw', jobs: 'rw', tenants: 'r', counters: 'r', audit: 'rw' }, queues: { jobs: 'send' },
+    kms: true, assumesTenantRoles: true,
+  },
+  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
+  {
+    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
+    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
+  },
   // Jobs: redacts one job per message (sources, formats, outputs, metering, batch counts, audit)
   {
     handler: 'workers/redaction-jobs', operation: 'RedactionJobs', queue: 'jobs', batchSize: 4,
     tables: { jobs: 'rw', tenants: 'r', config: 'r', pseudonyms: 'rw', counters: 'rw', audit: 'rw' },
-    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true,
+    buckets: { files: 'rw' }, kms: true, memoryMb: 2048, externalBuckets: true, assumesTenantRoles: true,
     // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff), and
     // the webhooks queue, for job.completed / job.failed.
     queues: { jobs: 'send', webhooks: 'send' },
@@ -306,6 +371,11 @@ export interface ScheduleSpec extends ResourceAccess {
 }
 
 export const schedules: readonly ScheduleSpec[] = [
+  // Connector schedules: queue a sync for every connector whose schedule_cron is due
+  {
+    handler: 'scheduled/sweep-connector-schedules', operation: 'SweepConnectorSchedules', cron: '* * * * *',
+    tables: { config: 'rw' }, queues: { syncs: 'send' },
+  },
   // Billing: cancelled plans revert to free once their period has ended
   {
     handler: 'scheduled/revert-due-plans', operation: 'RevertDuePlans', cron: '* * * * *',

@@ -1,4 +1,4 @@
-import { parseStep } from '#shared/document-jobs/steps.js';
+import { parseStep } from '#shared/document-jobs/parse-step.js';
 import { workflowStep } from '#shared/document-jobs/workflow-step.js';
 
 /** ParseDocumentStep: a Task of the document state machines (lib/aws/workflows/document-workflows.ts). */

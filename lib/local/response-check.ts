@@ -9,8 +9,8 @@ import { z } from 'zod';
 import type { ResponseSchema, RouteDoc } from '../../shared/http/route-doc.js';
 import type { HttpAnswer } from './apigw-event.js';
 
-const errorBody = z.strictObject({ detail: z.string() });
-const validationBody = z.strictObject({
+const errorBody = z.object({ detail: z.string() });
+const validationBody = z.object({
   detail: z.string(),
   errors: z.array(z.strictObject({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })).min(1),
 });
@@ -19,11 +19,12 @@ const validationBody = z.strictObject({
 export function responseMismatch(spec: RouteDoc | undefined, answer: HttpAnswer): string | undefined {
   if (!spec) return 'its handler carries no documentation (not built by apiHandler or publicHandler)';
   const status = answer.statusCode;
+  // A route whose handler documents no response yet: test/unit/http/openapi-document.test.ts
+  // names it; its errors are still checked.
+  if (spec.response === undefined && status < 400) return undefined;
   let schema: ResponseSchema | null | undefined;
   if (spec.responses?.[status]) schema = spec.responses[status];
   else if (status === spec.status) {
-    // Reported by test/unit/http/openapi-document.test.ts, which names every such route.
-    if (spec.response === undefined) return undefined;
     schema = spec.response;
   } else if (status >= 400) schema = status === 422 ? validationBody : errorBody;
   else return `status ${status} is not documented (success is ${spec.status})`;

@@ -136,9 +136,11 @@ export function applySubscriptionState(state: SubscriptionState, ctx: ApplyConte
     if (account.state_at !== undefined && ctx.at < account.state_at) return 'stale';
     const ended = ENDED.has(state.status);
     const current = account.subscription_id === undefined || account.subscription_id === state.subscriptionId;
-    // An older subscription ending (or changing) must not touch the one the tenant has now; a
-    // different subscription that is live and newer replaces it (a new checkout).
-    if (!current && (ended || !KEEPS_PLAN.has(state.status))) return 'ignored';
+    // Only the tenant's current subscription can end its plan (not an older one, and not one it
+    // no longer has, e.g. after the revert or when an operator set the plan); a different
+    // subscription that is live and newer replaces the current one (a new checkout).
+    if (ended && account.subscription_id !== state.subscriptionId) return 'ignored';
+    if (!current && !KEEPS_PLAN.has(state.status)) return 'ignored';
     if (!ended && !KEEPS_PLAN.has(state.status)) return 'ignored'; // incomplete, paused: no plan yet
 
     const subscribed = state.plan ?? (current ? account.subscription_plan : undefined);

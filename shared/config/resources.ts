@@ -92,6 +92,8 @@ export const QUEUES = {
     maxReceiveCount: 5,
     purpose: 'S3 notifications of objects put under inbox/<tenant>/ (each becomes a job).',
   },
+  // A sync may list and submit for up to its worker's 15 minutes; a redelivery is harmless.
+  syncs: { visibilityTimeoutSeconds: 960, maxReceiveCount: 3, purpose: 'Connector syncs.' },
 } as const satisfies Record<string, QueueSpec>;
 
 export type QueueName = keyof typeof QUEUES;

@@ -9,7 +9,6 @@ import { BUCKETS } from '../config/resources.js';
 import { bucketName } from '../config/env.js';
 import type { RetentionClass } from './model.js';
 
-// Short-lived payloads share tmp/, one of the bucket's expiring prefixes.
 const EXPIRING = BUCKETS.files.expiringPrefix;
 
 export const uploadKey = (tenantId: string, jobId: string) => `${EXPIRING}tenants/${tenantId}/documents/${jobId}/upload`;

@@ -12,10 +12,13 @@ import { periodTokensUsed, tokenAllowance } from '../billing/usage-meter.js';
 import { billingPeriod } from '../billing/billing-period.js';
 import { workflowArn } from '../config/env.js';
 import type { WorkflowName } from '../config/resources.js';
-import { detectMediaType, type JsonSchemaObject, type MediaType } from '../documents/index.js';
+// detect.js alone: the submit routes must not bundle the parsers, renderers or tokenizer.
+import { detectMediaType } from '../documents/detect.js';
+import type { JsonSchemaObject, MediaType } from '../documents/index.js';
 import { isFlagEnabled } from '../features/feature-flags.js';
 import { badRequest, forbidden, gone, notFound, paymentRequired } from '../http/errors.js';
 import type { UploadedFile } from '../http/multipart.js';
+import { isBuiltinEntity, normalizeEntityType } from '../detection/entities.js';
 import type { Language } from '../detection/types.js';
 import { policies } from '../policies/policy.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
@@ -70,9 +73,10 @@ export async function submitSafeParse(ctx: SubmitContext, fields: SafeParseField
   await requireFlag(ctx.tenant, 'safe_parse');
   const config = parseDocumentConfig(fields.config, 'safe_parse');
   const file = requireDocument(ctx.file);
+  const tenantSettings = await tenantConfig(ctx.tenant.id, ctx.principal.mode);
   let policy;
   if (fields.policy_id) {
-    const live = (await tenantConfig(ctx.tenant.id, ctx.principal.mode)).policy(fields.policy_id);
+    const live = tenantSettings.policy(fields.policy_id);
     if (!live) {
       const other = await policies.get(ctx.tenant.id, fields.policy_id);
       if (other) assertSameMode(ctx.principal, other);
@@ -81,6 +85,13 @@ export async function submitSafeParse(ctx: SubmitContext, fields: SafeParseField
     policy = live;
   }
   const redaction = resolveRedaction(config, policy, fields.language);
+  const unknown = (config.pii_types ?? []).filter(
+    (type) =>
+      type.toLowerCase() !== 'all' &&
+      !isBuiltinEntity(normalizeEntityType(type), redaction.language) &&
+      !tenantSettings.rules.customEntityTypes.includes(normalizeEntityType(type)),
+  );
+  if (unknown.length) throw badRequest(`Invalid config: unknown entity type in "pii_types" for language '${redaction.language}': ${unknown[0]!.slice(0, 64)}.`);
   return startJob(ctx, 'safe_parse', file, {
     language: redaction.language,
     redaction,

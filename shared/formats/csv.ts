@@ -79,17 +79,18 @@ export async function redactCsv(input: Input, out: OutputWriter, redactor: Segme
     await out.write(written);
   };
 
-  /** Takes the records the parser has ready (it parses synchronously on write). */
+  /** One record: its raw text sliced from the input by csv-parse's byte count, its cells located in it. */
   const take = async (row: Row) => {
-      const raw = utf8(source.take(consumed, row.info.bytes));
-      const fields = splitRecord(raw, delimiter, row.record.length, consumed === 0);
-      consumed = row.info.bytes;
-      header ??= row.record.map((name) => name.trim());
-      records.push({ raw, fields, offset });
-      offset += codePointLength(raw);
-      batchChars += raw.length;
-      if (records.length >= BATCH_RECORDS || batchChars >= BATCH_CHARS) await flush();
+    const raw = utf8(source.take(consumed, row.info.bytes));
+    const fields = splitRecord(raw, delimiter, row.record.length, consumed === 0);
+    consumed = row.info.bytes;
+    header ??= row.record.map((name) => name.trim());
+    records.push({ raw, fields, offset });
+    offset += codePointLength(raw);
+    batchChars += raw.length;
+    if (records.length >= BATCH_RECORDS || batchChars >= BATCH_CHARS) await flush();
   };
+  /** Takes the records the parser has ready (it parses synchronously on write). */
   const drain = async (p: ReturnType<typeof parse>) => {
     for (let row = p.read() as Row | null; row !== null; row = p.read() as Row | null) await take(row);
     if (p.errored) throw asFormatError(p.errored);
@@ -102,6 +103,7 @@ export async function redactCsv(input: Input, out: OutputWriter, redactor: Segme
   const start = async (final: boolean) => {
     if (!head || (!final && headBytes < SNIFF_BYTES)) return;
     delimiter = sniffDelimiter(headText) ?? ',';
+    headText = '';
     // The decoder drops a byte order mark, csv-parse keeps it in the first record: offsets count after it.
     const first = head[0];
     if (first && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf && decoder.encoding === 'utf-8') offset = -1;
@@ -131,8 +133,6 @@ export async function redactCsv(input: Input, out: OutputWriter, redactor: Segme
   }
   headText += decoder.end();
   await start(true);
-  headText = '';
-  decoder.end();
   if (!parser) return;
   parser.end();
   try {

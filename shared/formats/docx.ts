@@ -11,7 +11,7 @@ export const MAX_DOCX_BYTES = 64 * 1024 * 1024;
 /** All parts once decompressed: a guard against zip bombs. */
 export const MAX_DOCX_UNZIPPED_BYTES = 512 * 1024 * 1024;
 
-/** Parts with text a reader sees, in the order their text is numbered for findings. */
+/** Parts with text a reader sees, in the order their text is numbered for findings (then link targets). */
 const TEXT_PARTS = [/^word\/document\.xml$/, /^word\/header\d*\.xml$/, /^word\/footer\d*\.xml$/, /^word\/footnotes\.xml$/, /^word\/endnotes\.xml$/, /^word\/comments\.xml$/];
 const CORE_PROPERTIES = 'docProps/core.xml';
 /** Document properties that name people or describe content. */
@@ -24,12 +24,13 @@ const AUTHOR_ATTRIBUTES = new Set(['w:author', 'w:initials']);
  * comments is redacted, across its runs (an entity split over runs with different formatting is
  * found; its replacement goes into the first run, its other characters are removed from the
  * next ones, formatting untouched). Deleted text of tracked changes is redacted too, and so are
- * comment and revision authors and the document properties (creator, last modified by, title,
- * subject, description, keywords). Every other part of the package is copied unchanged, so the
+ * field codes (` HYPERLINK "mailto:…" `), external link targets, comment and revision authors
+ * and the document properties (creator, last modified by, title, subject, description, keywords). Every other part of the package is copied unchanged, so the
  * output is a DOCX that opens like the input.
  *
- * Findings count code points in the document's plain text: every paragraph, then every author
- * and property value, one per line ("\n" after each), parts in the order above.
+ * Findings count code points in the document's plain text: part by part in the order above
+ * (then link targets, then properties), each part's paragraphs, then its field codes and author
+ * names, one per line ("\n" after each).
  */
 export async function redactDocx(input: Input, out: OutputWriter, redactor: SegmentRedactor, progress: Progress): Promise<void> {
   const zipped = await readAll(input, MAX_DOCX_BYTES, 'Word document', progress.add);
@@ -68,8 +69,9 @@ export async function redactDocx(input: Input, out: OutputWriter, redactor: Segm
     if (edits.length) rewritten[name] = [...applySourceEdits(xml, edits)].join('');
   };
 
+  for (const name of names.filter((n) => /^word\/_rels\/[^/]+\.rels$/.test(n)).sort(naturalOrder)) textParts.push(name);
   for (const [i, name] of textParts.entries()) {
-    await redactPart(name, collectWordText);
+    await redactPart(name, name.endsWith('.rels') ? collectExternalTargets : collectWordText);
     progress.work(i + 1, textParts.length + 1);
   }
   if (files[CORE_PROPERTIES]) await redactPart(CORE_PROPERTIES, collectCoreProperties);
@@ -117,6 +119,8 @@ export function collectWordText(xml: string): { blocks: Block[]; attributes: Blo
   const attributes: Block[] = [];
   const open: Block[] = [];
   let inText = 0;
+  // Field codes (` HYPERLINK "mailto:…" `) are text of their own: not shown, but in the file.
+  let instruction: Block | undefined;
   const parser = new Parser(
     {
       onattribute(name, value) {
@@ -127,6 +131,7 @@ export function collectWordText(xml: string): { blocks: Block[]; attributes: Blo
       onopentag(name) {
         if (name === 'w:p') open.push({ pieces: [] });
         else if (name === 'w:t' || name === 'w:delText') inText++;
+        else if (name === 'w:instrText' || name === 'w:delInstrText') instruction = { pieces: [] };
         else if (open.length && (name === 'w:tab' || name === 'w:br' || name === 'w:cr')) {
           (open.at(-1) as Block).pieces.push({ start: parser.startIndex, end: parser.startIndex, text: name === 'w:tab' ? '\t' : '\n', fixed: true });
         }
@@ -136,9 +141,15 @@ export function collectWordText(xml: string): { blocks: Block[]; attributes: Blo
           const block = open.pop();
           if (block && block.pieces.some((p) => !p.fixed && /\S/.test(p.text))) blocks.push(block);
         } else if ((name === 'w:t' || name === 'w:delText') && inText > 0) inText--;
+        else if ((name === 'w:instrText' || name === 'w:delInstrText') && instruction) {
+          if (instruction.pieces.some((p) => /\S/.test(p.text))) attributes.push(instruction);
+          instruction = undefined;
+        }
       },
       ontext(text) {
-        if (inText > 0 && open.length) (open.at(-1) as Block).pieces.push({ start: parser.startIndex, end: parser.endIndex + 1, text });
+        const piece = { start: parser.startIndex, end: parser.endIndex + 1, text };
+        if (instruction) instruction.pieces.push(piece);
+        else if (inText > 0 && open.length) (open.at(-1) as Block).pieces.push(piece);
       },
     },
     { xmlMode: true, decodeEntities: true },
@@ -147,6 +158,31 @@ export function collectWordText(xml: string): { blocks: Block[]; attributes: Blo
   // Paragraphs close in document order except nested ones, which close first: order by position.
   blocks.sort((a, b) => (a.pieces[0]?.start ?? 0) - (b.pieces[0]?.start ?? 0));
   return { blocks, attributes };
+}
+
+/**
+ * Relationship parts: the targets of external links (`mailto:jane@…`, a personal web page) are
+ * in the file though the text shows something else. Internal targets are package paths.
+ */
+export function collectExternalTargets(xml: string): { blocks: Block[]; attributes: Block[] } {
+  const attributes: Block[] = [];
+  let target: Block | undefined;
+  const parser = new Parser(
+    {
+      onattribute(name, value) {
+        if (name !== 'Target') return;
+        const range = attributeRange(xml, parser.startIndex, parser.endIndex);
+        target = range ? { pieces: [{ ...range, text: value }] } : undefined;
+      },
+      onopentag(_name, attribs) {
+        if (target && attribs.TargetMode === 'External' && /\S/.test(attribs.Target ?? '')) attributes.push(target);
+        target = undefined;
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+  return { blocks: [], attributes };
 }
 
 /** docProps/core.xml: the text of the properties that name people or describe the content. */

@@ -85,6 +85,9 @@ export async function resolveSettings(caller: Caller, input: JobSettingsInput, p
     ...(entities ? { entities } : {}),
     policy_id: policy?.id ?? null,
     llm_detection_enabled: input.llm_detection_enabled ?? policy?.llm_detection_enabled ?? false,
+    ...(policy && (policy.review_required || (policy.review_threshold ?? null) !== null)
+      ? { review_required: Boolean(policy.review_required), review_threshold: policy.review_threshold ?? null }
+      : {}),
   };
 }
 

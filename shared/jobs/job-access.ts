@@ -11,6 +11,7 @@ import { bucketName } from '../config/env.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { KeyMode } from '../tenancy/key-material.js';
 import type { JobRecord } from './job.js';
+import { connectorStorage } from '../connectors/connector-job-storage.js';
 import { deleteObjects } from './job-output.js';
 import { deleteJobItem, getBatch, getJob, type BatchRecord } from './job-repository.js';
 import { findingsKey, jobPrefix } from './storage-uri.js';
@@ -62,16 +63,18 @@ export async function downloadJob(id: string, viewer: Viewer, content: 'output' 
   const key = content === 'output' ? job.output_key : (job.findings_key ?? findingsKey(job.tenant_id, job.id));
   const size = content === 'output' ? (job.output_bytes ?? 0) : 0;
   const filename = content === 'output' ? `${job.id}${extensionOf(key)}` : `${job.id}-findings.json`;
+  // A connector's output lives in the tenant's bucket: read (or sign) it with the connector's credentials.
+  const client = content === 'output' && job.source.kind === 'connector' ? await connectorStorage(job.tenant_id, job.source.connector_id) : s3();
   if (size > INLINE_DOWNLOAD_BYTES) {
     const command = new GetObjectCommand({
       Bucket: bucket,
       Key: key,
       ResponseContentDisposition: `attachment; filename="${filename}"`,
     });
-    return { kind: 'redirect', url: await getSignedUrl(s3(), command, { expiresIn: PRESIGNED_SECONDS }) };
+    return { kind: 'redirect', url: await getSignedUrl(client, command, { expiresIn: PRESIGNED_SECONDS }) };
   }
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
     const body = Buffer.concat(await (object.Body as Readable).toArray());
     const contentType = content === 'output' ? (job.output_content_type ?? object.ContentType ?? 'application/octet-stream') : 'application/json';
     return { kind: 'inline', contentType, body, filename };

@@ -4,7 +4,7 @@
  * message overwrites the same object instead of adding a second one.
  */
 import { Transform } from 'node:stream';
-import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { s3 } from '../adapters/aws/s3.js';
 import { inputFault } from './sources.js';
@@ -16,7 +16,8 @@ export interface OutputStream {
   abort(): Promise<void>;
 }
 
-export function openOutput(bucket: string, key: string, contentType: string, external: boolean): OutputStream {
+/** `client`: the storage's own (a connector's bucket takes the connector's credentials). */
+export function openOutput(bucket: string, key: string, contentType: string, external: boolean, client: S3Client = s3()): OutputStream {
   let bytes = 0;
   const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -26,7 +27,7 @@ export function openOutput(bucket: string, key: string, contentType: string, ext
     },
   });
   const upload = new Upload({
-    client: s3(),
+    client,
     params: { Bucket: bucket, Key: key, Body: stream, ContentType: contentType },
     queueSize: 2,
     partSize: 5 * 1024 * 1024,

@@ -28,13 +28,18 @@ export interface JobSettings {
   entities?: string[];
   policy_id: string | null;
   llm_detection_enabled: boolean;
+  /** The policy's review settings, kept with the job (absent: no review). */
+  review_required?: boolean;
+  review_threshold?: number | null;
 }
 
 /** Where the input is read from: a URI, an upload, or an object of the service's inbox. */
 export type JobSource =
   | { kind: 'uri'; uri: string }
   | { kind: 'upload'; upload_id: string; key: string; filename: string | null }
-  | { kind: 'inbox'; key: string };
+  | { kind: 'inbox'; key: string }
+  /** An object a connector's sync found; read and written back with the connector's credentials. */
+  | { kind: 'connector'; connector_id: string; bucket: string; key: string; etag: string; output_prefix: string };
 
 export interface JobFinding {
   entity_type: string;
@@ -75,6 +80,13 @@ export interface JobRecord {
   attempt?: number;
   /** The key prefix that created it (audit actor). */
   actor: string;
+  /**
+   * Reviews (shared/reviews): `awaiting` once the first pass created them (the job waits at 90%),
+   * `resolved` once the last was resolved (the second pass renders the output from them).
+   */
+  review_state?: 'awaiting' | 'resolved';
+  reviews_pending?: number;
+  review_sequences?: number[];
 }
 
 const findingSchema = z.object({

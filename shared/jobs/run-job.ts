@@ -20,10 +20,13 @@ import { getTenant } from '../tenancy/tenant-repository.js';
 import { refusal } from './https-source.js';
 import { InputError } from './input-error.js';
 import { publishJobEvent } from '../webhooks/publish.js';
-import { INLINE_FINDINGS, isTerminal, toJobView, type JobRecord } from './job.js';
+import { INLINE_FINDINGS, isTerminal, toJobView, type JobFinding, type JobRecord } from './job.js';
 import { deleteObjects, openOutput, putJson } from './job-output.js';
 import { claimJob, finishJob, getJob, setProgress, type Termination } from './job-repository.js';
-import { segmentRedactor } from './segment-redactor.js';
+import { connectorOutputKey, connectorStorage } from '../connectors/connector-job-storage.js';
+import { awaitReviews, decisionsFor, reviewCriteria } from '../reviews/job-reviews.js';
+import { ReviewCollector } from '../reviews/review-plan.js';
+import { segmentRedactor, type ReviewHooks } from './segment-redactor.js';
 import { openSource } from './sources.js';
 import { findingsKey, outputKey, requestedOutputTarget } from './storage-uri.js';
 import { detectFormat, formatInfo, FormatError, redactFile } from '../formats/index.js';
@@ -41,6 +44,8 @@ export async function runJob(jobId: string, delivery: { attempt: number; maxAtte
   // Finished by an earlier delivery, which may have died before publishing: publish (once per
   // event id, whoever calls) and acknowledge.
   if (isTerminal(job.status)) return announce(job).then(() => 'done');
+  // Waiting for reviewers: a redelivered first-pass message has nothing to do.
+  if (job.review_state === 'awaiting') return 'done';
   if (!(await claimJob(jobId, delivery.attempt))) {
     const now = await getJob(jobId);
     if (now && isTerminal(now.status)) await announce(now);
@@ -48,7 +53,20 @@ export async function runJob(jobId: string, delivery: { attempt: number; maxAtte
   }
   const started = Date.now();
   try {
-    const end = await redactJob(job);
+    const criteria = reviewCriteria(job.settings);
+    if (criteria && job.review_state === undefined) {
+      // First pass: redact as usual, but keep the output back while reviews are open.
+      const collector = new ReviewCollector(criteria);
+      const end = await redactJob(job, { collector });
+      if (collector.candidates.length > 0 && end.status === 'completed') {
+        await awaitReviews(job, collector, end.allFindings ?? []);
+        return 'done';
+      }
+      await finish(job, end, started);
+      return 'done';
+    }
+    const decisions = job.review_state === 'resolved' ? await decisionsFor(job) : undefined;
+    const end = await redactJob(job, decisions ? { overlay: decisions } : undefined);
     await finish(job, end, started);
     return 'done';
   } catch (error) {
@@ -75,7 +93,7 @@ function inputFault(error: unknown): string | undefined {
   return refusal(error, 0)?.message;
 }
 
-async function redactJob(job: JobRecord): Promise<Termination> {
+async function redactJob(job: JobRecord, review?: ReviewHooks): Promise<Termination & { allFindings?: JobFinding[] }> {
   const tenant = await getTenant(job.tenant_id);
   if (!tenant) throw new InputError('The tenant of this job no longer exists.');
   const maxBytes = PLAN_LIMITS[tenant.plan].uploadBytes;
@@ -89,14 +107,20 @@ async function redactJob(job: JobRecord): Promise<Termination> {
   const info = formatInfo(format);
 
   const files = bucketName('files');
-  const target = job.requested_output_uri
-    ? requestedOutputTarget(job.requested_output_uri, job.id, info.outputExtension)
-    : { bucket: files, key: outputKey(job.tenant_id, job.id, info.outputExtension) };
-  const output = openOutput(target.bucket, target.key, info.outputContentType, Boolean(job.requested_output_uri));
+  const { source: jobSource } = job;
+  const target =
+    jobSource.kind === 'connector'
+      ? { bucket: jobSource.bucket, key: connectorOutputKey(jobSource.output_prefix, jobSource.key, info.outputExtension) }
+      : job.requested_output_uri
+        ? requestedOutputTarget(job.requested_output_uri, job.id, info.outputExtension)
+        : { bucket: files, key: outputKey(job.tenant_id, job.id, info.outputExtension) };
+  const external = Boolean(job.requested_output_uri) || jobSource.kind === 'connector';
+  const client = jobSource.kind === 'connector' ? await connectorStorage(job.tenant_id, jobSource.connector_id) : undefined;
+  const output = openOutput(target.bucket, target.key, info.outputContentType, external, client);
   const progress = progressReporter(job.id);
   let result;
   try {
-    const redactSegments = await segmentRedactor(job);
+    const redactSegments = await segmentRedactor(job, review);
     [result] = await Promise.all([
       redactFile(format, body, output.stream, redactSegments, {
         onProgress: progress.report,
@@ -121,6 +145,7 @@ async function redactJob(job: JobRecord): Promise<Termination> {
   await putJson(files, fKey, { job_id: job.id, entity_count: result.entityCount, findings });
   return {
     status: 'completed',
+    allFindings: findings,
     completion: {
       output_uri: `s3://${target.bucket}/${target.key}`,
       output_bucket: target.bucket,

@@ -5,14 +5,25 @@
  * created, so a job redacts exactly as text does.
  */
 import { redact } from '../detection/operators/index.js';
+import type { RedactedFinding } from '../detection/types.js';
 import { DynamoPseudonymStore } from '../pseudonyms/dynamo-pseudonym-store.js';
 import { detectWithOptionalLlm } from '../redaction/llm-pass.js';
 import { getTenantSecret } from '../tenancy/tenant-repository.js';
 import { tenantConfig } from '../tenant-config/tenant-config.js';
 import type { RedactSegments } from '../formats/index.js';
+import { DecisionOverlay, type Decision, type ReviewCollector } from '../reviews/review-plan.js';
 import type { JobRecord } from './job.js';
 
-export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>): Promise<RedactSegments> {
+/** The review passes (shared/reviews/review-plan.ts): collect what needs review, or apply decisions. */
+export interface ReviewHooks {
+  collector?: ReviewCollector;
+  overlay?: Decision[];
+}
+
+export async function segmentRedactor(
+  job: Pick<JobRecord, 'tenant_id' | 'mode' | 'settings'>,
+  review?: ReviewHooks,
+): Promise<RedactSegments> {
   const [config, secret] = await Promise.all([tenantConfig(job.tenant_id, job.mode), getTenantSecret(job.tenant_id)]);
   const settings = job.settings;
   const options = {
@@ -27,7 +38,7 @@ export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' 
       ? { pseudonyms: new DynamoPseudonymStore(job.tenant_id, job.mode, secret) }
       : {}),
   };
-  return (segments) =>
+  const redactAll = (segments: string[]): Promise<{ text: string; findings: RedactedFinding[] }[]> =>
     Promise.all(
       segments.map(async (text) => {
         if (text.trim() === '') return { text, findings: [] };
@@ -38,4 +49,25 @@ export async function segmentRedactor(job: Pick<JobRecord, 'tenant_id' | 'mode' 
         return { text: result.redacted_text, findings: result.findings };
       }),
     );
+  if (!review) return redactAll;
+  // Reviews number spans in document order: batches run one after another, and each batch's
+  // segments are observed (or rewritten) in their order once all of them are redacted.
+  const { collector, overlay } = review;
+  const replace = async (entityType: string, value: string) =>
+    (await redact(value, [{ entity_type: entityType, start: 0, end: Array.from(value).length, score: 1 }], settings.redaction_method, operator))
+      .redacted_text;
+  const decided = overlay ? new DecisionOverlay(overlay, replace) : undefined;
+  let previous: Promise<unknown> = Promise.resolve();
+  return (segments) => {
+    const run = previous.then(async () => {
+      const results = await redactAll(segments);
+      for (const [i, segment] of segments.entries()) {
+        if (collector) collector.observe(segment, results[i]!.findings);
+        if (decided) results[i] = await decided.apply(segment, results[i]!);
+      }
+      return results;
+    });
+    previous = run.catch(() => undefined);
+    return run;
+  };
 }

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { s3 } from '../adapters/aws/s3.js';
 import { bucketName } from '../config/env.js';
+import { connectorStorage } from '../connectors/connector-job-storage.js';
 import { gcsClient } from './gcs-client.js';
 import { openHttpsSource } from './https-source.js';
 import { InputError, tooLarge } from './input-error.js';
@@ -29,6 +30,10 @@ export async function openSource(job: JobRecord, maxBytes: number): Promise<Open
   const source = job.source;
   if (source.kind === 'upload') {
     return openObject(s3(), bucketName('files'), source.key, maxBytes, source.filename ?? source.upload_id, 'The upload');
+  }
+  if (source.kind === 'connector') {
+    const client = await connectorStorage(job.tenant_id, source.connector_id);
+    return openObject(client, source.bucket, source.key, maxBytes, baseName(source.key), 'The connector object');
   }
   if (source.kind === 'inbox') {
     return openObject(s3(), bucketName('files'), source.key, maxBytes, baseName(source.key), 'The inbox object');

@@ -8,7 +8,7 @@ import { assertNotOwnedElsewhere, deleteOwner, putOwner } from '../tenancy/owner
 import { tenantPk } from '../tenancy/tenant-repository.js';
 import { VERSION_SK } from './config-version.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Fields every tenant-config record carries besides its own. */
 export interface ConfigRecord {
@@ -28,6 +28,11 @@ export interface CollectionSpec<T> {
   /** Soft-deleted records stay (for audit) but are never used or listed again. */
   softDelete: boolean;
   conflictDetail: string;
+  /**
+   * Items of other tables or partitions that must change in the same transaction as a record
+   * (a connector's entry in the schedule index): written on create and update, deleted on remove.
+   */
+  sideItems?(tenantId: string, record: T): { put?: TransactItem; remove: TransactItem };
 }
 
 /**
@@ -90,6 +95,7 @@ export class ConfigCollection<T extends ConfigRecord> {
         { Put: { TableName: table, Item: this.guard(tenantId, record), ConditionExpression: 'attribute_not_exists(pk)' } },
         this.bumpVersion(tenantId),
         putOwner(table, record.id, tenantId, mode),
+        ...this.side(tenantId, record),
       ],
       [1],
     );
@@ -129,6 +135,7 @@ export class ConfigCollection<T extends ConfigRecord> {
         },
       },
       this.bumpVersion(tenantId),
+      ...this.side(tenantId, next),
     ];
     const guardIndexes: number[] = [];
     if (this.spec.uniqueKey(next) !== this.spec.uniqueKey(current)) {
@@ -157,7 +164,15 @@ export class ConfigCollection<T extends ConfigRecord> {
     const items = [removal, { Delete: { TableName: table, Key: this.guard(tenantId, current) } }, this.bumpVersion(tenantId)];
     // A soft-deleted record is still this tenant's; a hard-deleted one exists nowhere.
     if (!this.spec.softDelete) items.push(deleteOwner(table, current.id));
+    const side = this.spec.sideItems?.(tenantId, current).remove;
+    if (side) items.push(side);
     await this.write(items, []);
+  }
+
+  private side(tenantId: string, record: T): TransactItem[] {
+    const items = this.spec.sideItems?.(tenantId, record);
+    if (!items) return [];
+    return [items.put ?? items.remove];
   }
 
   /** Active records of this kind among a tenant's raw config items (see loadTenantConfig). */

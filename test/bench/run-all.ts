@@ -1,8 +1,6 @@
 /**
- * `npm run bench`: the detection benchmark, the HTTP benchmark, the pseudonym batch and the
- * Lambda bundle sizes, each in its own node
- * `npm run bench`: the detection benchmark, the HTTP benchmark, then the file formats one, each in its own node
- * `npm run bench`: the detection benchmark, the HTTP benchmark and the document benchmark, each in its own node
+ * `npm run bench`: every benchmark below (detection, HTTP, jobs, pseudonym batch, Lambda bundle
+ * sizes, file formats, webhooks, documents), each in its own node
  * process (the HTTP one needs a quiet process for its load generator; the detection one fills
  * the heap). All run even if one fails; the exit code is non-zero if any failed.
  * Arguments after `--` are not forwarded: run `npm run bench:detect -- ...` or

@@ -51,6 +51,13 @@ export function grantAccess(
     fn.addToRolePolicy(new PolicyStatement({ actions: ['states:StartExecution'], resources: [arn] }));
     env[workflowEnv(name)] = arn;
   }
+  if (access.assumesTenantRoles) {
+    // Connectors with `role_arn` name a role in the tenant's account; the tenant's trust policy
+    // (with the external id the tenant chose) decides, so the grant cannot be narrowed here.
+    fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['sts:AssumeRole'], resources: ['arn:aws:iam::*:role/*'], conditions: { StringLike: { 'sts:ExternalId': '*' } } }),
+    );
+  }
   if (access.kms) {
     resources.key.grantEncryptDecrypt(fn);
     env[KMS_KEY_ENV] = resources.key.keyArn;

@@ -15,6 +15,7 @@
 import { NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person.js';
+import { thingCap } from './thing-context.js';
 
 const COLON = 58;
 const LESS = 60;
@@ -111,6 +112,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     const b = lowerChain(doc, i);
     if (doc.anyClaimed(i, b)) continue;
     const c = doc.candidate('PERSON', i, b, known ? SCORES.speakerMention : SCORES.chatGivenName);
+    // "status of project falcon", "the falcon dashboard": a thing named like a person.
+    if (!known && thingCap(doc, c) < c.score) continue;
     out.push(c);
     doc.claim(c);
     i = b;

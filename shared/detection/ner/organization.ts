@@ -179,6 +179,16 @@ function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     let named = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, 0.7);
+    // Mid-sentence, capitalized everyday words before a business word still name a company
+    // ("mentioned Basalt Robotics is hiring", "call Harbor Dental"), unless a determiner or a
+    // team word says it is a unit ("the Platform Engineering team").
+    const midSentence = !doc.sentenceStart(i) && doc.sep(i) === SEP_SPACE;
+    const determiner = doc.isWord(i - 1) && doc.lower(i - 1) && UNIT_DETERMINERS.has(doc.key(i - 1));
+    const unitAfter = doc.isWord(runEnd + 1) && doc.lower(runEnd + 1) && UNIT_NOUNS.has(doc.key(runEnd + 1));
+    // And one word rarer than the most frequent ones ("Basalt", not "Data Analytics").
+    let rare = false;
+    for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.topCommon(w)) rare = true;
+    if (midSentence && rare && !determiner && !unitAfter) return doc.candidate('ORGANIZATION', i, runEnd, 0.6);
   }
   return undefined;
 }
@@ -244,6 +254,10 @@ const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco'
 const COLON = 58;
 const APOS = 39;
 const AND_WORDS = new Set(['and', 'y', 'e']);
+/** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
+const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra']);
+/** Words after a name that make it a team or a department, not a company. */
+const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
 const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);

@@ -31,7 +31,8 @@ const PRODUCT_BEFORE = words(`
   zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
   cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio`);
+  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
+  project proyecto codename operation operacion sprint epic release feature`);
 
 /** Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"). */
 const PRODUCT_AFTER = words(`

@@ -65,6 +65,11 @@ describe('POST /parse', () => {
     const job = await waitForJob(idOf(res), tenant.key);
     expect(job).toMatchObject({ status: 'completed', progress_pct: 100, workflow_kind: 'parse', media_type: 'pdf' });
     expect((await executionOf('parseDocument', job.id)).status).toBe('SUCCEEDED');
+    // Audited as a job: created by the key that submitted it, completed by the workflow.
+    const audit = await api('GET', '/audit', { key: tenant.key, query: { resource_type: 'job', limit: '100' } });
+    const events = (audit.body as { event_type: string; resource_id: string; metadata: Record<string, unknown> }[]).filter((e) => e.resource_id === job.id);
+    expect(events.map((e) => e.event_type).sort()).toEqual(['job.completed', 'job.created']);
+    for (const event of events) expect(event.metadata.workflow_kind).toBe('parse');
     expect(job.artifacts.map((a) => a.artifact_kind)).toEqual(['canonical_document', 'markdown_render', 'chunks_v1']);
     for (const artifact of job.artifacts) {
       expect(artifact).toMatchObject({ retention_class: 'short_ttl', payload_purged: false });

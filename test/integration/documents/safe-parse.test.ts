@@ -140,7 +140,7 @@ describe('safe-parse', () => {
   it('answers 400 for unsupported files and invalid config, 404 for an unknown policy', async () => {
     const text = { bytes: Buffer.from('plain text'), filename: 'x.docx' };
     expect((await submitForm('/workflows/safe-parse', tenant.key, {}, text)).status).toBe(400);
-    for (const config of ['nope', '{"redaction_mode":"hash"}', '{"pii_categories":["PII","XYZ"]}', '{"pii_types":[]}']) {
+    for (const config of ['nope', '{"redaction_mode":"hash"}', '{"pii_categories":["PII","XYZ"]}', '{"pii_types":[]}', '{"pii_types":["NOT_A_TYPE"]}']) {
       expect((await submitForm('/workflows/safe-parse', tenant.key, { config }, { bytes: docx, filename: 'r.docx' })).status, config).toBe(400);
     }
     expect((await submitForm('/workflows/safe-parse', tenant.key, { policy_id: 'pol_unknown' }, { bytes: docx, filename: 'r.docx' })).status).toBe(404);

@@ -44,6 +44,21 @@ describe('DOCX', () => {
     expect(result.outputExtension).toBe('docx');
   });
 
+  it('redacts link targets and field codes, which the file holds though the text shows something else', async () => {
+    const docx = makeDocx({
+      body:
+        `<w:p><w:hyperlink r:id="rId9" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">${r('write to me')}</w:hyperlink></w:p>` +
+        `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK "mailto:ana@correo.es" </w:instrText></w:r><w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`,
+      links: { rId9: 'mailto:jane.doe@example.com' },
+    });
+    const { out } = await run('docx', docx, realRedactor(), 4096);
+    const files = unzipSync(out);
+    const rels = strFromU8(files['word/_rels/document.xml.rels']!);
+    expect(rels).toContain('Target="mailto:[EMAIL_ADDRESS]" TargetMode="External"');
+    expect(rels).toContain('Target="styles.xml"');
+    expect(strFromU8(files['word/document.xml']!)).toContain(' HYPERLINK "mailto:[EMAIL_ADDRESS]" </w:instrText>');
+  });
+
   it('refuses a truncated document and a ZIP that is not a Word document', async () => {
     const docx = makeDocx({ body: `<w:p>${r('Hello')}</w:p>` });
     await expect(run('docx', docx.subarray(0, docx.length - 30), realRedactor(), 4096)).rejects.toMatchObject({ reason: 'corrupt', message: expect.stringMatching(/damaged or truncated/) });

@@ -86,7 +86,19 @@ describe('chat names (chat.ts)', () => {
     expect(find('voy a por café con nerea después de la daily', 'es')).toContainEqual(['PERSON', 'nerea']);
   });
 
+  it('takes no project or product named like a person for a chat name', () => {
+    expect(find('status of project falcon today')).toEqual([]);
+  });
+
   it('takes no form labels for speakers', () => {
     expect(find('NHS No: 943 476 5919\nNINO: JT482019B\nName: Amelia Clarke').filter(([t]) => t === 'PERSON').map(([, v]) => v)).toEqual(['Amelia Clarke']);
+  });
+});
+
+describe('companies named with everyday words', () => {
+  it('reads a mid-sentence company before a business word, not a team', () => {
+    expect(find('He mentioned Basalt Robotics is hiring.')).toContainEqual(['ORGANIZATION', 'Basalt Robotics']);
+    expect(find('Ask the Platform Engineering team.')).toEqual([]);
+    expect(find('Mental Health is a priority.')).toEqual([]);
   });
 });
