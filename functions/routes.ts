@@ -261,8 +261,6 @@ export const routes: readonly RouteSpec[] = [
     method: 'GET', path: '/connectors/{connector_id}/syncs', handler: 'connectors/list-connector-syncs',
     operation: 'ListConnectorSyncs', group: 'connectors', tables: { ...authenticated, config: 'r', jobs: 'r' },
   },
-  // Jobs: asynchronous redaction of URIs, files and batches (the worker is in `workers` below)
-  ...jobRoutes(),
 
   // Billing
   {
@@ -354,11 +352,6 @@ export const workers: readonly WorkerSpec[] = [
     handler: 'workers/inbox-trigger', operation: 'InboxTrigger', queue: 'inbox', batchSize: 10,
     tables: { jobs: 'rw', tenants: 'r', config: 'r', counters: 'r', audit: 'rw' }, buckets: { files: 'r' },
     queues: { jobs: 'send' }, memoryMb: 1024,
-  },
-  // Webhook deliveries: one attempt per message; retries are re-queued messages (shared/webhooks/deliver.ts)
-  {
-    handler: 'workers/deliver-webhook', operation: 'DeliverWebhook', queue: 'webhooks', batchSize: 5,
-    tables: { config: 'r', jobs: 'rw' }, queues: { webhooks: 'send' }, kms: true,
   },
 ];
 
