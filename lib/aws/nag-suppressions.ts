@@ -70,6 +70,16 @@ export function functionAcknowledgments(access: ResourceAccess, config: StageCon
   for (const [name, level] of buckets) acks.push(...bucketAcknowledgments(name, level, config));
   const writesEncrypted = tables.some(([, level]) => level === 'rw') || buckets.some(([, level]) => level === 'rw');
   if (writesEncrypted || access.kms) acks.push(...KMS_DATA_KEYS);
+  if (access.assumesTenantRoles) {
+    acks.push(
+      iam5(
+        'Resource::arn:aws:iam::*:role/*',
+        'Connectors (and jobs reading or writing through them) assume the role a tenant names in its own ' +
+          'account; which role is the tenant’s choice and its trust policy, with the external id the ' +
+          'tenant set, decides. Only sts:AssumeRole is granted, and only with an external id.',
+      ),
+    );
+  }
   if (access.externalBuckets) {
     acks.push(
       iam5(

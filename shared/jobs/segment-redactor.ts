@@ -43,6 +43,8 @@ export async function segmentRedactor(
       segments.map(async (text) => {
         if (text.trim() === '') return { text, findings: [] };
         const { spans } = await detectWithOptionalLlm(text, options, settings.llm_detection_enabled);
+        // Most segments of a file (CSV cells, HTML text nodes) hold nothing to redact.
+        if (spans.length === 0) return { text, findings: [] };
         const result = await redact(text, spans, settings.redaction_method, operator);
         return { text: result.redacted_text, findings: result.findings };
       }),

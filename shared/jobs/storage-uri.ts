@@ -52,5 +52,6 @@ export function inboxTenant(key: string): string | undefined {
 export function requestedOutputTarget(outputUri: string, jobId: string, extension: string): BucketObject {
   const target = parseBucketUri(outputUri);
   if (!target || target.scheme !== 's3') throw new Error('output_uri was validated as s3:// at creation');
-  return target.key === '' || target.key.endsWith('/') ? { bucket: target.bucket, key: `${target.key}${jobId}.${extension}` } : target;
+  const key = target.key === '' || target.key.endsWith('/') ? `${target.key}${jobId}.${extension}` : target.key;
+  return { bucket: target.bucket, key };
 }

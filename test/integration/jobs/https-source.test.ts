@@ -15,6 +15,7 @@ let server: Server;
 let base: string;
 let tenant: TestTenant;
 let flaky = 0;
+let down = 0;
 
 beforeAll(async () => {
   tenant = await createTenant('enterprise', 'test');
@@ -30,6 +31,10 @@ beforeAll(async () => {
       flaky += 1;
       res.writeHead(flaky === 1 ? 503 : 200, { 'content-type': 'text/plain' });
       res.end(flaky === 1 ? 'busy' : 'Write to ana@correo.es');
+    } else if (req.url === '/down.txt') {
+      down += 1;
+      res.writeHead(503);
+      res.end('down');
     } else {
       res.writeHead(404);
       res.end();
@@ -62,6 +67,14 @@ describe('https:// sources', () => {
     const retried = await submit(`${base}/flaky.txt`);
     expect(retried.status).toBe('completed');
     expect(flaky).toBe(2);
+  }, 60_000);
+
+  it('ends as error after the queue’s retries when the fault is never the input’s', async () => {
+    const job = await submit(`${base}/down.txt`);
+    expect(job.status).toBe('error');
+    expect(job.error_message).toBe('An internal error stopped this job after 3 attempts. It will not be retried; submit it again.');
+    expect(down).toBe(3);
+    expect((await api('GET', `/jobs/${job.id}/download`, { key: tenant.key })).status).toBe(404);
   }, 60_000);
 
   it.each([
