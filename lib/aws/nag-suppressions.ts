@@ -90,16 +90,6 @@ export function functionAcknowledgments(access: ResourceAccess, config: StageCon
       ),
     );
   }
-  if (access.assumesTenantRoles) {
-    acks.push(
-      iam5(
-        'Resource::arn:aws:iam::*:role/*',
-        'Connectors with role_arn name a role in the tenant’s own AWS account, known only when the ' +
-          'tenant saves it; the tenant’s trust policy (naming this service and the external id the ' +
-          'tenant chose) decides, and only sts:AssumeRole with an external id is granted.',
-      ),
-    );
-  }
   return acks;
 }
 
