@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark below (detection, HTTP, jobs, pseudonym batch, Lambda bundle
- * sizes, file formats, webhooks, documents), each in its own node
+ * sizes, file formats, webhooks, documents, connectors), each in its own node
  * process (the HTTP one needs a quiet process for its load generator; the detection one fills
  * the heap). All run even if one fails; the exit code is non-zero if any failed.
  * Arguments after `--` are not forwarded: run `npm run bench:detect -- ...` or
@@ -14,6 +14,7 @@ const BENCHES = [
   { name: 'bench:detect', script: 'test/bench/detection/run.ts' },
   { name: 'bench:http', script: 'test/bench/http/redact-text.ts' },
   { name: 'bench:jobs', script: 'test/bench/jobs/jobs.ts' },
+  { name: 'bench:connectors', script: 'test/bench/connectors/run.ts' },
   { name: 'bench:pseudonyms', script: 'test/bench/http/pseudonyms.ts' },
   { name: 'bench:bundles', script: 'test/bench/bundles/run.ts' },
   { name: 'bench:formats', script: 'test/bench/formats/run.ts' },

@@ -46,5 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('operatorKey', stack.bootstrap?.operator.key ?? TEST_OPERATOR_KEY);
   // Resource names and emulator endpoints (no secrets), for tests that call a use case or inspect storage directly.
   project.provide('stackEnv', { ...stack.env });
+  // This throwaway stack's local stand-in for KMS, for tests that seal or open connector
+  // credentials in their own process as another function of the service would.
+  project.provide('localEncryptionKey', process.env.LOCAL_ENCRYPTION_KEY!);
   return () => stack.stop();
 }
