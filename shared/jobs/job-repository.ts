@@ -12,6 +12,7 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../adapters/aws/clients.js';
+import { queryWindow } from '../adapters/aws/query-all.js';
 import { tableName } from '../config/env.js';
 import type { KeyMode } from '../tenancy/key-material.js';
 import { tenantPk } from '../tenancy/tenant-repository.js';
@@ -82,28 +83,18 @@ export async function listJobs(query: {
   limit: number;
   offset: number;
 }): Promise<JobRecord[]> {
-  const wanted = query.offset + query.limit;
-  const jobs: JobRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('jobs'),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ...(query.status
-          ? { FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' } }
-          : {}),
-        ExpressionAttributeValues: { ':pk': listPk(query.tenantId, query.mode), ...(query.status ? { ':s': query.status } : {}) },
-        ScanIndexForward: false,
-        Limit: Math.min(1000, wanted * 2),
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) jobs.push(stripKeys<JobRecord>(item)!);
-    start = page.LastEvaluatedKey;
-  } while (start && jobs.length < wanted);
-  return jobs.slice(query.offset, wanted);
+  const items = await queryWindow(
+    {
+      TableName: tableName('jobs'),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ...(query.status ? { FilterExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' } } : {}),
+      ExpressionAttributeValues: { ':pk': listPk(query.tenantId, query.mode), ...(query.status ? { ':s': query.status } : {}) },
+      ScanIndexForward: false,
+    },
+    query,
+  );
+  return items.map((item) => stripKeys<JobRecord>(item)!);
 }
 
 const isConditionFailure = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
