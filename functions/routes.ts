@@ -386,6 +386,8 @@ export interface WorkflowStepSpec extends ResourceAccess {
   operation: string;
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Packages installed beside the bundle instead of bundled (native code, files read at run time). */
+  nodeModules?: string[];
 }
 
 // Document workflow steps (issue 10)
@@ -394,6 +396,7 @@ export const workflowSteps: readonly WorkflowStepSpec[] = [
   // OCR of scanned pages (tesseract.js) needs memory and CPU: a function of its own size.
   {
     handler: 'workflow/parse-document', operation: 'ParseDocumentStep', memoryMb: 3008, timeoutSeconds: 300,
+    nodeModules: ['@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng', '@tesseract.js-data/spa'],
     tables: { jobs: 'rw', tenants: 'r', counters: 'rw' }, buckets: { files: 'rw' },
   },
   {

@@ -24,6 +24,9 @@ const REQUIRE_SHIM =
   "import { createRequire as __pii_createRequire } from 'node:module';" +
   'const require = __pii_createRequire(import.meta.url);';
 
+/** Loaded by dynamic import only where installed (shared/documents/pdf/ocr.ts, pdfjs.ts). */
+export const OCR_RUNTIME_MODULES = ['@napi-rs/canvas', 'tesseract.js'] as const;
+
 export interface ServiceFunctionProps {
   readonly config: StageConfig;
   /** Handler module under functions/, without extension (`health/get-health`). */
@@ -82,7 +85,9 @@ export class ServiceFunction extends Construct {
         sourceMap: true,
         sourcesContent: false,
         // Bundle the AWS SDK too: pinned versions, tree-shaken, no dependence on the runtime's copy.
-        externalModules: [],
+        // OCR's native canvas and tesseract.js are never bundled: the document parsing code loads
+        // them at run time only where they are installed (the parse step's nodeModules).
+        externalModules: [...OCR_RUNTIME_MODULES],
         ...(props.nodeModules?.length ? { nodeModules: props.nodeModules } : {}),
       },
     });

@@ -40,6 +40,7 @@ export class DocumentWorkflowStack extends Stack {
         description: `${spec.operation}: document workflow step`,
         memoryMb: spec.memoryMb,
         timeoutSeconds: spec.timeoutSeconds,
+        ...(spec.nodeModules ? { nodeModules: spec.nodeModules } : {}),
         access: spec,
         resources,
       }).fn;
