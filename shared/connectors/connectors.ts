@@ -13,7 +13,8 @@ import { loadTenantConfigItems } from '../tenant-config/config-version.js';
 import { newId } from '../tenancy/key-material.js';
 import { assertSameMode, requireTenantAdmin, type Principal } from '../tenancy/principal.js';
 import { sealCredentials } from './connector-credentials.js';
-import { connectorFields, connectorProblems, type ConnectorFields } from './connector-fields.js';
+import { connectorFields, connectorProblems, credentialKind, type ConnectorFields } from './connector-fields.js';
+import { patchSchema } from '../tenant-config/patch-schema.js';
 import { endpointProblem } from './connector-storage.js';
 import { connectors, type StoredConnector } from './connector-store.js';
 import type { SyncTrigger } from './sync-state.js';
@@ -44,15 +45,8 @@ export function presentConnector(c: StoredConnector): ConnectorResponse {
   };
 }
 
-/** PUT: any subset of the fields, none defaulted (a default would reset a field not sent). */
-export const connectorPatch = z.strictObject(
-  Object.fromEntries(
-    Object.entries(connectorFields.shape).map(([key, schema]) => {
-      const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType);
-      return [key, inner.optional()];
-    }),
-  ) as { [K in keyof ConnectorFields]: z.ZodOptional<z.ZodType<ConnectorFields[K]>> },
-);
+/** PUT: any subset of the fields, none defaulted (the same rule as every config record's PUT). */
+export const connectorPatch = patchSchema(connectorFields);
 
 interface Actor {
   tenantId: string;
@@ -95,15 +89,12 @@ export async function createConnector(actor: Actor, fields: ConnectorFields): Pr
   const connector = await connectors.create(actor.tenantId, actor.principal.mode, {
     ...rest,
     credentials_ciphertext: await sealCredentials(actor.tenantId, credentials),
-    credential_kind: kindOf(credentials),
+    credential_kind: credentialKind(credentials),
     last_sync_at: null,
   });
   await audit(actor, 'created', connector, { provider: connector.provider });
   return presentConnector(connector);
 }
-
-const kindOf = (c: ConnectorFields['credentials']) =>
-  'role_arn' in c ? ('assume_role' as const) : 'access_key_id' in c ? ('access_keys' as const) : ('gcs_hmac' as const);
 
 export async function loadConnector(actor: Actor, id: string): Promise<StoredConnector> {
   const connector = await connectors.find(actor.tenantId, id, 'connector');
@@ -131,7 +122,7 @@ export async function updateConnector(actor: Actor, id: string, patch: z.infer<t
   const next = await connectors.update(actor.tenantId, current, {
     ...changes,
     ...(credentials
-      ? { credentials_ciphertext: await sealCredentials(actor.tenantId, credentials), credential_kind: kindOf(credentials) }
+      ? { credentials_ciphertext: await sealCredentials(actor.tenantId, credentials), credential_kind: credentialKind(credentials) }
       : {}),
   });
   await audit(actor, 'updated', next, { fields: Object.keys(sent).sort() });

@@ -97,7 +97,10 @@ async function redactJob(job: JobRecord, review?: ReviewHooks): Promise<Terminat
   const tenant = await getTenant(job.tenant_id);
   if (!tenant) throw new InputError('The tenant of this job no longer exists.');
   const maxBytes = PLAN_LIMITS[tenant.plan].uploadBytes;
-  const source = await openSource(job, maxBytes);
+  const { source: jobSource } = job;
+  // A connector's bucket is read and written with one client (one config read, one decryption).
+  const client = jobSource.kind === 'connector' ? await connectorStorage(job.tenant_id, jobSource.connector_id) : undefined;
+  const source = await openSource(job, maxBytes, client);
   const { head, body } = await peek(source.body, HEAD_BYTES);
   const format = detectFormat(head, { filename: source.name, ...(source.contentType ? { contentType: source.contentType } : {}) });
   if (!format) {
@@ -107,7 +110,6 @@ async function redactJob(job: JobRecord, review?: ReviewHooks): Promise<Terminat
   const info = formatInfo(format);
 
   const files = bucketName('files');
-  const { source: jobSource } = job;
   const target =
     jobSource.kind === 'connector'
       ? { bucket: jobSource.bucket, key: connectorOutputKey(jobSource.output_prefix, jobSource.key, info.outputExtension) }
@@ -115,7 +117,6 @@ async function redactJob(job: JobRecord, review?: ReviewHooks): Promise<Terminat
         ? requestedOutputTarget(job.requested_output_uri, job.id, info.outputExtension)
         : { bucket: files, key: outputKey(job.tenant_id, job.id, info.outputExtension) };
   const external = Boolean(job.requested_output_uri) || jobSource.kind === 'connector';
-  const client = jobSource.kind === 'connector' ? await connectorStorage(job.tenant_id, jobSource.connector_id) : undefined;
   const output = openOutput(target.bucket, target.key, info.outputContentType, external, client);
   const progress = progressReporter(job.id);
   let result;

@@ -26,13 +26,14 @@ export interface OpenedSource {
 }
 
 
-export async function openSource(job: JobRecord, maxBytes: number): Promise<OpenedSource> {
+/** `connectorClient`: the connector's storage client, when the caller already holds it. */
+export async function openSource(job: JobRecord, maxBytes: number, connectorClient?: S3Client): Promise<OpenedSource> {
   const source = job.source;
   if (source.kind === 'upload') {
     return openObject(s3(), bucketName('files'), source.key, maxBytes, source.filename ?? source.upload_id, 'The upload');
   }
   if (source.kind === 'connector') {
-    const client = await connectorStorage(job.tenant_id, source.connector_id);
+    const client = connectorClient ?? (await connectorStorage(job.tenant_id, source.connector_id));
     return openObject(client, source.bucket, source.key, maxBytes, baseName(source.key), 'The connector object');
   }
   if (source.kind === 'inbox') {

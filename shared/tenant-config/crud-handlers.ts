@@ -12,6 +12,7 @@ import { pagination, parseWith } from '../http/validation.js';
 import { assertSameMode, requireTenantAdmin, type Principal } from '../tenancy/principal.js';
 import type { ConfigCollection, ConfigRecord } from './config-collection.js';
 import { loadTenantConfigItems } from './config-version.js';
+import { patchSchema } from './patch-schema.js';
 
 export interface CrudSpec<T extends ConfigRecord, F extends z.ZodObject> {
   collection: ConfigCollection<T>;
@@ -137,17 +138,3 @@ function pickFields(fields: z.ZodObject, record: object): Record<string, unknown
 }
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/**
- * PUT changes only the fields sent: the same schema with every field optional and, unlike
- * zod's partial(), without defaults (a default would silently reset a field not sent).
- */
-function patchSchema(fields: z.ZodObject) {
-  const shape = Object.fromEntries(
-    Object.entries(fields.shape).map(([key, schema]) => {
-      const inner = schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType);
-      return [key, inner.optional()];
-    }),
-  );
-  return z.strictObject(shape);
-}
