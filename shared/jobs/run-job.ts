@@ -87,6 +87,24 @@ export async function runJob(jobId: string, delivery: { attempt: number; maxAtte
   }
 }
 
+/**
+ * A job whose message reached the dead-letter queue: every delivery died (a timeout, the process
+ * killed) before it could write `error` itself. The job ends as `error`, with the same audit
+ * event and webhook as any other end; a job that did end, or waits for reviewers, is left alone.
+ */
+export async function abandonJob(jobId: string, deliveries: number): Promise<void> {
+  const job = await getJob(jobId);
+  if (!job) return;
+  if (isTerminal(job.status)) return announce(job);
+  if (job.review_state === 'awaiting') return;
+  // finishJob moves only a processing job; a job never claimed is claimed here first.
+  if (!(await claimJob(jobId, deliveries))) return;
+  await finish({ ...job, status: 'processing' }, {
+    status: 'error',
+    error_message: `This job stopped ${deliveries} times before it could finish (a time or memory limit). It will not be retried; submit it again, or split the file.`,
+  }, Date.now());
+}
+
 /** The input's fault, as the sentence shown in `error_message`; undefined for our own faults. */
 function inputFault(error: unknown): string | undefined {
   if (error instanceof InputError || error instanceof FormatError) return error.message;
