@@ -6,7 +6,7 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { QUEUES } from '#shared/config/resources.js';
 import { parseJobMessage } from '#shared/jobs/job-queue.js';
-import { abandonJob } from '#shared/jobs/run-job.js';
+import { abandonJob } from '#shared/jobs/job-ending.js';
 import { logger } from '#shared/observability/logger.js';
 
 async function handle(record: SQSRecord): Promise<SQSBatchItemFailure | undefined> {
