@@ -13,7 +13,7 @@ import { getLexicon } from './lexicon.js';
 import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
 import { findOrganizations } from './organization.js';
-import { findPersons } from './person.js';
+import { findPersons } from './person/index.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
