@@ -3,7 +3,7 @@
  * "maría del carmen: gracias", "Ana Ruiz: ok").
  */
 import { NAME_LABELS, NOT_NAME, PARTICLES } from '../cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_SPACE, SEP_NEWLINE, UPPER } from '../doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NONE, SEP_SPACE, SEP_NEWLINE, UPPER } from '../doc.js';
 import { AT_SIGN, CLOSE_BRACKET, COLON } from '../chars.js';
 import { FINDER_SCORES } from './score-table.js';
 
@@ -18,7 +18,7 @@ const MIN_MENTION_LEN = 2;
  */
 export function mention(doc: Doc, i: number): Candidate | undefined {
   const at = i - 1;
-  if (!doc.isChar(at, AT_SIGN) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === 0)) return undefined;
+  if (!doc.isChar(at, AT_SIGN) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === SEP_NONE)) return undefined;
   const n = i + 1;
   if (n < doc.count && doc.adjacent(n) && !(doc.kind(n) === PUNCT && ',:;!?)'.includes(doc.text[doc.start(n)]!))) return undefined;
   if (NOT_NAME.has(doc.key(i)) || doc.len(i) < MIN_MENTION_LEN) return undefined;

@@ -8,7 +8,7 @@ import { SURE_NAME } from './score-levels.js';
 /** Runs of one word. */
 export const ONE_WORD_BASE: readonly ScoreRule[] = [
   { name: 'lone-initial', drop: true, when: (f) => f.initials > 0,
-    why: 'an initial alone names nobody', example: 'J.' },
+    why: 'an initial alone names nobody', example: 'the J. in "Part J."' },
   { name: 'given-name-alone-sentence-start', score: 0.5, when: (f) => f.firstIsName && f.doc.sentenceStart(f.a),
     why: 'a given name alone at a sentence start (could be a capitalized other word)', example: 'Priya said it works' },
   { name: 'given-name-alone', score: 0.6, when: (f) => f.firstIsName && f.doc.firstNameHere(f.a),
