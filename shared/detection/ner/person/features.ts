@@ -58,9 +58,7 @@ const SPANISH_VERB_ENDING = /(?:aron|ieron|aban|ían|ió|ó)$/;
  * "Bill Mary Jones" is rarer than the imperative). Returns undefined when nothing is left.
  */
 export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a: number; b: number } | undefined {
-  const beforeGivenName = (t: number) => doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1);
-  const droppable = (t: number) => (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(t))) || spanishVerb(doc, t, beforeGivenName);
-  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && droppable(a)) {
+  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && droppable(doc, a, b)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word
   }
@@ -71,12 +69,22 @@ export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a:
   return { a, b };
 }
 
+/** Word t of the run ending at b is a sentence start before a plain given name and more ("Call Jane Smith"). */
+function beforeGivenName(doc: Doc, t: number, b: number): boolean {
+  return doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1);
+}
+
+/** Leading word t of the run ending at b is no part of the name. */
+function droppable(doc: Doc, t: number, b: number): boolean {
+  return (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(doc, t, b))) || spanishVerb(doc, t, b);
+}
+
 /**
  * A sentence-initial Spanish verb before a name ("Asistieron Luis Fernández...", "Firmó Ana
  * Ruiz"): too rare for the everyday-word lists, and never part of the name.
  */
-function spanishVerb(doc: Doc, t: number, beforeGivenName: (t: number) => boolean): boolean {
-  return doc.lang === 'es' && !doc.surname(t) && beforeGivenName(t) && SPANISH_VERB_ENDING.test(doc.key(t));
+function spanishVerb(doc: Doc, t: number, b: number): boolean {
+  return doc.lang === 'es' && !doc.surname(t) && beforeGivenName(doc, t, b) && SPANISH_VERB_ENDING.test(doc.key(t));
 }
 
 /** The features of the trimmed run [a, b], or undefined when it holds no name word. */
