@@ -55,20 +55,25 @@ export interface EvidenceCue {
   level: number;
   why: string;
   example: string;
-  /** Only tested when token p (the word before the name, past a title's period) is a word. */
-  word: boolean;
+  /**
+   * A word cue reads token p (the word before the name, past a title's "."), and is tested only
+   * when p's key is in `keys`; a comma cue reads the comma right before the name.
+   */
+  at: 'word' | 'comma';
+  keys?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
   /** i: the run's first token; p: the token before it (past a title's "." when there is one); k: p's key. */
   fires: (doc: Doc, i: number, p: number, k: string) => boolean;
 }
 
-/** Ordered: the first cue that fires decides the level. */
+/** Ordered: the first cue that fires decides the level (word cues first, then comma cues). */
 export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
     why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized)',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
-    word: true,
+    at: 'word',
+    keys: new Set([...TITLES, ...WEAK_TITLES]),
     fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
   },
   {
@@ -76,54 +81,58 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     level: EV_CONTEXT,
     why: 'a word that introduces a person right before the name (greetings, "patient", "dear")',
     example: 'Dear John, paciente Ana, thanks Priya',
-    word: true,
-    fires: (_doc, i, p, k) => p === i - 1 && PERSON_CONTEXT.has(k),
+    at: 'word',
+    keys: PERSON_CONTEXT,
+    fires: (_doc, i, p) => p === i - 1,
   },
   {
     name: 'two-word-cue',
     level: EV_CONTEXT,
     why: 'a verb + preposition pair whose object is a person (TWO_WORD_CUES)',
     example: 'write to Anna, loop in Marina, spoke with Jordan, hablé con Victoria',
-    word: true,
-    fires: (doc, i, p, k) => {
-      if (p !== i - 1) return false;
-      const verbs = TWO_WORD_CUES.get(k);
-      return verbs !== undefined && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && verbs.has(doc.key(p - 1));
-    },
+    at: 'word',
+    keys: TWO_WORD_CUES,
+    fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
   },
   {
     name: 'weak-context-word',
     level: EV_WEAK,
     why: 'a word often, not always, before a person: raises names the lexicons know',
     example: 'with Ana, con Dolores',
-    word: true,
-    fires: (_doc, i, p, k) => p === i - 1 && WEAK_PERSON_CONTEXT.has(k),
+    at: 'word',
+    keys: WEAK_PERSON_CONTEXT,
+    fires: (_doc, i, p) => p === i - 1,
   },
   {
     name: 'joined-to-given-name',
     level: EV_WEAK,
     why: '"and"/"y" right after an unambiguous capitalized given name',
     example: 'Claire and Tom, Ana y Rosa',
-    word: true,
-    fires: (doc, i, p, k) => p === i - 1 && JOINING_WORDS.has(k) && doc.lower(p) && doc.capitalized(p - 1) && doc.firstName(p - 1) && !doc.ambiguous(p - 1),
+    at: 'word',
+    keys: JOINING_WORDS,
+    fires: (doc, i, p) => p === i - 1 && doc.lower(p) && doc.capitalized(p - 1) && doc.firstName(p - 1) && !doc.ambiguous(p - 1),
   },
   {
     name: 'greeting-comma',
     level: EV_CONTEXT,
     why: 'a chat greeting or thanks, then a comma',
     example: 'Hi, John; Gracias, Ana',
-    word: false,
-    fires: (doc, i) => doc.isChar(i - 1, COMMA) && doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2)),
+    at: 'comma',
+    fires: (doc, i) => doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2)),
   },
   {
     name: 'apposition',
     level: EV_CONTEXT,
     why: 'a lower-case relation noun, then a comma: the name that follows is that person',
     example: 'his wife, Lorraine; su esposa, Remedios',
-    word: false,
-    fires: (doc, i) => doc.isChar(i - 1, COMMA) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION),
+    at: 'comma',
+    fires: (doc, i) => doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION),
   },
 ];
+
+/** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
+const CUE_WORDS = new Set<string>();
+for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) CUE_WORDS.add(k);
 
 /** The evidence carried by the tokens just before `i`. */
 export function evidenceBefore(doc: Doc, i: number): number {
@@ -133,11 +142,13 @@ export function evidenceBefore(doc: Doc, i: number): number {
   if (doc.sep(i) >= SEP_NEWLINE) return signatureLine(doc, i) ? EV_CONTEXT : EV_NONE;
   // "Dr. Smith", "Sra. García": look past the title's period.
   if (doc.isChar(p, DOT) && doc.adjacent(p)) p--;
-  const isWord = doc.isWord(p);
-  const k = isWord ? doc.key(p) : '';
+  const k = doc.isWord(p) ? doc.key(p) : '';
+  const wordCue = k !== '' && CUE_WORDS.has(k);
+  const comma = doc.isChar(i - 1, COMMA);
+  if (!wordCue && !comma) return EV_NONE;
   for (const cue of EVIDENCE_CUES) {
-    if (cue.word && !isWord) continue;
-    if (cue.fires(doc, i, p, k)) return cue.level;
+    const applies = cue.at === 'word' ? wordCue && cue.keys!.has(k) : comma;
+    if (applies && cue.fires(doc, i, p, k)) return cue.level;
   }
   return EV_NONE;
 }

@@ -35,6 +35,14 @@ export interface RunFeatures {
   lexical: number;
   /** The first word is a given name, no everyday word, and no region (unless a region-named given name before surnames: "Georgia Whitman"). */
   firstIsName: boolean;
+  /** The first word is in a given-name list (whatever else it is). */
+  firstGiven: boolean;
+  /** The first word is in a surname list. */
+  firstSurname: boolean;
+  /** The first word is an everyday word: "Report", "Will". */
+  firstCommon: boolean;
+  /** The first word is an initial: "J.". */
+  firstInitial: boolean;
   /** The first word is a given name that is also an everyday word: "Will", "Rosa". */
   firstIsAmbiguousName: boolean;
   /** The first word is a country or region, not a city: "Andalucía", "Virginia". */
@@ -127,6 +135,10 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
     doc, a, b, evidence,
     nameWords, firsts, surnames, unknown, common, upper, initials, places, lexical,
     firstIsName,
+    firstGiven: doc.firstName(a),
+    firstSurname: doc.surname(a),
+    firstCommon: doc.commonWord(a),
+    firstInitial: doc.initial(a),
     firstIsAmbiguousName: doc.firstName(a) && doc.ambiguous(a),
     firstIsRegion,
     middleInitial,

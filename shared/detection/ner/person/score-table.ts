@@ -6,6 +6,8 @@
  *    order; in a `firstMatch` stage only the first rule whose `when` holds applies, in the
  *    others every rule that holds applies, in order. A rule either sets the score (`score`),
  *    lowers it to at most (`cap`), raises it to at least (`raise`), or drops the run (`drop`).
+ *    A run whose score ends below PERSON_FLOOR is dropped (score.ts stops as soon as no later
+ *    rule could lift it back).
  *
  * The engine's default threshold is 0.5: a run scored below it needs more evidence to be
  * reported. To change a weight, edit its rule and run the dev bench and the snapshot compare
@@ -15,11 +17,16 @@
 import type { RunFeatures } from './features.js';
 import { ONE_WORD_BASE, ONE_WORD_CAPS, SEVERAL_WORDS_BASE, SEVERAL_WORDS_RAISES } from './shape-rules.js';
 import { CONTEXT_CHECKS, EVIDENCE_RAISES, FINAL_CHECKS } from './context-rules.js';
+import { FLOOR } from './score-levels.js';
 
 export interface ScoreRule {
   /** Unique, kebab-case: tests and reports name rules by it. */
   name: string;
-  /** `score` is the score so far (undefined in a base stage). */
+  /** Guard: the rule applies only to runs of one word, or of several. */
+  words?: 'one' | 'several';
+  /** Guard: the rule applies only at this evidence level (evidence.ts EV_*). */
+  evidence?: number;
+  /** The rule's other conditions; `score` is the score so far (0 in a base stage). */
   when: (f: RunFeatures, score: number) => boolean;
   score?: number;
   cap?: number;
@@ -47,6 +54,9 @@ export const PERSON_SCORE_STAGES: readonly ScoreStage[] = [
   { name: 'evidence-raises', firstMatch: true, words: 'any', rules: EVIDENCE_RAISES },
   { name: 'final-checks', firstMatch: false, words: 'any', rules: FINAL_CHECKS },
 ];
+
+/** After every stage, a run scored below this is dropped (it could never become a finding). */
+export const PERSON_FLOOR = { score: FLOOR, why: 'a candidate this weak could never become a finding', example: 'Quarterly Report (0.1)' };
 
 export interface FixedScore {
   score: number;

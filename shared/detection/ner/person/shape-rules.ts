@@ -17,9 +17,9 @@ export const ONE_WORD_BASE: readonly ScoreRule[] = [
     why: 'a given name only the other language\'s list knows, alone', example: 'ask Siobhan (in Spanish text)' },
   { name: 'ambiguous-name-alone', score: 0.25, when: (f) => f.firstIsAmbiguousName,
     why: 'a given name that is also an everyday word, alone', example: 'Will, May, Rosa' },
-  { name: 'strong-surname-alone', score: 0.35, when: (f) => f.doc.surname(f.a) && !f.doc.commonWord(f.a) && f.doc.strongSurname(f.a),
+  { name: 'strong-surname-alone', score: 0.35, when: (f) => f.firstSurname && !f.firstCommon && f.doc.strongSurname(f.a),
     why: 'a frequent surname alone', example: 'Smith' },
-  { name: 'surname-alone', score: 0.2, when: (f) => f.doc.surname(f.a) && !f.doc.commonWord(f.a),
+  { name: 'surname-alone', score: 0.2, when: (f) => f.firstSurname && !f.firstCommon,
     why: 'a rarer surname alone', example: 'Quitzon' },
   { name: 'unknown-word-alone', score: 0.2, when: (f) => f.unknown > 0,
     why: 'a capitalized word no list knows, alone', example: 'Zorbat' },
@@ -29,7 +29,7 @@ export const ONE_WORD_BASE: readonly ScoreRule[] = [
 
 /** Caps for runs of one word, after their base score. */
 export const ONE_WORD_CAPS: readonly ScoreRule[] = [
-  { name: 'everyday-word-alone', cap: 0.15, when: (f) => f.doc.commonWord(f.a) && !f.doc.firstName(f.a),
+  { name: 'everyday-word-alone', cap: 0.15, when: (f) => f.firstCommon && !f.firstGiven,
     why: 'an everyday capitalized word that no given-name list has', example: 'Report, Meeting' },
   { name: 'place-word-alone', cap: 0.45, when: (f) => f.places > 0,
     why: 'a lone word that is also a place needs evidence to be a person', example: 'Florence, Portland' },
@@ -39,7 +39,7 @@ export const ONE_WORD_CAPS: readonly ScoreRule[] = [
 const rest = (f: { nameWords: number }) => f.nameWords - 1;
 
 export const SEVERAL_WORDS_BASE: readonly ScoreRule[] = [
-  { name: 'given-and-surname', score: SURE_NAME, when: (f) => (f.firstIsName || f.doc.initial(f.a)) && f.surnames > 0,
+  { name: 'given-and-surname', score: SURE_NAME, when: (f) => (f.firstIsName || f.firstInitial) && f.surnames > 0,
     why: 'a given name (or an initial), then a surname', example: 'Carla Brandt, J. Whitfield' },
   { name: 'given-and-unknown', score: 0.75, when: (f) => f.firstIsName && f.unknown >= rest(f),
     why: 'a given name, then words no list knows', example: 'Aroha Ngata' },
@@ -63,9 +63,9 @@ export const SEVERAL_WORDS_BASE: readonly ScoreRule[] = [
     why: 'two surnames in Spanish text: the double surname of one person', example: 'García López' },
   { name: 'two-surnames-en', score: 0.45, when: (f) => f.surnames >= 2 && f.common < f.nameWords,
     why: 'two surnames in English text: often a firm or a place', example: 'Hill Parker' },
-  { name: 'initial-and-unknown', score: 0.6, when: (f) => f.doc.initial(f.a) && f.nameWords === 2 && f.unknown === 1 && f.common === 0 && f.places === 0,
+  { name: 'initial-and-unknown', score: 0.6, when: (f) => f.firstInitial && f.nameWords === 2 && f.unknown === 1 && f.common === 0 && f.places === 0,
     why: 'an initial before a word no list knows', example: 'R. Mbeki, S. Lindahl' },
-  { name: 'unknown-and-surname-after-common', score: 0.3, when: (f) => f.unknown > 0 && f.surnames > 0 && (f.doc.commonWord(f.a) || f.doc.ambiguous(f.a)),
+  { name: 'unknown-and-surname-after-common', score: 0.3, when: (f) => f.unknown > 0 && f.surnames > 0 && (f.firstCommon || f.doc.ambiguous(f.a)),
     why: 'an everyday first word, an unknown word and a surname', example: 'Sales Zorbat Quinn' },
   { name: 'unknown-and-surname', score: 0.5, when: (f) => f.unknown > 0 && f.surnames > 0,
     why: 'a word no list knows and a surname', example: 'Zorba Quinn' },

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { Doc, type Candidate } from '#shared/detection/ner/doc.js';
 import { findPersons, personCueBefore } from '#shared/detection/ner/person/index.js';
 import { EVIDENCE_CUES, EV_CONTEXT, EV_LABEL, EV_NONE, EV_TITLE, EV_WEAK, type EvidenceCue } from '#shared/detection/ner/person/evidence.js';
-import { FINDER_SCORES, PERSON_SCORE_STAGES, type ScoreRule } from '#shared/detection/ner/person/score-table.js';
+import { FINDER_SCORES, PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from '#shared/detection/ner/person/score-table.js';
+import { compileScoreTable } from '#shared/detection/ner/person/score.js';
 import { findOrganizations } from '#shared/detection/ner/organization/index.js';
 import { HEAD_RULES, ORG_SCORES, type HeadRule } from '#shared/detection/ner/organization/score-table.js';
 import type { Language } from '#shared/detection/types.js';
@@ -28,17 +29,22 @@ function organizations(text: string, lang: Language = 'en'): string[] {
   return out.map((c) => `${text.slice(c.start, c.end)}:${c.score}`);
 }
 
-/** Runs fn with the named rule taken out of its table (restored afterwards). */
+/**
+ * Runs fn with the named rule taken out of its table (restored afterwards). The person table is
+ * compiled at load (score.ts), so it is recompiled after each change.
+ */
 function without<T>(tables: readonly (readonly unknown[])[], name: string, fn: () => T): T {
   for (const table of tables) {
     const rules = table as { name: string }[];
     const at = rules.findIndex((r) => r.name === name);
     if (at < 0) continue;
     const [rule] = rules.splice(at, 1);
+    compileScoreTable();
     try {
       return fn();
     } finally {
       rules.splice(at, 0, rule!);
+      compileScoreTable();
     }
   }
   throw new Error(`no rule named ${name}`);
@@ -70,8 +76,16 @@ describe('person score table', () => {
     }
   });
 
-  it('finder scores are in [0, 1] with a reason and an example', () => {
-    for (const [name, s] of Object.entries(FINDER_SCORES)) {
+  it('rule guards name a word count or an evidence level', () => {
+    const levels = new Set([EV_NONE, EV_WEAK, EV_CONTEXT, EV_TITLE, EV_LABEL]);
+    for (const r of rules) {
+      if (r.words !== undefined) expect(['one', 'several'], r.name).toContain(r.words);
+      if (r.evidence !== undefined) expect(levels.has(r.evidence), r.name).toBe(true);
+    }
+  });
+
+  it('finder scores and the floor are in [0, 1] with a reason and an example', () => {
+    for (const [name, s] of Object.entries({ ...FINDER_SCORES, floor: PERSON_FLOOR })) {
       expect(inUnitRange(s.score), name).toBe(true);
       expect(s.why.length, name).toBeGreaterThan(10);
       expect(s.example.length, name).toBeGreaterThan(2);
