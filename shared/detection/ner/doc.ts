@@ -5,6 +5,7 @@
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { normalizeKey } from './normalize.js';
+import { slotFlags, slotKey, wordSlot } from './word-cache.js';
 import { tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
 
 export interface Candidate {
@@ -55,6 +56,7 @@ export class Doc {
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly firsts: Uint16Array;
+  private readonly lookup: (key: string) => number;
 
   constructor(
     readonly text: string,
@@ -63,6 +65,7 @@ export class Doc {
     const t = tokenize(text);
     this.t = t;
     this.lex = getLexicon();
+    this.lookup = this.lex.flags;
     this.count = t.count;
     this.kinds = t.kind;
     this.shapes = t.shape;
@@ -122,7 +125,8 @@ export class Doc {
   key(i: number): string {
     let k = this.keys[i];
     if (k === undefined) {
-      k = normalizeKey(this.raw(i));
+      const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
+      k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
       this.keys[i] = k;
     }
     return k;
@@ -135,8 +139,9 @@ export class Doc {
     let f: number;
     if (this.kinds[i] !== WORD) f = 0;
     else {
-      f = this.lex.flagsAscii(this.text, this.starts[i]!, this.ends[i]!);
-      if (f < 0) f = this.lex.flags(this.key(i));
+      // ASCII words through the cache of recent words; others normalized (accents) and looked up.
+      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
+      f = slot >= 0 ? slotFlags(slot, this.lookup) : this.lex.flags(this.key(i));
     }
     this.flagCache[i] = f + 1;
     return f;
