@@ -141,7 +141,11 @@ export class Doc {
     else {
       // ASCII words through the cache of recent words; others normalized (accents) and looked up.
       const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
-      f = slot >= 0 ? slotFlags(slot, this.lookup) : this.lex.flags(this.key(i));
+      if (slot >= 0) {
+        f = slotFlags(slot, this.lookup);
+        // The rules usually ask for the key next: keep it, so key(i) needs no second probe.
+        this.keys[i] ??= slotKey(slot);
+      } else f = this.lex.flags(this.key(i));
     }
     this.flagCache[i] = f + 1;
     return f;
