@@ -9,68 +9,28 @@
  * look only at the tokens around the candidate, never at the name itself, so a newcomer can add
  * a noun to a list without touching the scoring code.
  */
-import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
-
-const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
-
-/**
- * Articles, possessives and demonstratives: a person's name rarely follows one ("the Jim Beam").
- * Per language: Spanish "a" is the preposition before a person ("dile a Carmen"); English "that"
- * is also a conjunction ("said that Maria will").
- */
-const DETERMINERS = {
-  en: words(`the a an my our your his her their its this these those`),
-  es: words(`el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras
-    vuestro vuestra vuestros vuestras este esta estos estas esos esas aquel aquella al del`),
-};
-
-/** Nouns that classify the product or brand name right after them ("la silla Herman Miller"). */
-const PRODUCT_BEFORE = words(`
-  model brand colour color shade edition template theme plan report widget panel tier version
-  modelo marca color tono edicion plantilla tema plan informe panel version silla zapatillas
-  zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
-  cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
-  pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
-  project proyecto codename operation operacion sprint epic release feature`);
-
-/** Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"). */
-const PRODUCT_AFTER = words(`
-  jeans polo polos shirt shirts tee hoodie jacket coat sneakers trainers shoes boots sandals
-  heels socks dress skirt bag backpack wallet watch glasses sunglasses perfume cologne fragrance
-  lipstick mascara foundation serum cream lotion mask masks shampoo bourbon whiskey whisky scotch
-  vodka gin rum tequila martini wine beer ale lager cider coffee tea blend roast mattress sofa
-  couch chair desk lamp table bed pillow colourway colorway colour color shade edition set kit
-  series line collection range model report dashboard widget panel template theme plan mode tier
-  feature app sole flight bottle tasting car truck sedan suv bike headphones earbuds speaker
-  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
-  tent beans sponge flag service agent hoodie sweater cap hat paint`);
-
-/** Things people give names to: "<thing> is named X", "<thing> se llama X". */
-const THING_NOUNS = words(`
-  room printer server bot robot dog cat puppy kitten pet mascot laptop machine host computer
-  wifi network queue project router device boat car plant
-  sala salon impresora servidor bot robot perro perra gato gata mascota portatil maquina
-  equipo red cola proyecto router dispositivo barco coche planta`);
-
-/** Verbs that give a name ("named", "called", "se llama", "is"). */
-const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
-
-/**
- * Household brand names that are also given names or surnames somewhere ("Nike", "Dell",
- * "Ford", "Mercedes"): a run starting with one is a product or a company, not a person.
- */
-const BRANDS = words(`
-  nike adidas reebok puma asics converse vans google apple microsoft amazon samsung sony dyson
-  ikea zara mango toyota ford tesla bmw audi honda hyundai kia nissan volvo porsche
-  ferrari lamborghini netflix spotify uber airbnb paypal oracle ibm intel cisco dell lenovo
-  philips bosch siemens nestle danone heineken guinness gucci prada chanel dior armani
-  versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
-  starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
-  fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler`);
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { AMPERSAND, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
+import { personCueBefore } from './person.js';
+import {
+  ASSISTANTS, ASSISTANT_CONTEXT, BRANDS, CLUB_TAILS, COLOURS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
+} from './thing-words.js';
 
 /** Compass regions: as a lone capitalized word they name a sales region or a column value. */
 const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
+
+/**
+ * Spanish foods and products named after their place of origin ("mostaza de Dijon", "tarta de
+ * Santiago", "jamón de Jabugo", "queso de Burgos"); the place is then part of the product's name.
+ */
+const PRODUCT_OF_PLACE = words(`
+  mostaza tarta queso jamon salsa curri curry vino aceite pimenton turron chorizo morcilla pan
+  pastel galletas cerveza sidra pimientos alubias judias lentejas garbanzos cebolla ensaimada
+  sobrasada cava whisky licor orujo anis mantecados polvorones`);
+
+/** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
+const LIST_JOINERS = words(`and or y e o`);
 
 interface ThingCue {
   id: string;
@@ -100,6 +60,118 @@ function pluralSurname(doc: Doc, c: Candidate): boolean {
   return k.length > 3 && k.endsWith('s') && doc.lex.flags(k.slice(0, -1)) !== 0 && doc.surname(c.first) === false;
 }
 
+/** Punctuation that ends a clause: the look-back of a cue stops there. */
+function clauseEnd(doc: Doc, i: number): boolean {
+  return doc.isChar(i, DOT) || doc.isChar(i, EXCLAMATION) || doc.isChar(i, SEMICOLON) || doc.isChar(i, COLON) || doc.isChar(i, QUOTE);
+}
+
+/**
+ * The first token of the list of capitalized names that holds token i, walking back over
+ * "X, Y and" / "X y": in "the Lincoln and Madison printers" the list of Madison starts at
+ * Lincoln. Returns i itself when no list comes before it.
+ */
+function listStart(doc: Doc, i: number): number {
+  let s = i;
+  for (let n = 0; n < 6; n++) {
+    const j = s - 1; // joiner: "," "&" "and" "y"
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
+    s = j - 1;
+    while (doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE) s--;
+  }
+  return s;
+}
+
+/** The last token of the list of capitalized names that holds token i, walking forward. */
+function listEnd(doc: Doc, i: number): number {
+  let e = i;
+  for (let n = 0; n < 6; n++) {
+    const j = e + 1;
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
+    e = j + 1;
+    while (doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE) e++;
+  }
+  return e;
+}
+
+/**
+ * A thing noun right before the name or its list, in any case ("room Paris", "Server Sydney",
+ * "las impresoras Goya y Velázquez"); in Spanish one adjective may stand between ("la máquina
+ * virtual Almería").
+ */
+function thingNounBefore(doc: Doc, c: Candidate): boolean {
+  const p = wordBefore(doc, listStart(doc, c.first));
+  if (p < 0) return false;
+  if (THING_NOUNS.has(doc.key(p))) return true;
+  const q = wordBefore(doc, p);
+  return doc.lang === 'es' && q >= 0 && doc.lower(p) && doc.key(p).length > 3 && THING_NOUNS.has(doc.key(q));
+}
+
+/** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
+function thingNounAfter(doc: Doc, c: Candidate): boolean {
+  const n = listEnd(doc, c.last) + 1;
+  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && THING_NOUNS.has(doc.key(n));
+}
+
+/**
+ * A line labelled by a plural thing noun before a colon ("Meeting rooms on floor 2: Amazon, Nile,
+ * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
+ * value after the colon is a thing.
+ */
+function labelOfLine(doc: Doc, i: number, labels: ReadonlySet<string>): boolean {
+  let colon = -1;
+  for (let j = i - 1, n = 0; j >= 0 && n < 40; j--, n++) {
+    if (doc.isChar(j, COLON)) colon = j;
+    if (doc.sep(j) >= SEP_NEWLINE) break;
+  }
+  if (colon < 0) return false;
+  for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
+    if (doc.isWord(j) && labels.has(doc.key(j))) return true;
+    if (doc.sep(j) >= SEP_NEWLINE) break;
+  }
+  return false;
+}
+
+/** The run's words joined by "_" ("Johnnie Walker Black" → "johnnie_walker_black"). */
+function runKey(doc: Doc, first: number, last: number): string {
+  let k = '';
+  for (let i = first; i <= last; i++) if (doc.isWord(i)) k += (k ? '_' : '') + doc.key(i);
+  return k;
+}
+
+/** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
+function personNamedBrand(doc: Doc, c: Candidate): boolean {
+  for (let last = c.first + 1; last <= Math.min(c.last, c.first + 3); last++) {
+    if (PERSON_NAMED_BRANDS.has(runKey(doc, c.first, last))) return true;
+  }
+  return false;
+}
+
+/**
+ * A colour name: Spanish puts the colour first ("Gris Perla", "Verde Salvia"), English last
+ * ("Sage Green", "Hague Blue"). The other word must not be a person's name ("Rosa Jiménez",
+ * "Tom Green"), and a colour that is itself a given name only counts in the colour slot.
+ */
+function colourName(doc: Doc, c: Candidate): boolean {
+  if (c.first === c.last) return false;
+  const head = doc.lang === 'es' ? c.first : c.last;
+  if (!COLOURS.has(doc.key(head))) return false;
+  for (let i = c.first; i <= c.last; i++) {
+    if (i === head || !doc.isWord(i)) continue;
+    if (doc.firstName(i) || doc.strongSurname(i)) return false;
+  }
+  // Spanish "Rosa Marina", "Blanca Paloma": a given name in the colour slot followed by another name.
+  return !(doc.firstNameHere(head) && doc.surname(c.last === head ? c.first : c.last));
+}
+
+/** Words of the sentence that holds token i (up to the clause ends around it). */
+function sentenceHas(doc: Doc, i: number, set: ReadonlySet<string>): boolean {
+  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+  return false;
+}
+
 export const THING_CUES: readonly ThingCue[] = [
   {
     id: 'determiner-before',
@@ -112,10 +184,21 @@ export const THING_CUES: readonly ThingCue[] = [
     },
   },
   {
+    id: 'determiner-place-then-name',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'English "the" + a place + another capitalized word names a thing after the place: "the Toyota Sienna", "the Lincoln Navigator", "the Jordan Retro".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      const n = c.last + 1;
+      return doc.lang === 'en' && p >= 0 && doc.key(p) === 'the' && doc.sep(n) === SEP_SPACE && doc.capitalized(n) && !doc.lex.place(doc.key(n));
+    },
+  },
+  {
     id: 'product-noun-before',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina".',
+    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
       return p >= 0 && doc.lower(p) && PRODUCT_BEFORE.has(doc.key(p));
@@ -125,34 +208,116 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-noun-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun right after the name: "Stan Smith sneakers", "Jim Beam bourbon", "Calvin Klein jeans".',
+    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && PRODUCT_AFTER.has(doc.key(n));
+      if (doc.sep(n) !== SEP_SPACE) return false;
+      if (doc.lower(n)) return PRODUCT_AFTER.has(doc.key(n));
+      // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
+      const m = n + 1;
+      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && PRODUCT_AFTER.has(doc.key(m));
+    },
+  },
+  {
+    id: 'product-of-place',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A Spanish food or product noun + "de" + a place names the product: "mostaza de Dijon", "tarta de Santiago", "curri de Madrás".',
+    fires: (doc, c) => {
+      const de = wordBefore(doc, c.first);
+      if (de < 0 || doc.key(de) !== 'de') return false;
+      const noun = wordBefore(doc, de);
+      return noun >= 0 && doc.lower(noun) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
     },
   },
   {
     id: 'named-thing',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
-    why: 'A thing given a name: "the printer is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
+    why: 'A thing given a name: "the printer on the 3rd floor is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
       if (v < 0 || !NAMING_VERBS.has(doc.key(v))) return false;
-      // The thing noun within the words before the verb, in the same clause ("room is", "room
-      // is named", "la sala de copias se llama").
-      for (let w = v - 1, n = 0; w >= 0 && n < 8 && doc.isWord(w); w--, n++) {
+      // The thing noun within the tokens before the verb, in the same clause ("room is", "room
+      // is named", "la sala de copias se llama", "printer on the 3rd floor is named").
+      for (let w = v - 1, n = 0; w >= 0 && n < 10 && !clauseEnd(doc, w) && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
         if (THING_NOUNS.has(keyOf(doc, w))) return true;
       }
       return false;
     },
   },
   {
+    id: 'thing-noun-beside',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A room, device or server noun right next to the name: "meeting room Paris", "Server Sydney", "the Tokyo room", "the Lincoln and Madison printers", "la sala Berlín", "la máquina virtual Almería".',
+    fires: (doc, c) => thingNounBefore(doc, c) || thingNounAfter(doc, c),
+  },
+  {
+    id: 'thing-list-label',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
+    fires: (doc, c) => labelOfLine(doc, c.first, THING_NOUNS) || labelOfLine(doc, c.first, SKILL_LABELS),
+  },
+  {
+    id: 'name-head',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A storm, project or operation named like a person: "Storm Henk", "la borrasca Filomena", "Project Phoenix".',
+    fires: (doc, c) => {
+      if (c.first < c.last && NAME_HEADS.has(doc.key(c.first))) return true;
+      const p = c.first - 1;
+      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && NAME_HEADS.has(doc.key(p));
+    },
+  },
+  {
     id: 'brand-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
+    fires: (doc, c) => BRANDS.has(doc.key(c.first)) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
+  },
+  {
+    id: 'brand-then-model',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A place or name right after a car or product brand is its model: "Hyundai Tucson", "Seat León", "Nissan Murano", "Kia Sorento".',
+    fires: (doc, c) => {
+      const p = c.first - 1;
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && BRANDS.has(doc.key(p));
+    },
+  },
+  {
+    id: 'person-named-brand',
     types: ['PERSON'],
     cap: 0.3,
-    why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang".',
-    fires: (doc, c) => BRANDS.has(doc.key(c.first)),
+    why: 'A brand that is a person\'s name, unless addressed as a person: "a Johnnie Walker tasting set", "el polo de Ralph Lauren", "Converse Chuck Taylor".',
+    fires: (doc, c) => personNamedBrand(doc, c) && !personCueBefore(doc, c.first),
+  },
+  {
+    id: 'colour-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A colour or colourway: "en Gris Perla", "Verde Salvia", "in Sage Green", "Hague Blue", "Cuarzo Rosa".',
+    fires: (doc, c) => colourName(doc, c) && !personCueBefore(doc, c.first),
+  },
+  {
+    id: 'voice-assistant',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
+    fires: (doc, c) => c.first === c.last && ASSISTANTS.has(doc.key(c.first)) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT),
+  },
+  {
+    id: 'club-name',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && CLUB_TAILS.has(doc.key(n));
+    },
   },
   {
     id: 'compass-region',
