@@ -13,7 +13,7 @@ import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.j
 import { AMPERSAND, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
 import { personCueBefore } from './person.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, BRANDS, CLUB_TAILS, COLOURS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
 
@@ -28,6 +28,22 @@ const PRODUCT_OF_PLACE = words(`
   mostaza tarta queso jamon salsa curri curry vino aceite pimenton turron chorizo morcilla pan
   pastel galletas cerveza sidra pimientos alubias judias lentejas garbanzos cebolla ensaimada
   sobrasada cava whisky licor orujo anis mantecados polvorones`);
+
+/** Spanish colour words that are also common given names: "Rosa Jiménez", "Blanca Paloma". */
+const COLOUR_GIVEN_NAMES = words(`rosa blanca violeta celeste marina`);
+
+/** Words that make a sentence speak of colours: "Paris Green is my favourite paint shade". */
+const COLOUR_CONTEXT = words(`colour color colours colors colourway colorway shade shades paint tone hue finish
+  tono tonos pintura acabado`);
+
+/**
+ * Walks over capitalized words stop after this many, so a text made of capitalized words ("John
+ * John John …") stays linear.
+ */
+const MAX_NAME_WORDS = 6;
+
+/** "in Sage Green", "en Cuarzo Rosa": a product offered in a colour. */
+const COLOUR_PREPOSITIONS = words(`in en`);
 
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
@@ -77,7 +93,7 @@ function listStart(doc: Doc, i: number): number {
     const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
     if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
     s = j - 1;
-    while (doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE) s--;
+    for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE; k++) s--;
   }
   return s;
 }
@@ -90,7 +106,7 @@ function listEnd(doc: Doc, i: number): number {
     const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
     if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
     e = j + 1;
-    while (doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE) e++;
+    for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE; k++) e++;
   }
   return e;
 }
@@ -103,15 +119,15 @@ function listEnd(doc: Doc, i: number): number {
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
   const p = wordBefore(doc, listStart(doc, c.first));
   if (p < 0) return false;
-  if (THING_NOUNS.has(doc.key(p))) return true;
+  if (BESIDE_NOUNS.has(doc.key(p))) return true;
   const q = wordBefore(doc, p);
-  return doc.lang === 'es' && q >= 0 && doc.lower(p) && doc.key(p).length > 3 && THING_NOUNS.has(doc.key(q));
+  return doc.lang === 'es' && q >= 0 && doc.lower(p) && doc.key(p).length > 3 && BESIDE_NOUNS.has(doc.key(q));
 }
 
 /** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
 function thingNounAfter(doc: Doc, c: Candidate): boolean {
   const n = listEnd(doc, c.last) + 1;
-  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && THING_NOUNS.has(doc.key(n));
+  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && BESIDE_NOUNS.has(doc.key(n));
 }
 
 /**
@@ -119,10 +135,21 @@ function thingNounAfter(doc: Doc, c: Candidate): boolean {
  * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
  * value after the colon is a thing.
  */
-function labelOfLine(doc: Doc, i: number, labels: ReadonlySet<string>): boolean {
+function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boolean {
+  // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
+  // "Printer: jammed again, ask Ana" keeps its person.
+  // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
+  let own = c.first;
+  for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(own - 1) && doc.sep(own) === SEP_SPACE; k++) own--;
+  const first = listStart(doc, own);
+  const inList = first !== own || listEnd(doc, c.last) !== c.last;
+  if (!inList && !doc.isChar(own - 1, COLON)) return false;
   let colon = -1;
-  for (let j = i - 1, n = 0; j >= 0 && n < 40; j--, n++) {
-    if (doc.isChar(j, COLON)) colon = j;
+  for (let j = first - 1, n = 0; j >= 0 && n < 40; j--, n++) {
+    if (doc.isChar(j, COLON)) {
+      colon = j;
+      break;
+    }
     if (doc.sep(j) >= SEP_NEWLINE) break;
   }
   if (colon < 0) return false;
@@ -149,20 +176,37 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
 }
 
 /**
- * A colour name: Spanish puts the colour first ("Gris Perla", "Verde Salvia"), English last
- * ("Sage Green", "Hague Blue"). The other word must not be a person's name ("Rosa Jiménez",
- * "Tom Green"), and a colour that is itself a given name only counts in the colour slot.
+ * A colour name. Spanish puts the colour first ("Gris Perla", "Azul Laguna", "Verde Salvia"):
+ * that alone is enough unless the colour is also a common given name ("Rosa Jiménez", "Blanca
+ * Paloma"). At the other end of the run ("Cuarzo Rosa", English "Sage Green", "Hague Blue") the
+ * other words must not be names of people ("Tom Green", "María Rosa").
  */
 function colourName(doc: Doc, c: Candidate): boolean {
   if (c.first === c.last) return false;
-  const head = doc.lang === 'es' ? c.first : c.last;
-  if (!COLOURS.has(doc.key(head))) return false;
+  if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
+  const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
+  if (head < 0) return false;
+  // "Paris Green is my favourite paint shade": the sentence speaks of colours.
+  if (sentenceHas(doc, c.first, COLOUR_CONTEXT)) return true;
+  // Otherwise no other word may be a name ("Tom Green"), and each must be an everyday word
+  // ("Midnight Navy", "Cuarzo Rosa"; not "Florine Gray", a given name the lists lack) unless the
+  // run follows "in"/"en" ("in Hague Blue").
+  const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
-    if (doc.firstName(i) || doc.strongSurname(i)) return false;
+    if (doc.firstName(i) || doc.strongSurname(i) || (!offered && !doc.commonWord(i))) return false;
   }
-  // Spanish "Rosa Marina", "Blanca Paloma": a given name in the colour slot followed by another name.
-  return !(doc.firstNameHere(head) && doc.surname(c.last === head ? c.first : c.last));
+  return true;
+}
+
+/**
+ * A place beside a capitalized colour word is part of the colour's name: before it in Spanish
+ * ("en Azul Laguna", "Verde París"), after it in English ("Paris Green", "Prussian Blue").
+ */
+function besideColour(doc: Doc, c: Candidate): boolean {
+  const n = doc.lang === 'es' ? c.first - 1 : c.last + 1;
+  const sep = doc.lang === 'es' ? doc.sep(c.first) : doc.sep(n);
+  return sep === SEP_SPACE && doc.capitalized(n) && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
 }
 
 /** Words of the sentence that holds token i (up to the clause ends around it). */
@@ -227,7 +271,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
-      return noun >= 0 && doc.lower(noun) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
     },
   },
   {
@@ -258,7 +302,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c.first, THING_NOUNS) || labelOfLine(doc, c.first, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS) || labelOfLine(doc, c, SKILL_LABELS),
   },
   {
     id: 'name-head',
@@ -300,7 +344,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A colour or colourway: "en Gris Perla", "Verde Salvia", "in Sage Green", "Hague Blue", "Cuarzo Rosa".',
-    fires: (doc, c) => colourName(doc, c) && !personCueBefore(doc, c.first),
+    fires: (doc, c) => (colourName(doc, c) || (c.entity === 'LOCATION' && besideColour(doc, c))) && !personCueBefore(doc, c.first),
   },
   {
     id: 'voice-assistant',

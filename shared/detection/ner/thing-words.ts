@@ -27,7 +27,8 @@ export const PRODUCT_BEFORE = words(`
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
   auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
   project proyecto codename operation operacion sprint epic release feature
-  salsa mostaza queso termo estanteria vajilla pintura altavoz plumas abrigo`);
+  salsa mostaza queso termo estanteria vajilla pintura altavoz plumas abrigo
+  manzana manzanas pera peras patata patatas tomate tomates uva uvas`);
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods
@@ -49,18 +50,26 @@ export const PRODUCT_AFTER = words(`
   release build branch label gift box skin bundle map`);
 
 /**
- * Things people give names to, in "<thing> is named X", "<thing> se llama X", and also right
- * next to the name: "room Paris", "Server Sydney", "the Tokyo room", "la sala Berlín",
- * "la impresora Málaga", "el servidor Sevilla", "the Lincoln and Madison printers".
- * Not "office", "team" or "store": "our Madrid office" is a place.
+ * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
+ * the 3rd floor is named Jordan", "la sala de copias se llama Berlín").
  */
 export const THING_NOUNS = words(`
   room rooms printer printers server servers bot robot dog cat puppy kitten pet mascot laptop
   machine machines vm vms computer wifi network queue project router device boat car plant
-  agent agents cluster node map
+  cluster node map
   sala salas salon impresora impresoras servidor servidores bot robot perro perra gato gata
   mascota portatil maquina maquinas equipo red cola proyecto router dispositivo barco coche
   planta mapa nodo`);
+
+/**
+ * Rooms, machines and maps named right next to the name, without a verb: "meeting room Paris",
+ * "Server Sydney", "the Tokyo room", "the Lincoln and Madison printers", "la sala Berlín", "la
+ * impresora Málaga", "el servidor Sevilla". Not "office", "team", "store" or "project": "our
+ * Madrid office" is a place and "the Johnson project" may be a client.
+ */
+export const BESIDE_NOUNS = words(`
+  room rooms printer printers server servers vm vms cluster node map
+  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa`);
 
 /** Verbs that give a name ("named", "called", "se llama", "is"). */
 export const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
@@ -78,7 +87,7 @@ export const BRANDS = words(`
   versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
-  mazda subaru mitsubishi suzuki lexus mercedes volkswagen vw chevy buick gmc lincoln`);
+  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc`);
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the

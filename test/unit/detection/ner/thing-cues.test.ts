@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+type Lang = 'en' | 'es';
+const find = (text: string, language: Lang = 'en') =>
+  getEngine().analyze(text, { language }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const namesAndPlaces = (text: string, language: Lang = 'en') => find(text, language).filter(([t]) => t === 'PERSON' || t === 'LOCATION');
+
+/**
+ * One block per cue of thing-context.ts: texts it must leave alone (a thing named like a person
+ * or a place) and texts where the person or the place must still be found.
+ */
+describe('thing cues (thing-context.ts)', () => {
+  it.each<[string, string, Lang, string[]]>([
+    // [cue, thing text, language, PII text that must still hold these findings]
+    ['thing-noun-beside', 'Projector in meeting room Paris shows no signal. Room Berlin next door works fine.', 'en', []],
+    ['thing-noun-beside', 'Hi team, the Lincoln and Madison printers will be offline Saturday.', 'en', []],
+    ['thing-noun-beside', 'Server Sydney is at 95% disk.', 'en', []],
+    ['thing-noun-beside', 'El proyector de la sala París no detecta el HDMI.', 'es', []],
+    ['thing-noun-beside', 'La máquina virtual Almería no pasó la comprobación.', 'es', []],
+    ['thing-noun-beside', 'Las impresoras Goya y Velázquez estarán sin servicio el sábado.', 'es', []],
+    ['named-thing', 'The printer on the 3rd floor is named Jordan and it keeps jamming.', 'en', []],
+    ['named-thing', 'The VM named Austin failed its health check.', 'en', []],
+    ['product-noun-after', 'I ordered the Montreal steak seasoning and the Dijon mustard set.', 'en', []],
+    ['product-noun-after', 'Toss the Yukon Gold potatoes with olive oil.', 'en', []],
+    ['product-noun-after', 'Next review in the Tokyo room, with the Kyoto gift box as the hero product.', 'en', []],
+    ['product-of-place', 'Para la vinagreta, bate mostaza de Dijon y zumo de limón.', 'es', []],
+    ['product-of-place', 'Tarta de Santiago: almendra molida, huevos y azúcar.', 'es', []],
+    ['product-noun-before', 'Unas gotas de salsa Worcestershire. Para la compota usa manzanas Golden.', 'es', []],
+    ['determiner-place-then-name', 'Upgraded from a Honda Civic to the Toyota Sienna. The Lincoln Navigator did half that.', 'en', []],
+    ['brand-then-model', 'Mi Hyundai Tucson híbrido gasta poco; el Nissan Murano gastaba el doble.', 'es', []],
+    ['person-named-brand', 'Johnnie Walker Black Label is my go-to, and the Jack Daniel\'s gift set was fine.', 'en', []],
+    ['person-named-brand', 'El polo de Tommy Hilfiger encogió. El de Ralph Lauren sigue perfecto.', 'es', []],
+    ['colour-name', 'La pintura Bruguer en Gris Perla queda muy elegante.', 'es', []],
+    ['colour-name', 'El plumas de Decathlon en Azul Laguna abriga mucho. El termo en Cuarzo Rosa tampoco gotea.', 'es', []],
+    ['colour-name', 'Paris Green is my favourite paint shade.', 'en', []],
+    ['name-head', 'Storm Henk is expected to bring gusts of up to 70 mph.', 'en', []],
+    ['name-head', 'La borrasca Filomena traerá nevadas copiosas.', 'es', []],
+    ['voice-assistant', 'Ask Alexa to set a timer, or say "Hey Siri, remind me at six".', 'en', []],
+    ['voice-assistant', 'Pídele a Alexa que ponga un temporizador.', 'es', []],
+    ['thing-list-label', 'Meeting rooms on floor 2: Amazon, Nile, Danube.', 'en', []],
+    ['thing-list-label', 'Certifications: AWS Solutions Architect Associate, Certified Scrum Master', 'en', []],
+    ['thing-list-label', 'Conocimientos: Java, Kotlin, Spring Boot, Kubernetes', 'es', []],
+  ])('%s leaves %j alone', (_cue, text, lang) => {
+    expect(namesAndPlaces(text, lang)).toEqual([]);
+  });
+
+  it.each<[string, string, Lang, string[][]]>([
+    ['thing-noun-beside', 'Please call Rosa Jimenez, her badge does not open the Lisbon room. She flew in from Madrid.', 'en', [['PERSON', 'Rosa Jimenez'], ['LOCATION', 'Madrid']]],
+    ['thing-noun-beside', 'Our Madrid office moves in May; Carla Brandt leads it.', 'en', [['LOCATION', 'Madrid'], ['PERSON', 'Carla Brandt']]],
+    ['named-thing', 'My son is named Max Turner.', 'en', [['PERSON', 'Max Turner']]],
+    ['product-noun-after', 'Thanks to Felix Wagner for the new report.', 'en', [['PERSON', 'Felix Wagner']]],
+    ['product-of-place', 'Llegó ayer de Santiago con Lucía Gómez.', 'es', [['LOCATION', 'Santiago'], ['PERSON', 'Lucía Gómez']]],
+    ['determiner-place-then-name', 'We opened a store in the Netherlands and in Toledo.', 'en', [['LOCATION', 'Netherlands'], ['LOCATION', 'Toledo']]],
+    ['person-named-brand', 'Dear Calvin Klein, thank you for your order.', 'en', [['PERSON', 'Calvin Klein']]],
+    ['colour-name', 'Llama a Rosa Jiménez y a Blanca Ortega mañana.', 'es', [['PERSON', 'Rosa Jiménez'], ['PERSON', 'Blanca Ortega']]],
+    ['colour-name', 'Tom Green and Emma White joined the call.', 'en', [['PERSON', 'Tom Green'], ['PERSON', 'Emma White']]],
+    ['voice-assistant', 'Alexa Morgan sent the contract.', 'en', [['PERSON', 'Alexa Morgan']]],
+    ['thing-list-label', 'Printer: jammed again, ask Ana Ruiz.', 'en', [['PERSON', 'Ana Ruiz']]],
+    ['club-name', 'She moved from Manchester to Bristol last year.', 'en', [['LOCATION', 'Manchester'], ['LOCATION', 'Bristol']]],
+  ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
+    const found = find(text, lang);
+    for (const e of expected) expect(found).toContainEqual(e);
+  });
+});
