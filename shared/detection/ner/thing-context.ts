@@ -10,10 +10,11 @@
  * a noun to a list without touching the scoring code.
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
-import { AMPERSAND, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
 import { personCueBefore } from './person.js';
+import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, DETERMINERS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
 
@@ -120,8 +121,12 @@ function thingNounBefore(doc: Doc, c: Candidate): boolean {
   const p = wordBefore(doc, listStart(doc, c.first));
   if (p < 0) return false;
   if (BESIDE_NOUNS.has(doc.key(p))) return true;
+  if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
   const q = wordBefore(doc, p);
-  return doc.lang === 'es' && q >= 0 && doc.lower(p) && doc.key(p).length > 3 && BESIDE_NOUNS.has(doc.key(q));
+  if (q >= 0 && BESIDE_NOUNS.has(doc.key(q))) return true;
+  // "la sala de reuniones Madrid": noun + "de" + noun before the name.
+  const r = q >= 0 && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
+  return r >= 0 && BESIDE_NOUNS.has(doc.key(r));
 }
 
 /** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
@@ -169,7 +174,10 @@ function runKey(doc: Doc, first: number, last: number): string {
 
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
-  for (let last = c.first + 1; last <= Math.min(c.last, c.first + 3); last++) {
+  // The brand may run past the candidate: LOCATION "Carolina" in "Carolina Herrera Good Girl".
+  let end = c.first;
+  while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
+  for (let last = c.first + 1; last <= end; last++) {
     if (PERSON_NAMED_BRANDS.has(runKey(doc, c.first, last))) return true;
   }
   return false;
@@ -182,7 +190,7 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
  * other words must not be names of people ("Tom Green", "María Rosa").
  */
 function colourName(doc: Doc, c: Candidate): boolean {
-  if (c.first === c.last) return false;
+  if (c.first === c.last) return loneColour(doc, c);
   if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
   const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
   if (head < 0) return false;
@@ -199,6 +207,12 @@ function colourName(doc: Doc, c: Candidate): boolean {
   return true;
 }
 
+/** A lone colour word offered "in"/"en": "The New Balance 990 in Grey is pricey" (not "in Grey's office"). */
+function loneColour(doc: Doc, c: Candidate): boolean {
+  const p = c.first - 1;
+  return COLOURS.has(doc.key(c.first)) && doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
+}
+
 /**
  * A place beside a capitalized colour word is part of the colour's name: before it in Spanish
  * ("en Azul Laguna", "Verde París"), after it in English ("Paris Green", "Prussian Blue").
@@ -206,7 +220,9 @@ function colourName(doc: Doc, c: Candidate): boolean {
 function besideColour(doc: Doc, c: Candidate): boolean {
   const n = doc.lang === 'es' ? c.first - 1 : c.last + 1;
   const sep = doc.lang === 'es' ? doc.sep(c.first) : doc.sep(n);
-  return sep === SEP_SPACE && doc.capitalized(n) && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
+  // English takes a lower-case colour too ("in Marseille blue").
+  const cased = doc.lang === 'es' ? doc.capitalized(n) : doc.isWord(n);
+  return sep === SEP_SPACE && cased && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
 }
 
 /** Words of the sentence that holds token i (up to the clause ends around it). */
@@ -242,10 +258,10 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-noun-before',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire".',
+    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
-      return p >= 0 && doc.lower(p) && PRODUCT_BEFORE.has(doc.key(p));
+      return p >= 0 && (doc.lower(p) || doc.sentenceStart(p)) && PRODUCT_BEFORE.has(doc.key(p));
     },
   },
   {
@@ -272,6 +288,28 @@ export const THING_CUES: readonly ThingCue[] = [
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
       return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+    },
+  },
+  {
+    id: 'drink-container',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A drink after its container: "a bottle of Maker\'s Mark", "una botella de Ballantine\'s", "a pint of Guinness".',
+    fires: (doc, c) => {
+      const of = wordBefore(doc, c.first);
+      if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
+      const container = wordBefore(doc, of);
+      return container >= 0 && CONTAINERS.has(doc.key(container));
+    },
+  },
+  {
+    id: 'academic-degree',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A degree before its subject in a CV: "Grado en Economía", "Máster en Finanzas" (Grado is also a town).',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return c.first === c.last && DEGREES.has(doc.key(c.first)) && doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
     },
   },
   {
@@ -334,7 +372,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'person-named-brand',
-    types: ['PERSON'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A brand that is a person\'s name, unless addressed as a person: "a Johnnie Walker tasting set", "el polo de Ralph Lauren", "Converse Chuck Taylor".',
     fires: (doc, c) => personNamedBrand(doc, c) && !personCueBefore(doc, c.first),
@@ -372,10 +410,13 @@ export const THING_CUES: readonly ThingCue[] = [
   },
 ];
 
+/** All cues, thing cues first; the verb cues live in verb-context.ts. */
+const ALL_CUES: readonly ThingCue[] = [...THING_CUES, ...VERB_CUES];
+
 /** The lowest cap among the cues that fire for `c` (1 when none applies). */
 export function thingCap(doc: Doc, c: Candidate): number {
   let cap = 1;
-  for (const cue of THING_CUES) {
+  for (const cue of ALL_CUES) {
     if (cue.cap < cap && cue.types.includes(c.entity) && cue.fires(doc, c)) cap = cue.cap;
   }
   return cap;

@@ -28,7 +28,10 @@ export const PRODUCT_BEFORE = words(`
   auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
   project proyecto codename operation operacion sprint epic release feature
   salsa mostaza queso termo estanteria vajilla pintura altavoz plumas abrigo
-  manzana manzanas pera peras patata patatas tomate tomates uva uvas`);
+  manzana manzanas pera peras patata patatas tomate tomates uva uvas
+  armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
+  televisor consola barbacoa ensalada huevos pizza pollo tortilla
+  eggs`);
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods
@@ -47,7 +50,7 @@ export const PRODUCT_AFTER = words(`
   tent beans sponge flag service agent hoodie sweater cap hat paint
   mustard seasoning steak potatoes potato apples apple pie cake tart pizza curry olives ham
   cheese cabernet merlot chardonnay pinot rioja bread dough salad dressing wings
-  release build branch label gift box skin bundle map`);
+  release build branch label gift box skin bundle map fern ivy palm`);
 
 /**
  * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
@@ -70,6 +73,18 @@ export const THING_NOUNS = words(`
 export const BESIDE_NOUNS = words(`
   room rooms printer printers server servers vm vms cluster node map
   sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa`);
+
+/**
+ * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
+ * de Ballantine's", "a pint of Guinness").
+ */
+export const CONTAINERS = words(`bottle bottles pint pints glass dram shot can cans case botella botellas copa copas chupito lata latas`);
+
+/**
+ * Academic degrees at the head of a CV line: "Grado en Economía", "Máster en Finanzas" (Grado
+ * is also a town in Asturias).
+ */
+export const DEGREES = words(`grado master licenciatura diplomatura doctorado`);
 
 /** Verbs that give a name ("named", "called", "se llama", "is"). */
 export const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
