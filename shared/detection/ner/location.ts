@@ -4,7 +4,7 @@
  * that is also a person name or an everyday word ("Victoria", "Jackson", "Reading", "Mobile")
  * needs a preposition before it ("in", "en", "desde") or a big population to count.
  */
-import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
+import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
@@ -84,5 +84,20 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   }
   // "Thanks Guadalupe", "write to Brooklyn at…", "Estimado Guadalupe:": a given name addressed.
   if (single && doc.firstName(first) && doc.sep(first) <= SEP_SPACE && personCueBefore(doc, first)) score = Math.min(score, 0.4);
+  // "1:1 with Jordan", "lunch with Georgia", "reunión con Victoria": a given name met with is a
+  // person, unless a list of places goes on ("a trade deal with Jordan and Egypt").
+  if (single && doc.firstName(first) && doc.isWord(p) && doc.sep(first) === SEP_SPACE && WEAK_PERSON_CONTEXT.has(doc.key(p)) && !placeListFollows(doc, last)) {
+    score = Math.min(score, 0.45);
+  }
   return Math.min(0.9, score);
 }
+
+/** ", Egypt" or "and Egypt" after token `last`: the name is one of a list of places. */
+function placeListFollows(doc: Doc, last: number): boolean {
+  const j = last + 1;
+  const joiner = doc.isChar(j, COMMA) || (doc.lower(j) && PLACE_LIST_JOINERS.has(doc.key(j)));
+  return joiner && doc.capitalized(j + 1) && doc.lex.place(doc.key(j + 1)) !== undefined;
+}
+
+/** Words that join a list of places ("Jordan and Egypt", "Jordania y Egipto"). */
+const PLACE_LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'y', 'e', 'o']);

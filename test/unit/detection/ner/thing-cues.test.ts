@@ -73,3 +73,13 @@ describe('thing cues (thing-context.ts)', () => {
     for (const e of expected) expect(found).toContainEqual(e);
   });
 });
+
+describe('a given name met "with" is not a country (location.ts)', () => {
+  it('leaves "1:1 with Jordan" alone as a place', () => {
+    expect(namesAndPlaces('Notes from 1:1 with Jordan about the roadmap.')).not.toContainEqual(['LOCATION', 'Jordan']);
+  });
+  it('keeps a list of countries', () => {
+    expect(find('We signed a trade deal with Jordan and Egypt.')).toContainEqual(['LOCATION', 'Jordan']);
+    expect(find('We flew to Jordan in May.')).toContainEqual(['LOCATION', 'Jordan']);
+  });
+});
