@@ -46,6 +46,15 @@ const MAX_NAME_WORDS = 6;
 /** "in Sage Green", "en Cuarzo Rosa": a product offered in a colour. */
 const COLOUR_PREPOSITIONS = words(`in en`);
 
+/** Verbs (not ending in -ed) that follow the subject of a relative clause: "the laptop Maria uses". */
+const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made brought got gave left put built broke wrote runs`);
+
+/** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
+const OPENING_QUOTES = '"“«\'‘';
+
+/** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
+const RELEASE_WORDS = words(`release version codename`);
+
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
 
@@ -119,7 +128,7 @@ function listEnd(doc: Doc, i: number): number {
  */
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
   const p = wordBefore(doc, listStart(doc, c.first));
-  if (p < 0) return false;
+  if (p < 0 || relativeClauseSubject(doc, c)) return false;
   if (BESIDE_NOUNS.has(doc.key(p))) return true;
   if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
   const q = wordBefore(doc, p);
@@ -127,6 +136,17 @@ function thingNounBefore(doc: Doc, c: Candidate): boolean {
   // "la sala de reuniones Madrid": noun + "de" + noun before the name.
   const r = q >= 0 && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
   return r >= 0 && BESIDE_NOUNS.has(doc.key(r));
+}
+
+/**
+ * "the printer Jordan installed", "the laptop Maria uses": a given name that is the subject of a
+ * relative clause after the noun (English drops the "that"), so it stays a person.
+ */
+function relativeClauseSubject(doc: Doc, c: Candidate): boolean {
+  const n = c.last + 1;
+  if (doc.lang !== 'en' || !doc.firstName(c.first) || !doc.lower(n) || doc.sep(n) !== SEP_SPACE) return false;
+  const k = doc.key(n);
+  return k.endsWith('ed') || RELATIVE_CLAUSE_VERBS.has(k);
 }
 
 /** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
@@ -310,6 +330,18 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const n = c.last + 1;
       return c.first === c.last && DEGREES.has(doc.key(c.first)) && doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
+    },
+  },
+  {
+    id: 'quoted-release-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
+    fires: (doc, c) => {
+      const q = c.first - 1;
+      if (!OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '') || doc.kind(q) !== PUNCT) return false;
+      const v = q - 1;
+      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
     },
   },
   {

@@ -59,7 +59,7 @@ export const PRODUCT_AFTER = words(`
 export const THING_NOUNS = words(`
   room rooms printer printers server servers bot robot dog cat puppy kitten pet mascot laptop
   machine machines vm vms computer wifi network queue project router device boat car plant
-  cluster node map
+  cluster node map vacuum roomba guitar drone van truck bike
   sala salas salon impresora impresoras servidor servidores bot robot perro perra gato gata
   mascota portatil maquina maquinas equipo red cola proyecto router dispositivo barco coche
   planta mapa nodo`);
@@ -102,7 +102,7 @@ export const BRANDS = words(`
   versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
-  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc`);
+  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset`);
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the
@@ -117,7 +117,7 @@ export const PERSON_NAMED_BRANDS = words(`
   giorgio_armani carolina_herrera adolfo_dominguez purificacion_garcia pedro_del_hierro
   massimo_dutti tom_ford paul_smith ted_baker karl_lagerfeld stella_mccartney
   herman_miller stan_smith chuck_taylor martha_stewart betty_crocker ben_jerry
-  ray_ban dr_martens jack_wolfskin`);
+  ray_ban dr_martens jack_wolfskin charlotte_tilbury`);
 
 /**
  * Colour words. A capitalized run with one at its head (Spanish: "Gris Perla", "Azul Laguna",
@@ -159,7 +159,7 @@ export const ASSISTANTS = words(`alexa siri cortana bixby`);
  */
 export const ASSISTANT_CONTEXT = words(`
   timer alarm reminder remind play music lights light thermostat weather iphone echo speaker
-  playlist volume temporizador alarma recordatorio recuerdame recordarmelo recuerdamelo pon ponga
+  playlist volume pair paired bulb bulbs smart routine skill skills temporizador alarma recordatorio recuerdame recordarmelo recuerdamelo pon ponga
   musica luces luz termostato altavoz`);
 
 /**

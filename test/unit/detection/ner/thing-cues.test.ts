@@ -47,6 +47,10 @@ describe('thing cues (thing-context.ts)', () => {
     ['product-noun-before', 'Eggs Benedict need a good hollandaise. Sirve la ensalada César con parmesano.', 'en', []],
     ['person-named-brand', 'Probé la muestra de Carolina Herrera Good Girl.', 'es', []],
     ['spanish-plural-imperative', 'Usad la Sorolla, junto a recepción. Reservad la Mezquita.', 'es', []],
+    ['quoted-release-name', 'v5.0 "Phoenix" drops support for Windows 7.', 'en', []],
+    ['voice-assistant', 'The Philips Hue bulbs pair with Alexa easily.', 'en', []],
+    ['named-thing', 'Our Roomba is named Rosie.', 'en', []],
+    ['brand-then-model', 'Le Creuset Marseille is my favourite.', 'en', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -68,6 +72,8 @@ describe('thing cues (thing-context.ts)', () => {
     ['academic-degree', 'Vive en Grado con Marta Ruiz.', 'es', [['LOCATION', 'Grado'], ['PERSON', 'Marta Ruiz']]],
     ['colour-name', "We met in Grey's office with Laura Grey.", 'en', [['PERSON', 'Laura Grey']]],
     ['spanish-plural-imperative', 'David Ortega firmó ayer. Ingrid Sanz también.', 'es', [['PERSON', 'David Ortega'], ['PERSON', 'Ingrid Sanz']]],
+    ['quoted-release-name', 'He said "Maria Lopez will call" and left.', 'en', [['PERSON', 'Maria Lopez']]],
+    ['thing-noun-beside', 'The laptop Maria Lopez uses needs a new battery.', 'en', [['PERSON', 'Maria Lopez']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);
