@@ -12,8 +12,8 @@ import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
 import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
-import { findOrganizations } from './organization.js';
-import { findPersons } from './person.js';
+import { findOrganizations } from './organization/index.js';
+import { findPersons } from './person/index.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 

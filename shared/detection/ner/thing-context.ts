@@ -11,7 +11,7 @@
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { AMPERSAND, APOSTROPHE, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
-import { personCueBefore } from './person.js';
+import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, DETERMINERS, NAME_HEADS, NAMING_VERBS,
