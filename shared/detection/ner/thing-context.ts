@@ -55,6 +55,9 @@ const OPENING_QUOTES = '"“«\'‘';
 /** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
 const RELEASE_WORDS = words(`release version codename`);
 
+/** Nouns after an identifier scheme's name: "National Insurance number", "Medicare card". */
+const ID_NOUNS = words(`number numbers no card id`);
+
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
 
@@ -194,11 +197,15 @@ function runKey(doc: Doc, first: number, last: number): string {
 
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
-  // The brand may run past the candidate: LOCATION "Carolina" in "Carolina Herrera Good Girl".
+  // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
+  // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
   while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
-  for (let last = c.first + 1; last <= end; last++) {
-    if (PERSON_NAMED_BRANDS.has(runKey(doc, c.first, last))) return true;
+  const starts = doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE ? [c.first, c.first - 1] : [c.first];
+  for (const first of starts) {
+    for (let last = Math.max(first + 1, c.first); last <= end; last++) {
+      if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
+    }
   }
   return false;
 }
@@ -432,6 +439,30 @@ export const THING_CUES: readonly ThingCue[] = [
       const n = c.last + 1;
       return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && CLUB_TAILS.has(doc.key(n));
     },
+  },
+  {
+    id: 'id-scheme',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && ID_NOUNS.has(doc.key(n));
+    },
+  },
+  {
+    id: 'skills-line-product',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
+    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS),
+  },
+  {
+    id: 'everyday-verb-opening',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'One everyday word opening a sentence before a lower-case word is a verb, even if a domain spells it: "Track it at https://track.shipfast.com".',
+    fires: (doc, c) => c.first === c.last && doc.sentenceStart(c.first) && doc.commonWord(c.first) && !doc.firstName(c.first) && !doc.surname(c.first) && doc.lower(c.last + 1),
   },
   {
     id: 'compass-region',

@@ -102,7 +102,7 @@ export const BRANDS = words(`
   versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
-  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset`);
+  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi`);
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the
@@ -117,7 +117,7 @@ export const PERSON_NAMED_BRANDS = words(`
   giorgio_armani carolina_herrera adolfo_dominguez purificacion_garcia pedro_del_hierro
   massimo_dutti tom_ford paul_smith ted_baker karl_lagerfeld stella_mccartney
   herman_miller stan_smith chuck_taylor martha_stewart betty_crocker ben_jerry
-  ray_ban dr_martens jack_wolfskin charlotte_tilbury`);
+  ray_ban dr_martens jack_wolfskin charlotte_tilbury air_jordan`);
 
 /**
  * Colour words. A capitalized run with one at its head (Spanish: "Gris Perla", "Azul Laguna",
@@ -160,7 +160,7 @@ export const ASSISTANTS = words(`alexa siri cortana bixby`);
 export const ASSISTANT_CONTEXT = words(`
   timer alarm reminder remind play music lights light thermostat weather iphone echo speaker
   playlist volume pair paired bulb bulbs smart routine skill skills temporizador alarma recordatorio recuerdame recordarmelo recuerdamelo pon ponga
-  musica luces luz termostato altavoz`);
+  musica luces luz termostato altavoz bombilla bombillas empareja emparejan emparejar`);
 
 /**
  * Capitalized words that end the name of a sports club after a city ("Manchester United",

@@ -89,3 +89,20 @@ describe('a given name met "with" is not a country (location.ts)', () => {
     expect(find('We flew to Jordan in May.')).toContainEqual(['LOCATION', 'Jordan']);
   });
 });
+
+describe('organizations that are products or ID schemes (thing-context.ts, ORGANIZATION cues)', () => {
+  it.each<[string, Lang]>([
+    ['Your order has shipped! Track it at https://track.shipfast.com/pkg/11839204', 'en'],
+    ['My National Insurance number is BB 45 77 48 D.', 'en'],
+    ['Skills: Salesforce, HubSpot, Google Analytics, Jira, Confluence', 'en'],
+    ['Herramientas: Salesforce, HubSpot, Google Analytics, Jira', 'es'],
+  ])('%j has no organization', (text, lang) => {
+    expect(find(text, lang).filter(([t]) => t === 'ORGANIZATION')).toEqual([]);
+  });
+
+  it('keeps employers', () => {
+    expect(find('I work at Northwind Health as a nurse.')).toContainEqual(['ORGANIZATION', 'Northwind Health']);
+    expect(find('Experience: Analyst at Crestview Partners LLC, 2019-2022.')).toContainEqual(['ORGANIZATION', 'Crestview Partners LLC']);
+    expect(find('Trabajo en Transportes Guadiana desde 2019.', 'es')).toContainEqual(['ORGANIZATION', 'Transportes Guadiana']);
+  });
+});
