@@ -106,3 +106,13 @@ describe('organizations that are products or ID schemes (thing-context.ts, ORGAN
     expect(find('Trabajo en Transportes Guadiana desde 2019.', 'es')).toContainEqual(['ORGANIZATION', 'Transportes Guadiana']);
   });
 });
+
+describe('a given name only the other language knows, alone at a sentence start (person/shape-rules.ts)', () => {
+  it('reads "Tallan pequeñas" as a Spanish verb', () => {
+    expect(namesAndPlaces('Tallan pequeñas, pedid media talla más.', 'es')).toEqual([]);
+  });
+  it('keeps names with evidence or of the language', () => {
+    expect(find('Gracias, Kevin, por la ayuda.', 'es')).toContainEqual(['PERSON', 'Kevin']);
+    expect(find('Lucía llega tarde hoy.', 'es')).toContainEqual(['PERSON', 'Lucía']);
+  });
+});
