@@ -9,12 +9,12 @@
  * look only at the tokens around the candidate, never at the name itself, so a newcomer can add
  * a noun to a list without touching the scoring code.
  */
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
 
@@ -188,6 +188,25 @@ function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boole
   return false;
 }
 
+/** A word of [first, last] is in a given-name or surname list. */
+function hasNameWord(doc: Doc, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (doc.isWord(i) && doc.capitalized(i) && (doc.firstName(i) || doc.surname(i))) return true;
+  return false;
+}
+
+/**
+ * Words [first, last] hold no name and each is an everyday word, a brand or an acronym: "Apple
+ * Pay", "Final Cut Pro", "Microsoft Teams" (not "Gasset", a word no list knows).
+ */
+function productWords(doc: Doc, first: number, last: number): boolean {
+  if (hasNameWord(doc, first, last)) return false;
+  for (let i = first; i <= last; i++) {
+    if (!doc.isWord(i)) continue;
+    if (!doc.commonWord(i) && !BRANDS.has(doc.key(i)) && doc.shape(i) !== UPPER) return false;
+  }
+  return true;
+}
+
 /** The run's words joined by "_" ("Johnnie Walker Black" → "johnnie_walker_black"). */
 function runKey(doc: Doc, first: number, last: number): string {
   let k = '';
@@ -333,10 +352,13 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'academic-degree',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
-    why: 'A degree before its subject in a CV: "Grado en Economía", "Máster en Finanzas" (Grado is also a town).',
+    why: 'A degree before its subject in a CV: "Grado en Economía", "Máster en Finanzas", "Trabajo de Fin de Grado" (Grado is also a town).',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return c.first === c.last && DEGREES.has(doc.key(c.first)) && doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
+      // "Trabajo de Fin de Grado", "Proyecto Fin de Grado": the run may hold "Fin de" too.
+      if (DEGREES.has(doc.key(c.last)) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
+      if (c.first !== c.last || !DEGREES.has(doc.key(c.first))) return false;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
     },
   },
   {
@@ -398,6 +420,29 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
     fires: (doc, c) => BRANDS.has(doc.key(c.first)) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
+  },
+  {
+    id: 'brand-inside',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A household brand inside the run, not as a surname: "Certificación Google Cloud Professional", "Dominio de Microsoft Office".',
+    fires: (doc, c) => {
+      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && BRANDS.has(doc.key(i)) && !doc.surname(i) && !doc.firstName(i)) return true;
+      return false;
+    },
+  },
+  {
+    id: 'joined-products',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'Two things joined by "y"/"and" in one run, one side without any name word: "Bizum y Apple Pay", "Slack y Microsoft Teams", "Adobe Photoshop y Final Cut Pro" (not "Ortega y Gasset").',
+    fires: (doc, c) => {
+      for (let k = c.first + 1; k < c.last; k++) {
+        if (!doc.lower(k) || !LIST_JOINERS.has(doc.key(k))) continue;
+        return productWords(doc, c.first, k - 1) || productWords(doc, k + 1, c.last);
+      }
+      return false;
+    },
   },
   {
     id: 'brand-then-model',
@@ -463,6 +508,16 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'One everyday word opening a sentence before a lower-case word is a verb, even if a domain spells it: "Track it at https://track.shipfast.com".',
     fires: (doc, c) => c.first === c.last && doc.sentenceStart(c.first) && doc.commonWord(c.first) && !doc.firstName(c.first) && !doc.surname(c.first) && doc.lower(c.last + 1),
+  },
+  {
+    id: 'holiday-or-honour',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A holiday or an academic honour in Title Case, the run or the word after it: "Christmas Eve hours", "Happy Thanksgiving", "Magna Cum Laude".',
+    fires: (doc, c) => {
+      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && HOLIDAY_AND_HONOUR_WORDS.has(doc.key(i))) return true;
+      return false;
+    },
   },
   {
     id: 'compass-region',

@@ -102,7 +102,8 @@ export const BRANDS = words(`
   versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
-  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi`);
+  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi adobe
+  slack bizum`);
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the
@@ -167,3 +168,12 @@ export const ASSISTANT_CONTEXT = words(`
  * "Bristol Rovers", "Aston Villa"): the city is then part of the club's name, not a place.
  */
 export const CLUB_TAILS = words(`united rovers wanderers albion athletic hotspur villa fc cf`);
+
+/**
+ * Holidays and academic honours written in Title Case: a run holding one of these words is a day
+ * or a distinction ("Christmas Eve", "Happy Thanksgiving", "Nochebuena", "Magna Cum Laude").
+ */
+export const HOLIDAY_AND_HONOUR_WORDS = words(`
+  christmas xmas thanksgiving easter halloween hanukkah diwali ramadan eid passover
+  navidad navidades nochebuena nochevieja epifania
+  cum laude summa magna`);

@@ -51,6 +51,11 @@ describe('thing cues (thing-context.ts)', () => {
     ['voice-assistant', 'The Philips Hue bulbs pair with Alexa easily.', 'en', []],
     ['named-thing', 'Our Roomba is named Rosie.', 'en', []],
     ['brand-then-model', 'Le Creuset Marseille is my favourite.', 'en', []],
+    ['holiday-or-honour', 'Christmas Eve hours: 9 to 3. Happy Thanksgiving from all of us!', 'en', []],
+    ['holiday-or-honour', 'Graduated Magna Cum Laude.', 'en', []],
+    ['brand-inside', 'Certificación Google Cloud Professional Architect.', 'es', []],
+    ['joined-products', 'Nuevo: pago con Bizum y Apple Pay. Añadidas notificaciones de Slack y Microsoft Teams.', 'es', []],
+    ['academic-degree', 'Matrícula de Honor en el Trabajo de Fin de Grado.', 'es', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -74,6 +79,9 @@ describe('thing cues (thing-context.ts)', () => {
     ['spanish-plural-imperative', 'David Ortega firmó ayer. Ingrid Sanz también.', 'es', [['PERSON', 'David Ortega'], ['PERSON', 'Ingrid Sanz']]],
     ['quoted-release-name', 'He said "Maria Lopez will call" and left.', 'en', [['PERSON', 'Maria Lopez']]],
     ['thing-noun-beside', 'The laptop Maria Lopez uses needs a new battery.', 'en', [['PERSON', 'Maria Lopez']]],
+    ['joined-products', 'Leí a Ortega y Gasset; Luis Fernández y Marta Gómez firmaron.', 'es', [['PERSON', 'Ortega y Gasset'], ['PERSON', 'Luis Fernández'], ['PERSON', 'Marta Gómez']]],
+    ['brand-inside', 'Please call Maria Ford tomorrow.', 'en', [['PERSON', 'Maria Ford']]],
+    ['holiday-or-honour', 'Eve Turner called about the invoice.', 'en', [['PERSON', 'Eve Turner']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);
