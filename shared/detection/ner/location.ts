@@ -9,6 +9,10 @@ import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { COMMA, SEMICOLON } from './chars.js';
+import { personRole } from './place-person.js';
+
+/** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
+const PERSON_ROLE_SCORE = 0.6;
 
 export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
@@ -18,6 +22,12 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     const m = match(doc, i, f);
     if (!m) continue;
     if (m.last === i && doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
+    // "Austin said…", "Paris will join…": a given name in a person's role (place-person.ts).
+    // Countries speak through governments ("Spain said"), so only a vocative makes them a person.
+    if (m.last === i && doc.firstName(i) && personRole(doc, i, m.place.kind === PLACE_CITY)) {
+      out.push(doc.candidate('PERSON', i, i, PERSON_ROLE_SCORE));
+      continue;
+    }
     const score = scorePlace(doc, i, m.last, m.place);
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     i = m.last;

@@ -124,3 +124,20 @@ describe('a given name only the other language knows, alone at a sentence start 
     expect(find('Lucía llega tarde hoy.', 'es')).toContainEqual(['PERSON', 'Lucía']);
   });
 });
+
+describe('a city-named given name in a person role (place-person.ts)', () => {
+  it.each<[string, Lang, string]>([
+    ['Austin said the build is green.', 'en', 'Austin'],
+    ['Victoria approved the PO.', 'en', 'Victoria'],
+    ['Jordan, can you check the logs?', 'en', 'Jordan'],
+    ['Santiago dice que mañana lo manda.', 'es', 'Santiago'],
+  ])('%j names a person', (text, lang, name) => {
+    expect(find(text, lang)).toContainEqual(['PERSON', name]);
+    expect(find(text, lang)).not.toContainEqual(['LOCATION', name]);
+  });
+  it('keeps places and governments', () => {
+    expect(find('Spain said it would veto the deal.')).toContainEqual(['LOCATION', 'Spain']);
+    expect(find('I flew to Austin last week.')).toContainEqual(['LOCATION', 'Austin']);
+    expect(find('Paris will host the summit.')).toContainEqual(['LOCATION', 'Paris']);
+  });
+});
