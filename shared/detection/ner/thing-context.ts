@@ -58,6 +58,9 @@ const RELEASE_WORDS = words(`release version codename`);
 /** Nouns after an identifier scheme's name: "National Insurance number", "Medicare card". */
 const ID_NOUNS = words(`number numbers no card id`);
 
+/** Countries Spanish may write with "el": "el Perú", "el Japón", "el Líbano", "el Reino Unido". */
+const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay brasil canada chad congo yemen sudan nepal pakistan salvador`);
+
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
 
@@ -508,6 +511,28 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'One everyday word opening a sentence before a lower-case word is a verb, even if a domain spells it: "Track it at https://track.shipfast.com".',
     fires: (doc, c) => c.first === c.last && doc.sentenceStart(c.first) && doc.commonWord(c.first) && !doc.firstName(c.first) && !doc.surname(c.first) && doc.lower(c.last + 1),
+  },
+  {
+    id: 'vintage-year',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'An article and a vintage year before a wine region name the wine: "The 2019 Rioja", "a 2015 Bordeaux".',
+    fires: (doc, c) => {
+      const y = c.first - 1;
+      const article = y - 1;
+      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && DETERMINERS[doc.lang].has(doc.key(article));
+    },
+  },
+  {
+    id: 'spanish-masculine-article',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'Spanish "el"/"un" right before a one-word city or region names a team, a wine or a product, not the place: "el Rioja de 2019", "el Madrid ganó", "un Ribera".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      // A capitalized "El" counts too: a place named with it ("El Salvador") is matched from "El".
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !COUNTRY_TAKES_ARTICLE.has(doc.key(c.first));
+    },
   },
   {
     id: 'holiday-or-honour',

@@ -56,6 +56,8 @@ describe('thing cues (thing-context.ts)', () => {
     ['brand-inside', 'Certificación Google Cloud Professional Architect.', 'es', []],
     ['joined-products', 'Nuevo: pago con Bizum y Apple Pay. Añadidas notificaciones de Slack y Microsoft Teams.', 'es', []],
     ['academic-degree', 'Matrícula de Honor en el Trabajo de Fin de Grado.', 'es', []],
+    ['vintage-year', 'The 2019 Rioja was excellent.', 'en', []],
+    ['spanish-masculine-article', 'El Rioja de 2019 estaba buenísimo. Mañana juega el Sevilla.', 'es', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -82,6 +84,8 @@ describe('thing cues (thing-context.ts)', () => {
     ['joined-products', 'Leí a Ortega y Gasset; Luis Fernández y Marta Gómez firmaron.', 'es', [['PERSON', 'Ortega y Gasset'], ['PERSON', 'Luis Fernández'], ['PERSON', 'Marta Gómez']]],
     ['brand-inside', 'Please call Maria Ford tomorrow.', 'en', [['PERSON', 'Maria Ford']]],
     ['holiday-or-honour', 'Eve Turner called about the invoice.', 'en', [['PERSON', 'Eve Turner']]],
+    ['vintage-year', 'In 2019 Madrid hosted the summit.', 'en', [['LOCATION', 'Madrid']]],
+    ['spanish-masculine-article', 'Viajé por el Perú; vivo en el centro de Madrid y nací en El Salvador.', 'es', [['LOCATION', 'Perú'], ['LOCATION', 'Madrid'], ['LOCATION', 'El Salvador']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);
