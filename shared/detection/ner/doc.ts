@@ -5,6 +5,7 @@
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { normalizeKey } from './normalize.js';
+import { slotFlags, slotKey, wordSlot } from './word-cache.js';
 import { tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
 
 export interface Candidate {
@@ -45,22 +46,43 @@ export class Doc {
   /** Tokens already inside an accepted ADDRESS or ORGANIZATION. */
   readonly claimed: Uint8Array;
   private readonly keys: (string | undefined)[];
+  /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
+  // The token arrays as own fields: the rules call these accessors millions of times, and
+  // `this.t.kind[i]` is one dependent load more than `this.kinds[i]`.
+  private readonly kinds: Uint8Array;
+  private readonly shapes: Uint8Array;
+  private readonly seps: Uint8Array;
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly firsts: Uint16Array;
+  private readonly lookup: (key: string) => number;
 
   constructor(
     readonly text: string,
     readonly lang: Language,
   ) {
-    this.t = tokenize(text);
+    const t = tokenize(text);
+    this.t = t;
     this.lex = getLexicon();
-    this.count = this.t.count;
-    this.claimed = new Uint8Array(this.count);
-    this.keys = new Array<string | undefined>(this.count);
-    this.flagCache = new Int32Array(this.count).fill(-1);
+    this.lookup = this.lex.flags;
+    this.count = t.count;
+    this.kinds = t.kind;
+    this.shapes = t.shape;
+    this.seps = t.sep;
+    this.starts = t.start;
+    this.ends = t.end;
+    this.firsts = t.first;
+    // One buffer for both per-document arrays (see tokenize.ts: one backing store, not two).
+    const n = this.count;
+    const buf = new ArrayBuffer(n * 5);
+    this.flagCache = new Int32Array(buf, 0, n);
+    this.claimed = new Uint8Array(buf, n * 4, n);
+    this.keys = new Array<string | undefined>(n);
   }
 
   kind(i: number): number {
-    return i >= 0 && i < this.count ? this.t.kind[i]! : 0;
+    return i >= 0 && i < this.count ? this.kinds[i]! : 0;
   }
   isWord(i: number): boolean {
     return this.kind(i) === WORD;
@@ -69,41 +91,42 @@ export class Doc {
     return this.kind(i) === NUM;
   }
   shape(i: number): number {
-    return this.t.shape[i] ?? 0;
+    return this.shapes[i] ?? 0;
   }
   /** Separator before token i. */
   sep(i: number): number {
-    return this.t.sep[i] ?? SEP_NEWLINE;
+    return this.seps[i] ?? SEP_NEWLINE;
   }
   start(i: number): number {
-    return this.t.start[i]!;
+    return this.starts[i]!;
   }
   end(i: number): number {
-    return this.t.end[i]!;
+    return this.ends[i]!;
   }
   len(i: number): number {
-    return this.t.end[i]! - this.t.start[i]!;
+    return this.ends[i]! - this.starts[i]!;
   }
   raw(i: number): string {
-    return this.text.slice(this.t.start[i], this.t.end[i]);
+    return this.text.slice(this.starts[i], this.ends[i]);
   }
   /** True when token i is the single punctuation char `ch`. */
   isChar(i: number, ch: number): boolean {
-    return this.kind(i) === PUNCT && this.text.charCodeAt(this.t.start[i]!) === ch;
+    return this.kind(i) === PUNCT && this.firsts[i] === ch;
   }
   /** A field delimiter token: comma, semicolon, tab or pipe (CSV-like rows). */
   isDelimiter(i: number): boolean {
     if (this.kind(i) !== PUNCT) return false;
-    const c = this.text.charCodeAt(this.t.start[i]!);
+    const c = this.firsts[i]!;
     return c === 44 || c === 59 || c === 9 || c === 124;
   }
   charAt(i: number): number {
-    return this.text.charCodeAt(this.t.start[i]!);
+    return this.text.charCodeAt(this.starts[i]!);
   }
   key(i: number): string {
     let k = this.keys[i];
     if (k === undefined) {
-      k = normalizeKey(this.raw(i));
+      const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
+      k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
       this.keys[i] = k;
     }
     return k;
@@ -111,15 +134,20 @@ export class Doc {
   /** Lexicon flags of a WORD token (0 for other tokens). */
   flags(i: number): number {
     if (i < 0 || i >= this.count) return 0;
-    let f = this.flagCache[i]!;
-    if (f < 0) {
-      if (this.kind(i) !== WORD) f = 0;
-      else {
-        f = this.lex.flagsAscii(this.text, this.t.start[i]!, this.t.end[i]!);
-        if (f < 0) f = this.lex.flags(this.key(i));
-      }
-      this.flagCache[i] = f;
+    const cached = this.flagCache[i]!;
+    if (cached !== 0) return cached - 1;
+    let f: number;
+    if (this.kinds[i] !== WORD) f = 0;
+    else {
+      // ASCII words through the cache of recent words; others normalized (accents) and looked up.
+      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
+      if (slot >= 0) {
+        f = slotFlags(slot, this.lookup);
+        // The rules usually ask for the key next: keep it, so key(i) needs no second probe.
+        this.keys[i] ??= slotKey(slot);
+      } else f = this.lex.flags(this.key(i));
     }
+    this.flagCache[i] = f + 1;
     return f;
   }
 
@@ -198,7 +226,7 @@ export class Doc {
     if (this.kind(i) !== WORD) return false;
     const n = this.len(i);
     if (n < filter.min || n > filter.max) return false;
-    const c = this.text.charCodeAt(this.t.start[i]!);
+    const c = this.firsts[i]!;
     if (c < 128 && !filter.initials.has(c | 0x20)) return false;
     return filter.words.has(this.key(i));
   }

@@ -17,6 +17,8 @@ export const BUCKET_BITS = 8;
 export const BUCKETS = 1 << BUCKET_BITS;
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 const MAX_VALUES = DIGITS.length * DIGITS.length;
+/** Entries kept by a table's get() memo before it starts over (a few MB at most). */
+const MEMO_LIMIT = 65_536;
 
 /** The serialized table (a plain JSON object). */
 export interface PackedTable {
@@ -95,8 +97,25 @@ export class PackedStringTable {
     this.size = t.entries[BUCKETS]!;
   }
 
+  /**
+   * Answers of recent get() calls. Text repeats its words and phrases, and a hit here is one
+   * hash-map probe on a string whose hash V8 has already cached, instead of a hash pass and a
+   * few cache misses in the packed table. Cleared when full, so memory stays bounded.
+   */
+  private readonly memo = new Map<string, number>();
+
   /** The value stored for `key`, or -1 when absent. */
   get(key: string): number {
+    let v = this.memo.get(key);
+    if (v === undefined) {
+      v = this.lookup(key);
+      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      this.memo.set(key, v);
+    }
+    return v;
+  }
+
+  private lookup(key: string): number {
     const h = fnv1a(key);
     const b = this.buckets[h >>> (32 - BUCKET_BITS)] ?? this.build(h >>> (32 - BUCKET_BITS));
     const pos = b.pos;

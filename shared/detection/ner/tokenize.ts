@@ -97,6 +97,25 @@ export interface Tokens {
   shape: Uint8Array;
   /** Separator before the token (SEP_*). */
   sep: Uint8Array;
+  /** The token's first UTF-16 unit (punctuation tests read it without touching the string). */
+  first: Uint16Array;
+}
+
+/**
+ * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
+ * gets its own off-heap backing store, and six of them per document cost more than the scan.
+ */
+function tokenArrays(cap: number): Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first'> {
+  // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones.
+  const buf = new ArrayBuffer(cap * 13);
+  return {
+    start: new Int32Array(buf, 0, cap),
+    end: new Int32Array(buf, cap * 4, cap),
+    first: new Uint16Array(buf, cap * 8, cap),
+    kind: new Uint8Array(buf, cap * 10, cap),
+    shape: new Uint8Array(buf, cap * 11, cap),
+    sep: new Uint8Array(buf, cap * 12, cap),
+  };
 }
 
 const isLetterClass = (k: number): boolean => k === C_UPPER || k === C_LOWER || k === C_LETTER;
@@ -105,11 +124,7 @@ export function tokenize(text: string): Tokens {
   const cls = charClasses();
   const n = text.length;
   let cap = Math.max(16, n >>> 2);
-  let start = new Int32Array(cap);
-  let end = new Int32Array(cap);
-  let kind = new Uint8Array(cap);
-  let shape = new Uint8Array(cap);
-  let sep = new Uint8Array(cap);
+  let a = tokenArrays(cap);
   let count = 0;
   let pendingSep = SEP_BLANK; // text start behaves like a paragraph start
   let newlines = 0;
@@ -117,22 +132,21 @@ export function tokenize(text: string): Tokens {
   const push = (s: number, e: number, k: number, sh: number): void => {
     if (count === cap) {
       cap *= 2;
-      const grow = <T extends Int32Array | Uint8Array>(a: T, make: (len: number) => T): T => {
-        const b = make(cap);
-        b.set(a);
-        return b;
-      };
-      start = grow(start, (l) => new Int32Array(l));
-      end = grow(end, (l) => new Int32Array(l));
-      kind = grow(kind, (l) => new Uint8Array(l));
-      shape = grow(shape, (l) => new Uint8Array(l));
-      sep = grow(sep, (l) => new Uint8Array(l));
+      const b = tokenArrays(cap);
+      b.start.set(a.start);
+      b.end.set(a.end);
+      b.first.set(a.first);
+      b.kind.set(a.kind);
+      b.shape.set(a.shape);
+      b.sep.set(a.sep);
+      a = b;
     }
-    start[count] = s;
-    end[count] = e;
-    kind[count] = k;
-    shape[count] = sh;
-    sep[count] = pendingSep;
+    a.start[count] = s;
+    a.end[count] = e;
+    a.first[count] = text.charCodeAt(s);
+    a.kind[count] = k;
+    a.shape[count] = sh;
+    a.sep[count] = pendingSep;
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;
@@ -201,5 +215,5 @@ export function tokenize(text: string): Tokens {
       i++;
     }
   }
-  return { text, count, start, end, kind, shape, sep };
+  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first };
 }

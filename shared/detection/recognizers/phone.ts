@@ -41,15 +41,17 @@ const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
 function scoreGrouped(raw: string): number | null {
-  const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
-  const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
-  const total = groups.reduce((a, b) => a + b, 0);
+  // Compact numbers go through COMPACT. Tested first: GROUPED matches every lone number of the
+  // text ("3 items", "2024"), and the rejections below all answer null too, so order is free.
+  if (groups.length < 2 && !hasParens) return null;
   if (isIsbn(raw)) return null;
   // Dotted quads are IPv4 addresses, never phone numbers.
   if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
-  if (groups.length < 2 && !hasParens) return null; // compact numbers go through COMPACT
+  const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
+  const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
+  const total = groups.reduce((a, b) => a + b, 0);
   if (hasPlus) {
     const national = total - (groups[0] ?? 0);
     if (total < 8 || total > 15 || national < 6) return null;

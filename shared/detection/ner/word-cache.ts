@@ -1,0 +1,69 @@
+/**
+ * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
+ * word) and their lexicon flags. Text is Zipf-shaped ("the", "and", "order", "Maria" come back
+ * in every document), and the packed lexicon is several MB: a lookup there costs a few cache
+ * misses (slot, key position, key chars, value), while the words of the last documents stay hot
+ * in a table this size. It also saves making the same key string again for every document.
+ *
+ * Exact by construction: an entry is only used when its stored key equals the lower-cased token
+ * char by char; a collision just replaces the entry. Non-ASCII tokens ("Muñoz") are not cached
+ * (their key needs Unicode normalization; normalize.ts).
+ */
+import { normalizeKey } from './normalize.js';
+
+const SIZE = 16384;
+const MASK = SIZE - 1;
+const UPPER_A = 65;
+const UPPER_Z = 90;
+const TO_LOWER = 32;
+const LAST_ASCII = 127;
+/** Flags not looked up yet for this entry. */
+const UNKNOWN = -1;
+
+const keys: Array<string | undefined> = new Array<string | undefined>(SIZE).fill(undefined);
+const flagsOf = new Int32Array(SIZE).fill(UNKNOWN);
+
+/**
+ * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
+ * character. Example: "Order" and "ORDER" share the slot of "order".
+ */
+export function wordSlot(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) {
+    let c = text.charCodeAt(i);
+    if (c > LAST_ASCII) return -1;
+    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    h = Math.imul(h ^ c, 0x01000193);
+  }
+  const slot = (h ^ (h >>> 15)) & MASK;
+  const k = keys[slot];
+  const n = end - start;
+  if (k !== undefined && k.length === n) {
+    let i = 0;
+    for (; i < n; i++) {
+      let c = text.charCodeAt(start + i);
+      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+      if (k.charCodeAt(i) !== c) break;
+    }
+    if (i === n) return slot;
+  }
+  // For ASCII, normalizeKey is exactly lower-casing.
+  keys[slot] = normalizeKey(text.slice(start, end));
+  flagsOf[slot] = UNKNOWN;
+  return slot;
+}
+
+/** The lexicon key stored in a slot from wordSlot. */
+export function slotKey(slot: number): string {
+  return keys[slot] as string;
+}
+
+/** The lexicon flags of a slot's word, looked up once per entry with `lookup(key)`. */
+export function slotFlags(slot: number, lookup: (key: string) => number): number {
+  let f = flagsOf[slot]!;
+  if (f === UNKNOWN) {
+    f = lookup(keys[slot] as string);
+    flagsOf[slot] = f;
+  }
+  return f;
+}
