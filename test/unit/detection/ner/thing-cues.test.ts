@@ -145,3 +145,13 @@ describe('a city-named given name in a person role (place-person.ts)', () => {
     expect(find('Paris will host the summit.')).toContainEqual(['LOCATION', 'Paris']);
   });
 });
+
+describe('a role after an article names a thing (person/runs.ts)', () => {
+  it('leaves "the Team Inbox" alone', () => {
+    expect(namesAndPlaces('* The Team Inbox loads twice as fast.')).toEqual([]);
+  });
+  it('keeps a known name after a role, with or without an article', () => {
+    expect(find('Our Account Manager Ana Ruiz will call.')).toContainEqual(['PERSON', 'Ana Ruiz']);
+    expect(find('Supervisor Angela Ruiz signed it.')).toContainEqual(['PERSON', 'Angela Ruiz']);
+  });
+});
