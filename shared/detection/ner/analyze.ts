@@ -31,6 +31,9 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findListedPersons(doc, fixed);
   // Chat speakers and lower-case given names in chat text.
   findChatNames(doc, fixed);
+  // Organizations that are products or ID schemes ("Skills: Google Analytics", "National
+  // Insurance number"): capped like the things below.
+  for (const c of fixed) if (c.entity === 'ORGANIZATION') c.score = Math.min(c.score, thingCap(doc, c));
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);

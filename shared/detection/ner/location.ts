@@ -4,11 +4,15 @@
  * that is also a person name or an everyday word ("Victoria", "Jackson", "Reading", "Mobile")
  * needs a preposition before it ("in", "en", "desde") or a big population to count.
  */
-import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
+import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { COMMA, SEMICOLON } from './chars.js';
+import { personRole } from './place-person.js';
+
+/** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
+const PERSON_ROLE_SCORE = 0.6;
 
 export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
@@ -18,6 +22,12 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     const m = match(doc, i, f);
     if (!m) continue;
     if (m.last === i && doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
+    // "Austin said…", "Paris will join…": a given name in a person's role (place-person.ts).
+    // Countries speak through governments ("Spain said"), so only a vocative makes them a person.
+    if (m.last === i && doc.firstName(i) && personRole(doc, i, m.place.kind === PLACE_CITY)) {
+      out.push(doc.candidate('PERSON', i, i, PERSON_ROLE_SCORE));
+      continue;
+    }
     const score = scorePlace(doc, i, m.last, m.place);
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     i = m.last;
@@ -84,5 +94,20 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   }
   // "Thanks Guadalupe", "write to Brooklyn at…", "Estimado Guadalupe:": a given name addressed.
   if (single && doc.firstName(first) && doc.sep(first) <= SEP_SPACE && personCueBefore(doc, first)) score = Math.min(score, 0.4);
+  // "1:1 with Jordan", "lunch with Georgia", "reunión con Victoria": a given name met with is a
+  // person, unless a list of places goes on ("a trade deal with Jordan and Egypt").
+  if (single && doc.firstName(first) && doc.isWord(p) && doc.sep(first) === SEP_SPACE && WEAK_PERSON_CONTEXT.has(doc.key(p)) && !placeListFollows(doc, last)) {
+    score = Math.min(score, 0.45);
+  }
   return Math.min(0.9, score);
 }
+
+/** ", Egypt" or "and Egypt" after token `last`: the name is one of a list of places. */
+function placeListFollows(doc: Doc, last: number): boolean {
+  const j = last + 1;
+  const joiner = doc.isChar(j, COMMA) || (doc.lower(j) && PLACE_LIST_JOINERS.has(doc.key(j)));
+  return joiner && doc.capitalized(j + 1) && doc.lex.place(doc.key(j + 1)) !== undefined;
+}
+
+/** Words that join a list of places ("Jordan and Egypt", "Jordania y Egipto"). */
+const PLACE_LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'y', 'e', 'o']);

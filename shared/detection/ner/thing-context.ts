@@ -9,68 +9,60 @@
  * look only at the tokens around the candidate, never at the name itself, so a newcomer can add
  * a noun to a list without touching the scoring code.
  */
-import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
-
-const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
-
-/**
- * Articles, possessives and demonstratives: a person's name rarely follows one ("the Jim Beam").
- * Per language: Spanish "a" is the preposition before a person ("dile a Carmen"); English "that"
- * is also a conjunction ("said that Maria will").
- */
-const DETERMINERS = {
-  en: words(`the a an my our your his her their its this these those`),
-  es: words(`el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras
-    vuestro vuestra vuestros vuestras este esta estos estas esos esas aquel aquella al del`),
-};
-
-/** Nouns that classify the product or brand name right after them ("la silla Herman Miller"). */
-const PRODUCT_BEFORE = words(`
-  model brand colour color shade edition template theme plan report widget panel tier version
-  modelo marca color tono edicion plantilla tema plan informe panel version silla zapatillas
-  zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
-  cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
-  pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
-  project proyecto codename operation operacion sprint epic release feature`);
-
-/** Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"). */
-const PRODUCT_AFTER = words(`
-  jeans polo polos shirt shirts tee hoodie jacket coat sneakers trainers shoes boots sandals
-  heels socks dress skirt bag backpack wallet watch glasses sunglasses perfume cologne fragrance
-  lipstick mascara foundation serum cream lotion mask masks shampoo bourbon whiskey whisky scotch
-  vodka gin rum tequila martini wine beer ale lager cider coffee tea blend roast mattress sofa
-  couch chair desk lamp table bed pillow colourway colorway colour color shade edition set kit
-  series line collection range model report dashboard widget panel template theme plan mode tier
-  feature app sole flight bottle tasting car truck sedan suv bike headphones earbuds speaker
-  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
-  tent beans sponge flag service agent hoodie sweater cap hat paint`);
-
-/** Things people give names to: "<thing> is named X", "<thing> se llama X". */
-const THING_NOUNS = words(`
-  room printer server bot robot dog cat puppy kitten pet mascot laptop machine host computer
-  wifi network queue project router device boat car plant
-  sala salon impresora servidor bot robot perro perra gato gata mascota portatil maquina
-  equipo red cola proyecto router dispositivo barco coche planta`);
-
-/** Verbs that give a name ("named", "called", "se llama", "is"). */
-const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
-
-/**
- * Household brand names that are also given names or surnames somewhere ("Nike", "Dell",
- * "Ford", "Mercedes"): a run starting with one is a product or a company, not a person.
- */
-const BRANDS = words(`
-  nike adidas reebok puma asics converse vans google apple microsoft amazon samsung sony dyson
-  ikea zara mango toyota ford tesla bmw audi honda hyundai kia nissan volvo porsche
-  ferrari lamborghini netflix spotify uber airbnb paypal oracle ibm intel cisco dell lenovo
-  philips bosch siemens nestle danone heineken guinness gucci prada chanel dior armani
-  versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
-  starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
-  fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler`);
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
+import { personCueBefore } from './person/index.js';
+import { VERB_CUES } from './verb-context.js';
+import {
+  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
+} from './thing-words.js';
 
 /** Compass regions: as a lone capitalized word they name a sales region or a column value. */
 const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
+
+/**
+ * Spanish foods and products named after their place of origin ("mostaza de Dijon", "tarta de
+ * Santiago", "jamón de Jabugo", "queso de Burgos"); the place is then part of the product's name.
+ */
+const PRODUCT_OF_PLACE = words(`
+  mostaza tarta queso jamon salsa curri curry vino aceite pimenton turron chorizo morcilla pan
+  pastel galletas cerveza sidra pimientos alubias judias lentejas garbanzos cebolla ensaimada
+  sobrasada cava whisky licor orujo anis mantecados polvorones`);
+
+/** Spanish colour words that are also common given names: "Rosa Jiménez", "Blanca Paloma". */
+const COLOUR_GIVEN_NAMES = words(`rosa blanca violeta celeste marina`);
+
+/** Words that make a sentence speak of colours: "Paris Green is my favourite paint shade". */
+const COLOUR_CONTEXT = words(`colour color colours colors colourway colorway shade shades paint tone hue finish
+  tono tonos pintura acabado`);
+
+/**
+ * Walks over capitalized words stop after this many, so a text made of capitalized words ("John
+ * John John …") stays linear.
+ */
+const MAX_NAME_WORDS = 6;
+
+/** "in Sage Green", "en Cuarzo Rosa": a product offered in a colour. */
+const COLOUR_PREPOSITIONS = words(`in en`);
+
+/** Verbs (not ending in -ed) that follow the subject of a relative clause: "the laptop Maria uses". */
+const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made brought got gave left put built broke wrote runs`);
+
+/** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
+const OPENING_QUOTES = '"“«\'‘';
+
+/** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
+const RELEASE_WORDS = words(`release version codename`);
+
+/** Nouns after an identifier scheme's name: "National Insurance number", "Medicare card". */
+const ID_NOUNS = words(`number numbers no card id`);
+
+/** Countries Spanish may write with "el": "el Perú", "el Japón", "el Líbano", "el Reino Unido". */
+const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay brasil canada chad congo yemen sudan nepal pakistan salvador`);
+
+/** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
+const LIST_JOINERS = words(`and or y e o`);
 
 interface ThingCue {
   id: string;
@@ -100,6 +92,195 @@ function pluralSurname(doc: Doc, c: Candidate): boolean {
   return k.length > 3 && k.endsWith('s') && doc.lex.flags(k.slice(0, -1)) !== 0 && doc.surname(c.first) === false;
 }
 
+/** Punctuation that ends a clause: the look-back of a cue stops there. */
+function clauseEnd(doc: Doc, i: number): boolean {
+  return doc.isChar(i, DOT) || doc.isChar(i, EXCLAMATION) || doc.isChar(i, SEMICOLON) || doc.isChar(i, COLON) || doc.isChar(i, QUOTE);
+}
+
+/**
+ * The first token of the list of capitalized names that holds token i, walking back over
+ * "X, Y and" / "X y": in "the Lincoln and Madison printers" the list of Madison starts at
+ * Lincoln. Returns i itself when no list comes before it.
+ */
+function listStart(doc: Doc, i: number): number {
+  let s = i;
+  for (let n = 0; n < 6; n++) {
+    const j = s - 1; // joiner: "," "&" "and" "y"
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
+    s = j - 1;
+    for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE; k++) s--;
+  }
+  return s;
+}
+
+/** The last token of the list of capitalized names that holds token i, walking forward. */
+function listEnd(doc: Doc, i: number): number {
+  let e = i;
+  for (let n = 0; n < 6; n++) {
+    const j = e + 1;
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
+    e = j + 1;
+    for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE; k++) e++;
+  }
+  return e;
+}
+
+/**
+ * A thing noun right before the name or its list, in any case ("room Paris", "Server Sydney",
+ * "las impresoras Goya y Velázquez"); in Spanish one adjective may stand between ("la máquina
+ * virtual Almería").
+ */
+function thingNounBefore(doc: Doc, c: Candidate): boolean {
+  const p = wordBefore(doc, listStart(doc, c.first));
+  if (p < 0 || relativeClauseSubject(doc, c)) return false;
+  if (BESIDE_NOUNS.has(doc.key(p))) return true;
+  if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
+  const q = wordBefore(doc, p);
+  if (q >= 0 && BESIDE_NOUNS.has(doc.key(q))) return true;
+  // "la sala de reuniones Madrid": noun + "de" + noun before the name.
+  const r = q >= 0 && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
+  return r >= 0 && BESIDE_NOUNS.has(doc.key(r));
+}
+
+/**
+ * "the printer Jordan installed", "the laptop Maria uses": a given name that is the subject of a
+ * relative clause after the noun (English drops the "that"), so it stays a person.
+ */
+function relativeClauseSubject(doc: Doc, c: Candidate): boolean {
+  const n = c.last + 1;
+  if (doc.lang !== 'en' || !doc.firstName(c.first) || !doc.lower(n) || doc.sep(n) !== SEP_SPACE) return false;
+  const k = doc.key(n);
+  return k.endsWith('ed') || RELATIVE_CLAUSE_VERBS.has(k);
+}
+
+/** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
+function thingNounAfter(doc: Doc, c: Candidate): boolean {
+  const n = listEnd(doc, c.last) + 1;
+  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && BESIDE_NOUNS.has(doc.key(n));
+}
+
+/**
+ * A line labelled by a plural thing noun before a colon ("Meeting rooms on floor 2: Amazon, Nile,
+ * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
+ * value after the colon is a thing.
+ */
+function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boolean {
+  // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
+  // "Printer: jammed again, ask Ana" keeps its person.
+  // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
+  let own = c.first;
+  for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(own - 1) && doc.sep(own) === SEP_SPACE; k++) own--;
+  const first = listStart(doc, own);
+  const inList = first !== own || listEnd(doc, c.last) !== c.last;
+  if (!inList && !doc.isChar(own - 1, COLON)) return false;
+  let colon = -1;
+  for (let j = first - 1, n = 0; j >= 0 && n < 40; j--, n++) {
+    if (doc.isChar(j, COLON)) {
+      colon = j;
+      break;
+    }
+    if (doc.sep(j) >= SEP_NEWLINE) break;
+  }
+  if (colon < 0) return false;
+  for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
+    if (doc.isWord(j) && labels.has(doc.key(j))) return true;
+    if (doc.sep(j) >= SEP_NEWLINE) break;
+  }
+  return false;
+}
+
+/** A word of [first, last] is in a given-name or surname list. */
+function hasNameWord(doc: Doc, first: number, last: number): boolean {
+  for (let i = first; i <= last; i++) if (doc.isWord(i) && doc.capitalized(i) && (doc.firstName(i) || doc.surname(i))) return true;
+  return false;
+}
+
+/**
+ * Words [first, last] hold no name and each is an everyday word, a brand or an acronym: "Apple
+ * Pay", "Final Cut Pro", "Microsoft Teams" (not "Gasset", a word no list knows).
+ */
+function productWords(doc: Doc, first: number, last: number): boolean {
+  if (hasNameWord(doc, first, last)) return false;
+  for (let i = first; i <= last; i++) {
+    if (!doc.isWord(i)) continue;
+    if (!doc.commonWord(i) && !BRANDS.has(doc.key(i)) && doc.shape(i) !== UPPER) return false;
+  }
+  return true;
+}
+
+/** The run's words joined by "_" ("Johnnie Walker Black" → "johnnie_walker_black"). */
+function runKey(doc: Doc, first: number, last: number): string {
+  let k = '';
+  for (let i = first; i <= last; i++) if (doc.isWord(i)) k += (k ? '_' : '') + doc.key(i);
+  return k;
+}
+
+/** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
+function personNamedBrand(doc: Doc, c: Candidate): boolean {
+  // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
+  // word before it ("Jordan" in "Air Jordan 1").
+  let end = c.first;
+  while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
+  const starts = doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE ? [c.first, c.first - 1] : [c.first];
+  for (const first of starts) {
+    for (let last = Math.max(first + 1, c.first); last <= end; last++) {
+      if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A colour name. Spanish puts the colour first ("Gris Perla", "Azul Laguna", "Verde Salvia"):
+ * that alone is enough unless the colour is also a common given name ("Rosa Jiménez", "Blanca
+ * Paloma"). At the other end of the run ("Cuarzo Rosa", English "Sage Green", "Hague Blue") the
+ * other words must not be names of people ("Tom Green", "María Rosa").
+ */
+function colourName(doc: Doc, c: Candidate): boolean {
+  if (c.first === c.last) return loneColour(doc, c);
+  if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
+  const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
+  if (head < 0) return false;
+  // "Paris Green is my favourite paint shade": the sentence speaks of colours.
+  if (sentenceHas(doc, c.first, COLOUR_CONTEXT)) return true;
+  // Otherwise no other word may be a name ("Tom Green"), and each must be an everyday word
+  // ("Midnight Navy", "Cuarzo Rosa"; not "Florine Gray", a given name the lists lack) unless the
+  // run follows "in"/"en" ("in Hague Blue").
+  const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
+  for (let i = c.first; i <= c.last; i++) {
+    if (i === head || !doc.isWord(i)) continue;
+    if (doc.firstName(i) || doc.strongSurname(i) || (!offered && !doc.commonWord(i))) return false;
+  }
+  return true;
+}
+
+/** A lone colour word offered "in"/"en": "The New Balance 990 in Grey is pricey" (not "in Grey's office"). */
+function loneColour(doc: Doc, c: Candidate): boolean {
+  const p = c.first - 1;
+  return COLOURS.has(doc.key(c.first)) && doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
+}
+
+/**
+ * A place beside a capitalized colour word is part of the colour's name: before it in Spanish
+ * ("en Azul Laguna", "Verde París"), after it in English ("Paris Green", "Prussian Blue").
+ */
+function besideColour(doc: Doc, c: Candidate): boolean {
+  const n = doc.lang === 'es' ? c.first - 1 : c.last + 1;
+  const sep = doc.lang === 'es' ? doc.sep(c.first) : doc.sep(n);
+  // English takes a lower-case colour too ("in Marseille blue").
+  const cased = doc.lang === 'es' ? doc.capitalized(n) : doc.isWord(n);
+  return sep === SEP_SPACE && cased && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
+}
+
+/** Words of the sentence that holds token i (up to the clause ends around it). */
+function sentenceHas(doc: Doc, i: number, set: ReadonlySet<string>): boolean {
+  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+  return false;
+}
+
 export const THING_CUES: readonly ThingCue[] = [
   {
     id: 'determiner-before',
@@ -112,47 +293,256 @@ export const THING_CUES: readonly ThingCue[] = [
     },
   },
   {
+    id: 'determiner-place-then-name',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'English "the" + a place + another capitalized word names a thing after the place: "the Toyota Sienna", "the Lincoln Navigator", "the Jordan Retro".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      const n = c.last + 1;
+      return doc.lang === 'en' && p >= 0 && doc.key(p) === 'the' && doc.sep(n) === SEP_SPACE && doc.capitalized(n) && !doc.lex.place(doc.key(n));
+    },
+  },
+  {
     id: 'product-noun-before',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina".',
+    why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
-      return p >= 0 && doc.lower(p) && PRODUCT_BEFORE.has(doc.key(p));
+      return p >= 0 && (doc.lower(p) || doc.sentenceStart(p)) && PRODUCT_BEFORE.has(doc.key(p));
     },
   },
   {
     id: 'product-noun-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun right after the name: "Stan Smith sneakers", "Jim Beam bourbon", "Calvin Klein jeans".',
+    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && PRODUCT_AFTER.has(doc.key(n));
+      if (doc.sep(n) !== SEP_SPACE) return false;
+      if (doc.lower(n)) return PRODUCT_AFTER.has(doc.key(n));
+      // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
+      const m = n + 1;
+      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && PRODUCT_AFTER.has(doc.key(m));
+    },
+  },
+  {
+    id: 'product-of-place',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A Spanish food or product noun + "de" + a place names the product: "mostaza de Dijon", "tarta de Santiago", "curri de Madrás".',
+    fires: (doc, c) => {
+      const de = wordBefore(doc, c.first);
+      if (de < 0 || doc.key(de) !== 'de') return false;
+      const noun = wordBefore(doc, de);
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+    },
+  },
+  {
+    id: 'drink-container',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A drink after its container: "a bottle of Maker\'s Mark", "una botella de Ballantine\'s", "a pint of Guinness".',
+    fires: (doc, c) => {
+      const of = wordBefore(doc, c.first);
+      if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
+      const container = wordBefore(doc, of);
+      return container >= 0 && CONTAINERS.has(doc.key(container));
+    },
+  },
+  {
+    id: 'academic-degree',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A degree before its subject in a CV: "Grado en Economía", "Máster en Finanzas", "Trabajo de Fin de Grado" (Grado is also a town).',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      // "Trabajo de Fin de Grado", "Proyecto Fin de Grado": the run may hold "Fin de" too.
+      if (DEGREES.has(doc.key(c.last)) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
+      if (c.first !== c.last || !DEGREES.has(doc.key(c.first))) return false;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
+    },
+  },
+  {
+    id: 'quoted-release-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
+    fires: (doc, c) => {
+      const q = c.first - 1;
+      if (!OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '') || doc.kind(q) !== PUNCT) return false;
+      const v = q - 1;
+      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
     },
   },
   {
     id: 'named-thing',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
-    why: 'A thing given a name: "the printer is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
+    why: 'A thing given a name: "the printer on the 3rd floor is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
       if (v < 0 || !NAMING_VERBS.has(doc.key(v))) return false;
-      // The thing noun within the words before the verb, in the same clause ("room is", "room
-      // is named", "la sala de copias se llama").
-      for (let w = v - 1, n = 0; w >= 0 && n < 8 && doc.isWord(w); w--, n++) {
+      // The thing noun within the tokens before the verb, in the same clause ("room is", "room
+      // is named", "la sala de copias se llama", "printer on the 3rd floor is named").
+      for (let w = v - 1, n = 0; w >= 0 && n < 10 && !clauseEnd(doc, w) && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
         if (THING_NOUNS.has(keyOf(doc, w))) return true;
       }
       return false;
     },
   },
   {
+    id: 'thing-noun-beside',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A room, device or server noun right next to the name: "meeting room Paris", "Server Sydney", "the Tokyo room", "the Lincoln and Madison printers", "la sala Berlín", "la máquina virtual Almería".',
+    fires: (doc, c) => thingNounBefore(doc, c) || thingNounAfter(doc, c),
+  },
+  {
+    id: 'thing-list-label',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS) || labelOfLine(doc, c, SKILL_LABELS),
+  },
+  {
+    id: 'name-head',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A storm, project or operation named like a person: "Storm Henk", "la borrasca Filomena", "Project Phoenix".',
+    fires: (doc, c) => {
+      if (c.first < c.last && NAME_HEADS.has(doc.key(c.first))) return true;
+      const p = c.first - 1;
+      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && NAME_HEADS.has(doc.key(p));
+    },
+  },
+  {
     id: 'brand-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
+    fires: (doc, c) => BRANDS.has(doc.key(c.first)) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
+  },
+  {
+    id: 'brand-inside',
     types: ['PERSON'],
     cap: 0.3,
-    why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang".',
-    fires: (doc, c) => BRANDS.has(doc.key(c.first)),
+    why: 'A household brand inside the run, not as a surname: "Certificación Google Cloud Professional", "Dominio de Microsoft Office".',
+    fires: (doc, c) => {
+      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && BRANDS.has(doc.key(i)) && !doc.surname(i) && !doc.firstName(i)) return true;
+      return false;
+    },
+  },
+  {
+    id: 'joined-products',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'Two things joined by "y"/"and" in one run, one side without any name word: "Bizum y Apple Pay", "Slack y Microsoft Teams", "Adobe Photoshop y Final Cut Pro" (not "Ortega y Gasset").',
+    fires: (doc, c) => {
+      for (let k = c.first + 1; k < c.last; k++) {
+        if (!doc.lower(k) || !LIST_JOINERS.has(doc.key(k))) continue;
+        return productWords(doc, c.first, k - 1) || productWords(doc, k + 1, c.last);
+      }
+      return false;
+    },
+  },
+  {
+    id: 'brand-then-model',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A place or name right after a car or product brand is its model: "Hyundai Tucson", "Seat León", "Nissan Murano", "Kia Sorento".',
+    fires: (doc, c) => {
+      const p = c.first - 1;
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && BRANDS.has(doc.key(p));
+    },
+  },
+  {
+    id: 'person-named-brand',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A brand that is a person\'s name, unless addressed as a person: "a Johnnie Walker tasting set", "el polo de Ralph Lauren", "Converse Chuck Taylor".',
+    fires: (doc, c) => personNamedBrand(doc, c) && !personCueBefore(doc, c.first),
+  },
+  {
+    id: 'colour-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A colour or colourway: "en Gris Perla", "Verde Salvia", "in Sage Green", "Hague Blue", "Cuarzo Rosa".',
+    fires: (doc, c) => (colourName(doc, c) || (c.entity === 'LOCATION' && besideColour(doc, c))) && !personCueBefore(doc, c.first),
+  },
+  {
+    id: 'voice-assistant',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
+    fires: (doc, c) => c.first === c.last && ASSISTANTS.has(doc.key(c.first)) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT),
+  },
+  {
+    id: 'club-name',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && CLUB_TAILS.has(doc.key(n));
+    },
+  },
+  {
+    id: 'id-scheme',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && ID_NOUNS.has(doc.key(n));
+    },
+  },
+  {
+    id: 'skills-line-product',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
+    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS),
+  },
+  {
+    id: 'everyday-verb-opening',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'One everyday word opening a sentence before a lower-case word is a verb, even if a domain spells it: "Track it at https://track.shipfast.com".',
+    fires: (doc, c) => c.first === c.last && doc.sentenceStart(c.first) && doc.commonWord(c.first) && !doc.firstName(c.first) && !doc.surname(c.first) && doc.lower(c.last + 1),
+  },
+  {
+    id: 'vintage-year',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'An article and a vintage year before a wine region name the wine: "The 2019 Rioja", "a 2015 Bordeaux".',
+    fires: (doc, c) => {
+      const y = c.first - 1;
+      const article = y - 1;
+      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && DETERMINERS[doc.lang].has(doc.key(article));
+    },
+  },
+  {
+    id: 'spanish-masculine-article',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'Spanish "el"/"un" right before a one-word city or region names a team, a wine or a product, not the place: "el Rioja de 2019", "el Madrid ganó", "un Ribera".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      // A capitalized "El" counts too: a place named with it ("El Salvador") is matched from "El".
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !COUNTRY_TAKES_ARTICLE.has(doc.key(c.first));
+    },
+  },
+  {
+    id: 'holiday-or-honour',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A holiday or an academic honour in Title Case, the run or the word after it: "Christmas Eve hours", "Happy Thanksgiving", "Magna Cum Laude".',
+    fires: (doc, c) => {
+      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && HOLIDAY_AND_HONOUR_WORDS.has(doc.key(i))) return true;
+      return false;
+    },
   },
   {
     id: 'compass-region',
@@ -163,10 +553,13 @@ export const THING_CUES: readonly ThingCue[] = [
   },
 ];
 
+/** All cues, thing cues first; the verb cues live in verb-context.ts. */
+const ALL_CUES: readonly ThingCue[] = [...THING_CUES, ...VERB_CUES];
+
 /** The lowest cap among the cues that fire for `c` (1 when none applies). */
 export function thingCap(doc: Doc, c: Candidate): number {
   let cap = 1;
-  for (const cue of THING_CUES) {
+  for (const cue of ALL_CUES) {
     if (cue.cap < cap && cue.types.includes(c.entity) && cue.fires(doc, c)) cap = cue.cap;
   }
   return cap;

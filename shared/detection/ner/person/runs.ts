@@ -166,11 +166,18 @@ function splitAtRole(doc: Doc, a: number, b: number, evidence: number, out: Cand
   let r = role;
   while (r + 1 <= b && doc.isWord(r + 1) && (doc.keyIn(r + 1, F_ROLE_HEADS) || doc.keyIn(r + 1, F_ROLE_MODIFIERS) || !doc.keyIn(r, F_ROLE_HEADS))) r++;
   if (r < b && e < a) {
-    const c = scoreRun(doc, r + 1, b, EV_CONTEXT);
+    // "The Team Inbox", "the Support Team Inbox": a role after an article names a thing (a
+    // feature, a shared mailbox); the name after it gets weak evidence only. "Supervisor Ana
+    // Ruiz" and "our Account Manager Ana Ruiz" keep their person: their names are in the lists.
+    const afterArticle = doc.isWord(a - 1) && ROLE_ARTICLES.has(doc.key(a - 1));
+    const c = scoreRun(doc, r + 1, b, afterArticle ? EV_WEAK : EV_CONTEXT);
     if (c) out.push(c);
   }
   return true;
 }
+
+/** Articles before a role phrase: "the Team Inbox", "el Equipo Comercial". */
+const ROLE_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'your', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra']);
 
 /**
  * First token of a role phrase inside the run [a, b] (a role head such as "Counsel", "Manager",

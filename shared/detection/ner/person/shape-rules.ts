@@ -31,6 +31,8 @@ export const ONE_WORD_BASE: readonly ScoreRule[] = [
 export const ONE_WORD_CAPS: readonly ScoreRule[] = [
   { name: 'everyday-word-alone', cap: 0.15, when: (f) => f.firstCommon && !f.firstGiven,
     why: 'an everyday capitalized word that no given-name list has', example: 'Report, Meeting' },
+  { name: 'other-language-name-sentence-start', cap: 0.45, when: (f) => f.firstIsName && !f.doc.firstNameHere(f.a) && !f.firstSurname && f.doc.sentenceStart(f.a),
+    why: 'a given name only the other language knows, alone at a sentence start, is more likely a word of this language', example: 'Tallan pequeñas (Spanish "tallar")' },
   { name: 'place-word-alone', cap: 0.45, when: (f) => f.places > 0,
     why: 'a lone word that is also a place needs evidence to be a person', example: 'Florence, Portland' },
 ];

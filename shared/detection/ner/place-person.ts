@@ -1,0 +1,51 @@
+/**
+ * A one-word place that is also a given name, in a role only a person plays: it names the
+ * person. "Austin said the build is green", "Paris will join the call", "Jordan, can you check
+ * the logs?", "Lourdes dijo que…", "Toledo no ha contestado al correo". The verb after it (or the
+ * vocative comma and a request) decides; a city can "host" or "grow", but it does not "say",
+ * "approve" or "reply". Used by location.ts, which then offers the person instead of the place.
+ */
+import { type Doc, SEP_SPACE } from './doc.js';
+import { COMMA } from './chars.js';
+
+const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/**
+ * Verbs right after the name that need a human subject: "Austin said", "Victoria approved",
+ * "Lourdes dijo", "Santiago contestó". Normalized keys (no accents).
+ */
+const HUMAN_VERBS = words(`
+  said says asked asks told tells replied replies wrote writes emailed texted messaged called
+  approved approves confirmed confirms mentioned mentions agreed agrees thinks thought promised
+  signed apologized apologised volunteered suggested suggests
+  dijo dice pregunto pregunta conto cuenta contesto contesta respondio responde escribio escribe
+  aprobo aprueba confirmo confirma comento comenta penso piensa prometio firmo sugirio sugiere
+  llamo llama`);
+
+/** Words after "no ha" / "has not": "Toledo no ha contestado", "Paris hasn't replied". */
+const HUMAN_PARTICIPLES = words(`contestado respondido escrito confirmado aprobado dicho llamado firmado
+  replied answered written confirmed approved called signed`);
+
+/** Requests after a vocative comma: "Jordan, can you check…", "Sydney, please resend…". */
+const REQUEST_WORDS = words(`can could would will please pls let puedes podrias puedas porfa`);
+
+/** Auxiliaries between the name and a participle ("no ha contestado", "has not replied"). */
+const AUXILIARIES = words(`no ha has hasn't haven't not`);
+
+/**
+ * The given name at token i (a one-word place) plays a person's role: a vocative for any place,
+ * a human verb only for a city (`city`), as countries speak through governments ("Spain said").
+ */
+export function personRole(doc: Doc, i: number, city: boolean): boolean {
+  const n = i + 1;
+  if (doc.isChar(n, COMMA) && doc.sentenceStart(i)) {
+    // Vocative: "Jordan, can you check the logs?"
+    return doc.isWord(n + 1) && doc.lower(n + 1) && REQUEST_WORDS.has(doc.key(n + 1));
+  }
+  if (!city || doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
+  if (HUMAN_VERBS.has(doc.key(n))) return true;
+  // "Toledo no ha contestado", "Paris has not replied"
+  let j = n;
+  for (let k = 0; k < 3 && doc.lower(j) && AUXILIARIES.has(doc.key(j)); k++) j++;
+  return j > n && doc.lower(j) && HUMAN_PARTICIPLES.has(doc.key(j));
+}

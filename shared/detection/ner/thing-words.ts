@@ -1,0 +1,179 @@
+/**
+ * Word lists for `thing-context.ts`: the nouns, brands and labels that say a capitalized name
+ * belongs to a thing (a product, a colour, a room, a storm) rather than to a person or a place.
+ * Keys are normalized (lower case, no accents; see normalize.ts). These are data: add a word
+ * here, with an example in the comment of its list, and the cue that reads the list picks it up.
+ */
+
+export const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/**
+ * Articles, possessives and demonstratives: a person's name rarely follows one ("the Jim Beam").
+ * Per language: Spanish "a" is the preposition before a person ("dile a Carmen"); English "that"
+ * is also a conjunction ("said that Maria will").
+ */
+export const DETERMINERS = {
+  en: words(`the a an my our your his her their its this these those`),
+  es: words(`el la los las un una unos unas mi mis tu tus su sus nuestro nuestra nuestros nuestras
+    vuestro vuestra vuestros vuestras este esta estos estas esos esas aquel aquella al del`),
+};
+
+/** Nouns that classify the product or brand name right after them ("la silla Herman Miller"). */
+export const PRODUCT_BEFORE = words(`
+  model brand colour color shade edition template theme plan report widget panel tier version
+  modelo marca color tono edicion plantilla tema plan informe panel version silla zapatillas
+  zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
+  cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
+  pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
+  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
+  project proyecto codename operation operacion sprint epic release feature
+  salsa mostaza queso termo estanteria vajilla pintura altavoz plumas abrigo
+  manzana manzanas pera peras patata patatas tomate tomates uva uvas
+  armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
+  televisor consola barbacoa ensalada huevos pizza pollo tortilla
+  eggs`);
+
+/**
+ * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods
+ * named after places ("Dijon mustard", "Yukon Gold potatoes", "Montreal steak seasoning") and
+ * features in release notes ("the Auto Pay report", "the Phoenix release branch").
+ */
+export const PRODUCT_AFTER = words(`
+  jeans polo polos shirt shirts tee hoodie jacket coat sneakers trainers shoes boots sandals
+  heels socks dress skirt bag backpack wallet watch glasses sunglasses perfume cologne fragrance
+  lipstick mascara foundation serum cream lotion mask masks shampoo bourbon whiskey whisky scotch
+  vodka gin rum tequila martini wine beer ale lager cider coffee tea blend roast mattress sofa
+  couch chair desk lamp table bed pillow colourway colorway colour color shade edition set kit
+  series line collection range model report dashboard widget panel template theme plan mode tier
+  feature app sole flight bottle tasting car truck sedan suv bike headphones earbuds speaker
+  mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
+  tent beans sponge flag service agent hoodie sweater cap hat paint
+  mustard seasoning steak potatoes potato apples apple pie cake tart pizza curry olives ham
+  cheese cabernet merlot chardonnay pinot rioja bread dough salad dressing wings
+  release build branch label gift box skin bundle map fern ivy palm`);
+
+/**
+ * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
+ * the 3rd floor is named Jordan", "la sala de copias se llama Berlín").
+ */
+export const THING_NOUNS = words(`
+  room rooms printer printers server servers bot robot dog cat puppy kitten pet mascot laptop
+  machine machines vm vms computer wifi network queue project router device boat car plant
+  cluster node map vacuum roomba guitar drone van truck bike
+  sala salas salon impresora impresoras servidor servidores bot robot perro perra gato gata
+  mascota portatil maquina maquinas equipo red cola proyecto router dispositivo barco coche
+  planta mapa nodo`);
+
+/**
+ * Rooms, machines and maps named right next to the name, without a verb: "meeting room Paris",
+ * "Server Sydney", "the Tokyo room", "the Lincoln and Madison printers", "la sala Berlín", "la
+ * impresora Málaga", "el servidor Sevilla". Not "office", "team", "store" or "project": "our
+ * Madrid office" is a place and "the Johnson project" may be a client.
+ */
+export const BESIDE_NOUNS = words(`
+  room rooms printer printers server servers vm vms cluster node map
+  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa`);
+
+/**
+ * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
+ * de Ballantine's", "a pint of Guinness").
+ */
+export const CONTAINERS = words(`bottle bottles pint pints glass dram shot can cans case botella botellas copa copas chupito lata latas`);
+
+/**
+ * Academic degrees at the head of a CV line: "Grado en Economía", "Máster en Finanzas" (Grado
+ * is also a town in Asturias).
+ */
+export const DEGREES = words(`grado master licenciatura diplomatura doctorado`);
+
+/** Verbs that give a name ("named", "called", "se llama", "is"). */
+export const NAMING_VERBS = words(`named called is was nicknamed llama llaman llamado llamada es`);
+
+/**
+ * Household brand names that are also given names, surnames or places somewhere ("Nike",
+ * "Dell", "Ford", "Toyota", "Seat"): a run starting with one is a product or a company, and a
+ * place right after one is a model ("Hyundai Tucson", "Seat León", "Nissan Murano").
+ */
+export const BRANDS = words(`
+  nike adidas reebok puma asics converse vans google apple microsoft amazon samsung sony dyson
+  ikea zara mango toyota ford tesla bmw audi honda hyundai kia nissan volvo porsche
+  ferrari lamborghini netflix spotify uber airbnb paypal oracle ibm intel cisco dell lenovo
+  philips bosch siemens nestle danone heineken guinness gucci prada chanel dior armani
+  versace hermes cartier rolex omega casio canon nikon kodak lego disney pixar marvel
+  starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
+  fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
+  mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi adobe
+  slack bizum`);
+
+/**
+ * Brands and products that are a person's name: in a review, a ticket or a chat they name the
+ * bottle, the chair or the shoe ("a Johnnie Walker tasting set", "my Herman Miller", "the
+ * Ralph Lauren polo", "unas Converse Chuck Taylor"). Whole normalized phrases; a run that starts
+ * with one of them is capped unless a person cue comes before it ("Dear Ralph Lauren").
+ */
+export const PERSON_NAMED_BRANDS = words(`
+  johnnie_walker jack_daniel jack_daniels jim_beam evan_williams elijah_craig jose_cuervo
+  ralph_lauren tommy_hilfiger calvin_klein hugo_boss marc_jacobs michael_kors kate_spade
+  tory_burch vera_wang jimmy_choo louis_vuitton yves_saint_laurent christian_dior
+  giorgio_armani carolina_herrera adolfo_dominguez purificacion_garcia pedro_del_hierro
+  massimo_dutti tom_ford paul_smith ted_baker karl_lagerfeld stella_mccartney
+  herman_miller stan_smith chuck_taylor martha_stewart betty_crocker ben_jerry
+  ray_ban dr_martens jack_wolfskin charlotte_tilbury air_jordan`);
+
+/**
+ * Colour words. A capitalized run with one at its head (Spanish: "Gris Perla", "Azul Laguna",
+ * "Verde Salvia") or at its end (English: "Sage Green", "Hague Blue", "Midnight Navy") names a
+ * colour or a colourway, unless the other words are names ("Tom Green", "Rosa Jiménez").
+ */
+export const COLOURS = words(`
+  red blue green yellow orange purple violet pink black white grey gray brown beige navy teal
+  turquoise burgundy maroon cream ivory khaki olive mint coral lilac lavender mustard charcoal
+  silver gold bronze copper indigo crimson scarlet magenta cyan aqua taupe tan sand stone
+  azul verde rojo roja amarillo amarilla naranja morado morada violeta rosa negro negra blanco
+  blanca gris marron beis beige marino burdeos granate turquesa caqui lila malva fucsia ocre
+  crema plata oro dorado dorada cobre antracita mostaza avena`);
+
+/**
+ * Words that head the name of a storm, a code-named project or an operation: "Storm Henk",
+ * "Hurricane Milton", "la borrasca Filomena", "Project Phoenix".
+ */
+export const NAME_HEADS = words(`
+  storm hurricane typhoon cyclone tornado borrasca huracan tifon ciclon tormenta dana
+  project codename operation proyecto operacion`);
+
+/**
+ * Labels of a line that lists skills, tools or certificates in a CV: nothing on it is a person
+ * or a place ("Skills: Java, Spring Boot, Kubernetes", "Conocimientos: Scrum Master").
+ */
+export const SKILL_LABELS = words(`
+  skills skill technologies technology tools tooling stack frameworks certifications
+  certificates competencies expertise software languages
+  conocimientos tecnologias herramientas certificaciones competencias habilidades aptitudes
+  idiomas lenguajes software`);
+
+/** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
+export const ASSISTANTS = words(`alexa siri cortana bixby`);
+
+/**
+ * Words that put an assistant's name in its device context within the sentence: "Ask Alexa to
+ * set a timer", "Hey Siri, remind me", "Pídele a Alexa que ponga un temporizador".
+ */
+export const ASSISTANT_CONTEXT = words(`
+  timer alarm reminder remind play music lights light thermostat weather iphone echo speaker
+  playlist volume pair paired bulb bulbs smart routine skill skills temporizador alarma recordatorio recuerdame recordarmelo recuerdamelo pon ponga
+  musica luces luz termostato altavoz bombilla bombillas empareja emparejan emparejar`);
+
+/**
+ * Capitalized words that end the name of a sports club after a city ("Manchester United",
+ * "Bristol Rovers", "Aston Villa"): the city is then part of the club's name, not a place.
+ */
+export const CLUB_TAILS = words(`united rovers wanderers albion athletic hotspur villa fc cf`);
+
+/**
+ * Holidays and academic honours written in Title Case: a run holding one of these words is a day
+ * or a distinction ("Christmas Eve", "Happy Thanksgiving", "Nochebuena", "Magna Cum Laude").
+ */
+export const HOLIDAY_AND_HONOUR_WORDS = words(`
+  christmas xmas thanksgiving easter halloween hanukkah diwali ramadan eid passover
+  navidad navidades nochebuena nochevieja epifania
+  cum laude summa magna`);
