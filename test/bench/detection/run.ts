@@ -23,7 +23,8 @@
  *   by any prediction, and the share of documents with no personal data that got any finding.
  *
  * SPEED (perf.ts)
- *   PII-dense ~1 KB English documents (support-ticket-like, about ten findings each), analysed
+ *   PII-dense ~1 KB English documents (support-ticket-like, about ten findings each; built from
+ *   the fixed texts of sets.ts speedDocs, so figures stay comparable as dev grows), analysed
  *   one by one, characters per CPU-second on this one thread, engine beside the peers' own
  *   redaction calls; engine load time (esbuild bundle under plain node, and tsx for info);
  *   pathological 1 MB inputs in a killable child.
@@ -47,7 +48,7 @@ import { peerDetectors } from './peers.js';
 import { bundledLoadTime, bundledThroughput, denseThroughput, denseTickets, loadTime, pathological, type DenseThroughput, type LoadTime, type PathoResult } from './perf.js';
 import { targetTable, typeTable, type TargetRow } from './report.js';
 import { emptySummary, micro, prf, ratio, scoreDoc, type ScoreSummary } from './score.js';
-import { FROZEN_SETS, loadSet, SET_NAMES, type SetName } from './sets.js';
+import { FROZEN_SETS, loadSet, SET_NAMES, speedDocs, type SetName } from './sets.js';
 import { validateDocs } from './validate.js';
 
 /** Issue 13's targets, judged on the hold-out (speed beside sanitize-pii, same run). */
@@ -229,7 +230,7 @@ async function main(): Promise<void> {
   let loadBundled: LoadTime | undefined;
   let patho: PathoResult[] | undefined;
   if (!opts['no-perf']) {
-    const tickets = denseTickets(loadSet('dev', ['en'], 0));
+    const tickets = denseTickets(speedDocs());
     // Judged figure: the production form (esbuild bundle under plain node, like a Lambda), engine
     // and peers in the same child process on the same documents.
     const bundled = opts.fake ? { rows: [] as DenseThroughput[] } : await bundledThroughput(tickets, !opts['no-peers']);
@@ -238,7 +239,7 @@ async function main(): Promise<void> {
     const entities = engine.types('en');
     const tsxRow = denseThroughput(`${engine.name} (tsx, info)`, (t) => engine.detect(t, 'en', entities), tickets.slice(0, 500), 1);
     dense = [...bundled.rows, tsxRow];
-    console.log('\n== Speed: PII-dense ~1 KB English documents (dev text), one at a time, one thread, CPU time ==');
+    console.log('\n== Speed: PII-dense ~1 KB English documents (the fixed speed texts, sets.ts speedDocs), one at a time, one thread, CPU time ==');
     console.log('   (esbuild bundle under plain node, engine and peers in the same child process)');
     for (const d of dense) console.log(`  ${d.detector.padEnd(20)} ${(d.chars / 1e6).toFixed(2)}M chars in ${String(d.docs).padStart(4)} docs   ${Math.round(d.charsPerSec).toLocaleString('en-US').padStart(12)} chars/s`);
     if (bundled.error) console.log(`  bundled speed child failed: ${bundled.error}`);
