@@ -13,6 +13,7 @@ import { getLexicon } from './lexicon.js';
 import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
 import { findOrganizations } from './organization.js';
+import { findOrganizationsByContext } from './org-context.js';
 import { findPersons } from './person.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
@@ -27,6 +28,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   // about "maria,lopez" or "East,Q4" than capital letters do.
   findCsvCells(doc, fixed);
   findOrganizations(doc, fixed);
+  // "works for Kroger", "cuenta en BBVA": organizations named by the phrase before them.
+  findOrganizationsByContext(doc, fixed);
   // Attendee lists and "Deliver to:" blocks: people by layout.
   findListedPersons(doc, fixed);
   // Chat speakers and lower-case given names in chat text.
