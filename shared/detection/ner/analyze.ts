@@ -14,6 +14,7 @@ import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
 import { findOrganizations } from './organization.js';
 import { findOrganizationsByContext } from './org-context.js';
+import { findOrganizationsByLayout } from './org-layout.js';
 import { findPersons } from './person.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
@@ -30,6 +31,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findOrganizations(doc, fixed);
   // "works for Kroger", "cuenta en BBVA": organizations named by the phrase before them.
   findOrganizationsByContext(doc, fixed);
+  // Signature blocks, CV lines, "Name (Company)", "Insurance: Aetna": organizations by layout.
+  findOrganizationsByLayout(doc, fixed);
   // Attendee lists and "Deliver to:" blocks: people by layout.
   findListedPersons(doc, fixed);
   // Chat speakers and lower-case given names in chat text.

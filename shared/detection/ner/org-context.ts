@@ -217,7 +217,7 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
     }
     if (!ok) continue;
     // "Omar Haddad from Globex": the word before the cue is a name.
-    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t)))) continue;
+    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1))))) continue;
     if (!best || RANK[cue.strength] > RANK[best]) best = cue.strength;
   }
   if (best) return best;
@@ -277,7 +277,8 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
     // A place anywhere makes it a place ("moved to New Mexico"), unless more words follow it
     // ("First Federal Savings"): one place word in a longer employer name is common.
     if (k === 'place' && (words === 1 && w === e)) return false;
-    if (strength === 'open' && !(k === 'unknown' || k === 'surname')) return false;
+    // After an open cue the name starts with a word no list knows ("Castellan Advisory").
+    if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
   }
   if (strength === 'open') return true;
   // One everyday word alone after an employer cue is too weak ("joined Marketing").

@@ -1,0 +1,340 @@
+/**
+ * Organizations placed by the layout of the text rather than by the words around them:
+ *
+ *  - signature and address blocks: the line under a person's name or job title, above the
+ *    address or phone ("Office Manager⏎Hartwell & Price⏎22 Bedford Row…");
+ *  - CV lines: "Product Designer, Shopify, Ottawa (2021–present)", "- Atlassian (Sydney) —
+ *    Senior Engineer", "Clínica Mompía — Auxiliar de enfermería": beside a job title, the other
+ *    segment names the employer;
+ *  - a bracket after a person's name: "Jonas Eriksen (Vantage Telecom)";
+ *  - form labels whose value is a company: "Insurance: Aetna, member ID…".
+ *
+ * Runs after the shape rules of organization.ts (a legal suffix or an institution word already
+ * made a candidate; a weak one found there is raised here) and before the person rules.
+ */
+import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
+
+const SCORES = {
+  /** The line under a name or a job title in a signature or address block: "Hartwell & Price". */
+  blockLine: 0.7,
+  /** The segment beside a job title in a CV line: "Product Designer, Shopify, Ottawa". */
+  cvSegment: 0.7,
+  /** A bracket after a person's name: "Jonas Eriksen (Vantage Telecom)". */
+  afterName: 0.65,
+  /** The value of a company label: "Insurance: Aetna". */
+  labelValue: 0.75,
+} as const;
+
+/**
+ * Job nouns beyond the role heads of cues.ts, as they end a job title in CVs and signatures
+ * ("Forklift Operator", "Registered Nurse", "Encargado de almacén", "Auxiliar de enfermería").
+ */
+const JOB_NOUNS = new Set([
+  ...ROLE_HEADS,
+  'operator', 'technician', 'teacher', 'intern', 'cashier', 'driver', 'clerk', 'scientist', 'researcher', 'writer',
+  'programmer', 'therapist', 'pharmacist', 'dentist', 'surgeon', 'electrician', 'mechanic', 'chef', 'cook',
+  'receptionist', 'administration', 'procurement', 'founder', 'partner', 'principal', 'hygienist',
+  'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'analista', 'programador', 'programadora', 'disenador',
+  'disenadora', 'jefe', 'jefa', 'director', 'directora', 'gerente', 'responsable', 'abogado', 'abogada', 'contable',
+  'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
+  'auxiliar', 'encargado', 'encargada', 'carretillero', 'carretillera', 'dependiente', 'dependienta', 'profesor',
+  'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
+  'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
+]);
+const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
+
+/** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
+const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista']);
+
+/** Departments and team words that fill brackets and block lines but name no organization. */
+const UNIT_WORDS = new Set([
+  'hr', 'it', 'qa', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll', 'accounting', 'engineering',
+  'support', 'operations', 'compras', 'ventas', 'finanzas', 'juridico', 'juridica', 'contabilidad', 'soporte',
+  'chair', 'minutes', 'secretary', 'host', 'guest', 'remote', 'online', 'presidente', 'presidenta', 'secretaria',
+  // Credentials after a name ("Robert Kline, MD").
+  'md', 'dds', 'dmd', 'rn', 'np', 'pa', 'phd', 'mba', 'dvm', 'lpn', 'cpa', 'esq', 'jr', 'sr', 'ii', 'iii',
+]);
+
+/** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
+function personShaped(doc: Doc, a: number, e: number): boolean {
+  return doc.firstName(a) && e > a && e - a <= 2 && doc.capitalized(e);
+}
+
+/** One everyday word or a heading ("Experience", "EXPERIENCIA"): no company on its own. */
+function everydayWord(doc: Doc, a: number, e: number): boolean {
+  return a === e && (doc.commonWord(a) || doc.topCommon(a));
+}
+
+const BULLET = 0x2022; // "•"
+const ASTERISK = 42;
+
+interface Line {
+  a: number;
+  b: number;
+}
+
+function lines(doc: Doc): Line[] {
+  const out: Line[] = [];
+  let a = 0;
+  for (let i = 1; i <= doc.count; i++) {
+    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
+      if (a < doc.count) out.push({ a, b: i - 1 });
+      a = i;
+    }
+  }
+  return out;
+}
+
+/** The first token after a bullet ("-", "•", "*") at the start of a line. */
+function afterBullet(doc: Doc, a: number, b: number): number {
+  return a < b && (doc.isChar(a, HYPHEN) || doc.isChar(a, BULLET) || doc.isChar(a, ASTERISK)) ? a + 1 : a;
+}
+
+function isDash(doc: Doc, i: number): boolean {
+  return doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH) || doc.isChar(i, EM_DASH) || doc.isChar(i, PIPE);
+}
+
+/** A known place word (or the first word of one). */
+function place(doc: Doc, i: number): boolean {
+  return (doc.flags(i) & (F_PLACE | F_PLACE_START)) !== 0;
+}
+
+/**
+ * End of the name-shaped run at i: capitalized words, "&", connectors between them, dotted
+ * abbreviations ("St. Luke's") and possessives; max 6 words. -1 when i starts none.
+ */
+function orgRun(doc: Doc, i: number, last: number): number {
+  if (!doc.capitalized(i) || NOT_NAME.has(doc.key(i))) return -1;
+  let e = i;
+  let words = 1;
+  for (let j = i + 1; j <= last && words < 6; ) {
+    if (doc.isChar(j, DOT) && doc.adjacent(j) && doc.len(e) <= 3 && doc.capitalized(e)) {
+      e = j; // "St."
+      j++;
+      continue;
+    }
+    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
+      e = j + 1; // "Luke's"
+      j += 2;
+      continue;
+    }
+    if (doc.sep(j) !== SEP_SPACE) break;
+    if (doc.capitalized(j)) {
+      e = j;
+      words++;
+      j++;
+      continue;
+    }
+    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
+    if (connector && j + 1 <= last && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1)) {
+      e = j + 1;
+      words++;
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return e;
+}
+
+/** The run [a, e] can be an organization here: no unit word, not a lone place, no job title. */
+function orgLike(doc: Doc, a: number, e: number): boolean {
+  let words = 0;
+  let places = 0;
+  for (let w = a; w <= e; w++) {
+    if (!doc.isWord(w) || !doc.capitalized(w)) continue;
+    const k = doc.key(w);
+    if (UNIT_WORDS.has(k) || doc.keyIn(w, F_JOB_NOUNS) || NOT_NAME.has(k) || TITLES.has(k)) return false;
+    words++;
+    if (place(doc, w)) places++;
+  }
+  return words > 0 && places < words;
+}
+
+/** Any token of [a, e] already taken by an earlier pass. */
+function taken(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w <= e; w++) if (doc.claimed[w]) return true;
+  return false;
+}
+
+/** The ORGANIZATION candidate of an earlier pass covering exactly [a, e], if any. */
+function existing(out: Candidate[], a: number, e: number): Candidate | undefined {
+  return out.find((c) => c.entity === 'ORGANIZATION' && c.first === a && c.last === e);
+}
+
+/** Adds a candidate, or raises the score of an earlier one on the same tokens. */
+function put(doc: Doc, out: Candidate[], a: number, e: number, score: number): void {
+  const old = existing(out, a, e);
+  if (old) {
+    if (old.score < score) old.score = score;
+    return;
+  }
+  if (taken(doc, a, e)) return;
+  const c = doc.candidate('ORGANIZATION', a, e, score);
+  out.push(c);
+  doc.claim(c);
+}
+
+// --- signature and address blocks --------------------------------------------------------------
+
+/** A person's name line: an optional title, a given name and one or two more capitalized words. */
+function nameLine(doc: Doc, { a, b }: Line): boolean {
+  let i = a;
+  if (doc.isWord(i) && TITLES.has(doc.key(i))) i += doc.isChar(i + 1, DOT) ? 2 : 1;
+  if (!doc.capitalized(i) || !doc.firstName(i)) return false;
+  let e = i;
+  while (e + 1 <= b && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE && e - i < 3) e++;
+  if (e === i) return false;
+  // Then the end of the line, credentials ("Amelia Stone, DDS") or a role ("Raquel Abad | Lead").
+  return e === b || doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, PIPE);
+}
+
+/** A job title line: a job noun among its first six words, no digits. */
+function roleLine(doc: Doc, { a, b }: Line): boolean {
+  if (b - a > 8) return false;
+  let role = false;
+  for (let i = a; i <= b; i++) {
+    if (doc.isNum(i)) return false;
+    if (doc.keyIn(i, F_JOB_NOUNS)) role = true;
+  }
+  return role;
+}
+
+/** A line that starts an address or a contact line: a number, a street type, a phone or mail label. */
+function contactLine(doc: Doc, { a, b }: Line, out: Candidate[]): boolean {
+  if (doc.isNum(a) || out.some((c) => c.entity === 'ADDRESS' && c.first === a)) return true;
+  const k = doc.isWord(a) ? doc.key(a) : '';
+  if (STREET_PREFIXES.has(k) || CONTACT_LABELS.has(k)) return true;
+  for (let i = a; i <= b; i++) if (doc.isChar(i, AT_SIGN)) return true;
+  return false;
+}
+const CONTACT_LABELS = new Set(['tel', 'phone', 'office', 'mobile', 'cell', 'fax', 'email', 'e', 't', 'm', 'w', 'www', 'movil', 'telefono', 'consulta', 'flat', 'suite', 'unit', 'poligono', 'apartado', 'po']);
+
+function blockLines(doc: Doc, ls: Line[], out: Candidate[]): void {
+  for (let n = 1; n < ls.length; n++) {
+    const line = ls[n]!;
+    const prev = ls[n - 1]!;
+    const a = afterBullet(doc, line.a, line.b);
+    const e = orgRun(doc, a, line.b);
+    if (e !== line.b || e - a > 8) continue;
+    // The line is not itself a name or a title.
+    if (nameLine(doc, line) || roleLine(doc, line) || !orgLike(doc, a, e) || everydayWord(doc, a, e)) continue;
+    const afterRole = roleLine(doc, prev) || (nameLine(doc, prev) && prev.b > prev.a + 2 && doc.isChar(findSep(doc, prev), PIPE));
+    const belowName = nameLine(doc, prev) || afterRole;
+    const next = ls[n + 1];
+    const aboveContact = next !== undefined && contactLine(doc, next, out);
+    if (!belowName || !(aboveContact || afterRole)) continue;
+    put(doc, out, a, e, SCORES.blockLine);
+  }
+}
+
+/** The first comma or bar of a line (after a name: credentials or a role). */
+function findSep(doc: Doc, { a, b }: Line): number {
+  for (let i = a; i <= b; i++) if (doc.isChar(i, COMMA) || doc.isChar(i, PIPE)) return i;
+  return -1;
+}
+
+// --- CV lines -------------------------------------------------------------------------------
+
+/**
+ * A job title ends right before token i (within its last four words on the line): "Product
+ * Designer, …", not "Physician: Robert Kline, MD" (a name) nor "(Procurement), Ben" (a note).
+ */
+function titleBefore(doc: Doc, i: number, lineStart: number): boolean {
+  let title = false;
+  for (let w = i - 1; w >= lineStart && w >= i - 4; w--) {
+    if (doc.isChar(w, COMMA) || doc.isChar(w, OPEN_PAREN) || doc.isChar(w, CLOSE_PAREN) || doc.isChar(w, COLON)) break;
+    if (doc.capitalized(w) && doc.firstName(w) && !doc.keyIn(w, F_JOB_NOUNS)) return false;
+    if (doc.keyIn(w, F_JOB_NOUNS)) title = true;
+  }
+  return title;
+}
+
+/** A job title starts at token i (after a dash: "— Senior Engineer, 2020 to 2024"). */
+function titleAfter(doc: Doc, i: number, last: number): boolean {
+  for (let w = i; w <= last && w < i + 4; w++) {
+    if (doc.isChar(w, COMMA)) return false;
+    if (doc.keyIn(w, F_JOB_NOUNS)) return true;
+  }
+  return false;
+}
+
+function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
+  for (const { a: la, b: lb } of ls) {
+    const a = afterBullet(doc, la, lb);
+    // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
+    const e = orgRun(doc, a, lb);
+    if (e >= 0 && e < lb) {
+      let d = e + 1;
+      if (doc.isChar(d, OPEN_PAREN)) {
+        while (d <= lb && !doc.isChar(d, CLOSE_PAREN)) d++;
+        d++;
+      }
+      const company = orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e);
+      if (d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb) && company) {
+        put(doc, out, a, e, SCORES.cvSegment);
+        continue;
+      }
+    }
+    // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
+    for (let c = la + 1; c < lb; c++) {
+      if (!doc.isChar(c, COMMA) || !titleBefore(doc, c, la)) continue;
+      const s = c + 1;
+      if (doc.sep(s) !== SEP_SPACE) continue;
+      const f = orgRun(doc, s, lb);
+      if (f < 0) continue;
+      const after = f + 1;
+      const closes = f === lb || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || isDash(doc, after);
+      if (!closes || !orgLike(doc, s, f) || personShaped(doc, s, f)) continue;
+      // "Analyst, London": a lone place after the title is where, not who.
+      if (s === f && place(doc, s)) continue;
+      put(doc, out, s, f, SCORES.cvSegment);
+      break;
+    }
+  }
+}
+
+// --- brackets after a name, company labels ----------------------------------------------------
+
+function afterNames(doc: Doc, out: Candidate[]): void {
+  for (let p = 2; p < doc.count; p++) {
+    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE) continue;
+    // "Jonas Eriksen (", "Inés Carvalho (": a given name and a capitalized word before.
+    if (!(doc.capitalized(p - 1) && doc.capitalized(p - 2) && doc.firstName(p - 2) && doc.sep(p - 1) === SEP_SPACE)) continue;
+    const a = p + 1;
+    if (!doc.adjacent(a)) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0 || !doc.isChar(e + 1, CLOSE_PAREN) || !orgLike(doc, a, e)) continue;
+    // One everyday word ("(Chair)", "(Remote)") or a lone place ("(Madrid)") is no company.
+    let strong = e > a;
+    for (let w = a; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !doc.topCommon(w) && !place(doc, w)) strong = true;
+    if (!strong || (a === e && (place(doc, a) || doc.firstName(a)))) continue;
+    put(doc, out, a, e, SCORES.afterName);
+  }
+}
+
+function companyLabels(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (!doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i)) || !doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1)) continue;
+    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
+    const a = i + 2;
+    if (doc.sep(a) !== SEP_SPACE) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0) continue;
+    const after = e + 1;
+    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
+    if (!orgLike(doc, a, e) || doc.firstName(a)) continue;
+    put(doc, out, a, e, SCORES.labelValue);
+  }
+}
+
+export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
+  const ls = lines(doc);
+  blockLines(doc, ls, out);
+  cvLines(doc, ls, out);
+  afterNames(doc, out);
+  companyLabels(doc, out);
+}
