@@ -13,7 +13,7 @@
  * made a candidate; a weak one found there is raised here) and before the person rules.
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, wordFilter } from './doc.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
@@ -63,9 +63,19 @@ function personShaped(doc: Doc, a: number, e: number): boolean {
   return doc.firstName(a) && e > a && e - a <= 2 && doc.capitalized(e);
 }
 
-/** One everyday word or a heading ("Experience", "EXPERIENCIA"): no company on its own. */
+/**
+ * A heading rather than a name: one everyday word ("Experience", "EXPERIENCIA") or everyday words
+ * in capitals ("RESUMEN EJECUTIVO").
+ */
 function everydayWord(doc: Doc, a: number, e: number): boolean {
-  return a === e && (doc.commonWord(a) || doc.topCommon(a));
+  let everyday = true;
+  let caps = true;
+  for (let w = a; w <= e; w++) {
+    if (!doc.isWord(w) || ORG_CONNECTORS.has(doc.key(w))) continue;
+    if (!(doc.commonWord(w) || doc.topCommon(w))) everyday = false;
+    if (doc.shape(w) !== UPPER) caps = false;
+  }
+  return everyday && (a === e || caps);
 }
 
 const BULLET = 0x2022; // "•"

@@ -24,6 +24,7 @@ describe('the line under a name or a job title in a signature block', () => {
   mustNot([
     ['en', 'Arjun Pillai\nSoftware Engineer\n\nExperience\n- Led the billing team', 'ORGANIZATION:Experience'],
     ['en', 'Thanks,\nRachel\n\nRachel Abernathy | Customer Success Lead', 'ORGANIZATION:Rachel Abernathy'],
+    ['es', 'Actualización técnica\n\n- RESUMEN EJECUTIVO\n- Modelo OX-8553', 'ORGANIZATION:RESUMEN EJECUTIVO'],
   ]);
 });
 
