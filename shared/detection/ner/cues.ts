@@ -187,7 +187,8 @@ export const STREET_PREFIXES = set(`
   passeig cuesta costanilla callejon avinguda rua praza travessera`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
-export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque`);
+export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
+  nave`);
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`
