@@ -60,8 +60,11 @@ const UNIT_WORDS = new Set([
 
 /** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
 function personShaped(doc: Doc, a: number, e: number): boolean {
+  // "Saint Alphonsus", "San Rafael": named after a saint, an institution in a CV line.
+  if (SAINTS.has(doc.key(a))) return false;
   return doc.firstName(a) && e > a && e - a <= 2 && doc.capitalized(e);
 }
+const SAINTS = new Set(['saint', 'st', 'san', 'santa', 'santo', 'sant']);
 
 /**
  * A heading rather than a name: one everyday word ("Experience", "EXPERIENCIA") or everyday words

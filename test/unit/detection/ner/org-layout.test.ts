@@ -34,6 +34,7 @@ describe('the employer beside a job title in a CV line', () => {
     ['en', '- Atlassian (Sydney) — Senior Engineer, 2020 to 2024', 'ORGANIZATION:Atlassian'],
     ['es', 'Encargado de almacén, Mercadona, Valencia', 'ORGANIZATION:Mercadona'],
     ['es', 'Clínica Mompía — Auxiliar de enfermería', 'ORGANIZATION:Clínica Mompía'],
+    ['en', 'Saint Alphonsus — Nursing Assistant', 'ORGANIZATION:Saint Alphonsus'],
   ]);
   mustNot([
     ['en', 'Physician: Robert Kline, MD', 'ORGANIZATION:MD'],
