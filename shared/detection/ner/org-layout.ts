@@ -43,6 +43,7 @@ const JOB_NOUNS = new Set([
   'auxiliar', 'encargado', 'encargada', 'carretillero', 'carretillera', 'dependiente', 'dependienta', 'profesor',
   'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
   'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
+  'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
@@ -153,8 +154,11 @@ function orgRun(doc: Doc, i: number, last: number): number {
   return e;
 }
 
-/** The run [a, e] can be an organization here: no unit word, not a lone place, no job title. */
-function orgLike(doc: Doc, a: number, e: number): boolean {
+/**
+ * The run [a, e] can be an organization here: no unit word, no job title, not only place words
+ * (unless `placesOk`: the layout already says where the place is).
+ */
+function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   let words = 0;
   let places = 0;
   for (let w = a; w <= e; w++) {
@@ -164,7 +168,7 @@ function orgLike(doc: Doc, a: number, e: number): boolean {
     words++;
     if (place(doc, w)) places++;
   }
-  return words > 0 && places < words;
+  return words > 0 && (placesOk || places < words);
 }
 
 /** Any token of [a, e] already taken by an earlier pass. */
@@ -261,7 +265,8 @@ function titleBefore(doc: Doc, i: number, lineStart: number): boolean {
   for (let w = i - 1; w >= lineStart && w >= i - 4; w--) {
     if (doc.isChar(w, COMMA) || doc.isChar(w, OPEN_PAREN) || doc.isChar(w, CLOSE_PAREN) || doc.isChar(w, COLON)) break;
     if (doc.capitalized(w) && doc.firstName(w) && !doc.keyIn(w, F_JOB_NOUNS)) return false;
-    if (doc.keyIn(w, F_JOB_NOUNS)) title = true;
+    // Titles in CVs are capitalized ("Product Designer,"); "our manager, Sam" is running text.
+    if (doc.capitalized(w) && doc.keyIn(w, F_JOB_NOUNS)) title = true;
   }
   return title;
 }
@@ -301,9 +306,10 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
       if (f < 0) continue;
       const after = f + 1;
       const closes = f === lb || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || isDash(doc, after);
-      if (!closes || !orgLike(doc, s, f) || personShaped(doc, s, f)) continue;
-      // "Analyst, London": a lone place after the title is where, not who.
-      if (s === f && place(doc, s)) continue;
+      // "Analyst, London": a place after the title is where, not who, unless a place follows it
+      // ("Jefe de turno, Carrefour, Huesca").
+      const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
+      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f) || (s === f && doc.firstName(s) && !placeAfter)) continue;
       put(doc, out, s, f, SCORES.cvSegment);
       break;
     }

@@ -61,7 +61,8 @@ function numericPlausible(m: RegExpExecArray): boolean {
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para)\s$/i;
+// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03" too.
+const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para)\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN = /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|next|last|this|every)[ -]$/i;
@@ -134,6 +135,10 @@ export const PATTERNS: readonly DatePattern[] = [
       return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
     },
   },
+  // A weekday and a day of the month: "by Thursday 12th", "el jueves 12".
+  // English: an ordinal, or the day ends the clause ("Monday 12 tickets" is a count).
+  { regex: re(`${B}(?:${WEEKDAYS_EN})\\.?,?\\s${DAY}(?:(?:st|nd|rd|th)${E}|(?=[.,;:!?)]|[ \\t]*(?:\\n|$)))`), score: 0.6, isDate: true, lang: 'en' },
+  { regex: re(`${B}(?:${WEEKDAYS_ES}),?\\s${DAY}${E}(?!\\s?(?:h|horas|:|de\\s|del\\s))`), score: 0.6, isDate: true, lang: 'es' },
   // Month and year in digits after a cue: "expires 08/2027", "válida hasta 12/2026".
   {
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),

@@ -29,3 +29,12 @@ describe('CSV surname columns', () => {
     expect(labels('producto,zona,unidades\nRuiz,Norte,12', 'es').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
   });
 });
+
+describe('CSV First/Last columns and a shop unit in an address', () => {
+  it('reads First,Last cells as persons', () => {
+    expect(labels('First,Last,Email\nJoy,Kimura,joyk@protonmail.com', 'en')).toEqual(expect.arrayContaining(['PERSON:Joy', 'PERSON:Kimura']));
+  });
+  it('keeps "local 3" inside the address', () => {
+    expect(labels('Calle del Muelle 58, local 3\n36202 Vigo', 'es')).toContain('ADDRESS:Calle del Muelle 58, local 3\n36202 Vigo');
+  });
+});

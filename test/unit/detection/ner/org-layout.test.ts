@@ -53,3 +53,16 @@ describe('a bracket after a person name, company labels', () => {
     ['en', 'Call with Priya Shah (Madrid) tomorrow.', 'ORGANIZATION:Madrid'],
   ]);
 });
+
+describe('business words that end or start a company name (cues.ts)', () => {
+  must([
+    ['en', 'I hired Pristine Carpet Care after a neighbour recommended them.', 'ORGANIZATION:Pristine Carpet Care'],
+    ['en', 'Referral to Northside Physical Therapy, attn: Kelly Osborne.', 'ORGANIZATION:Northside Physical Therapy'],
+    ['es', 'Derivación a Fisioterapia Norte para rehabilitación.', 'ORGANIZATION:Fisioterapia Norte'],
+    ['es', 'Jefe de turno, Carrefour, Huesca', 'ORGANIZATION:Carrefour'],
+  ]);
+  mustNot([
+    ['en', 'Our manager, Sam, said no.', 'ORGANIZATION:Sam'],
+    ['en', 'Skin care matters in winter.', 'ORGANIZATION:Skin care'],
+  ]);
+});
