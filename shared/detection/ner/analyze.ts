@@ -7,6 +7,7 @@
 import type { Language } from '../types.js';
 import { findAddresses } from './address.js';
 import { findChatNames } from './chat.js';
+import { findCityStates } from './city-state.js';
 import { findCsvCells } from './csv-roles.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
@@ -37,6 +38,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findListedPersons(doc, fixed);
   // Chat speakers and lower-case given names in chat text.
   findChatNames(doc, fixed);
+  // "Atlanta, GA": a city before a US state code.
+  findCityStates(doc, fixed);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);
