@@ -17,6 +17,7 @@ import { findOrganizations } from './organization.js';
 import { findOrganizationsByContext } from './org-context.js';
 import { findOrganizationsByLayout } from './org-layout.js';
 import { findPersons } from './person.js';
+import { trimSentencePeriods } from './span-ends.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
@@ -48,6 +49,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
     const cap = thingCap(doc, c);
     if (c.score > cap) c.score = cap;
   }
+  // "…signed with Northwind Traders Ltd. The kickoff…": the sentence keeps its full stop.
+  trimSentencePeriods(doc, fixed);
   return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);
 }
 
