@@ -17,7 +17,7 @@ import { findOrganizations } from './organization.js';
 import { findOrganizationsByContext } from './org-context.js';
 import { findOrganizationsByLayout } from './org-layout.js';
 import { findPersons } from './person.js';
-import { trimSentencePeriods } from './span-ends.js';
+import { splitPersonPrefix, trimSentencePeriods } from './span-ends.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
@@ -31,6 +31,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   // about "maria,lopez" or "East,Q4" than capital letters do.
   findCsvCells(doc, fixed);
   findOrganizations(doc, fixed);
+  // "Graham Pierce of Tallis Group": the person before "of"/"de" is no part of the company.
+  splitPersonPrefix(doc, fixed);
   // "works for Kroger", "cuenta en BBVA": organizations named by the phrase before them.
   findOrganizationsByContext(doc, fixed);
   // Signature blocks, CV lines, "Name (Company)", "Insurance: Aetna": organizations by layout.
