@@ -14,7 +14,7 @@
  */
 import { NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
-import { lowerChain } from './person.js';
+import { lowerChain } from './person/index.js';
 import { thingCap } from './thing-context.js';
 
 const COLON = 58;

@@ -31,15 +31,19 @@ function clauseEnds(doc: Doc, s: number): boolean {
  * An ORGANIZATION candidate that ran over ", City, ST" to the end of its line ends before the comma
  * in front of the city; the city and the state code are released.
  */
-function trimOrganization(doc: Doc, out: Candidate[], city: number, state: number): void {
-  for (const o of out) {
-    if (o.entity !== 'ORGANIZATION' || o.first >= city - 1 || o.last < city || o.last > state) continue;
-    if (!doc.isChar(city - 1, COMMA)) return;
-    for (let t = city - 1; t <= o.last; t++) doc.claimed[t] = 0;
-    o.last = city - 2;
-    o.end = doc.end(o.last);
-    return;
-  }
+function trimOrganization(doc: Doc, orgAt: ReadonlyMap<number, Candidate>, city: number, state: number): void {
+  const o = orgAt.get(city);
+  if (!o || o.first >= city - 1 || o.last > state || !doc.isChar(city - 1, COMMA)) return;
+  for (let t = city - 1; t <= o.last; t++) doc.claimed[t] = 0;
+  o.last = city - 2;
+  o.end = doc.end(o.last);
+}
+
+/** ORGANIZATION candidates by every token they cover (each token is in at most one). */
+function organizationsByToken(out: readonly Candidate[]): Map<number, Candidate> {
+  const m = new Map<number, Candidate>();
+  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
+  return m;
 }
 
 /** The city at `first` ends a person's name: a given name, an initial or a title before it. */
@@ -51,6 +55,7 @@ function personBefore(doc: Doc, first: number): boolean {
 }
 
 export function findCityStates(doc: Doc, out: Candidate[]): void {
+  let orgAt: Map<number, Candidate> | undefined;
   for (let c = 1; c + 1 < doc.count; c++) {
     if (!doc.isChar(c, COMMA) || !doc.adjacent(c)) continue;
     const s = c + 1;
@@ -82,7 +87,8 @@ export function findCityStates(doc: Doc, out: Candidate[]): void {
     // "Dr. Ethel Clark, MD", "Jane Pike, PA": after a person's name the code is a credential.
     if (personBefore(doc, first)) continue;
     // "Shift Lead, Target, Marietta, GA": an employer read to the line's end stops before the city.
-    trimOrganization(doc, out, first, s);
+    orgAt ??= organizationsByToken(out);
+    trimOrganization(doc, orgAt, first, s);
     if (doc.anyClaimed(first, e)) continue;
     const cand = doc.candidate('LOCATION', first, e, score);
     out.push(cand);
