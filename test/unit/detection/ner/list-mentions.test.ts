@@ -19,3 +19,13 @@ describe('later mentions of listed attendees', () => {
     expect(labels('Notes\n2. Pilar de hormigón dañado en la planta baja.', 'es').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
   });
 });
+
+describe('a given name before a verb only people do, or a staff post (person/context.ts humanAfter)', () => {
+  it('finds the staff member of a review', () => {
+    expect(labels('The staff were great, especially Marco at the front desk who upgraded our room.', 'en')).toContain('PERSON:Marco');
+    expect(labels('I hired a cleaner. Gary showed up on time.', 'en')).toContain('PERSON:Gary');
+  });
+  it('leaves a place before an ordinary verb alone', () => {
+    expect(labels('Portland is rainy in winter.', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+});
