@@ -66,3 +66,12 @@ describe('business words that end or start a company name (cues.ts)', () => {
     ['en', 'Skin care matters in winter.', 'ORGANIZATION:Skin care'],
   ]);
 });
+
+describe('possessive business names (organization/name-run.ts)', () => {
+  must([
+    ['en', "Book the back room at Dolan's Pub for Friday.", "ORGANIZATION:Dolan's Pub"],
+  ]);
+  mustNot([
+    ['en', "Book the back room at Dolan's Pub for Friday.", "ORGANIZATION:Dolan's Pub for Friday"],
+  ]);
+});
