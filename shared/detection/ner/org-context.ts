@@ -29,7 +29,7 @@ interface OrgCue {
   words: string;
   strength: Strength;
   example: string;
-  /** The cue counts only right after a capitalized name ("Omar Haddad from Globex"). */
+  /** The cue counts only right after a person's name or she/he ("Omar Haddad from Globex"). */
   afterName?: boolean;
 }
 
@@ -86,10 +86,9 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'supplier ,', strength: 'company', example: 'our supplier, Globex, is late' },
   { words: 'insurer ,', strength: 'company', example: 'my insurer, Aetna, refused' },
   { words: 'lender ,', strength: 'company', example: 'the lender, Ally, approved it' },
-  { words: 'switched to', strength: 'open', example: 'switched to Ally last year' },
   // Open: these take places and people as often.
-  { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring' },
-  { words: 'going to', strength: 'open', example: 'thinking about going to Globex' },
+  // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
+  { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
   { words: 'from', strength: 'open', example: 'Omar Haddad from Globex will join', afterName: true },
   { words: 'at', strength: 'open', example: 'send it to Lorenzo Bianchi at Castellan Advisory', afterName: true },
 ];
@@ -148,9 +147,11 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
-  { words: 'esta en', strength: 'open', example: 'ahora está en Glovo' },
   { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
 ];
+
+/** Pronouns that stand for a person before an "afterName" cue ("she moved to Globex"). */
+const THIRD_PERSON = new Set(['she', 'he']);
 
 /** Department names and their acronyms: a unit of the speaker's own company, never an organization. */
 const DEPARTMENTS = new Set([
@@ -224,7 +225,7 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
     }
     if (!ok) continue;
     // "Omar Haddad from Globex": the word before the cue is a name.
-    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1))))) continue;
+    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1)))) && !(doc.isWord(t) && THIRD_PERSON.has(doc.key(t)))) continue;
     if (!best || RANK[cue.strength] > RANK[best]) best = cue.strength;
   }
   if (best) return best;

@@ -51,6 +51,8 @@ describe('organizations after cues that also take places and people', () => {
     ['en', 'She moved to Denver last spring.'],
     ['en', 'Omar Haddad from Boston will join us.'],
     ['en', 'Thinking about going to Paris in June.'],
+    ['en', 'We moved to Kubernetes last spring.'],
+    ['en', 'We switched to Postgres after the outage.'],
     ['es', 'Se fue a Sevilla la primavera pasada.'],
     ['es', 'Luis Prado, de Madrid, vendrá el jueves.'],
   ]);
