@@ -142,7 +142,8 @@ export const WEAK_ORG_TAILS = set(`
   landscaping dental dentistry builders construction pediatrics freight couriers traders bakery
   marine supply supplies veterinary orthodontics automotive interiors outfitters
   care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
-  movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians`);
+  movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
+  hospitality`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -156,7 +157,7 @@ export const BUSINESS_HEADS = set(`
   supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
   libreria restaurante hostal hotel comercial
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
-  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar`);
+  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`

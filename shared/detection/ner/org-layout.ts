@@ -84,6 +84,7 @@ function everydayWord(doc: Doc, a: number, e: number): boolean {
 
 const BULLET = 0x2022; // "•"
 const ASTERISK = 42;
+const PLUS = 43;
 
 interface Line {
   a: number;
@@ -227,7 +228,11 @@ function roleLine(doc: Doc, { a, b }: Line): boolean {
 
 /** A line that starts an address or a contact line: a number, a street type, a phone or mail label. */
 function contactLine(doc: Doc, { a, b }: Line, addressStarts: ReadonlySet<number>): boolean {
-  if (doc.isNum(a) || addressStarts.has(a)) return true;
+  // A house number starts an address; "1." or "2)" starts a numbered list.
+  if (doc.isNum(a) && !((doc.isChar(a + 1, DOT) || doc.isChar(a + 1, CLOSE_PAREN)) && doc.adjacent(a + 1))) return true;
+  if (addressStarts.has(a)) return true;
+  // A phone number: "+1 303 555 0144", "(614) 555-0148".
+  if ((doc.isChar(a, PLUS) || doc.isChar(a, OPEN_PAREN)) && doc.isNum(a + 1) && doc.adjacent(a + 1)) return true;
   const k = doc.isWord(a) ? doc.key(a) : '';
   if (STREET_PREFIXES.has(k) || CONTACT_LABELS.has(k)) return true;
   for (let i = a; i <= b; i++) if (doc.isChar(i, AT_SIGN)) return true;
@@ -248,11 +253,22 @@ function blockLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): voi
     if (nameLine(doc, line) || roleLine(doc, line) || !orgLike(doc, a, e) || everydayWord(doc, a, e)) continue;
     const afterRole = roleLine(doc, prev) || (nameLine(doc, prev) && prev.b > prev.a + 2 && doc.isChar(findSep(doc, prev), PIPE));
     const belowName = nameLine(doc, prev) || afterRole;
+    if (!belowName) continue;
     const next = ls[n + 1];
+    // Above an address, a phone or an e-mail line: the block's company line.
     const aboveContact = next !== undefined && contactLine(doc, next, addressStarts);
-    if (!belowName || !(aboveContact || afterRole)) continue;
+    // Under a title and closing the block, with a word no list calls everyday ("Tidewater
+    // Software"); not a heading before a list ("Weekly Review⏎1. Roadmap").
+    const closesBlock = next === undefined || doc.sep(next.a) > SEP_NEWLINE;
+    if (!(aboveContact || (afterRole && closesBlock && rareWord(doc, a, e)))) continue;
     put(doc, out, orgs, a, e, SCORES.blockLine);
   }
+}
+
+/** Some capitalized word of [a, e] is no everyday word ("Tidewater", not "Weekly Review"). */
+function rareWord(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !doc.topCommon(w)) return true;
+  return false;
 }
 
 /** The first comma or bar of a line (after a name: credentials or a role). */
@@ -316,7 +332,9 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       // "Analyst, London": a place after the title is where, not who, unless a place follows it
       // ("Jefe de turno, Carrefour, Huesca").
       const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
-      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f) || (s === f && doc.firstName(s) && !placeAfter)) continue;
+      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f)) continue;
+      // One given name or everyday word ("Sam", "Platform") is no employer unless a place follows.
+      if (s === f && (doc.firstName(s) || everydayWord(doc, s, f)) && !placeAfter) continue;
       put(doc, out, orgs, s, f, SCORES.cvSegment);
       break;
     }
@@ -352,7 +370,7 @@ function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
     if (e < 0) continue;
     const after = e + 1;
     if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
-    if (!orgLike(doc, a, e) || doc.firstName(a)) continue;
+    if (!orgLike(doc, a, e) || doc.firstName(a) || everydayWord(doc, a, e)) continue;
     put(doc, out, orgs, a, e, SCORES.labelValue);
   }
 }

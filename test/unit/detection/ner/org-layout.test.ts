@@ -75,3 +75,15 @@ describe('possessive business names (organization/name-run.ts)', () => {
     ['en', "Book the back room at Dolan's Pub for Friday.", "ORGANIZATION:Dolan's Pub for Friday"],
   ]);
 });
+
+describe('block lines that are headings, not companies', () => {
+  mustNot([
+    ['en', 'Release 4.2\nSupport Engineer notes\nQuick Filters\n- Fixed export', 'ORGANIZATION:Quick Filters'],
+    ['en', 'Team Lead\nWeekly Review\n1. Roadmap', 'ORGANIZATION:Weekly Review'],
+    ['en', 'Senior Engineer, Platform, 2019 to 2022', 'ORGANIZATION:Platform'],
+    ['en', 'Insurance: None\nPharmacy: CVS', 'ORGANIZATION:None'],
+  ]);
+  must([
+    ['en', 'Regards,\nOliver Grant\nDirector of Operations\nSummit Ridge Hospitality\n+1 303 555 0144', 'ORGANIZATION:Summit Ridge Hospitality'],
+  ]);
+});
