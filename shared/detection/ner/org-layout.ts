@@ -172,32 +172,41 @@ function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   return words > 0 && (placesOk || places < words);
 }
 
-/** Any token of [a, e] already taken by an earlier pass. */
-function taken(doc: Doc, a: number, e: number): boolean {
-  for (let w = a; w <= e; w++) if (doc.claimed[w]) return true;
-  return false;
-}
-
-/** Earlier ORGANIZATION candidates by first token, so a layout rule can raise one in O(1). */
+/** Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1). */
 type OrgIndex = Map<number, Candidate>;
 
 function orgIndex(out: readonly Candidate[]): OrgIndex {
   const m: OrgIndex = new Map();
-  for (const c of out) if (c.entity === 'ORGANIZATION') m.set(c.first, c);
+  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
   return m;
 }
 
-/** Adds a candidate, or raises the score of an earlier one on the same tokens. */
+/**
+ * Adds a candidate; or raises an earlier one on the same tokens, or widens one found inside the
+ * line ("Ridge Hospitality" in "Summit Ridge Hospitality").
+ */
 function put(doc: Doc, out: Candidate[], orgs: OrgIndex, a: number, e: number, score: number): void {
-  const old = orgs.get(a);
-  if (old && old.last === e) {
-    if (old.score < score) old.score = score;
+  let inner: Candidate | undefined;
+  for (let t = a; t <= e; t++) {
+    if (!doc.claimed[t]) continue;
+    const o = orgs.get(t);
+    // Taken by something else, or by a company reaching outside the run: leave it.
+    if (!o || o.first < a || o.last > e || (inner && inner !== o)) return;
+    inner = o;
+  }
+  if (inner) {
+    inner.first = a;
+    inner.last = e;
+    inner.start = doc.start(a);
+    inner.end = doc.end(e);
+    if (inner.score < score) inner.score = score;
+    doc.claim(inner);
+    for (let t = a; t <= e; t++) orgs.set(t, inner);
     return;
   }
-  if (taken(doc, a, e)) return;
   const c = doc.candidate('ORGANIZATION', a, e, score);
   out.push(c);
-  orgs.set(a, c);
+  for (let t = a; t <= e; t++) orgs.set(t, c);
   doc.claim(c);
 }
 
