@@ -9,6 +9,7 @@ import { findAddresses } from './address.js';
 import { findChatNames } from './chat.js';
 import { findCityStates } from './city-state.js';
 import { findCsvCells } from './csv-roles.js';
+import { findExonyms } from './exonyms.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
 import { findListedPersons } from './list-labels.js';
@@ -46,6 +47,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);
+  // "Londres", "Lisboa", "Cologne": foreign cities in the other language's spelling.
+  findExonyms(doc, open);
   // Products, brands, named rooms and pets, region values: capped below the threshold.
   for (const c of open) {
     const cap = thingCap(doc, c);
