@@ -112,7 +112,9 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       s = timeLineSpeakerAt(doc, i);
       if (s >= 0) timeLines++;
     }
-    if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || NOT_NAME.has(doc.key(s)) || NAME_LABELS.has(doc.key(s))) continue;
+    // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
+    const stamped = s > i && doc.firstName(s);
+    if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
     if (doc.firstName(s)) speakers.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);

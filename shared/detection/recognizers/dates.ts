@@ -139,6 +139,13 @@ export const PATTERNS: readonly DatePattern[] = [
   // English: an ordinal, or the day ends the clause ("Monday 12 tickets" is a count).
   { regex: re(`${B}(?:${WEEKDAYS_EN})\\.?,?\\s${DAY}(?:(?:st|nd|rd|th)${E}|(?=[.,;:!?)]|[ \\t]*(?:\\n|$)))`), score: 0.6, isDate: true, lang: 'en' },
   { regex: re(`${B}(?:${WEEKDAYS_ES}),?\\s${DAY}${E}(?!\\s?(?:h|horas|:|de\\s|del\\s))`), score: 0.6, isDate: true, lang: 'es' },
+  // The first day of a Spanish range: the 7 of "del 7 al 9 de abril", "entre el 3 y el 5 de mayo".
+  {
+    regex: re(`${B}${DAY}(?=\\s(?:al|y|a)\\s(?:el\\s)?${DAY}\\s(?:de\\s)?(?:${MONTHS_ES_FULL})${E})`),
+    score: 0.6,
+    isDate: true,
+    lang: 'es',
+  },
   // Month and year in digits after a cue: "expires 08/2027", "válida hasta 12/2026".
   {
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),

@@ -55,3 +55,12 @@ describe('a weekday with a day of the month, day/month after "to"/"al"', () => {
     expect(found('Increase it to 3/4 of the budget.', 'DATE_TIME')).toEqual([]);
   });
 });
+
+describe('the first day of a Spanish date range', () => {
+  it('finds "7" in "del 7 al 9 de abril"', () => {
+    expect(found('Estarán en nuestras oficinas del 7 al 9 de abril.', 'DATE_TIME', 'es')).toEqual(['7', '9 de abril']);
+  });
+  it('leaves a price range alone', () => {
+    expect(found('Cuesta de 7 a 9 euros.', 'DATE_TIME', 'es')).toEqual([]);
+  });
+});

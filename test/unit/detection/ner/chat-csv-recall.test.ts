@@ -38,3 +38,13 @@ describe('CSV First/Last columns and a shop unit in an address', () => {
     expect(labels('Calle del Muelle 58, local 3\n36202 Vigo', 'es')).toContain('ADDRESS:Calle del Muelle 58, local 3\n36202 Vigo');
   });
 });
+
+describe('a month that is a given name, as a stamped speaker', () => {
+  it('reads "[14:03] abril:" as a speaker', () => {
+    const got = labels('[14:02] kenji: alguien ha hablado hoy con laura?\n[14:03] abril: está de baja', 'es');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:kenji', 'PERSON:abril', 'PERSON:laura']));
+  });
+  it('leaves a month label without a stamp alone', () => {
+    expect(labels('abril: cierre trimestral\nmayo: auditoría', 'es').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+});
