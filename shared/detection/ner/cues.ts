@@ -13,7 +13,8 @@ export const TITLES = set(`
   señor señora señorita senor senora senorita sor fray`);
 
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
-export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre`);
+export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
+  aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo`);
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
@@ -143,7 +144,7 @@ export const WEAK_ORG_TAILS = set(`
   marine supply supplies veterinary orthodontics automotive interiors outfitters
   care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
-  hospitality`);
+  hospitality service`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",

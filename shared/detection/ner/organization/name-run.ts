@@ -17,11 +17,20 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
   let e = i;
   for (let n = 0; n < max; n++) {
     const j = e + 1;
-    // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub": a possessive before an
-    // institution or business word.
-    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1) && doc.spaced(j + 2) && doc.shape(j + 2) === CAP && (ORG_TAILS.has(doc.key(j + 2)) || WEAK_ORG_TAILS.has(doc.key(j + 2)))) {
-      e = j + 2;
-      continue;
+    // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub", "Mike's Auto Service": a
+    // possessive before an institution or business word (at most two words between).
+    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
+      let tail = -1;
+      for (let k = j + 2; k <= j + 4 && doc.spaced(k) && doc.shape(k) === CAP; k++) {
+        if (ORG_TAILS.has(doc.key(k)) || WEAK_ORG_TAILS.has(doc.key(k))) {
+          tail = k;
+          break;
+        }
+      }
+      if (tail >= 0) {
+        e = tail;
+        continue;
+      }
     }
     if (!doc.spaced(j)) break;
     if (doc.capitalized(j) || doc.isNum(j)) {

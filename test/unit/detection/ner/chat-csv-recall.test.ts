@@ -48,3 +48,15 @@ describe('a month that is a given name, as a stamped speaker', () => {
     expect(labels('abril: cierre trimestral\nmayo: auditoría', 'es').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
   });
 });
+
+describe('contact_first/contact_last columns, kinship words before a name, "Service" businesses', () => {
+  it('finds them', () => {
+    expect(labels('contact_first,contact_last,org\nYara,Haddad,Cedar Health', 'en')).toEqual(expect.arrayContaining(['PERSON:Yara', 'PERSON:Haddad']));
+    expect(labels('Aunt Lydia flying in Oct 3, Chris to pick her up.', 'en')).toContain('PERSON:Lydia');
+    expect(labels("Had my brakes done at Mike's Auto Service last week.", 'en')).toContain("ORGANIZATION:Mike's Auto Service");
+  });
+  it('leaves a role and a kinship word without a name alone', () => {
+    expect(labels('Please contact Customer Service for a refund.', 'en').filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+    expect(labels('My aunt is flying in on Friday.', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+});
