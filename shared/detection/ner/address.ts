@@ -95,6 +95,16 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.key(n) === 's' && doc.isChar(n + 1, SLASH) && doc.kind(n + 2) === 1 && doc.key(n + 2) === 'n') {
     return withTail(doc, i, n + 2, 0.85);
   }
+  if (n > j && ESTATES.has(doc.key(i))) {
+    // An industrial estate before its street: "Polígono Industrial San Cristóbal, Calle Cobre 14".
+    if (doc.capitalized(n) && STREET_PREFIXES.has(doc.key(n)) && !ESTATES.has(doc.key(n))) {
+      const inner = streetTypeFirst(doc, n);
+      if (inner) return { ...inner, first: i, start: doc.start(i) };
+    }
+    // A unit of the estate instead of a house number: "Polígono Las Mercedes, nave 4".
+    const unit = unitPart(doc, n);
+    if (unit >= 0) return withTail(doc, i, unit, 0.8);
+  }
   return undefined;
 }
 
@@ -127,6 +137,9 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   return withTail(doc, i, last, 0.85);
 }
 
+/** Industrial estates and housing developments, whose units or streets follow their name. */
+const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);
+
 /** Street types that follow the house number in French and Italian addresses. */
 const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo']);
 
@@ -141,16 +154,19 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     end = got;
   }
   // City / state / postal code, possibly on the next line.
+  let postcode = false;
   for (let step = 0; step < 3; step++) {
     const j = afterComma(doc, end + 1);
     if (j >= doc.count) break;
     const sep = doc.sep(j);
     if (sep > SEP_NEWLINE || (sep === SEP_NEWLINE && j !== end + 1)) break;
-    const got = tailPart(doc, j, sep === SEP_NEWLINE);
+    const got = tailPart(doc, j, sep === SEP_NEWLINE, postcode);
     if (got < 0) break;
     end = got;
     score = 0.9;
     if (doc.isNum(got) || ukPostcode(doc, j) >= 0) break; // the postal code ends the address
+    // "33005 Oviedo": a postal code and its city; a region may still follow on the next line.
+    postcode = doc.isNum(j) && doc.len(j) === 5;
   }
   return doc.candidate('ADDRESS', first, end, score);
 }
@@ -166,6 +182,10 @@ function unitPart(doc: Doc, j: number): number {
     return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;
   }
   if (doc.isChar(j, HASH) && doc.isNum(j + 1)) return j + 1;
+  // An ordinal floor: "12th Floor", "3rd Fl.".
+  if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1))) {
+    return doc.isChar(j + 2, DOT) && doc.adjacent(j + 2) ? j + 2 : j + 1;
+  }
   if (!doc.isNum(j) || doc.len(j) > 4) return -1;
   // Spanish floor: "3º", "3ª", "3.º" (NUM "." WORD "º").
   let e = j;
@@ -181,10 +201,13 @@ function unitPart(doc: Doc, j: number): number {
   return e;
 }
 
+/** Floor words after an ordinal ("12th Floor"). */
+const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
+
 const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
-function tailPart(doc: Doc, j: number, newLine: boolean): number {
+function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false): number {
   // ES/US postal code first: "28014 Madrid", "62704".
   if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 5) {
     let e = j;
@@ -220,8 +243,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean): number {
     const region = r >= 0 ? placeOf(doc, next, r) : undefined;
     if (region && region.kind !== PLACE_CITY) return c;
   }
-  // On the next line a city alone is not enough ("Mobile: ...", "Taxpayer").
-  if (newLine) return -1;
+  // On the next line a city alone is not enough ("Mobile: ...", "Taxpayer"), unless the line
+  // after it holds the postcode ("Leeds⏎LS2 9NZ") or it is a region or country ("Asturias").
+  if (newLine) {
+    const wholeLine = c + 1 >= doc.count || doc.sep(c + 1) >= SEP_NEWLINE;
+    if (!wholeLine || doc.sep(c + 1) > SEP_NEWLINE) return -1;
+    if (c + 1 < doc.count && (ukPostcode(doc, c + 1) >= 0 || (doc.isNum(c + 1) && doc.len(c + 1) === 5 && doc.shape(c + 1) === 0))) return c;
+    const place = placeOf(doc, j, c);
+    return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
+  }
   return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
 }
 

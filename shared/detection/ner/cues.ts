@@ -13,7 +13,8 @@ export const TITLES = set(`
   señor señora señorita senor senora senorita sor fray`);
 
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
-export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre`);
+export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
+  aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo`);
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
@@ -25,7 +26,10 @@ export const PERSON_CONTEXT = set(`
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
-  companero companera don dona por soy llamo cardholder holder`);
+  companero companera don dona por soy llamo cardholder holder
+  waiter waitress bartender realtor therapist stylist hairdresser plumber electrician landlord
+  landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
+  casero casera entrenador entrenadora tutora guia`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -137,7 +141,10 @@ export const WEAK_ORG_TAILS = set(`
   health analytics logistics engineering therapeutics foods dynamics medicine robotics union
   biosciences pharma telecom realty properties studios hardware accounting roofing plumbing
   landscaping dental dentistry builders construction pediatrics freight couriers traders bakery
-  marine supply supplies veterinary orthodontics automotive interiors outfitters`);
+  marine supply supplies veterinary orthodontics automotive interiors outfitters
+  care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
+  movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
+  hospitality service`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -149,7 +156,9 @@ export const BUSINESS_HEADS = set(`
   suministros promociones inmobiliaria robotica asesoria ferreteria farmacia panaderia
   jardineria mensajeria logistica consultoria gestoria peluqueria carpinteria astilleros
   supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
-  libreria restaurante hostal hotel comercial`);
+  libreria restaurante hostal hotel comercial
+  fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
+  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -187,7 +196,8 @@ export const STREET_PREFIXES = set(`
   passeig cuesta costanilla callejon avinguda rua praza travessera`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
-export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque`);
+export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
+  nave local oficina`);
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`

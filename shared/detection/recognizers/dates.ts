@@ -33,6 +33,8 @@ export interface DatePattern {
   isDate: boolean;
   /** Month/weekday-name patterns run only for their language (each costs a full scan). */
   lang?: Language;
+  /** Matches text without digits (a month name alone); others need a digit in the text. */
+  noDigits?: boolean;
   validate?: (m: RegExpExecArray) => boolean;
 }
 
@@ -59,7 +61,14 @@ function numericPlausible(m: RegExpExecArray): boolean {
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para)\s$/i;
+// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03" too.
+const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para)\s$/i;
+
+/** Words right before a month name alone that make it a date ("in August", "end of September"). */
+const MONTH_CUE_EN = /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|next|last|this|every)[ -]$/i;
+const MONTH_CUE_ES = /(?:^|[^A-Za-z\u00C0-\u024F])(?:en|de|del|desde|hasta|para|durante|mes de|todo|cada|este|próximo|proximo|pasado)\s$/i;
+/** Words before a numeric month/year ("expires 08/2027", "caduca 12/2026", "since 03/2019"). */
+const MONTH_YEAR_CUE = /(?:exp|expires|expiry|expiration|valid|thru|through|until|since|from|caduca|caducidad|vence|vencimiento|desde|hasta|válida|valida)\.?:?\s$/i;
 
 export const PATTERNS: readonly DatePattern[] = [
   // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
@@ -81,8 +90,9 @@ export const PATTERNS: readonly DatePattern[] = [
   { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true },
   // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15".
   {
+    // Spaces only between month and day: "Timeline for October⏎1. Draft" is a month, then a list.
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?\\s{1,2}${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -123,6 +133,41 @@ export const PATTERNS: readonly DatePattern[] = [
       const b = Number(m[2]);
       if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
       return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
+    },
+  },
+  // A weekday and a day of the month: "by Thursday 12th", "el jueves 12".
+  // English: an ordinal, or the day ends the clause ("Monday 12 tickets" is a count).
+  { regex: re(`${B}(?:${WEEKDAYS_EN})\\.?,?\\s${DAY}(?:(?:st|nd|rd|th)${E}|(?=[.,;:!?)]|[ \\t]*(?:\\n|$)))`), score: 0.6, isDate: true, lang: 'en' },
+  { regex: re(`${B}(?:${WEEKDAYS_ES}),?\\s${DAY}${E}(?!\\s?(?:h|horas|:|de\\s|del\\s))`), score: 0.6, isDate: true, lang: 'es' },
+  // The first day of a Spanish range: the 7 of "del 7 al 9 de abril", "entre el 3 y el 5 de mayo".
+  {
+    regex: re(`${B}${DAY}(?=\\s(?:al|y|a)\\s(?:el\\s)?${DAY}\\s(?:de\\s)?(?:${MONTHS_ES_FULL})${E})`),
+    score: 0.6,
+    isDate: true,
+    lang: 'es',
+  },
+  // Month and year in digits after a cue: "expires 08/2027", "válida hasta 12/2026".
+  {
+    regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
+    score: 0.6,
+    isDate: true,
+    validate: (m) => MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
+  },
+  // A month name alone after a cue, ending its line: "Timeline for October⏎1. Draft", "vence a
+  // finales de septiembre.⏎1) confirmar". Mid-sentence ("the summit in November") it is left
+  // alone: a month without a day identifies little. English months must be capitalized ("you
+  // may", "march on").
+  {
+    regex: re(`${B}(?:${MONTHS_EN_FULL}|${MONTHS_ES_FULL})(?=[.:]?[ \\t]*\\r?\\n)`),
+    score: 0.6,
+    isDate: true,
+    noDigits: true,
+    validate: (m) => {
+      const cue = m.input.slice(Math.max(0, m.index - 16), m.index);
+      const month = m[0].toLowerCase();
+      const english = MONTHS_EN_FULL.split('|').includes(month);
+      if (english) return m[0].charCodeAt(0) < 97 && MONTH_CUE_EN.test(cue);
+      return MONTH_CUE_ES.test(cue);
     },
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
@@ -167,13 +212,13 @@ export class DateRecognizer implements Recognizer {
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
-    if (!/\d/.test(text)) return out;
+    const digits = /\d/.test(text);
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
     const hasColon = text.includes(':') || /\d\s?[ap]\.?m/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
-      if ((!p.isDate && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
+      if ((!digits && !p.noDigits) || (!p.isDate && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       let m: RegExpExecArray | null;

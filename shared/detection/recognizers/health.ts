@@ -58,9 +58,13 @@ export function medicalRecordRecognizer(): PatternRecognizer {
 }
 
 // ---- MEDICAL_LICENSE ------------------------------------------------------------------------
+// A licence number may carry a board prefix before a space: "RN 2841177", "G 84213" (California).
+// The prefix must be written in capitals (checked in validate: the regex is case-insensitive).
+const LICENSE_ID = `((?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
+const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
 const LICENSE = new RegExp(
   `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
-    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
+    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${LICENSE_ID}`,
   'gi',
 );
 // A bare DEA registration number: two letters and seven digits with its own checksum.
@@ -86,6 +90,9 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           // "driver's license no." is a US_DRIVER_LICENSE, not a medical one.
           const before = text.slice(Math.max(0, m.index - 24), m.index);
           if (DRIVING.test(before)) return null;
+          // "licensed in 2019": a lower-case word before the number is no board prefix.
+          const id = m[1] ?? '';
+          if (id.includes(' ') && !CAPITAL_PREFIX.test(id)) return null;
           return final(suffixGroup(m, 1, 0.8));
         },
       },

@@ -161,7 +161,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
       },
     ],
     context: {
-      en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],
+      en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],
     },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,

@@ -17,10 +17,20 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
   let e = i;
   for (let n = 0; n < max; n++) {
     const j = e + 1;
-    // "Saint Brigid's Hospital", "St John's College": a possessive before an institution word.
-    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1) && doc.spaced(j + 2) && doc.shape(j + 2) === CAP && ORG_TAILS.has(doc.key(j + 2))) {
-      e = j + 2;
-      continue;
+    // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub", "Mike's Auto Service": a
+    // possessive before an institution or business word (at most two words between).
+    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
+      let tail = -1;
+      for (let k = j + 2; k <= j + 4 && doc.spaced(k) && doc.shape(k) === CAP; k++) {
+        if (ORG_TAILS.has(doc.key(k)) || WEAK_ORG_TAILS.has(doc.key(k))) {
+          tail = k;
+          break;
+        }
+      }
+      if (tail >= 0) {
+        e = tail;
+        continue;
+      }
     }
     if (!doc.spaced(j)) break;
     if (doc.capitalized(j) || doc.isNum(j)) {
@@ -39,6 +49,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").
     if (connector && ORG_HEADS.has(doc.key(j + 1))) break;
     if (connector && (ORG_TAILS.has(doc.key(e)) || WEAK_ORG_TAILS.has(doc.key(e))) && doc.lower(j) && AND_WORDS.has(doc.key(j))) break;
+    // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
+    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
       e = doc.capitalized(j + 1) ? j + 1 : j + 2;
       continue;

@@ -9,7 +9,7 @@
 import { EN_DEMONYMS } from '../cues.js';
 import { COLON, DOT } from '../chars.js';
 import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
-import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
+import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 
@@ -71,6 +71,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'all-caps runs need two known names or a title (a context word and a given name do too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI)' },
   { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME,
     why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
+    why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

@@ -73,3 +73,34 @@ export function spelledInEmail(doc: Doc, a: number, b: number): boolean {
   const k2 = doc.key(b);
   return (k1.length >= MIN_SPELLED_WORD && local.includes(k1)) || (k2.length >= MIN_SPELLED_WORD && local.includes(k2));
 }
+
+/**
+ * Verbs only people do, right after a name: "Gary showed up on time", "Marco nos atendió", "Lucy
+ * recommended a place". Places and things do not say, call, help or recommend.
+ */
+const HUMAN_VERBS = new Set([
+  'said', 'says', 'told', 'tells', 'asked', 'asks', 'called', 'calls', 'emailed', 'texted', 'wrote', 'replied', 'answered',
+  'helped', 'helps', 'showed', 'explained', 'explains', 'recommended', 'recommends', 'suggested', 'mentioned', 'confirmed',
+  'offered', 'handled', 'greeted', 'promised', 'agreed', 'thinks', 'thought', 'smiled', 'laughed', 'upgraded', 'booked',
+  'dijo', 'dice', 'conto', 'llamo', 'escribio', 'contesto', 'respondio', 'ayudo', 'explico', 'recomendo', 'sugirio',
+  'confirmo', 'ofrecio', 'atendio', 'prometio', 'piensa', 'opina', 'comento', 'pregunto',
+]);
+const F_HUMAN_VERBS = wordFilter(HUMAN_VERBS);
+/** A staff post right after a name: "Marco at the front desk", "Lucía, la de recepción", "Ana en recepción". */
+const STAFF_POSTS: readonly string[][] = [
+  ['at', 'the', 'front', 'desk'], ['at', 'reception'], ['at', 'the', 'desk'], ['at', 'the', 'counter'], ['at', 'the', 'bar'],
+  ['en', 'recepcion'], ['de', 'recepcion'], ['en', 'caja'], ['en', 'la', 'barra'],
+];
+
+/** The run [a, b] is followed by a verb only people do, or a staff post. */
+export function humanAfter(doc: Doc, b: number): boolean {
+  const n = b + 1;
+  if (!doc.spaced(n) || !doc.isWord(n) || !doc.lower(n)) return false;
+  if (doc.keyIn(n, F_HUMAN_VERBS)) return true;
+  for (const post of STAFF_POSTS) {
+    let ok = true;
+    for (let k = 0; k < post.length && ok; k++) ok = doc.isWord(n + k) && doc.key(n + k) === post[k] && (k === 0 || doc.spaced(n + k));
+    if (ok) return true;
+  }
+  return false;
+}

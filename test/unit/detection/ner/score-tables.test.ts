@@ -102,6 +102,7 @@ describe('person score table', () => {
     ['product-noun', 'The Orion dashboard is down.', 'Orion:0.3'],
     ['context-several', 'Dear Zorbat Quimble, your order shipped.', 'Zorbat Quimble:0.85'],
     ['spelled-in-email', 'We invited Zorbat Quimble (zorbat.quimble@example.com) too.', 'Zorbat Quimble:0.85'],
+    ['human-verb-after', 'The carpet was a mess. Gary showed up on time.', 'Gary:0.7'],
   ];
   for (const [rule, text, expected] of cases) {
     it(`rule ${rule}: "${text}"`, () => {

@@ -1,0 +1,310 @@
+/**
+ * Organizations named by the words in front of them, when the name itself has no legal suffix or
+ * institution word: "she works for Kroger", "we signed with Globex", "our account at First
+ * Federal", "Omar Haddad from Globex", "mi hermano trabaja en Navantia", "la cuenta en BBVA".
+ *
+ * Each cue is a phrase (normalized words: lower case, no accents; `#` for any number) with a
+ * strength:
+ *  - `company`: the phrase takes nothing but a company ("bank with", "account at", "our
+ *    auditors,"): even a run that looks like a person's name is one ("bank with Wells Fargo").
+ *  - `employer`: the phrase takes a company, an employer or a bank ("works for", "signed with",
+ *    "trabaja para"). A run of capitalized everyday words ("First Federal") or an acronym
+ *    ("BBVA") is accepted after it.
+ *  - `open`: the phrase takes places and people as often ("moved to", "from", "se fue a"). Only
+ *    words no lexicon knows are accepted ("moved to Globex", not "moved to Denver" or "moved to
+ *    Grace").
+ * A run whose first word is a given name is left to the person rules ("works for Maria Lopez"),
+ * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
+ * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
+ */
+import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
+import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { AMPERSAND, COMMA } from './chars.js';
+
+type Strength = 'company' | 'employer' | 'open';
+
+interface OrgCue {
+  /** Normalized words before the organization; `#` is any number ("lleva 6 años en"). */
+  words: string;
+  strength: Strength;
+  example: string;
+  /** The cue counts only right after a person's name or she/he ("Omar Haddad from Globex"). */
+  afterName?: boolean;
+}
+
+/** English cues. */
+const EN_CUES: readonly OrgCue[] = [
+  // Employment.
+  { words: 'works for', strength: 'employer', example: 'my brother works for Halvorsen Marine' },
+  { words: 'work for', strength: 'employer', example: 'I work for Kroger' },
+  { words: 'worked for', strength: 'employer', example: 'she worked for Deloitte for ten years' },
+  { words: 'working for', strength: 'employer', example: 'now working for Sysco' },
+  { words: 'works at', strength: 'employer', example: 'he works at Wayfair' },
+  { words: 'work at', strength: 'employer', example: 'I work at Globex' },
+  { words: 'worked at', strength: 'employer', example: 'worked at Infosys' },
+  { words: 'working at', strength: 'employer', example: 'working at Shopify' },
+  { words: 'employed by', strength: 'company', example: 'employed by Sunbelt Rentals' },
+  { words: 'employed at', strength: 'company', example: 'employed at Kroger' },
+  { words: 'job at', strength: 'company', example: 'got a job at Atlassian' },
+  { words: 'role at', strength: 'employer', example: 'a new role at Globex' },
+  { words: 'position at', strength: 'employer', example: 'accepted a position at Oracle' },
+  { words: 'offer from', strength: 'employer', example: 'an offer from Wayfair' },
+  { words: 'interned at', strength: 'company', example: 'interned at Deloitte' },
+  { words: 'interned with', strength: 'employer', example: 'interned with Accenture' },
+  { words: 'internship at', strength: 'company', example: 'an internship at Oracle' },
+  { words: 'volunteered with', strength: 'employer', example: 'volunteered with Oxfam' },
+  { words: 'volunteered at', strength: 'employer', example: 'volunteered at Oxfam' },
+  { words: 'joined', strength: 'employer', example: 'Catherine Doyle has joined Globex' },
+  { words: 'rejoined', strength: 'employer', example: 'he rejoined Globex' },
+  { words: 'leaving', strength: 'employer', example: 'Jess is leaving Pinnacle next month' },
+  { words: 'currently at', strength: 'employer', example: 'Currently at Wayfair.' },
+  { words: 'been at', strength: 'employer', example: "she's been at Accenture for 6 yrs" },
+  { words: 'years at', strength: 'employer', example: 'ten years at Kroger' },
+  { words: 'operations at', strength: 'employer', example: 'who leads operations at Sunbelt' },
+  { words: 'everyone at', strength: 'employer', example: 'thanks to everyone at Evergreen' },
+  { words: 'folks at', strength: 'employer', example: 'the folks at Globex' },
+  { words: 'team at', strength: 'employer', example: 'her team at Copperleaf' },
+  { words: 'people at', strength: 'employer', example: 'the people at Globex' },
+  { words: 'contact at', strength: 'employer', example: 'our contact at Sysco' },
+  // Business relations.
+  { words: 'signed with', strength: 'employer', example: 'we finally signed with Northwind' },
+  { words: 'partnered with', strength: 'employer', example: 'we partnered with Oxfam' },
+  { words: 'contract with', strength: 'employer', example: 'the contract with Globex' },
+  { words: 'account at', strength: 'company', example: 'our account at First Federal' },
+  { words: 'account with', strength: 'company', example: 'an account with Barclays' },
+  { words: 'bank with', strength: 'company', example: 'I used to bank with Chase' },
+  { words: 'banks with', strength: 'company', example: 'she banks with Ally' },
+  { words: 'banking with', strength: 'company', example: 'banking with Barclays' },
+  { words: 'insured with', strength: 'company', example: 'insured with Aetna' },
+  { words: 'acquired by', strength: 'company', example: 'acquired by Oracle' },
+  { words: 'customer of', strength: 'employer', example: 'a customer of Globex' },
+  // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
+  { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
+  { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
+  { words: 'vendor ,', strength: 'company', example: 'our vendor, Sysco, raised prices' },
+  { words: 'supplier ,', strength: 'company', example: 'our supplier, Globex, is late' },
+  { words: 'insurer ,', strength: 'company', example: 'my insurer, Aetna, refused' },
+  { words: 'lender ,', strength: 'company', example: 'the lender, Ally, approved it' },
+  // Open: these take places and people as often.
+  // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
+  { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
+  { words: 'from', strength: 'open', example: 'Omar Haddad from Globex will join', afterName: true },
+  { words: 'at', strength: 'open', example: 'send it to Lorenzo Bianchi at Castellan Advisory', afterName: true },
+];
+
+/** Spanish cues. */
+const ES_CUES: readonly OrgCue[] = [
+  { words: 'trabaja en', strength: 'employer', example: 'mi hermano trabaja en Navantia' },
+  { words: 'trabaja para', strength: 'employer', example: 'trabaja para Ferrovial' },
+  { words: 'trabajo en', strength: 'employer', example: 'trabajo en Indra; trabajó en Prosegur' },
+  { words: 'trabajo para', strength: 'employer', example: 'trabajo para Inditex' },
+  { words: 'trabajaba en', strength: 'employer', example: 'trabajaba en Mercadona' },
+  { words: 'trabajaba para', strength: 'employer', example: 'trabajaba para Glovo' },
+  { words: 'trabajar en', strength: 'employer', example: 'empezó a trabajar en Cabify' },
+  { words: 'trabaje en', strength: 'employer', example: 'trabajé en Idealista cuatro años' },
+  { words: 'trabaje para', strength: 'employer', example: 'trabajé para Idealista' },
+  { words: 'trabajamos en', strength: 'employer', example: 'trabajamos en Indra' },
+  { words: 'trabajado en', strength: 'employer', example: 'he trabajado en Glovo' },
+  { words: 'trabajado para', strength: 'employer', example: 'ha trabajado para Glovo' },
+  { words: 'trabajar para', strength: 'employer', example: 'quiere trabajar para Iberdrola' },
+  { words: 'empleado de', strength: 'employer', example: 'empleado de Mercadona' },
+  { words: 'empleada de', strength: 'employer', example: 'empleada de Sanitas' },
+  { words: 'contratado por', strength: 'company', example: 'contratado por Everis' },
+  { words: 'contratada por', strength: 'company', example: 'contratada por Everis' },
+  { words: 'incorporado a', strength: 'employer', example: 'se ha incorporado a Brightline' },
+  { words: 'incorporada a', strength: 'employer', example: 'se ha incorporada a Glovo' },
+  { words: 'incorporo a', strength: 'employer', example: 'se incorporó a Ferrovial' },
+  { words: 'incorpore a', strength: 'employer', example: 'me incorporé a Fotocasa' },
+  { words: 'fichado por', strength: 'company', example: 'ha fichado por Cabify' },
+  { words: 'ficho por', strength: 'company', example: 'fichó por Glovo' },
+  { words: 'practicas en', strength: 'company', example: 'prácticas en Deloitte' },
+  { words: 'becario en', strength: 'employer', example: 'becario en Indra' },
+  { words: 'becaria en', strength: 'employer', example: 'becaria en Indra' },
+  { words: 'voluntariado con', strength: 'employer', example: 'voluntariado con Cáritas' },
+  { words: 'voluntariado en', strength: 'employer', example: 'voluntariado en Cáritas' },
+  { words: 'anos en', strength: 'employer', example: 'lleva 6 años en Accenture' },
+  { words: 'operaciones en', strength: 'employer', example: 'dirige operaciones en Ferrovial' },
+  { words: 'equipo de', strength: 'employer', example: 'todo el equipo de Caja Laboral' },
+  { words: 'los de', strength: 'employer', example: 'está reunido con los de Prosegur' },
+  { words: 'la gente de', strength: 'employer', example: 'la gente de Glovo' },
+  { words: 'proveedores de', strength: 'employer', example: 'la lista de proveedores de Sanitas' },
+  { words: 'cuenta en', strength: 'company', example: 'su cuenta en Banco Sabadell' },
+  { words: 'cuenta de', strength: 'open', example: 'la cuenta de BBVA' },
+  { words: 'firmado con', strength: 'employer', example: 'hemos firmado con Distribuciones Norte' },
+  { words: 'colaboramos con', strength: 'employer', example: 'colaboramos con Cáritas' },
+  { words: 'contrato con', strength: 'employer', example: 'el contrato con Globex' },
+  { words: 'acuerdo con', strength: 'employer', example: 'un acuerdo con Ferrovial' },
+  { words: 'cliente de', strength: 'employer', example: 'soy cliente de ING' },
+  { words: 'auditores de', strength: 'company', example: 'los auditores de Grant Thornton' },
+  { words: 'auditores ,', strength: 'company', example: 'nuestros auditores, Grant Thornton, vienen' },
+  { words: 'proveedor ,', strength: 'company', example: 'nuestro proveedor, Sysco, sube precios' },
+  { words: 'aseguradora ,', strength: 'company', example: 'mi aseguradora, Sanitas, no cubre' },
+  { words: 'deja', strength: 'employer', example: 'Lucía deja Transportes Olmedo' },
+  { words: 'dejo', strength: 'employer', example: 'dejó Indra en marzo' },
+  { words: 'dejado', strength: 'employer', example: 'ha dejado Glovo' },
+  { words: 'pase a', strength: 'employer', example: 'me pasé a ING' },
+  { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
+  { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
+  { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
+  { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
+];
+
+/** Pronouns that stand for a person before an "afterName" cue ("she moved to Globex"). */
+const THIRD_PERSON = new Set(['she', 'he']);
+
+/** Department names and their acronyms: a unit of the speaker's own company, never an organization. */
+const DEPARTMENTS = new Set([
+  'hr', 'it', 'qa', 'pr', 'ops', 'rrhh', 'ti', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll',
+  'accounting', 'engineering', 'support', 'compras', 'ventas', 'finanzas', 'juridico', 'contabilidad', 'soporte',
+  'cs', 'ux', 'ui', 'bi', 'ceo', 'cfo', 'cto', 'coo', 'vp',
+]);
+
+/** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */
+const ES_ROLE_NOUNS = new Set([
+  'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'analista', 'programador', 'programadora', 'disenador',
+  'disenadora', 'jefe', 'jefa', 'director', 'directora', 'gerente', 'responsable', 'abogado', 'abogada', 'contable',
+  'comercial', 'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
+  'gestor', 'gestora', 'coordinador', 'coordinadora',
+]);
+const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
+const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
+
+/** Cue phrases as reversed word lists, so a match reads backwards from the word before the name. */
+interface CompiledCue {
+  words: string[];
+  strength: Strength;
+  afterName: boolean;
+}
+/** Cues keyed by their last word (the one right before the name), so most tokens test one lookup. */
+function byLastWord(cues: readonly OrgCue[]): Map<string, CompiledCue[]> {
+  const m = new Map<string, CompiledCue[]>();
+  for (const c of cues) {
+    const words = c.words.split(' ').reverse();
+    const list = m.get(words[0]!) ?? [];
+    list.push({ words, strength: c.strength, afterName: c.afterName === true });
+    m.set(words[0]!, list);
+  }
+  return m;
+}
+const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
+/** Cue strengths, strongest first. */
+const RANK: Record<Strength, number> = { company: 3, employer: 2, open: 1 };
+
+const SCORES: Record<Strength, number> = {
+  /** After a cue that takes nothing but a company: "bank with Wells Fargo". */
+  company: 0.75,
+  /** After an employment or business cue: "works for Kroger", "cuenta en BBVA". */
+  employer: 0.75,
+  /** After a cue that also takes places and people, with a word no list knows: "moved to Globex". */
+  open: 0.6,
+};
+
+/** The strongest cue ending right before token i, or undefined. */
+function cueBefore(doc: Doc, i: number): Strength | undefined {
+  let best: Strength | undefined;
+  const p0 = i - 1;
+  const last = doc.isChar(p0, COMMA) ? ',' : doc.isWord(p0) ? doc.key(p0) : undefined;
+  const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
+  for (const cue of cues ?? []) {
+    let t = i - 1;
+    let ok = true;
+    for (const w of cue.words) {
+      // Words are spaced; a comma touches the word before it ("auditors, Grant").
+      const joinOk = doc.sep(t + 1) === SEP_SPACE || (doc.isChar(t + 1, COMMA) && doc.adjacent(t + 1));
+      if (t < 0 || !joinOk) {
+        ok = false;
+        break;
+      }
+      const match = w === '#' ? doc.isNum(t) : w === ',' ? doc.isChar(t, COMMA) : doc.isWord(t) && doc.key(t) === w;
+      if (!match) {
+        ok = false;
+        break;
+      }
+      t--;
+    }
+    if (!ok) continue;
+    // "Omar Haddad from Globex": the word before the cue is a name.
+    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1)))) && !(doc.isWord(t) && THIRD_PERSON.has(doc.key(t)))) continue;
+    if (!best || RANK[cue.strength] > RANK[best]) best = cue.strength;
+  }
+  if (best) return best;
+  // "Senior Engineer at Globex", "lleva operaciones… ingeniera en Indra": a role noun, then at/en.
+  const p = i - 1;
+  if (doc.isWord(p) && doc.lower(p) && doc.sep(i) === SEP_SPACE) {
+    const k = doc.key(p);
+    if ((k === 'at' && doc.keyIn(p - 1, F_ROLE_HEADS)) || (k === 'en' && doc.keyIn(p - 1, F_ES_ROLE_NOUNS))) return 'employer';
+  }
+  return undefined;
+}
+
+/** How a capitalized word reads on its own. */
+function wordKind(doc: Doc, i: number): 'given' | 'place' | 'everyday' | 'surname' | 'acronym' | 'unknown' {
+  const f = doc.flags(i);
+  if (doc.firstName(i)) return 'given';
+  if ((f & (F_PLACE | F_PLACE_START)) !== 0) return 'place';
+  if (doc.shape(i) === UPPER && doc.len(i) >= 2 && doc.len(i) <= 6) return 'acronym';
+  if (doc.commonWord(i) || doc.topCommon(i)) return 'everyday';
+  if (doc.surname(i)) return 'surname';
+  return 'unknown';
+}
+
+/** Last token of the capitalized run at i: words joined by "&", "and", "of", "de"… (max 4 words). */
+function runEnd(doc: Doc, i: number): number {
+  let e = i;
+  let words = 1;
+  while (words < 4) {
+    const j = e + 1;
+    if (doc.sep(j) !== SEP_SPACE) break;
+    if (doc.capitalized(j) && !NOT_NAME.has(doc.key(j))) {
+      e = j;
+      words++;
+      continue;
+    }
+    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
+    if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !NOT_NAME.has(doc.key(j + 1))) {
+      e = j + 1;
+      words++;
+      continue;
+    }
+    break;
+  }
+  return e;
+}
+
+/** The run [i, e] can name an organization after a cue of this strength. */
+function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
+  const first = wordKind(doc, i);
+  if (first === 'given' && strength !== 'company') return false;
+  let words = 0;
+  for (let w = i; w <= e; w++) {
+    if (!doc.capitalized(w)) continue;
+    words++;
+    if (DEPARTMENTS.has(doc.key(w)) || NOT_NAME.has(doc.key(w))) return false;
+    const k = wordKind(doc, w);
+    // A place anywhere makes it a place ("moved to New Mexico"), unless more words follow it
+    // ("First Federal Savings"): one place word in a longer employer name is common.
+    if (k === 'place' && (words === 1 && w === e)) return false;
+    // After an open cue the name starts with a word no list knows ("Castellan Advisory").
+    if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
+  }
+  if (strength === 'open') return true;
+  // One everyday word alone after an employer cue is too weak ("joined Marketing").
+  return !(words === 1 && first === 'everyday');
+}
+
+export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
+  for (let i = 1; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;
+    const strength = cueBefore(doc, i);
+    if (!strength) continue;
+    const e = runEnd(doc, i);
+    let claimed = false;
+    for (let w = i; w <= e; w++) if (doc.claimed[w]) claimed = true;
+    if (claimed || !acceptable(doc, i, e, strength)) continue;
+    const c = doc.candidate('ORGANIZATION', i, e, SCORES[strength]);
+    out.push(c);
+    doc.claim(c);
+    i = e;
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * Organizations placed by the layout of the text rather than by the words around them:
+ *
+ *  - signature and address blocks: the line under a person's name or job title, above the
+ *    address or phone ("Office Manager⏎Hartwell & Price⏎22 Bedford Row…");
+ *  - CV lines: "Product Designer, Shopify, Ottawa (2021–present)", "- Atlassian (Sydney) —
+ *    Senior Engineer", "Clínica Mompía — Auxiliar de enfermería": beside a job title, the other
+ *    segment names the employer;
+ *  - a bracket after a person's name: "Jonas Eriksen (Vantage Telecom)";
+ *  - form labels whose value is a company: "Insurance: Aetna, member ID…".
+ *
+ * Runs after the shape rules of organization.ts (a legal suffix or an institution word already
+ * made a candidate; a weak one found there is raised here) and before the person rules.
+ */
+import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
+
+const SCORES = {
+  /** The line under a name or a job title in a signature or address block: "Hartwell & Price". */
+  blockLine: 0.7,
+  /** The segment beside a job title in a CV line: "Product Designer, Shopify, Ottawa". */
+  cvSegment: 0.7,
+  /** A bracket after a person's name: "Jonas Eriksen (Vantage Telecom)". */
+  afterName: 0.65,
+  /** The value of a company label: "Insurance: Aetna". */
+  labelValue: 0.75,
+} as const;
+
+/**
+ * Job nouns beyond the role heads of cues.ts, as they end a job title in CVs and signatures
+ * ("Forklift Operator", "Registered Nurse", "Encargado de almacén", "Auxiliar de enfermería").
+ */
+const JOB_NOUNS = new Set([
+  ...ROLE_HEADS,
+  'operator', 'technician', 'teacher', 'intern', 'cashier', 'driver', 'clerk', 'scientist', 'researcher', 'writer',
+  'programmer', 'therapist', 'pharmacist', 'dentist', 'surgeon', 'electrician', 'mechanic', 'chef', 'cook',
+  'receptionist', 'administration', 'procurement', 'founder', 'partner', 'principal', 'hygienist',
+  'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'analista', 'programador', 'programadora', 'disenador',
+  'disenadora', 'jefe', 'jefa', 'director', 'directora', 'gerente', 'responsable', 'abogado', 'abogada', 'contable',
+  'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
+  'auxiliar', 'encargado', 'encargada', 'carretillero', 'carretillera', 'dependiente', 'dependienta', 'profesor',
+  'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
+  'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
+  'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
+]);
+const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
+
+/** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
+const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista']);
+
+/** Departments and team words that fill brackets and block lines but name no organization. */
+const UNIT_WORDS = new Set([
+  'hr', 'it', 'qa', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll', 'accounting', 'engineering',
+  'support', 'operations', 'compras', 'ventas', 'finanzas', 'juridico', 'juridica', 'contabilidad', 'soporte',
+  'chair', 'minutes', 'secretary', 'host', 'guest', 'remote', 'online', 'presidente', 'presidenta', 'secretaria',
+  // Credentials after a name ("Robert Kline, MD").
+  'md', 'dds', 'dmd', 'rn', 'np', 'pa', 'phd', 'mba', 'dvm', 'lpn', 'cpa', 'esq', 'jr', 'sr', 'ii', 'iii',
+]);
+
+/** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
+function personShaped(doc: Doc, a: number, e: number): boolean {
+  // "Saint Alphonsus", "San Rafael": named after a saint, an institution in a CV line.
+  if (SAINTS.has(doc.key(a))) return false;
+  return doc.firstName(a) && e > a && e - a <= 2 && doc.capitalized(e);
+}
+const SAINTS = new Set(['saint', 'st', 'san', 'santa', 'santo', 'sant']);
+
+/**
+ * A heading rather than a name: one everyday word ("Experience", "EXPERIENCIA") or everyday words
+ * in capitals ("RESUMEN EJECUTIVO").
+ */
+function everydayWord(doc: Doc, a: number, e: number): boolean {
+  let everyday = true;
+  let caps = true;
+  for (let w = a; w <= e; w++) {
+    if (!doc.isWord(w) || ORG_CONNECTORS.has(doc.key(w))) continue;
+    if (!(doc.commonWord(w) || doc.topCommon(w))) everyday = false;
+    if (doc.shape(w) !== UPPER) caps = false;
+  }
+  return everyday && (a === e || caps);
+}
+
+const BULLET = 0x2022; // "•"
+const ASTERISK = 42;
+const PLUS = 43;
+
+interface Line {
+  a: number;
+  b: number;
+}
+
+function lines(doc: Doc): Line[] {
+  const out: Line[] = [];
+  let a = 0;
+  for (let i = 1; i <= doc.count; i++) {
+    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
+      if (a < doc.count) out.push({ a, b: i - 1 });
+      a = i;
+    }
+  }
+  return out;
+}
+
+/** The first token after a bullet ("-", "•", "*") at the start of a line. */
+function afterBullet(doc: Doc, a: number, b: number): number {
+  return a < b && (doc.isChar(a, HYPHEN) || doc.isChar(a, BULLET) || doc.isChar(a, ASTERISK)) ? a + 1 : a;
+}
+
+function isDash(doc: Doc, i: number): boolean {
+  return doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH) || doc.isChar(i, EM_DASH) || doc.isChar(i, PIPE);
+}
+
+/** A known place word (or the first word of one). */
+function place(doc: Doc, i: number): boolean {
+  return (doc.flags(i) & (F_PLACE | F_PLACE_START)) !== 0;
+}
+
+/**
+ * End of the name-shaped run at i: capitalized words, "&", connectors between them, dotted
+ * abbreviations ("St. Luke's") and possessives; max 6 words. -1 when i starts none.
+ */
+function orgRun(doc: Doc, i: number, last: number): number {
+  if (!doc.capitalized(i) || NOT_NAME.has(doc.key(i))) return -1;
+  let e = i;
+  let words = 1;
+  for (let j = i + 1; j <= last && words < 6; ) {
+    if (doc.isChar(j, DOT) && doc.adjacent(j) && doc.len(e) <= 3 && doc.capitalized(e)) {
+      e = j; // "St."
+      j++;
+      continue;
+    }
+    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
+      e = j + 1; // "Luke's"
+      j += 2;
+      continue;
+    }
+    if (doc.sep(j) !== SEP_SPACE) break;
+    if (doc.capitalized(j)) {
+      e = j;
+      words++;
+      j++;
+      continue;
+    }
+    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
+    if (connector && j + 1 <= last && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1)) {
+      e = j + 1;
+      words++;
+      j += 2;
+      continue;
+    }
+    break;
+  }
+  return e;
+}
+
+/**
+ * The run [a, e] can be an organization here: no unit word, no job title, not only place words
+ * (unless `placesOk`: the layout already says where the place is).
+ */
+function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
+  let words = 0;
+  let places = 0;
+  for (let w = a; w <= e; w++) {
+    if (!doc.isWord(w) || !doc.capitalized(w)) continue;
+    const k = doc.key(w);
+    if (UNIT_WORDS.has(k) || doc.keyIn(w, F_JOB_NOUNS) || NOT_NAME.has(k) || TITLES.has(k)) return false;
+    words++;
+    if (place(doc, w)) places++;
+  }
+  return words > 0 && (placesOk || places < words);
+}
+
+/** Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1). */
+type OrgIndex = Map<number, Candidate>;
+
+function orgIndex(out: readonly Candidate[]): OrgIndex {
+  const m: OrgIndex = new Map();
+  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
+  return m;
+}
+
+/**
+ * Adds a candidate; or raises an earlier one on the same tokens, or widens one found inside the
+ * line ("Ridge Hospitality" in "Summit Ridge Hospitality").
+ */
+function put(doc: Doc, out: Candidate[], orgs: OrgIndex, a: number, e: number, score: number): void {
+  let inner: Candidate | undefined;
+  for (let t = a; t <= e; t++) {
+    if (!doc.claimed[t]) continue;
+    const o = orgs.get(t);
+    // Taken by something else, or by a company reaching outside the run: leave it.
+    if (!o || o.first < a || o.last > e || (inner && inner !== o)) return;
+    inner = o;
+  }
+  if (inner) {
+    inner.first = a;
+    inner.last = e;
+    inner.start = doc.start(a);
+    inner.end = doc.end(e);
+    if (inner.score < score) inner.score = score;
+    doc.claim(inner);
+    for (let t = a; t <= e; t++) orgs.set(t, inner);
+    return;
+  }
+  const c = doc.candidate('ORGANIZATION', a, e, score);
+  out.push(c);
+  for (let t = a; t <= e; t++) orgs.set(t, c);
+  doc.claim(c);
+}
+
+// --- signature and address blocks --------------------------------------------------------------
+
+/** A person's name line: an optional title, a given name and one or two more capitalized words. */
+function nameLine(doc: Doc, { a, b }: Line): boolean {
+  let i = a;
+  if (doc.isWord(i) && TITLES.has(doc.key(i))) i += doc.isChar(i + 1, DOT) ? 2 : 1;
+  if (!doc.capitalized(i) || !doc.firstName(i)) return false;
+  let e = i;
+  while (e + 1 <= b && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE && e - i < 3) e++;
+  if (e === i) return false;
+  // Then the end of the line, credentials ("Amelia Stone, DDS") or a role ("Raquel Abad | Lead").
+  return e === b || doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, PIPE);
+}
+
+/** A job title line: a job noun among its first six words, no digits. */
+function roleLine(doc: Doc, { a, b }: Line): boolean {
+  if (b - a > 8) return false;
+  let role = false;
+  for (let i = a; i <= b; i++) {
+    if (doc.isNum(i)) return false;
+    if (doc.keyIn(i, F_JOB_NOUNS)) role = true;
+  }
+  return role;
+}
+
+/** A line that starts an address or a contact line: a number, a street type, a phone or mail label. */
+function contactLine(doc: Doc, { a, b }: Line, addressStarts: ReadonlySet<number>): boolean {
+  // A house number starts an address; "1." or "2)" starts a numbered list.
+  if (doc.isNum(a) && !((doc.isChar(a + 1, DOT) || doc.isChar(a + 1, CLOSE_PAREN)) && doc.adjacent(a + 1))) return true;
+  if (addressStarts.has(a)) return true;
+  // A phone number: "+1 303 555 0144", "(614) 555-0148".
+  if ((doc.isChar(a, PLUS) || doc.isChar(a, OPEN_PAREN)) && doc.isNum(a + 1) && doc.adjacent(a + 1)) return true;
+  const k = doc.isWord(a) ? doc.key(a) : '';
+  if (STREET_PREFIXES.has(k) || CONTACT_LABELS.has(k)) return true;
+  for (let i = a; i <= b; i++) if (doc.isChar(i, AT_SIGN)) return true;
+  return false;
+}
+const CONTACT_LABELS = new Set(['tel', 'phone', 'office', 'mobile', 'cell', 'fax', 'email', 'e', 't', 'm', 'w', 'www', 'movil', 'telefono', 'consulta', 'flat', 'suite', 'unit', 'poligono', 'apartado', 'po']);
+
+function blockLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
+  const addressStarts = new Set<number>();
+  for (const c of out) if (c.entity === 'ADDRESS') addressStarts.add(c.first);
+  for (let n = 1; n < ls.length; n++) {
+    const line = ls[n]!;
+    const prev = ls[n - 1]!;
+    const a = afterBullet(doc, line.a, line.b);
+    const e = orgRun(doc, a, line.b);
+    if (e !== line.b || e - a > 8) continue;
+    // The line is not itself a name or a title.
+    if (nameLine(doc, line) || roleLine(doc, line) || !orgLike(doc, a, e) || everydayWord(doc, a, e)) continue;
+    const afterRole = roleLine(doc, prev) || (nameLine(doc, prev) && prev.b > prev.a + 2 && doc.isChar(findSep(doc, prev), PIPE));
+    const belowName = nameLine(doc, prev) || afterRole;
+    if (!belowName) continue;
+    const next = ls[n + 1];
+    // Above an address, a phone or an e-mail line: the block's company line.
+    const aboveContact = next !== undefined && contactLine(doc, next, addressStarts);
+    // Under a title and closing the block, with a word no list calls everyday ("Tidewater
+    // Software"); not a heading before a list ("Weekly Review⏎1. Roadmap").
+    const closesBlock = next === undefined || doc.sep(next.a) > SEP_NEWLINE;
+    if (!(aboveContact || (afterRole && closesBlock && rareWord(doc, a, e)))) continue;
+    put(doc, out, orgs, a, e, SCORES.blockLine);
+  }
+}
+
+/** Some capitalized word of [a, e] is no everyday word ("Tidewater", not "Weekly Review"). */
+function rareWord(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !doc.topCommon(w)) return true;
+  return false;
+}
+
+/** The first comma or bar of a line (after a name: credentials or a role). */
+function findSep(doc: Doc, { a, b }: Line): number {
+  for (let i = a; i <= b; i++) if (doc.isChar(i, COMMA) || doc.isChar(i, PIPE)) return i;
+  return -1;
+}
+
+// --- CV lines -------------------------------------------------------------------------------
+
+/**
+ * A job title ends right before token i (within its last four words on the line): "Product
+ * Designer, …", not "Physician: Robert Kline, MD" (a name) nor "(Procurement), Ben" (a note).
+ */
+function titleBefore(doc: Doc, i: number, lineStart: number): boolean {
+  let title = false;
+  for (let w = i - 1; w >= lineStart && w >= i - 4; w--) {
+    if (doc.isChar(w, COMMA) || doc.isChar(w, OPEN_PAREN) || doc.isChar(w, CLOSE_PAREN) || doc.isChar(w, COLON)) break;
+    if (doc.capitalized(w) && doc.firstName(w) && !doc.keyIn(w, F_JOB_NOUNS)) return false;
+    // Titles in CVs are capitalized ("Product Designer,"); "our manager, Sam" is running text.
+    if (doc.capitalized(w) && doc.keyIn(w, F_JOB_NOUNS)) title = true;
+  }
+  return title;
+}
+
+/** A job title starts at token i (after a dash: "— Senior Engineer, 2020 to 2024"). */
+function titleAfter(doc: Doc, i: number, last: number): boolean {
+  for (let w = i; w <= last && w < i + 4; w++) {
+    if (doc.isChar(w, COMMA)) return false;
+    if (doc.keyIn(w, F_JOB_NOUNS)) return true;
+  }
+  return false;
+}
+
+function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
+  for (const { a: la, b: lb } of ls) {
+    const a = afterBullet(doc, la, lb);
+    // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
+    const e = orgRun(doc, a, lb);
+    if (e >= 0 && e < lb) {
+      let d = e + 1;
+      if (doc.isChar(d, OPEN_PAREN)) {
+        while (d <= lb && !doc.isChar(d, CLOSE_PAREN)) d++;
+        d++;
+      }
+      const company = orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e);
+      if (d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb) && company) {
+        put(doc, out, orgs, a, e, SCORES.cvSegment);
+        continue;
+      }
+    }
+    // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
+    for (let c = la + 1; c < lb; c++) {
+      if (!doc.isChar(c, COMMA) || !titleBefore(doc, c, la)) continue;
+      const s = c + 1;
+      if (doc.sep(s) !== SEP_SPACE) continue;
+      const f = orgRun(doc, s, lb);
+      if (f < 0) continue;
+      const after = f + 1;
+      const closes = f === lb || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || isDash(doc, after);
+      // "Analyst, London": a place after the title is where, not who, unless a place follows it
+      // ("Jefe de turno, Carrefour, Huesca").
+      const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
+      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f)) continue;
+      // One given name or everyday word ("Sam", "Platform") is no employer unless a place follows.
+      if (s === f && (doc.firstName(s) || everydayWord(doc, s, f)) && !placeAfter) continue;
+      put(doc, out, orgs, s, f, SCORES.cvSegment);
+      break;
+    }
+  }
+}
+
+// --- brackets after a name, company labels ----------------------------------------------------
+
+function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let p = 2; p < doc.count; p++) {
+    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE) continue;
+    // "Jonas Eriksen (", "Inés Carvalho (": a given name and a capitalized word before.
+    if (!(doc.capitalized(p - 1) && doc.capitalized(p - 2) && doc.firstName(p - 2) && doc.sep(p - 1) === SEP_SPACE)) continue;
+    const a = p + 1;
+    if (!doc.adjacent(a)) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0 || !doc.isChar(e + 1, CLOSE_PAREN) || !orgLike(doc, a, e)) continue;
+    // One everyday word ("(Chair)", "(Remote)") or a lone place ("(Madrid)") is no company.
+    let strong = e > a;
+    for (let w = a; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !doc.topCommon(w) && !place(doc, w)) strong = true;
+    if (!strong || (a === e && (place(doc, a) || doc.firstName(a)))) continue;
+    put(doc, out, orgs, a, e, SCORES.afterName);
+  }
+}
+
+function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (!doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i)) || !doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1)) continue;
+    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
+    const a = i + 2;
+    if (doc.sep(a) !== SEP_SPACE) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0) continue;
+    const after = e + 1;
+    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
+    if (!orgLike(doc, a, e) || doc.firstName(a) || everydayWord(doc, a, e)) continue;
+    put(doc, out, orgs, a, e, SCORES.labelValue);
+  }
+}
+
+export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
+  const ls = lines(doc);
+  const orgs = orgIndex(out);
+  blockLines(doc, ls, out, orgs);
+  cvLines(doc, ls, out, orgs);
+  afterNames(doc, out, orgs);
+  companyLabels(doc, out, orgs);
+}

@@ -1,0 +1,36 @@
+/**
+ * Address spans over the layouts of shipping notices and signatures (ner/address.ts): ordinal
+ * floors, a UK city line above the postcode line, a region line under "postcode city", industrial
+ * estates with a unit or a street. Each has a text it must cover and one it must leave.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const covers = (rows: [Language, string, string][]) =>
+  it.each(rows)('[%s] %j has ADDRESS %j', (lang, text, address) => {
+    expect(labels(text, lang)).toContain(`ADDRESS:${address}`);
+  });
+
+describe('address layouts', () => {
+  covers([
+    ['en', 'Send it to 400 Park Avenue, 12th Floor, New York, NY 10022.', '400 Park Avenue, 12th Floor, New York, NY 10022'],
+    ['en', 'Delivery address:\nFlat 3, 27 Clarendon Road\nLeeds\nLS2 9NZ\nRecipient: Imran', 'Flat 3, 27 Clarendon Road\nLeeds\nLS2 9NZ'],
+    ['es', 'Dirección:\nCalle de Clarín 27, 1º D\n33005 Oviedo\nAsturias\nContacto: Imran', 'Calle de Clarín 27, 1º D\n33005 Oviedo\nAsturias'],
+    ['es', 'Polígono Las Mercedes, nave 4\n29004 Málaga', 'Polígono Las Mercedes, nave 4\n29004 Málaga'],
+    ['es', 'Polígono Industrial San Cristóbal, Calle Cobre 14\n47012 Valladolid', 'Polígono Industrial San Cristóbal, Calle Cobre 14\n47012 Valladolid'],
+  ]);
+
+  it('does not take a city line without a postcode line after it', () => {
+    const got = labels('Ship to:\n27 Clarendon Road\nLeeds\nThanks, Imran', 'en');
+    expect(got).toContain('ADDRESS:27 Clarendon Road');
+    expect(got).not.toContain('ADDRESS:27 Clarendon Road\nLeeds');
+  });
+  it('does not take a city on the line after "postcode city"', () => {
+    const got = labels('Calle Mayor 3\n28013 Madrid\nBilbao', 'es');
+    expect(got).toContain('ADDRESS:Calle Mayor 3\n28013 Madrid');
+  });
+  it('does not read a floor without an address as one', () => {
+    expect(labels('The 12th Floor kitchen is closed.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+  });
+});
