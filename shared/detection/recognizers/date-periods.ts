@@ -59,6 +59,9 @@ const RANGE_AFTER = new RegExp(
 );
 const RANGE_BEFORE = new RegExp(`(?:^|[^0-9])${YEAR}\\s?(?:[-–—]|to|and|until|through|a|y|hasta)\\s?$`, 'i');
 
+/** A season right before a year; the scan starts at the digits (a season alternation would cost a scan of its own). */
+const SEASON_BEFORE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño)\s(?:of\s|de\s|del\s)?$/i;
+
 function validYear(m: RegExpExecArray): boolean {
   const text = m.input;
   const start = m.index;
@@ -75,6 +78,8 @@ function validYear(m: RegExpExecArray): boolean {
     const b = second.length === 2 ? Math.floor(a / 100) * 100 + Number(second) : Number(second);
     return b > a && b - a <= 60;
   }
+  // A season of a year: "summer 2014", "verano de 2014".
+  if (SEASON_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   // A year alone in brackets: "PMP (2018)", "University of Edinburgh (2017)".
   if (prev === 40 && text.charCodeAt(end) === 41) return true;
   const after = text.slice(end, end + 20);
@@ -86,16 +91,26 @@ function validYear(m: RegExpExecArray): boolean {
   return before.endsWith(', ') && (end === text.length || /^\)?\r?\n/.test(after));
 }
 
-const SEASONS = 'summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño';
 
 /** Years and periods, both languages: "in 2019", "2019–2022", "Q3 2024", "4T 2024", "FY24", "summer 2014". */
 export const YEAR_PATTERN: DatePattern = {
-  regex: re(
-    `${B}(?:(?:Q[1-4]|H[12]|[1-4]T|T[1-4])[\\s'-]?${YEAR}|FY\\s?'?(?:${YEAR}|\\d{2})(?:/\\d{2})?|(?:${SEASONS})\\s(?:of\\s|de\\s|del\\s)?${YEAR}|(${YEAR})(?:[-–](${YEAR}|\\d{2}))?)(?![${W}%]|[-–/.,:]\\d)`,
+  // Case-sensitive (prefixes are written in capitals: "Q3", "FY", "4T"): lower-case "the", "for",
+  // "has" then fail on their first letter instead of entering the prefix branches.
+  regex: new RegExp(
+    `${B}(?:(?:Q[1-4]|H[12]|[1-4]T|T[1-4])[\\s'-]?${YEAR}|FY\\s?'?(?:${YEAR}|\\d{2})(?:/\\d{2})?|(${YEAR})(?:[-–](${YEAR}|\\d{2}))?)(?![${W}%]|[-–/.,:]\\d)`,
+    'g',
   ),
   score: 0.6,
   isDate: true,
   validate: validYear,
+  span: (m) => {
+    const end = m.index + m[0].length;
+    const season = m[1] !== undefined ? SEASON_BEFORE.exec(m.input.slice(Math.max(0, m.index - 16), m.index)) : null;
+    if (!season) return [m.index, end];
+    const lead = season[0].length - season[0].trimStart().length;
+    const skip = /^[^A-Za-z\u00C0-\u024F]/.test(season[0]) ? 1 : 0;
+    return [m.index - season[0].length + Math.max(lead, skip), end];
+  },
 };
 
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */

@@ -84,9 +84,27 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
   },
-  // Month and year: "March 2024", "marzo de 2024".
-  { regex: re(`${B}(?:${MONTHS_EN})\\.?,?\\s\\d{4}${E}`), score: 0.7, isDate: true, lang: 'en' },
-  { regex: re(`${B}(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}`), score: 0.7, isDate: true, lang: 'es' },
+  // Month and year: "March 2024", "marzo de 2024"; or a month name alone used as a date (one scan
+  // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
+  // October⏎1. Draft") or as "the March invoice". English months must be capitalized ("you may",
+  // "march on") and not start a name ("April Jones"); "May" needs a cue. Spanish months must be
+  // lower case ("Plaza de Mayo" is a place).
+  {
+    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s\\d{4}${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    score: 0.7,
+    isDate: true,
+    lang: 'en',
+    noDigits: true,
+    validate: (m) => m[1] === undefined || bareMonth(m),
+  },
+  {
+    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    score: 0.7,
+    isDate: true,
+    lang: 'es',
+    noDigits: true,
+    validate: (m) => m[1] === undefined || bareMonth(m),
+  },
   // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30", "14-15 de septiembre".
   {
     regex: re(
@@ -121,17 +139,6 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === 48 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
-  },
-  // A month name alone used as a date: after a cue ("in August", "before June", "a finales de
-  // septiembre", "Timeline for October⏎1. Draft") or as "the March invoice". English months must be
-  // capitalized ("you may", "march on") and not start a name ("April Jones"); "May" needs a cue.
-  // Spanish months must be lower case ("Plaza de Mayo" is a place).
-  {
-    regex: re(`${B}(?:${MONTHS_EN_FULL}|${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d)`),
-    score: 0.6,
-    isDate: false,
-    noDigits: true,
-    validate: bareMonth,
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
   { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true },
