@@ -24,6 +24,11 @@ const FOLLOW_OK = new Set([
   'was', 'were', 'is', 'are', 'had', 'has', 'have', 'will', 'and', 'so', 'if', 'then', 'onwards', 'onward', 'alone',
   'y', 'o', 'u', 'el', 'la', 'los', 'las', 'en', 'con', 'pero', 'cuando', 'que', 'se', 'me', 'te', 'nos', 'le', 'les',
   'hasta', 'desde', 'por', 'para', 'fue', 'era', 'es', 'ha', 'he', 'hemos', 'del', 'al', 'de', 'mientras', 'sin', 'ya', 'no',
+  // Verbs that follow a time in Spanish: "de 10 a 12 estoy ocupada", "a las 9 empieza", "a las 8 quedamos".
+  'estoy', 'está', 'estás', 'estamos', 'están', 'tengo', 'tiene', 'tenemos', 'hay', 'voy', 'va', 'vamos', 'van', 'salgo',
+  'sale', 'salimos', 'llego', 'llega', 'llegamos', 'empieza', 'empezamos', 'empiezo', 'termina', 'terminamos', 'acaba',
+  'quedamos', 'quedo', 'paso', 'pasa', 'abre', 'abrimos', 'cierra', 'cerramos', 'son', 'sería', 'será', 'nos', 'os',
+  'puedo', 'puedes', 'puede', 'podemos', 'tenéis', 'estáis', 'vale', 'mejor', 'pero', 'porque', 'aquí', 'allí', 'allá',
 ]);
 
 /** The next word after `end`, if it starts in lower case; '' when punctuation, a capital or the end follows. */
@@ -158,7 +163,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL}))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL}))`,
   ),
   score: 0.6,
   isDate: false,
@@ -172,6 +177,8 @@ export const ES_DAY_PATTERN: DatePattern = {
     }
     if (m[2] !== undefined) {
       if (!LAS_CUE.test(text.slice(Math.max(0, m.index - 12), m.index))) return false;
+      // "a la 1", "a la una"; "la 2" is no hour.
+      if (m[2].length === 3 && !/^la\s(?:0?1|una)\b/i.test(m[0])) return false;
       // A bare number needs the next word to allow a time: "a las 7." but not "las 3 personas".
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;

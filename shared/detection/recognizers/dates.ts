@@ -20,7 +20,7 @@ function numericPlausible(m: RegExpExecArray): boolean {
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para|mon|tue|wed|thu|fri|sat|sun)\s$/i;
+const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
