@@ -22,8 +22,8 @@ export const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sá
 // Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am", "10.30am".
 const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
 const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
-// A dotted clock is a time only with am/pm ("10.30am"); "10.30" alone is a price or a version.
-const CLOCK_DOT_AMPM = `(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}`;
+// A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
+const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
 export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */

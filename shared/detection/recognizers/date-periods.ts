@@ -21,7 +21,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-3]\\d)';
 const FOLLOW_OK = new Set([
   'and', 'or', 'to', 'the', 'a', 'an', 'we', 'i', 'he', 'she', 'they', 'it', 'you', 'our', 'my', 'his', 'her', 'their',
   'when', 'while', 'but', 'as', 'at', 'in', 'on', 'for', 'with', 'after', 'before', 'until', 'till', 'through', 'from',
-  'was', 'were', 'is', 'are', 'had', 'has', 'have', 'will', 'and', 'so', 'if', 'then', 'onwards', 'onward', 'alone',
+  'of', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'will', 'and', 'so', 'if', 'then', 'onwards', 'onward', 'alone',
   'y', 'o', 'u', 'el', 'la', 'los', 'las', 'en', 'con', 'pero', 'cuando', 'que', 'se', 'me', 'te', 'nos', 'le', 'les',
   'hasta', 'desde', 'por', 'para', 'fue', 'era', 'es', 'ha', 'he', 'hemos', 'del', 'al', 'de', 'mientras', 'sin', 'ya', 'no',
   // Verbs that follow a time in Spanish: "de 10 a 12 estoy ocupada", "a las 9 empieza", "a las 8 quedamos".
@@ -67,6 +67,9 @@ const RANGE_BEFORE = new RegExp(`(?:^|[^0-9])${YEAR}\\s?(?:[-–—]|to|and|unti
 /** A season right before a year; the scan starts at the digits (a season alternation would cost a scan of its own). */
 const SEASON_BEFORE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:summer|winter|spring|autumn|fall|verano|invierno|primavera|otoño)\s(?:of\s|de\s|del\s)?$/i;
 
+/** A number label right before ("Nº 2023-2039", "invoice #2019-2022") makes a year range an identifier. */
+const NUMBER_LABEL = /(?:n[º°o]\.?|#|núm\.?|num\.?|no\.|ref\.?)\s?$/i;
+
 function validYear(m: RegExpExecArray): boolean {
   const text = m.input;
   const start = m.index;
@@ -78,10 +81,13 @@ function validYear(m: RegExpExecArray): boolean {
   if (first === undefined) return true; // Q3 2024, FY2025, summer 2014: the prefix says it is a period.
   const second = m[2];
   if (second !== undefined) {
-    // A compact year range: "2019–2022", "2014-16".
+    // A compact year range: "2019–2022", "2014-16", "curso 2024/25"; or a year and month, "2025-03".
     const a = Number(first);
+    if (second.length === 2 && text.charCodeAt(start + 4) === 45 && Number(second) >= 1 && Number(second) <= 12) return true;
     const b = second.length === 2 ? Math.floor(a / 100) * 100 + Number(second) : Number(second);
-    return b > a && b - a <= 60;
+    // With a slash only a school or fiscal year ("2024/25", "2024/2025"): "Nº 2023/2039" is a number.
+    if (text.charCodeAt(start + 4) === 47) return b === a + 1 && !NUMBER_LABEL.test(text.slice(Math.max(0, start - 8), start));
+    return b > a && b - a <= 60 && !NUMBER_LABEL.test(text.slice(Math.max(0, start - 8), start));
   }
   // A season of a year: "summer 2014", "verano de 2014".
   if (SEASON_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
@@ -97,12 +103,12 @@ function validYear(m: RegExpExecArray): boolean {
 }
 
 
-/** Years and periods, both languages: "in 2019", "2019–2022", "Q3 2024", "4T 2024", "FY24", "summer 2014". */
+/** Years and periods, both languages: "in 2019", "2019–2022", "2024/25", "2025-03", "Q3 2024", "4T 2024", "FY24", "summer 2014". */
 export const YEAR_PATTERN: DatePattern = {
   // Case-sensitive (prefixes are written in capitals: "Q3", "FY", "4T"): lower-case "the", "for",
   // "has" then fail on their first letter instead of entering the prefix branches.
   regex: new RegExp(
-    `${B}(?:(?:Q[1-4]|H[12]|[1-4]T|T[1-4])[\\s'-]?${YEAR}|FY\\s?'?(?:${YEAR}|\\d{2})(?:/\\d{2})?|(${YEAR})(?:[-–](${YEAR}|\\d{2}))?)(?![${W}%]|[-–/.,:]\\d)`,
+    `${B}(?:(?:Q[1-4]|H[12]|[1-4]T|T[1-4])[\\s'-]?${YEAR}|FY\\s?'?(?:${YEAR}|\\d{2})(?:/\\d{2})?|(${YEAR})(?:[-–/](${YEAR}|\\d{2}))?)(?![${W}%]|[-–/.,:]\\d)`,
     'g',
   ),
   score: 0.6,

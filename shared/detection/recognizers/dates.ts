@@ -69,7 +69,7 @@ export const PATTERNS: readonly DatePattern[] = [
   {
     // Spaces only between month and day: "Timeline for October⏎1. Draft" is a month, then a list.
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}${DAY}${ORD}(?:[-–]${DAY}${ORD})?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -90,7 +90,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // "march on") and not start a name ("April Jones"); "May" needs a cue. Spanish months must be
   // lower case ("Plaza de Mayo" is a place).
   {
-    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s\\d{4}${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
     score: 0.7,
     isDate: true,
     lang: 'en',
@@ -185,7 +185,7 @@ export class DateRecognizer implements Recognizer {
     const out: RawFinding[] = [];
     const digits = /\d/.test(text);
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
-    const hasColon = text.includes(':') || /\d\s?[ap]\.?m/i.test(text);
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d\s?h/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {

@@ -36,6 +36,12 @@ describe('DATE_TIME, English forms', () => {
     expect(en('standup moved to 10.30am today')).toEqual(['10.30am']);
     expect(en('Recital on May 3rd at 7.')).toEqual(['May 3rd at 7']);
   });
+  it('year-month, school years, "March the 3rd", "Mar \'25"', () => {
+    expect(en('Release 2025-03 is out; the 2024/25 season ended.')).toEqual(['2025-03', '2024/25']);
+    expect(en('Due March the 3rd.')).toEqual(['March the 3rd']);
+    expect(en("Launched Mar '25 in beta")).toEqual(["Mar '25"]);
+    expect(en('Invoice No. 2023/2039 and ticket #2019-2022 are open.')).toEqual([]);
+  });
   it('bare months used as a date', () => {
     expect(en('He is moving to Portland in August, he said.')).toEqual(['August']);
     expect(en('Renew passport before June.')).toEqual(['June']);
@@ -70,7 +76,10 @@ describe('DATE_TIME, Spanish forms', () => {
     expect(es('Fiestas del pueblo: 14-15 de septiembre.')).toEqual(['14-15 de septiembre']);
     expect(es('La jornada será del 18 al 20 de marzo en Sevilla.')).toEqual(['18', '20 de marzo']);
   });
-  it('hours after "las"', () => {
+  it('hours after "las", dotted hours with "h"', () => {
+    expect(es('Reunión: 14.30 h en la sala')).toEqual(['14.30 h']);
+    expect(es('de las 10 a las 12 estoy ocupada')).toEqual(['10', '12']);
+    expect(es('Subid a la 2ª planta, cuesta 14.30 euros.')).toEqual([]);
     expect(es('cenamos a las 9?')).toEqual(['9']);
     expect(es('Te espero a las 9 de la mañana.')).toEqual(['9 de la mañana']);
     expect(es('mejor a las 9 y media')).toEqual(['9 y media']);
