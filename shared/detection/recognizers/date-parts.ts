@@ -27,9 +27,14 @@ const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
 export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
-const AT_HOUR = '(?:at|a\\slas?)\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
+const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
+// What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
+export const HOUR_TAIL_ES =
+  '(?:[:.][0-5]\\d)?(?:\\s?(?:h|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
+/** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
+const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
-export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME}|${AT_HOUR}))?`;
+export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
 
 export const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 export const ORD = '(?:st|nd|rd|th|º|°|o)?';

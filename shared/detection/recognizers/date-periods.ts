@@ -7,7 +7,7 @@
  * marzo". Each language has one combined scan; years share one scan for both.
  */
 import {
-  AT_TIME, B, DAY, E, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
+  AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 
 /** A plausible year in running text: 1950–2039 ("the 1800 rows" and "4096" stay numbers). */
@@ -142,6 +142,8 @@ export const EN_DAY_PATTERN: DatePattern = {
     if (weekday !== undefined) {
       // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am").
       if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= 97) return false;
+      // The end of a weekday range ("Mon–Fri 8:00–17:00") is no specific day.
+      if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return false;
       return followOk(m.input, end);
     }
     if (m[2] !== undefined) {
@@ -152,11 +154,10 @@ export const EN_DAY_PATTERN: DatePattern = {
 };
 
 const WEEKDAYS_ES_ABBR = 'lun|mié|mie|jue|vie|sáb|sab|dom';
-const HOUR24 = '(?:[01]?\\d|2[0-4])';
+// 24 is left out: "las 24 horas" is a duration.
+const HOUR24 = '(?:[01]?\\d|2[0-3])';
 const HOUR_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
-// What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "9h30", "9 y media", "8 de la tarde".
-const HOUR_TAIL = `(?:[:.][0-5]\\d)?(?:\\s?h\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?`;
-const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL}`;
+const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
 /** Words before "las 10" that make it a clock time ("a las 10", "hasta las 12", "entre las 8 y las 9"). */
 const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;

@@ -39,6 +39,8 @@ describe('DATE_TIME, English forms', () => {
   it('year-month, school years, "March the 3rd", "Mar \'25"', () => {
     expect(en('Release 2025-03 is out; the 2024/25 season ended.')).toEqual(['2025-03', '2024/25']);
     expect(en('Due March the 3rd.')).toEqual(['March the 3rd']);
+    expect(en('127.0.0.1 - - [04/Mar/2025:10:15:32 +0000] GET /')).toEqual(['04/Mar/2025']);
+    expect(en('Open Mon–Fri 8:00–17:00')).toEqual(['8:00–17:00']);
     expect(en("Launched Mar '25 in beta")).toEqual(["Mar '25"]);
     expect(en('Invoice No. 2023/2039 and ticket #2019-2022 are open.')).toEqual([]);
   });
@@ -78,6 +80,9 @@ describe('DATE_TIME, Spanish forms', () => {
   });
   it('hours after "las", dotted hours with "h"', () => {
     expect(es('Reunión: 14.30 h en la sala')).toEqual(['14.30 h']);
+    expect(es('a las 17 horas')).toEqual(['17 horas']);
+    expect(es('el 1 de mayo a las 10.30')).toEqual(['1 de mayo a las 10.30']);
+    expect(es('Atención durante las 24 horas, de lunes a viernes.')).toEqual([]);
     expect(es('de las 10 a las 12 estoy ocupada')).toEqual(['10', '12']);
     expect(es('Subid a la 2ª planta, cuesta 14.30 euros.')).toEqual([]);
     expect(es('cenamos a las 9?')).toEqual(['9']);
