@@ -9,6 +9,9 @@
 import {
   AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
+import {
+  CLOSE_PAREN, COLON, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, NEWLINE, OPEN_PAREN, SLASH, SPACE,
+} from '../ner/chars.js';
 
 /** A plausible year in running text: 1950–2039 ("the 1800 rows" and "4096" stay numbers). */
 const YEAR = '(?:19[5-9]\\d|20[0-3]\\d)';
@@ -34,8 +37,8 @@ const FOLLOW_OK = new Set([
 /** The next word after `end`, if it starts in lower case; '' when punctuation, a capital or the end follows. */
 function nextLowerWord(text: string, end: number): string {
   let i = end;
-  while (text.charCodeAt(i) === 32) i++;
-  if (i === end && i < text.length && text.charCodeAt(i) !== 10) return '';
+  while (text.charCodeAt(i) === SPACE) i++;
+  if (i === end && i < text.length && text.charCodeAt(i) !== NEWLINE) return '';
   const m = /^[a-z\u00E0-\u00FF]+/.exec(text.slice(i, i + 24));
   return m ? m[0] : '';
 }
@@ -76,23 +79,23 @@ function validYear(m: RegExpExecArray): boolean {
   const end = start + m[0].length;
   const prev = text.charCodeAt(start - 1);
   // "12/2024", "555-2019", "v.2019" belong to something else.
-  if (prev === 47 || prev === 45 || prev === 46 || prev === 58 || prev === 0x2013) return false;
+  if (prev === SLASH || prev === HYPHEN || prev === DOT || prev === COLON || prev === EN_DASH) return false;
   const first = m[1];
   if (first === undefined) return true; // Q3 2024, FY2025, summer 2014: the prefix says it is a period.
   const second = m[2];
   if (second !== undefined) {
     // A compact year range: "2019–2022", "2014-16", "curso 2024/25"; or a year and month, "2025-03".
     const a = Number(first);
-    if (second.length === 2 && text.charCodeAt(start + 4) === 45 && Number(second) >= 1 && Number(second) <= 12) return true;
+    if (second.length === 2 && text.charCodeAt(start + 4) === HYPHEN && Number(second) >= 1 && Number(second) <= 12) return true;
     const b = second.length === 2 ? Math.floor(a / 100) * 100 + Number(second) : Number(second);
     // With a slash only a school or fiscal year ("2024/25", "2024/2025"): "Nº 2023/2039" is a number.
-    if (text.charCodeAt(start + 4) === 47) return b === a + 1 && !NUMBER_LABEL.test(text.slice(Math.max(0, start - 8), start));
+    if (text.charCodeAt(start + 4) === SLASH) return b === a + 1 && !NUMBER_LABEL.test(text.slice(Math.max(0, start - 8), start));
     return b > a && b - a <= 60 && !NUMBER_LABEL.test(text.slice(Math.max(0, start - 8), start));
   }
   // A season of a year: "summer 2014", "verano de 2014".
   if (SEASON_BEFORE.test(text.slice(Math.max(0, start - 16), start))) return true;
   // A year alone in brackets: "PMP (2018)", "University of Edinburgh (2017)".
-  if (prev === 40 && text.charCodeAt(end) === 41) return true;
+  if (prev === OPEN_PAREN && text.charCodeAt(end) === CLOSE_PAREN) return true;
   const after = text.slice(end, end + 20);
   const before = text.slice(Math.max(0, start - 24), start);
   if (RANGE_AFTER.test(after) || RANGE_BEFORE.test(before)) return true;
@@ -141,7 +144,7 @@ export const EN_DAY_PATTERN: DatePattern = {
     const end = m.index + m[0].length;
     if (weekday !== undefined) {
       // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am").
-      if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= 97) return false;
+      if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A) return false;
       // The end of a weekday range ("Mon–Fri 8:00–17:00") is no specific day.
       if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return false;
       return followOk(m.input, end);
@@ -204,7 +207,7 @@ export const ES_DAY_PATTERN: DatePattern = {
 
 export const PERIOD_PATTERNS: readonly DatePattern[] = [YEAR_PATTERN, EN_DAY_PATTERN, ES_DAY_PATTERN];
 
-const RANGE_DASH = new Set([45, 0x2013, 0x2014]); // - – —
+const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
 
 /**
  * Joins two date/time findings written as one range without spaces ("09:00–09:30", "6:00–7:45

@@ -6,6 +6,7 @@ import {
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
+import { DIGIT_0, LOWER_A } from '../ner/chars.js';
 
 export type { DatePattern } from './date-parts.js';
 
@@ -37,8 +38,8 @@ function bareMonth(m: RegExpExecArray): boolean {
   const end = m.index + m[0].length;
   const cue = text.slice(Math.max(0, m.index - 16), m.index);
   const month = m[0].toLowerCase();
-  if (!MONTHS_EN_SET.has(month)) return m[0].charCodeAt(0) >= 97 && MONTH_CUE_ES.test(cue);
-  if (m[0].charCodeAt(0) >= 97) return false;
+  if (!MONTHS_EN_SET.has(month)) return m[0].charCodeAt(0) >= LOWER_A && MONTH_CUE_ES.test(cue);
+  if (m[0].charCodeAt(0) >= LOWER_A) return false;
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
   if (MONTH_CUE_EN.test(cue)) return true;
@@ -138,7 +139,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.6,
     isDate: true,
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
-    validate: (m) => m[0].charCodeAt(0) === 48 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
+    validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
   { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true },
