@@ -322,6 +322,8 @@ export interface WorkerSpec extends ResourceAccess {
   handler: string;
   operation: string;
   queue: QueueName;
+  /** Fed by the queue's dead-letter queue instead: what every retry failed to finish. */
+  deadLetters?: true;
   batchSize: number;
   memoryMb?: number;
 }
@@ -346,6 +348,11 @@ export const workers: readonly WorkerSpec[] = [
     // Its own queue's URL, to shorten a retry's visibility timeout (exponential backoff), and
     // the webhooks queue, for job.completed / job.failed.
     queues: { jobs: 'send', webhooks: 'send' },
+  },
+  // Jobs: a job whose every delivery died (timeout, memory) ends as `error` instead of staying `processing`
+  {
+    handler: 'workers/dead-letter-jobs', operation: 'DeadLetterJobs', queue: 'jobs', deadLetters: true, batchSize: 10,
+    tables: { jobs: 'rw', config: 'r', audit: 'rw' }, queues: { webhooks: 'send' },
   },
   // Jobs: the S3 trigger (objects put under inbox/<tenant>/ become jobs)
   {

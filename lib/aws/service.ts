@@ -87,6 +87,7 @@ export function buildService(app: App, config: StageConfig, tables: ServiceTable
     deadLetterQueues: Object.fromEntries(
       Object.entries(resources.queues).map(([queue, { deadLetterQueue }]) => [queue, deadLetterQueue]),
     ),
+    consumedDeadLetters: workerSpecs.filter((w) => w.deadLetters).map((w) => w.queue),
     ...(documents
       ? { stateMachines: Object.fromEntries(Object.keys(documents.stateMachines).map((name) => [name, resources.workflowArn(name as WorkflowName)])) }
       : {}),

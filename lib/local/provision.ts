@@ -20,6 +20,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import {
   BUCKETS,
+  DEAD_LETTER_VISIBILITY_SECONDS,
   QUEUES,
   TABLES,
   physicalName,
@@ -118,11 +119,14 @@ export interface ProvisionedQueue {
   url: string;
   arn: string;
   dlqUrl: string;
+  dlqArn: string;
 }
 
 /** Creates `<name>` and `<name>-dlq` with the catalog's visibility timeout and redrive policy. */
 export async function ensureQueue(client: SQSClient, name: string, spec: QueueSpec): Promise<ProvisionedQueue> {
-  const dlq = await client.send(new CreateQueueCommand({ QueueName: `${name}-dlq` }));
+  const dlq = await client.send(
+    new CreateQueueCommand({ QueueName: `${name}-dlq`, Attributes: { VisibilityTimeout: String(DEAD_LETTER_VISIBILITY_SECONDS) } }),
+  );
   const dlqArn = await queueArn(client, dlq.QueueUrl!);
   const queue = await client.send(
     new CreateQueueCommand({
@@ -133,7 +137,7 @@ export async function ensureQueue(client: SQSClient, name: string, spec: QueueSp
       },
     }),
   );
-  return { url: queue.QueueUrl!, arn: await queueArn(client, queue.QueueUrl!), dlqUrl: dlq.QueueUrl! };
+  return { url: queue.QueueUrl!, arn: await queueArn(client, queue.QueueUrl!), dlqUrl: dlq.QueueUrl!, dlqArn };
 }
 
 export async function queueArn(client: SQSClient, url: string): Promise<string> {

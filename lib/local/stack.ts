@@ -16,7 +16,7 @@ import { resetDynamoClient } from '../../shared/adapters/aws/clients.js';
 import { resetS3Client } from '../../shared/adapters/aws/s3.js';
 import { resetSqsClient } from '../../shared/adapters/aws/sqs.js';
 import { resetSfnClient } from '../../shared/adapters/aws/sfn.js';
-import { BUCKETS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, workflowEnv, type QueueName, type WorkflowName } from '../../shared/config/resources.js';
+import { BUCKETS, DEAD_LETTER_VISIBILITY_SECONDS, QUEUES, TABLES, bucketEnv, physicalName, queueEnv, tableEnv, workflowEnv, type QueueName, type WorkflowName } from '../../shared/config/resources.js';
 import { ensureBootstrap, type BootstrapResult } from '../../shared/tenancy/bootstrap.js';
 import { startCron, type CronRunner } from './cron.js';
 import { localEncryptionKey } from './encryption-key.js';
@@ -221,12 +221,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const startPollers = (): Poller[] => (options.workers ?? allWorkers).map((worker) =>
     startPoller({
       client: sqsClient,
-      queueUrl: queues[worker.queue]!.url,
-      queueArn: queues[worker.queue]!.arn,
+      queueUrl: worker.deadLetters ? queues[worker.queue]!.dlqUrl : queues[worker.queue]!.url,
+      queueArn: worker.deadLetters ? queues[worker.queue]!.dlqArn : queues[worker.queue]!.arn,
       handler: () => loadHandler(worker.handler),
       operation: worker.operation,
       batchSize: worker.batchSize,
-      timeoutSeconds: QUEUES[worker.queue].visibilityTimeoutSeconds,
+      timeoutSeconds: worker.deadLetters ? DEAD_LETTER_VISIBILITY_SECONDS : QUEUES[worker.queue].visibilityTimeoutSeconds,
       waitTimeSeconds: options.pollWaitSeconds ?? 10,
       log,
     }),

@@ -98,6 +98,12 @@ export const QUEUES = {
 
 export type QueueName = keyof typeof QUEUES;
 
+/**
+ * Every dead-letter queue's visibility timeout, and so the time limit of a worker fed by one
+ * (`deadLetters` in the route table): Lambda requires the function's timeout to fit in it.
+ */
+export const DEAD_LETTER_VISIBILITY_SECONDS = 60;
+
 // Document workflows (issue 10): Step Functions state machines. Their definitions are written
 // once in CDK (lib/aws/workflows/); locally `npm start` runs the same synthesized definitions.
 export interface WorkflowSpec {

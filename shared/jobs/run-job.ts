@@ -10,8 +10,6 @@
  * last allowed delivery writes `error` before the message goes to the dead-letter queue.
  */
 import { Readable } from 'node:stream';
-import { auditPut } from '../audit/audit-log.js';
-import { usageUpdates } from '../billing/usage-meter.js';
 import { tokensFor } from '../billing/billing-period.js';
 import { bucketName } from '../config/env.js';
 import { logger } from '../observability/logger.js';
@@ -19,10 +17,10 @@ import { PLAN_LIMITS } from '../tenancy/plans.js';
 import { getTenant } from '../tenancy/tenant-repository.js';
 import { refusal } from './https-source.js';
 import { InputError } from './input-error.js';
-import { publishJobEvent } from '../webhooks/publish.js';
-import { INLINE_FINDINGS, isTerminal, toJobView, type JobFinding, type JobRecord } from './job.js';
-import { deleteObjects, openOutput, putJson } from './job-output.js';
-import { claimJob, finishJob, getJob, setProgress, type Termination } from './job-repository.js';
+import { INLINE_FINDINGS, isTerminal, type JobFinding, type JobRecord } from './job.js';
+import { announce, finish } from './job-ending.js';
+import { openOutput, putJson } from './job-output.js';
+import { claimJob, getJob, setProgress, type Termination } from './job-repository.js';
 import { connectorOutputKey, connectorStorage } from '../connectors/connector-job-storage.js';
 import { awaitReviews, decisionsFor, reviewCriteria } from '../reviews/job-reviews.js';
 import { ReviewCollector } from '../reviews/review-plan.js';
@@ -159,49 +157,6 @@ async function redactJob(job: JobRecord, review?: ReviewHooks): Promise<Terminat
       tokens_used: tokensFor(result.characters),
     },
   };
-}
-
-/** The move to a terminal status with its exactly-once companions; cleans up if the job went away. */
-async function finish(job: JobRecord, end: Termination, started: number): Promise<void> {
-  const completed = end.status === 'completed';
-  const audit = auditPut({
-    tenant_id: job.tenant_id,
-    event_type: completed ? 'job.completed' : 'job.failed',
-    resource_type: 'job',
-    resource_id: job.id,
-    actor: job.actor,
-    metadata: {
-      input_uri: job.input_uri,
-      entity_count: completed ? end.completion.entity_count : 0,
-      duration_ms: Date.now() - started,
-      ...(completed ? { tokens_used: end.completion.tokens_used } : { status: end.status }),
-    },
-  });
-  const usage = completed
-    ? usageUpdates({ tenantId: job.tenant_id, mode: job.mode, tokens: end.completion.tokens_used, allowance: 0 })
-    : [];
-  const finished = await finishJob(job, end, [{ Put: audit.put }, ...usage]);
-  if (finished) return announce(finished);
-  // Lost the race: another delivery finished it (same output key, nothing to undo), or the job
-  // was deleted while this one ran, in which case what this delivery wrote must not linger.
-  const now = await getJob(job.id);
-  if (!now && completed && end.completion.output_bucket === bucketName('files')) {
-    await deleteObjects(end.completion.output_bucket, [end.completion.output_key, end.completion.findings_key!]);
-  }
-}
-
-/**
- * `job.completed` or `job.failed` (for `failed` and `error` alike) to the tenant's webhooks. The
- * event id is fixed per job and outcome, so a second call sends nothing new.
- */
-async function announce(job: JobRecord): Promise<void> {
-  await publishJobEvent({
-    tenantId: job.tenant_id,
-    mode: job.mode,
-    type: job.status === 'completed' ? 'job.completed' : 'job.failed',
-    eventId: `evt_${job.id}_${job.status}`,
-    job: toJobView(job),
-  });
 }
 
 /** progress_pct: 5 when claimed, 10..90 while redacting (in steps of 10), 100 when completed. */

@@ -1,8 +1,9 @@
 /** Alarms reach a person: API 5xx, Lambda errors/throttles and every DLQ, on an encrypted topic. */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, WORKFLOWS } from '../../shared/config/resources.js';
 import { buildTestService, templateOf } from './support/service.js';
+import { workers } from '../../functions/routes.js';
 
 let template: Template;
 beforeAll(() => {
@@ -43,13 +44,25 @@ describe('observability stack', () => {
   });
 
   it('alarms when any dead-letter queue holds a message', () => {
-    // Api5xx, LambdaErrors, LambdaThrottles, one per dead-letter queue, one per document workflow.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + Object.keys(QUEUES).length + Object.keys(WORKFLOWS).length);
+    // Api5xx, LambdaErrors, LambdaThrottles, one per dead-letter queue, one per dead-letter
+    // queue a worker consumes, one per document workflow.
+    const consumed = workers.filter((w) => w.deadLetters).length;
+    expect(consumed).toBeGreaterThan(0);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 3 + Object.keys(QUEUES).length + consumed + Object.keys(WORKFLOWS).length);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Namespace: 'AWS/SQS',
       Threshold: 1,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('alarms when a message reaches a dead-letter queue its worker empties at once', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'NumberOfMessagesReceived',
+      Namespace: 'AWS/SQS',
+      Threshold: 1,
+      Statistic: 'Sum',
     });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { QUEUES } from '../../shared/config/resources.js';
+import { DEAD_LETTER_VISIBILITY_SECONDS, QUEUES } from '../../shared/config/resources.js';
 import type { ScheduleSpec, WorkerSpec } from '../../functions/routes.js';
 import { buildTestService, templateOf } from './support/service.js';
 import { actionsWithPrefix, kmsActions, statementsOf, tableAccess } from './support/policies.js';
@@ -95,5 +95,24 @@ describe('workers stack', () => {
     });
     template.resourceCountIs('AWS::Lambda::Permission', 1);
     expect(tableAccess(statementsOf(template, 'PurgeExpiredJobsSchedule'), 'pii-dev')).toEqual({ 'pii-dev-jobs': 'rw' });
+  });
+});
+
+describe('a worker fed by dead letters', () => {
+  it('gets a time limit within the dead-letter queue visibility timeout', () => {
+    const deadLetters: WorkerSpec = { handler: 'health/get-health', operation: 'DeadLetterJobs', queue: 'jobs', deadLetters: true, batchSize: 10, tables: { jobs: 'rw' } };
+    const built = buildTestService('dev', { tables: { workers: [deadLetters], schedules: [] } });
+    const workers = templateOf(built.stacks.workers!);
+    workers.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^DeadLetterJobs: worker for the jobs dead-letter queue'),
+      Timeout: DEAD_LETTER_VISIBILITY_SECONDS,
+    });
+    workers.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    // Every dead-letter queue has that visibility timeout (Lambda rejects a longer function timeout).
+    const stateful = templateOf(built.stacks.stateful);
+    const queues = Object.values(stateful.findResources('AWS::SQS::Queue')) as { Properties: { VisibilityTimeout?: number; RedrivePolicy?: unknown } }[];
+    const dlqs = queues.filter((q) => !q.Properties.RedrivePolicy);
+    expect(dlqs.length).toBe(Object.keys(QUEUES).length);
+    for (const q of dlqs) expect(q.Properties.VisibilityTimeout).toBe(DEAD_LETTER_VISIBILITY_SECONDS);
   });
 });

@@ -6,7 +6,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { QUEUES, type QueueName, type QueueSpec } from '../../../shared/config/resources.js';
+import { DEAD_LETTER_VISIBILITY_SECONDS, QUEUES, type QueueName, type QueueSpec } from '../../../shared/config/resources.js';
 import type { StageConfig } from '../../config.js';
 import { constructId } from '../naming.js';
 
@@ -36,7 +36,11 @@ export class WorkQueues extends Construct {
       enforceSSL: true,
       removalPolicy: config.removalPolicy,
     };
-    const deadLetterQueue = new Queue(this, `${id}Dlq`, { ...common, retentionPeriod: DLQ_RETENTION });
+    const deadLetterQueue = new Queue(this, `${id}Dlq`, {
+      ...common,
+      retentionPeriod: DLQ_RETENTION,
+      visibilityTimeout: Duration.seconds(DEAD_LETTER_VISIBILITY_SECONDS),
+    });
     const queue = new Queue(this, id, {
       ...common,
       visibilityTimeout: Duration.seconds(spec.visibilityTimeoutSeconds),

@@ -6,7 +6,7 @@ import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { QUEUES } from '../../../shared/config/resources.js';
+import { DEAD_LETTER_VISIBILITY_SECONDS, QUEUES } from '../../../shared/config/resources.js';
 import type { WorkerSpec } from '../../../functions/routes.js';
 import type { StageConfig } from '../../config.js';
 import type { StatefulResources } from '../stateful-resources.js';
@@ -31,16 +31,16 @@ export class WorkerFunction extends Construct {
       config: props.config,
       handler: worker.handler,
       service: 'workers',
-      description: `${worker.operation}: worker for the ${worker.queue} queue`,
+      description: `${worker.operation}: worker for the ${worker.queue} ${worker.deadLetters ? 'dead-letter ' : ''}queue`,
       // A message must not become visible again while its invocation may still be running.
-      timeoutSeconds: QUEUES[worker.queue].visibilityTimeoutSeconds,
+      timeoutSeconds: worker.deadLetters ? DEAD_LETTER_VISIBILITY_SECONDS : QUEUES[worker.queue].visibilityTimeoutSeconds,
       ...(worker.memoryMb ? { memoryMb: worker.memoryMb } : {}),
       access: worker,
       resources: props.resources,
     }).fn;
     // The event source also grants the function receive/delete on its own queue.
     this.fn.addEventSource(
-      new SqsEventSource(props.resources.queues[worker.queue].queue, {
+      new SqsEventSource(props.resources.queues[worker.queue][worker.deadLetters ? 'deadLetterQueue' : 'queue'], {
         batchSize: worker.batchSize,
         reportBatchItemFailures: true,
         ...(worker.batchSize > MAX_UNWINDOWED_BATCH ? { maxBatchingWindow: Duration.seconds(1) } : {}),

@@ -28,6 +28,8 @@ export interface ObservabilityStackProps extends StackProps {
   readonly httpApi: IHttpApi;
   /** Dead-letter queues by queue name. */
   readonly deadLetterQueues: Readonly<Record<string, IQueue>>;
+  /** Queues whose dead-letter queue a worker consumes (its depth then stays near zero). */
+  readonly consumedDeadLetters?: readonly string[];
   /** State machine ARNs by workflow name (document workflows). */
   readonly stateMachines?: Readonly<Record<string, string>>;
 }
@@ -124,6 +126,13 @@ function alarmSpecs(props: ObservabilityStackProps): AlarmSpec[] {
       id: `${constructId(name)}DlqDepth`,
       description: `Messages are waiting in the ${name} dead-letter queue: they failed every retry.`,
       metric: dlq.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' }),
+      threshold: 1,
+    })),
+    // A consumed dead-letter queue empties within seconds: count what arrives instead.
+    ...(props.consumedDeadLetters ?? []).map((name) => ({
+      id: `${constructId(name)}DeadLettered`,
+      description: `Messages reached the ${name} dead-letter queue (every retry failed); its worker ended them, e.g. jobs as error.`,
+      metric: props.deadLetterQueues[name]!.metricNumberOfMessagesReceived(sum),
       threshold: 1,
     })),
     // Input faults (a corrupt upload) end an execution successfully; these are system failures.

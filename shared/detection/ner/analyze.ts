@@ -7,15 +7,17 @@
 import type { Language } from '../types.js';
 import { findAddresses } from './address.js';
 import { findChatNames } from './chat.js';
+import { findCityStates } from './city-state.js';
 import { findCsvCells } from './csv-roles.js';
 import { type Candidate, Doc } from './doc.js';
 import { getLexicon } from './lexicon.js';
 import { findListedPersons } from './list-labels.js';
 import { findLocations } from './location.js';
-import { findOrganizations } from './organization.js';
+import { findOrganizations } from './organization/index.js';
 import { findOrganizationsByContext } from './org-context.js';
 import { findOrganizationsByLayout } from './org-layout.js';
-import { findPersons } from './person.js';
+import { findPersons } from './person/index.js';
+import { splitPersonPrefix, trimSentencePeriods } from './span-ends.js';
 import { thingCap } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
@@ -29,6 +31,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   // about "maria,lopez" or "East,Q4" than capital letters do.
   findCsvCells(doc, fixed);
   findOrganizations(doc, fixed);
+  // "Graham Pierce of Tallis Group": the person before "of"/"de" is no part of the company.
+  splitPersonPrefix(doc, fixed);
   // "works for Kroger", "cuenta en BBVA": organizations named by the phrase before them.
   findOrganizationsByContext(doc, fixed);
   // Signature blocks, CV lines, "Name (Company)", "Insurance: Aetna": organizations by layout.
@@ -37,6 +41,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findListedPersons(doc, fixed);
   // Chat speakers and lower-case given names in chat text.
   findChatNames(doc, fixed);
+  // "Atlanta, GA": a city before a US state code.
+  findCityStates(doc, fixed);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);
@@ -45,6 +51,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
     const cap = thingCap(doc, c);
     if (c.score > cap) c.score = cap;
   }
+  // "…signed with Northwind Traders Ltd. The kickoff…": the sentence keeps its full stop.
+  trimSentencePeriods(doc, fixed);
   return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);
 }
 

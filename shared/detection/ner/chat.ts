@@ -14,7 +14,7 @@
  */
 import { NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
-import { lowerChain } from './person.js';
+import { lowerChain } from './person/index.js';
 import { thingCap } from './thing-context.js';
 
 const COLON = 58;
@@ -69,6 +69,24 @@ function skipStamp(doc: Doc, t: number, open: number, close: number): number {
   return t;
 }
 
+/**
+ * "tasha 10:14 AM" alone on its line, the message on the next (chat apps copied as text): the
+ * token after the time stamp, or -1.
+ */
+function afterTimeLine(doc: Doc, t: number): number {
+  const n = t + 1;
+  if (!(doc.isNum(n) && doc.sep(n) === SEP_SPACE && doc.isChar(n + 1, COLON) && doc.adjacent(n + 1) && doc.isNum(n + 2) && doc.adjacent(n + 2))) return -1;
+  let e = n + 3;
+  if (doc.isWord(e) && doc.sep(e) === SEP_SPACE && AM_PM.has(doc.key(e))) e++;
+  return e >= doc.count || doc.sep(e) >= SEP_NEWLINE ? e : -1;
+}
+const AM_PM = new Set(['am', 'pm', 'h']);
+
+/** The speaker token of a "name time" line starting at token s, or -1. */
+function timeLineSpeakerAt(doc: Doc, s: number): number {
+  return doc.isWord(s) && afterTimeLine(doc, s) >= 0 ? s : -1;
+}
+
 /** The speaker token of the line starting at token s, or -1. */
 function speakerAt(doc: Doc, s: number): number {
   let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
@@ -84,11 +102,24 @@ function speakerAt(doc: Doc, s: number): number {
 export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Speaker lines.
   const speakers: number[] = [];
+  // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
+  const unlisted: number[] = [];
+  let timeLines = 0;
   for (let i = 0; i < doc.count; i++) {
     if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
-    const s = speakerAt(doc, i);
-    if (s >= 0 && !doc.claimed[s] && (doc.shape(s) === LOWER || doc.shape(s) === CAP) && doc.firstName(s) && !NOT_NAME.has(doc.key(s)) && !NAME_LABELS.has(doc.key(s))) speakers.push(s);
+    let s = speakerAt(doc, i);
+    if (s < 0) {
+      s = timeLineSpeakerAt(doc, i);
+      if (s >= 0) timeLines++;
+    }
+    if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || NOT_NAME.has(doc.key(s)) || NAME_LABELS.has(doc.key(s))) continue;
+    if (doc.firstName(s)) speakers.push(s);
+    else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
+    else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
+  // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
+  // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
+  if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
   const chat = speakers.length >= 2;
   const names = new Set<string>();
   if (chat) {

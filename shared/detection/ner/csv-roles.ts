@@ -21,7 +21,8 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   // first_name,last_name / nombre,apellidos (header cells are normalized: "first_name" → "first name")
   ...role('PERSON', `first name; firstname; given name; last name; lastname; surname; surnames; family name; full name; fullname;
     name; contact name; customer name; employee name; patient name; nombre; nombres; apellido; apellidos; primer apellido;
-    segundo apellido; nombre completo; nombre y apellidos`),
+    segundo apellido; nombre completo; nombre y apellidos; apellido1; apellido2; apellido 1; apellido 2; 1er apellido; 2o apellido;
+    middle name; middlename; second surname; given names; forename; forenames; first; last`),
   ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),

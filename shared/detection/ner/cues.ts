@@ -25,7 +25,10 @@ export const PERSON_CONTEXT = set(`
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
-  companero companera don dona por soy llamo cardholder holder`);
+  companero companera don dona por soy llamo cardholder holder
+  waiter waitress bartender realtor therapist stylist hairdresser plumber electrician landlord
+  landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
+  casero casera entrenador entrenadora tutora guia`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -137,7 +140,9 @@ export const WEAK_ORG_TAILS = set(`
   health analytics logistics engineering therapeutics foods dynamics medicine robotics union
   biosciences pharma telecom realty properties studios hardware accounting roofing plumbing
   landscaping dental dentistry builders construction pediatrics freight couriers traders bakery
-  marine supply supplies veterinary orthodontics automotive interiors outfitters`);
+  marine supply supplies veterinary orthodontics automotive interiors outfitters
+  care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
+  movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -149,7 +154,9 @@ export const BUSINESS_HEADS = set(`
   suministros promociones inmobiliaria robotica asesoria ferreteria farmacia panaderia
   jardineria mensajeria logistica consultoria gestoria peluqueria carpinteria astilleros
   supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
-  libreria restaurante hostal hotel comercial`);
+  libreria restaurante hostal hotel comercial
+  fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
+  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -188,7 +195,7 @@ export const STREET_PREFIXES = set(`
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
-  nave`);
+  nave local oficina`);
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`

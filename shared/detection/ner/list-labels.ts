@@ -7,11 +7,13 @@
  *  - addressee blocks: "Deliver to:" / "Entregar a:" with the name alone on the next line, in
  *    whatever case it was typed ("brian mccullough").
  *
+ * Attendees named again later in the minutes ("Actions: Tom to send…") are the same people.
+ *
  * The labels are data (LIST_LABELS, NEXT_LINE_LABELS, as normalized word sequences). Items must
  * have the shape of a name (one to four words of letters, initials allowed), so "Attendees: all
  * staff" or a street line yields nothing.
  */
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 
 const COLON = 58;
 const COMMA = 44;
@@ -109,14 +111,45 @@ function nextLine(doc: Doc, colon: number, out: Candidate[]): void {
 }
 
 export function findListedPersons(doc: Doc, out: Candidate[]): void {
+  const listed = out.length;
+  let attendees = false;
   for (let i = 0; i < doc.count; i++) {
     if (!doc.isWord(i) || doc.claimed[i] || (i > 0 && doc.sep(i) < SEP_NEWLINE)) continue;
     const list = labelAt(doc, i, LIST_LABELS);
     if (list >= 0) {
       listItems(doc, list, out);
+      attendees = true;
       continue;
     }
     const next = labelAt(doc, i, NEXT_LINE_LABELS);
     if (next >= 0) nextLine(doc, next, out);
   }
+  if (attendees) laterMentions(doc, out.slice(listed), out);
 }
+
+/**
+ * Minutes name attendees again in the actions and decisions, often by the given name alone:
+ * "Attendees: Tom Becker, Alicia Gomez … Actions: Tom to send the budget to Alicia". A
+ * capitalized word that is the given name or surname of a listed person is that person.
+ */
+function laterMentions(doc: Doc, people: readonly Candidate[], out: Candidate[]): void {
+  const names = new Set<string>();
+  for (const p of people) {
+    const words: number[] = [];
+    for (let t = p.first; t <= p.last; t++) if (doc.isWord(t) && doc.len(t) >= 2) words.push(t);
+    if (words.length === 0) continue;
+    names.add(doc.key(words[0]!));
+    if (words.length > 1) names.add(doc.key(words[words.length - 1]!));
+  }
+  if (names.size === 0) return;
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.isWord(i) || doc.shape(i) !== CAP || !names.has(doc.key(i))) continue;
+    // "Tom Becker" again: both words.
+    const b = doc.spaced(i + 1) && doc.shape(i + 1) === CAP && names.has(doc.key(i + 1)) && !doc.claimed[i + 1] ? i + 1 : i;
+    push(doc, i, b, MENTION_SCORE, out);
+    i = b;
+  }
+}
+
+/** A later mention of a listed attendee ("Tom to send…"). */
+const MENTION_SCORE = 0.75;

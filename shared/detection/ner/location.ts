@@ -5,7 +5,7 @@
  * needs a preposition before it ("in", "en", "desde") or a big population to count.
  */
 import { NOT_NAME, PLACE_PREPOSITIONS } from './cues.js';
-import { personCueBefore } from './person.js';
+import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { COMMA, SEMICOLON } from './chars.js';

@@ -103,6 +103,11 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'trabajaba en', strength: 'employer', example: 'trabajaba en Mercadona' },
   { words: 'trabajaba para', strength: 'employer', example: 'trabajaba para Glovo' },
   { words: 'trabajar en', strength: 'employer', example: 'empezó a trabajar en Cabify' },
+  { words: 'trabaje en', strength: 'employer', example: 'trabajé en Idealista cuatro años' },
+  { words: 'trabaje para', strength: 'employer', example: 'trabajé para Idealista' },
+  { words: 'trabajamos en', strength: 'employer', example: 'trabajamos en Indra' },
+  { words: 'trabajado en', strength: 'employer', example: 'he trabajado en Glovo' },
+  { words: 'trabajado para', strength: 'employer', example: 'ha trabajado para Glovo' },
   { words: 'trabajar para', strength: 'employer', example: 'quiere trabajar para Iberdrola' },
   { words: 'empleado de', strength: 'employer', example: 'empleado de Mercadona' },
   { words: 'empleada de', strength: 'employer', example: 'empleada de Sanitas' },
@@ -111,6 +116,7 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'incorporado a', strength: 'employer', example: 'se ha incorporado a Brightline' },
   { words: 'incorporada a', strength: 'employer', example: 'se ha incorporada a Glovo' },
   { words: 'incorporo a', strength: 'employer', example: 'se incorporó a Ferrovial' },
+  { words: 'incorpore a', strength: 'employer', example: 'me incorporé a Fotocasa' },
   { words: 'fichado por', strength: 'company', example: 'ha fichado por Cabify' },
   { words: 'ficho por', strength: 'company', example: 'fichó por Glovo' },
   { words: 'practicas en', strength: 'company', example: 'prácticas en Deloitte' },
@@ -158,6 +164,7 @@ const ES_ROLE_NOUNS = new Set([
   'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'analista', 'programador', 'programadora', 'disenador',
   'disenadora', 'jefe', 'jefa', 'director', 'directora', 'gerente', 'responsable', 'abogado', 'abogada', 'contable',
   'comercial', 'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
+  'gestor', 'gestora', 'coordinador', 'coordinadora',
 ]);
 const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);

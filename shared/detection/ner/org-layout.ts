@@ -43,6 +43,7 @@ const JOB_NOUNS = new Set([
   'auxiliar', 'encargado', 'encargada', 'carretillero', 'carretillera', 'dependiente', 'dependienta', 'profesor',
   'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
   'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
+  'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
@@ -60,8 +61,11 @@ const UNIT_WORDS = new Set([
 
 /** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
 function personShaped(doc: Doc, a: number, e: number): boolean {
+  // "Saint Alphonsus", "San Rafael": named after a saint, an institution in a CV line.
+  if (SAINTS.has(doc.key(a))) return false;
   return doc.firstName(a) && e > a && e - a <= 2 && doc.capitalized(e);
 }
+const SAINTS = new Set(['saint', 'st', 'san', 'santa', 'santo', 'sant']);
 
 /**
  * A heading rather than a name: one everyday word ("Experience", "EXPERIENCIA") or everyday words
@@ -150,8 +154,11 @@ function orgRun(doc: Doc, i: number, last: number): number {
   return e;
 }
 
-/** The run [a, e] can be an organization here: no unit word, not a lone place, no job title. */
-function orgLike(doc: Doc, a: number, e: number): boolean {
+/**
+ * The run [a, e] can be an organization here: no unit word, no job title, not only place words
+ * (unless `placesOk`: the layout already says where the place is).
+ */
+function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   let words = 0;
   let places = 0;
   for (let w = a; w <= e; w++) {
@@ -161,7 +168,7 @@ function orgLike(doc: Doc, a: number, e: number): boolean {
     words++;
     if (place(doc, w)) places++;
   }
-  return words > 0 && places < words;
+  return words > 0 && (placesOk || places < words);
 }
 
 /** Any token of [a, e] already taken by an earlier pass. */
@@ -170,21 +177,26 @@ function taken(doc: Doc, a: number, e: number): boolean {
   return false;
 }
 
-/** The ORGANIZATION candidate of an earlier pass covering exactly [a, e], if any. */
-function existing(out: Candidate[], a: number, e: number): Candidate | undefined {
-  return out.find((c) => c.entity === 'ORGANIZATION' && c.first === a && c.last === e);
+/** Earlier ORGANIZATION candidates by first token, so a layout rule can raise one in O(1). */
+type OrgIndex = Map<number, Candidate>;
+
+function orgIndex(out: readonly Candidate[]): OrgIndex {
+  const m: OrgIndex = new Map();
+  for (const c of out) if (c.entity === 'ORGANIZATION') m.set(c.first, c);
+  return m;
 }
 
 /** Adds a candidate, or raises the score of an earlier one on the same tokens. */
-function put(doc: Doc, out: Candidate[], a: number, e: number, score: number): void {
-  const old = existing(out, a, e);
-  if (old) {
+function put(doc: Doc, out: Candidate[], orgs: OrgIndex, a: number, e: number, score: number): void {
+  const old = orgs.get(a);
+  if (old && old.last === e) {
     if (old.score < score) old.score = score;
     return;
   }
   if (taken(doc, a, e)) return;
   const c = doc.candidate('ORGANIZATION', a, e, score);
   out.push(c);
+  orgs.set(a, c);
   doc.claim(c);
 }
 
@@ -214,8 +226,8 @@ function roleLine(doc: Doc, { a, b }: Line): boolean {
 }
 
 /** A line that starts an address or a contact line: a number, a street type, a phone or mail label. */
-function contactLine(doc: Doc, { a, b }: Line, out: Candidate[]): boolean {
-  if (doc.isNum(a) || out.some((c) => c.entity === 'ADDRESS' && c.first === a)) return true;
+function contactLine(doc: Doc, { a, b }: Line, addressStarts: ReadonlySet<number>): boolean {
+  if (doc.isNum(a) || addressStarts.has(a)) return true;
   const k = doc.isWord(a) ? doc.key(a) : '';
   if (STREET_PREFIXES.has(k) || CONTACT_LABELS.has(k)) return true;
   for (let i = a; i <= b; i++) if (doc.isChar(i, AT_SIGN)) return true;
@@ -223,7 +235,9 @@ function contactLine(doc: Doc, { a, b }: Line, out: Candidate[]): boolean {
 }
 const CONTACT_LABELS = new Set(['tel', 'phone', 'office', 'mobile', 'cell', 'fax', 'email', 'e', 't', 'm', 'w', 'www', 'movil', 'telefono', 'consulta', 'flat', 'suite', 'unit', 'poligono', 'apartado', 'po']);
 
-function blockLines(doc: Doc, ls: Line[], out: Candidate[]): void {
+function blockLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
+  const addressStarts = new Set<number>();
+  for (const c of out) if (c.entity === 'ADDRESS') addressStarts.add(c.first);
   for (let n = 1; n < ls.length; n++) {
     const line = ls[n]!;
     const prev = ls[n - 1]!;
@@ -235,9 +249,9 @@ function blockLines(doc: Doc, ls: Line[], out: Candidate[]): void {
     const afterRole = roleLine(doc, prev) || (nameLine(doc, prev) && prev.b > prev.a + 2 && doc.isChar(findSep(doc, prev), PIPE));
     const belowName = nameLine(doc, prev) || afterRole;
     const next = ls[n + 1];
-    const aboveContact = next !== undefined && contactLine(doc, next, out);
+    const aboveContact = next !== undefined && contactLine(doc, next, addressStarts);
     if (!belowName || !(aboveContact || afterRole)) continue;
-    put(doc, out, a, e, SCORES.blockLine);
+    put(doc, out, orgs, a, e, SCORES.blockLine);
   }
 }
 
@@ -258,7 +272,8 @@ function titleBefore(doc: Doc, i: number, lineStart: number): boolean {
   for (let w = i - 1; w >= lineStart && w >= i - 4; w--) {
     if (doc.isChar(w, COMMA) || doc.isChar(w, OPEN_PAREN) || doc.isChar(w, CLOSE_PAREN) || doc.isChar(w, COLON)) break;
     if (doc.capitalized(w) && doc.firstName(w) && !doc.keyIn(w, F_JOB_NOUNS)) return false;
-    if (doc.keyIn(w, F_JOB_NOUNS)) title = true;
+    // Titles in CVs are capitalized ("Product Designer,"); "our manager, Sam" is running text.
+    if (doc.capitalized(w) && doc.keyIn(w, F_JOB_NOUNS)) title = true;
   }
   return title;
 }
@@ -272,7 +287,7 @@ function titleAfter(doc: Doc, i: number, last: number): boolean {
   return false;
 }
 
-function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
+function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
   for (const { a: la, b: lb } of ls) {
     const a = afterBullet(doc, la, lb);
     // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
@@ -285,7 +300,7 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
       }
       const company = orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e);
       if (d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb) && company) {
-        put(doc, out, a, e, SCORES.cvSegment);
+        put(doc, out, orgs, a, e, SCORES.cvSegment);
         continue;
       }
     }
@@ -298,10 +313,11 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
       if (f < 0) continue;
       const after = f + 1;
       const closes = f === lb || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || isDash(doc, after);
-      if (!closes || !orgLike(doc, s, f) || personShaped(doc, s, f)) continue;
-      // "Analyst, London": a lone place after the title is where, not who.
-      if (s === f && place(doc, s)) continue;
-      put(doc, out, s, f, SCORES.cvSegment);
+      // "Analyst, London": a place after the title is where, not who, unless a place follows it
+      // ("Jefe de turno, Carrefour, Huesca").
+      const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
+      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f) || (s === f && doc.firstName(s) && !placeAfter)) continue;
+      put(doc, out, orgs, s, f, SCORES.cvSegment);
       break;
     }
   }
@@ -309,7 +325,7 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[]): void {
 
 // --- brackets after a name, company labels ----------------------------------------------------
 
-function afterNames(doc: Doc, out: Candidate[]): void {
+function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let p = 2; p < doc.count; p++) {
     if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE) continue;
     // "Jonas Eriksen (", "Inés Carvalho (": a given name and a capitalized word before.
@@ -322,11 +338,11 @@ function afterNames(doc: Doc, out: Candidate[]): void {
     let strong = e > a;
     for (let w = a; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !doc.topCommon(w) && !place(doc, w)) strong = true;
     if (!strong || (a === e && (place(doc, a) || doc.firstName(a)))) continue;
-    put(doc, out, a, e, SCORES.afterName);
+    put(doc, out, orgs, a, e, SCORES.afterName);
   }
 }
 
-function companyLabels(doc: Doc, out: Candidate[]): void {
+function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     if (!doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i)) || !doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1)) continue;
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
@@ -337,14 +353,15 @@ function companyLabels(doc: Doc, out: Candidate[]): void {
     const after = e + 1;
     if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
     if (!orgLike(doc, a, e) || doc.firstName(a)) continue;
-    put(doc, out, a, e, SCORES.labelValue);
+    put(doc, out, orgs, a, e, SCORES.labelValue);
   }
 }
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
-  blockLines(doc, ls, out);
-  cvLines(doc, ls, out);
-  afterNames(doc, out);
-  companyLabels(doc, out);
+  const orgs = orgIndex(out);
+  blockLines(doc, ls, out, orgs);
+  cvLines(doc, ls, out, orgs);
+  afterNames(doc, out, orgs);
+  companyLabels(doc, out, orgs);
 }

@@ -131,10 +131,10 @@ export const YEAR_PATTERN: DatePattern = {
 const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|from|before|after|since|for|through|moved to|is)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
-/** English: "Thursday the 6th", "Monday 17th", "Friday at 10", "Sunday 11pm", "on the 14th", "3 o'clock". */
+/** English: "Thursday the 6th", "Monday 17th", "by Thursday 12." (a bare day must end the clause: "Monday 12 tickets" is a count), "Friday at 10", "Sunday 11pm", "on the 14th", "3 o'clock". */
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|(?:at\\s|@\\s?)?${TIME}|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -145,6 +145,8 @@ export const EN_DAY_PATTERN: DatePattern = {
     if (weekday !== undefined) {
       // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am").
       if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A) return false;
+      // "by Friday.⏎2. Legal…": a weekday ending its line, then a list number.
+      if (m[0].includes('\n')) return false;
       // The end of a weekday range ("Mon–Fri 8:00–17:00") is no specific day.
       if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return false;
       return followOk(m.input, end);

@@ -21,7 +21,9 @@ function numericPlausible(m: RegExpExecArray): boolean {
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|el|del|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
+// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
+const DATE_CUE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
@@ -133,6 +135,7 @@ export const PATTERNS: readonly DatePattern[] = [
       return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
     },
   },
+  // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
   // Month and year in digits: "expires 08/2027", "válida hasta 12/2026", "Tdap 08/2019".
   {
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),

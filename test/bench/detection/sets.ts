@@ -1,11 +1,16 @@
 /**
- * The three document sets the benchmark reports, from most to least honest:
+ * The four document sets the benchmark reports, from most to least honest:
  *
  *  - holdout:   hand-written realistic snippets (holdout/*.txt, markup.ts), en and es: tickets,
  *               chats with lower-case names and speaker labels, CSV exports, e-mails, CVs,
  *               shipping notices, meeting notes, release notes, product reviews and documents with
  *               no personal data. FROZEN (test/unit/bench/holdout-frozen.test.ts checks a digest):
  *               nobody tunes on it, and the benchmark never prints its individual errors.
+ *  - holdout2:  a second, independent hand-written hold-out (holdout2/*.txt, same markup and
+ *               kinds, plus a few forms, medical, log, legal, bank and HR snippets), written
+ *               later without looking at holdout/ or dev/, so that rule changes made after the
+ *               first hold-out was written can be judged on text nobody has seen. FROZEN the
+ *               same way (test/unit/bench/holdout2-frozen.test.ts); errors never printed.
  *  - dev:       hand-written tuning data: dev/*.txt plus the older hand-written cases
  *               (cases/*.jsonl, which earlier rules were written against). Tune here:
  *               `npm run bench:detect -- --set dev --errors 20`.
@@ -19,8 +24,10 @@ import type { BenchDoc } from './dataset.js';
 import { generateSplit } from './generator/index.js';
 import { loadMarkup } from './markup.js';
 
-export type SetName = 'holdout' | 'dev' | 'generated';
-export const SET_NAMES: readonly SetName[] = ['holdout', 'dev', 'generated'];
+export type SetName = 'holdout' | 'holdout2' | 'dev' | 'generated';
+export const SET_NAMES: readonly SetName[] = ['holdout', 'holdout2', 'dev', 'generated'];
+/** Sets whose individual errors are never printed (nobody may tune on them). */
+export const FROZEN_SETS: readonly SetName[] = ['holdout', 'holdout2'];
 
 const here = new URL('./', import.meta.url);
 
@@ -33,14 +40,28 @@ function markupDir(dir: string): BenchDoc[] {
     .flatMap((f) => loadMarkup(new URL(f, base), f.startsWith('es') ? 'es' : 'en'));
 }
 
+/** Markup files of a directory, in name order (the digest tests read them in this order). */
+function markupFiles(dir: string): URL[] {
+  const base = new URL(`${dir}/`, here);
+  return readdirSync(base).filter((f) => f.endsWith('.txt')).sort().map((f) => new URL(f, base));
+}
+
 /** Names of the frozen hold-out files (the digest test reads them in this order). */
 export function holdoutFiles(): URL[] {
-  const base = new URL('holdout/', here);
-  return readdirSync(base).filter((f) => f.endsWith('.txt')).sort().map((f) => new URL(f, base));
+  return markupFiles('holdout');
 }
 
 export function holdoutDocs(): BenchDoc[] {
   return markupDir('holdout');
+}
+
+/** Names of the frozen second hold-out's files (holdout2-frozen.test.ts reads them in this order). */
+export function holdout2Files(): URL[] {
+  return markupFiles('holdout2');
+}
+
+export function holdout2Docs(): BenchDoc[] {
+  return markupDir('holdout2');
 }
 
 export function devDocs(): BenchDoc[] {
@@ -60,6 +81,10 @@ export function generatedDocs(langs: readonly Language[], perLang: number): Benc
 }
 
 export function loadSet(name: SetName, langs: readonly Language[], perLang: number): BenchDoc[] {
-  const docs = name === 'holdout' ? holdoutDocs() : name === 'dev' ? devDocs() : generatedDocs(langs, perLang);
+  const docs =
+    name === 'holdout' ? holdoutDocs()
+    : name === 'holdout2' ? holdout2Docs()
+    : name === 'dev' ? devDocs()
+    : generatedDocs(langs, perLang);
   return docs.filter((d) => langs.includes(d.lang));
 }

@@ -43,3 +43,16 @@ describe('licence numbers', () => {
     expect(found('Customer provided reference number 123456789 for the refund.', 'US_DRIVER_LICENSE')).toEqual([]);
   });
 });
+
+describe('a weekday with a day of the month, day/month after "to"/"al"', () => {
+  it('finds them', () => {
+    expect(found('She will email the forms by Thursday 12th.', 'DATE_TIME')).toContain('Thursday 12th');
+    expect(found('Mandará los papeles el jueves 12.', 'DATE_TIME', 'es')).toContain('jueves 12');
+    expect(found('Vet appointment moved to 3/22.', 'DATE_TIME')).toContain('3/22');
+    expect(found('Cita cambiada al 22/03.', 'DATE_TIME', 'es')).toContain('22/03');
+  });
+  it('leaves a weekday with a count, and a fraction of something, alone', () => {
+    expect(found('Monday 12 tickets were closed.', 'DATE_TIME')).toEqual([]);
+    expect(found('Increase it to 3/4 of the budget.', 'DATE_TIME')).toEqual([]);
+  });
+});

@@ -55,3 +55,28 @@ describe('organizations after cues that also take places and people', () => {
     ['es', 'Luis Prado, de Madrid, vendrá el jueves.'],
   ]);
 });
+
+describe('a company span gives back the full stop of its sentence (ner/span-ends.ts)', () => {
+  it('drops the period of "Ltd." at a sentence end', () => {
+    const got = labels('We finally signed with Northwind Traders Ltd. The kickoff is next week.', 'en');
+    expect(got).toContain('ORGANIZATION:Northwind Traders Ltd');
+  });
+  it('keeps it mid-sentence and in dotted initials', () => {
+    expect(labels('Acme Corp. is hiring.', 'en')).toContain('ORGANIZATION:Acme Corp.');
+    expect(labels('Ari Dunn\nSenior Engineer at Kessler Labs Inc.\n', 'en')).toContain('ORGANIZATION:Kessler Labs Inc.');
+    expect(labels('Hemos firmado con Distribuciones Norte S.L. El arranque es pronto.', 'es')).toContain('ORGANIZATION:Distribuciones Norte S.L.');
+  });
+});
+
+describe('a person before "of"/"de" is no part of the company (ner/span-ends.ts)', () => {
+  it('splits the person from the company', () => {
+    const got = labels('Met with Graham Pierce of Tallis Group in Denver.', 'en');
+    expect(got).toContain('PERSON:Graham Pierce');
+    expect(got).toContain('ORGANIZATION:Tallis Group');
+    expect(labels('Nuestro reformista, Esteban Morales de Reformas Morales, terminó.', 'es')).toContain('ORGANIZATION:Reformas Morales');
+  });
+  it('keeps institutions whose name holds "de"/"of"', () => {
+    expect(labels('Trabaja en el Hospital San Juan de Dios.', 'es')).toContain('ORGANIZATION:Hospital San Juan de Dios');
+    expect(labels('Bank of America called.', 'en')).toContain('ORGANIZATION:Bank of America');
+  });
+});

@@ -34,6 +34,7 @@ describe('the employer beside a job title in a CV line', () => {
     ['en', '- Atlassian (Sydney) — Senior Engineer, 2020 to 2024', 'ORGANIZATION:Atlassian'],
     ['es', 'Encargado de almacén, Mercadona, Valencia', 'ORGANIZATION:Mercadona'],
     ['es', 'Clínica Mompía — Auxiliar de enfermería', 'ORGANIZATION:Clínica Mompía'],
+    ['en', 'Saint Alphonsus — Nursing Assistant', 'ORGANIZATION:Saint Alphonsus'],
   ]);
   mustNot([
     ['en', 'Physician: Robert Kline, MD', 'ORGANIZATION:MD'],
@@ -50,5 +51,27 @@ describe('a bracket after a person name, company labels', () => {
   mustNot([
     ['en', 'Present: J. Whitaker (Chair), R. Osei', 'ORGANIZATION:Chair'],
     ['en', 'Call with Priya Shah (Madrid) tomorrow.', 'ORGANIZATION:Madrid'],
+  ]);
+});
+
+describe('business words that end or start a company name (cues.ts)', () => {
+  must([
+    ['en', 'I hired Pristine Carpet Care after a neighbour recommended them.', 'ORGANIZATION:Pristine Carpet Care'],
+    ['en', 'Referral to Northside Physical Therapy, attn: Kelly Osborne.', 'ORGANIZATION:Northside Physical Therapy'],
+    ['es', 'Derivación a Fisioterapia Norte para rehabilitación.', 'ORGANIZATION:Fisioterapia Norte'],
+    ['es', 'Jefe de turno, Carrefour, Huesca', 'ORGANIZATION:Carrefour'],
+  ]);
+  mustNot([
+    ['en', 'Our manager, Sam, said no.', 'ORGANIZATION:Sam'],
+    ['en', 'Skin care matters in winter.', 'ORGANIZATION:Skin care'],
+  ]);
+});
+
+describe('possessive business names (organization/name-run.ts)', () => {
+  must([
+    ['en', "Book the back room at Dolan's Pub for Friday.", "ORGANIZATION:Dolan's Pub"],
+  ]);
+  mustNot([
+    ['en', "Book the back room at Dolan's Pub for Friday.", "ORGANIZATION:Dolan's Pub for Friday"],
   ]);
 });

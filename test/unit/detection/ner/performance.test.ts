@@ -9,21 +9,32 @@ function runAll(text: string): number {
   return n;
 }
 
+/** The fastest of two runs over `unit` repeated to `size` characters, in ms. */
+function fastest(unit: string, size: number): number {
+  const text = unit.repeat(Math.ceil(size / unit.length));
+  let best = Infinity;
+  for (let run = 0; run < 2; run++) {
+    const t0 = performance.now();
+    runAll(text);
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+// Load time and throughput are measured by `npm run bench:detect`, not here: a wall-clock bound
+// in a test either misses regressions or fails on a busy machine. These tests only catch
+// super-linear blow-ups, by comparing 8x the input with the time it takes.
 describe('NER performance', () => {
-  it('loads its data quickly', () => {
-    const start = performance.now();
-    warmUpNer();
-    // Generous bound for a loaded CI machine; the target on an idle core is < 150 ms.
-    expect(performance.now() - start).toBeLessThan(1500);
+  it('loads its data', () => {
+    expect(() => warmUpNer()).not.toThrow();
+    expect(runAll('Dear Mr. Smith,')).toBe(1);
   });
 
-  it.each(['a', 'A', '.', '1', ' ', 'é', 'Ab ', 'Mr. ', '1 Main St '])('1 MB of %j finishes in linear time', (unit) => {
-    const text = unit.repeat(Math.ceil(1_000_000 / unit.length));
-    const start = performance.now();
-    runAll(text);
-    // Linear inputs take well under a second on an idle core; the bound catches quadratic blow-ups
-    // (seconds to minutes) without failing on a busy CI machine running files in parallel.
-    expect(performance.now() - start).toBeLessThan(15_000);
+  it.each(['a', 'A', '.', '1', ' ', 'é', 'Ab ', 'Mr. ', '1 Main St '])('%j repeated grows linearly (1 MB vs 128 KB)', (unit) => {
+    const small = fastest(unit, 128_000);
+    const large = fastest(unit, 1_024_000);
+    // Linear: about 8x; quadratic: about 64x. The slack absorbs timer noise on tiny inputs.
+    expect(large).toBeLessThan(24 * small + 250);
   });
 
   it('finds every name in a long document (no state leaks between spans)', () => {

@@ -1,0 +1,31 @@
+/**
+ * Cue words of the ORGANIZATION rules, as data: each set with a comment and an example. The
+ * shared cue tables (ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, …) live in ../cues.ts.
+ */
+
+/** Suffixes that are also short words ("as", "co", "ab"): only in capitals or with a comma. */
+export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg']);
+
+/** Suffixes written as abbreviations with a period, which then belongs to the name: "Corp.", "Hnos.". */
+export const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos']);
+
+/** Suffixes that count even in lower case: "acme plc", "muster gmbh". */
+export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
+
+/** Words that join a person's name to the company: "Ana Ruiz de Grupo Moya S.L.", "Tom Hale at Acme Inc.". */
+export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
+
+/** Form labels whose value is an organization. */
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital']);
+/** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
+export const AND_WORDS = new Set(['and', 'y', 'e']);
+/** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
+export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'el', 'la', 'los', 'las', 'nuestro', 'nuestra']);
+/** Words after a name that make it a team or a department, not a company. */
+export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
+
+/** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
+
+/** Mail providers and generic host labels: their names in a text are no employer. */
+export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);

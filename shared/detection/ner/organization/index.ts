@@ -1,0 +1,53 @@
+/**
+ * ORGANIZATION: names from their shape, not from a brand list: a legal suffix after capitalized
+ * words ("Acme Corp.", "Banco Santander, S.A."), an institution head before them ("Universidad
+ * de Salamanca", "Hospital Universitario La Paz", "Bank of America") or an institution word after
+ * them ("Stanford University"), an organization label ("Empresa: …"), a domain of the same text,
+ * a sender's heading, a signature line's employer. Spans include the legal suffix.
+ *
+ * Files: cue-words.ts (word sets) · suffix.ts (legal suffixes) · name-run.ts (the name's words)
+ * · shapes.ts (suffix, tail, head, label) · domain.ts · signature.ts (heading, after a role) ·
+ * score-table.ts (every score, with why and an example).
+ */
+import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
+import { type Candidate, type Doc, CAP } from '../doc.js';
+import { COLON } from '../chars.js';
+import { ORG_LABELS } from './cue-words.js';
+import { domainLabels, fromDomain } from './domain.js';
+import { nameRunEnd } from './name-run.js';
+import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
+import { afterRole, headingName } from './signature.js';
+
+/** A run this long with no suffix is a heading or a flood of capitalized words. */
+const LONG_RUN = 12;
+
+export function findOrganizations(doc: Doc, out: Candidate[]): void {
+  const domains = domainLabels(doc);
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.isWord(i)) continue;
+    let c: Candidate | undefined;
+    if (doc.isChar(i + 1, COLON)) {
+      const k = doc.key(i);
+      if (ORG_LABELS.has(k) || (k === 'name' && ORG_LABELS.has(doc.key(i - 1)))) c = labelValue(doc, i + 2);
+    }
+    if (!c && !doc.capitalized(i)) continue;
+    const k = doc.key(i);
+    if (c) {
+      // found by its label
+    } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
+    if (!c) c = fromNameRun(doc, i);
+    if (!c) c = afterRole(doc, i);
+    if (!c && domains) c = fromDomain(doc, i, domains);
+    if (!c) c = headingName(doc, i);
+    if (c) {
+      out.push(c);
+      doc.claim(c);
+      i = c.last;
+    } else if (doc.capitalized(i + MAX_NAME_WORDS)) {
+      // A run longer than any name window with no suffix anywhere (a heading, a flood of
+      // capitalized words): later starts inside it would scan the same words again.
+      const end = nameRunEnd(doc, i, LONG_RUN);
+      if (end - i >= LONG_RUN) i = end - MAX_NAME_WORDS;
+    }
+  }
+}

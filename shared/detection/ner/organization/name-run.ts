@@ -1,0 +1,80 @@
+/**
+ * Candidate runs of an organization's name: capitalized words, numbers ("3M"), "&", connectors
+ * ("de", "and") and spaced dashes between them; earlier partners before "X and Y"; a person's
+ * name before "de"/"of"/"at" is cut off.
+ */
+import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
+import { type Doc, CAP, SEP_SPACE } from '../doc.js';
+import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
+import { AND_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
+import { suffixAt } from './suffix.js';
+
+/** At most this many partners before "X and Y": "Kilback, Wuckert, Bode and Fadel". */
+const MAX_EARLIER_PARTNERS = 3;
+
+/** Words of a name: capitalized words, numbers like "3M", "&" and connectors between them. */
+export function nameRunEnd(doc: Doc, i: number, max: number): number {
+  let e = i;
+  for (let n = 0; n < max; n++) {
+    const j = e + 1;
+    // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub": a possessive before an
+    // institution or business word.
+    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1) && doc.spaced(j + 2) && doc.shape(j + 2) === CAP && (ORG_TAILS.has(doc.key(j + 2)) || WEAK_ORG_TAILS.has(doc.key(j + 2)))) {
+      e = j + 2;
+      continue;
+    }
+    if (!doc.spaced(j)) break;
+    if (doc.capitalized(j) || doc.isNum(j)) {
+      // The legal suffix is not part of the name run ("Grupo Moya S.L.U.").
+      if (doc.capitalized(j) && suffixAt(doc, j, false) >= 0) break;
+      e = j;
+      continue;
+    }
+    // "&", "and", "de", and a spaced dash ("Berge - Klocko, LLC").
+    const dash = (doc.isChar(j, HYPHEN) || doc.isChar(j, EN_DASH)) && doc.spaced(j + 1);
+    // A spaced dash joins two names ("Berge - Klocko") but not a subtitle ("Acme Group - Employee
+    // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
+    if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
+    const connector = (doc.isChar(j, AMPERSAND) || dash || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)))) && doc.spaced(j + 1);
+    // A second institution after "y"/"and" is a second organization, and so is any name after
+    // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").
+    if (connector && ORG_HEADS.has(doc.key(j + 1))) break;
+    if (connector && (ORG_TAILS.has(doc.key(e)) || WEAK_ORG_TAILS.has(doc.key(e))) && doc.lower(j) && AND_WORDS.has(doc.key(j))) break;
+    // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
+    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1))) break;
+    if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
+      e = doc.capitalized(j + 1) ? j + 1 : j + 2;
+      continue;
+    }
+    break;
+  }
+  return e;
+}
+
+/** "Kilback, Wuckert and Fadel, LLC": earlier partners listed with commas before "X and Y". */
+export function partnersBefore(doc: Doc, start: number, runEnd: number): number {
+  let joined = false;
+  for (let w = start; w <= runEnd; w++) if (doc.isChar(w, AMPERSAND) || (doc.lower(w) && doc.key(w) === 'and')) joined = true;
+  if (!joined) return start;
+  let s = start;
+  for (let n = 0; n < MAX_EARLIER_PARTNERS; n++) {
+    const p = s - 2;
+    if (!(doc.isChar(s - 1, COMMA) && doc.adjacent(s - 1) && doc.spaced(s) && doc.capitalized(p) && doc.sep(p) <= SEP_SPACE)) break;
+    if (doc.commonWord(p) || NOT_NAME.has(doc.key(p)) || doc.claimed[p]) break;
+    s = p;
+  }
+  return s;
+}
+
+/**
+ * "Ana Ruiz de Grupo Moya S.L.": a person's name joined to the company by "de"/"of"/"at" is no
+ * part of it; the company starts after the last such connector.
+ */
+export function afterPersonPrefix(doc: Doc, i: number, end: number): number {
+  if (!doc.firstName(i) || ORG_HEADS.has(doc.key(i))) return i;
+  let start = i;
+  for (let w = i + 1; w < end; w++) {
+    if (doc.lower(w) && PERSON_TO_COMPANY.has(doc.key(w)) && doc.capitalized(w + 1)) start = w + 1;
+  }
+  return start;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every number that decides an ORGANIZATION score, as data: ORG_SCORES (the score of each way a
+ * name is found, with why and an example) and HEAD_RULES (first match wins) for names found from
+ * an institution head ("Universidad de Salamanca"). The engine's default threshold is 0.5.
+ * To change a weight, edit it here and run the dev bench and the snapshot compare
+ * (shared/detection/README.md, "NER layout"); test/unit/detection/ner/org-table.test.ts checks
+ * every entry has a reason, an example and a score in [0, 1].
+ */
+
+export interface FixedScore {
+  score: number;
+  why: string;
+  example: string;
+}
+
+export const ORG_SCORES = {
+  legalSuffix: { score: 0.85, why: 'capitalized words, then a legal suffix', example: 'Acme Corp., Banco Santander, S.A.' },
+  institutionTail: { score: 0.7, why: 'capitalized words ending in an institution word', example: 'Stanford University, Acme Technologies' },
+  businessTailNamed: { score: 0.7, why: 'a weaker business word after a word that is no everyday word', example: 'Northwind Health, Halvorsen Logistics' },
+  businessTailMidSentence: { score: 0.6, why: 'mid-sentence capitalized words (one not among the most frequent) before a business word, no determiner or team word', example: 'mentioned Basalt Robotics is hiring' },
+  labelledHead: { score: 0.85, why: 'an institution name after an organization label (a raise: at least this)', example: 'Entidad: Banco de Galicia' },
+  labelValue: { score: 0.8, why: 'the rest of the line after an organization label', example: 'Employer: Initech' },
+  domainSpelled: { score: 0.75, why: 'capitalized words that spell a domain of the same text', example: 'Fibranet Telecomunicaciones … soporte@fibranet.es' },
+  headingSender: { score: 0.6, why: 'one unknown word opening a line, then a spaced dash and a title', example: 'CaixaBank - Solicitud de préstamo' },
+  afterRole: { score: 0.75, why: 'the rest of a signature line after a role and ",", "|" or "at"', example: 'Account Manager, Brightwater Analytics' },
+} as const satisfies Record<string, FixedScore>;
+
+/** What fromHead knows about a name that starts with an institution head. */
+export interface HeadFeatures {
+  /** A legal suffix follows: "Hospital San Rafael, S.A.". */
+  suffix: boolean;
+  /** The head is a generic unit word ("Departamento", "Service", GENERIC_HEADS). */
+  genericHead: boolean;
+  /** Every capitalized word after the head is an everyday word: "Departamento de Compras". */
+  everyday: boolean;
+  /** A whole line of everyday words: a title-case heading ("Clinic Visit Summary"). */
+  heading: boolean;
+}
+
+export interface HeadRule {
+  name: string;
+  when: (h: HeadFeatures) => boolean;
+  score: number;
+  why: string;
+  example: string;
+}
+
+/** First match wins. */
+export const HEAD_RULES: readonly HeadRule[] = [
+  { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
+  { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
+  { name: 'heading-line', score: 0.45, when: (h) => h.heading, why: 'a title-case heading line of everyday words', example: 'Clinic Visit Summary' },
+  { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },
+];
+
+/** The score of the first HEAD_RULES rule that holds. */
+export function headScore(h: HeadFeatures): number {
+  for (const rule of HEAD_RULES) if (rule.when(h)) return rule.score;
+  return 0;
+}

@@ -1,0 +1,118 @@
+/**
+ * Organizations from their shape: a legal suffix after capitalized words ("Acme Corp."), an
+ * institution or business word at the end ("Stanford University", "Northwind Health"), an
+ * institution head before them ("Universidad de Salamanca"), or an organization label before
+ * them ("Employer: Initech"). Scores come from score-table.ts.
+ */
+import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
+import { type Candidate, type Doc, CAP, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { AMPERSAND, COMMA, OPEN_PAREN } from '../chars.js';
+import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
+import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
+import { ORG_SCORES, headScore } from './score-table.js';
+import { doubleSuffix, suffixAt } from './suffix.js';
+
+/** A name run (before its suffix or tail) has at most this many more words. */
+export const MAX_NAME_WORDS = 6;
+/** After an institution head ("Hospital Universitario Nuestra Señora de …") one more. */
+const MAX_HEAD_NAME_WORDS = 7;
+/** A labelled value lists at most this many more comma-separated partners ("Padberg, Bernier and Larson"). */
+const MAX_LISTED_PARTNERS = 4;
+
+/** A run of capitalized words that ends in a legal suffix or an institution word. */
+export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
+  // Leading words that only introduce the name ("The", "Dear") are not part of it.
+  if (NOT_NAME.has(doc.key(i)) || PERSON_CONTEXT.has(doc.key(i))) return undefined;
+  // A capitalized everyday word at sentence start ("Results Group") is weak evidence without a suffix.
+  const weakStart = doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
+  const runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
+  // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
+  let s = runEnd + 1;
+  let comma = false;
+  if (doc.isChar(s, COMMA) && doc.adjacent(s) && doc.spaced(s + 1)) {
+    s++;
+    comma = true;
+  }
+  if (s > runEnd + 1 || doc.spaced(s)) {
+    const e = suffixAt(doc, s, comma);
+    if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), ORG_SCORES.legalSuffix.score);
+  }
+  // Institution word at the end: "Stanford University", "Acme Technologies".
+  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
+    return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
+  }
+  // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
+  // that is no everyday word ("Platform Engineering" is a team).
+  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && WEAK_ORG_TAILS.has(doc.key(runEnd))) {
+    let named = false;
+    for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
+    if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
+    // Mid-sentence, capitalized everyday words before a business word still name a company
+    // ("mentioned Basalt Robotics is hiring", "call Harbor Dental"), unless a determiner or a
+    // team word says it is a unit ("the Platform Engineering team").
+    const midSentence = !doc.sentenceStart(i) && doc.sep(i) === SEP_SPACE;
+    const determiner = doc.isWord(i - 1) && doc.lower(i - 1) && UNIT_DETERMINERS.has(doc.key(i - 1));
+    const unitAfter = doc.isWord(runEnd + 1) && doc.lower(runEnd + 1) && UNIT_NOUNS.has(doc.key(runEnd + 1));
+    // And one word rarer than the most frequent ones ("Basalt", not "Data Analytics").
+    let rare = false;
+    for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.topCommon(w)) rare = true;
+    if (midSentence && rare && !determiner && !unitAfter) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
+  }
+  return undefined;
+}
+
+/** "Universidad de Salamanca", "Hospital Universitario La Paz", "Ministerio de Sanidad". */
+export function fromHead(doc: Doc, i: number): Candidate | undefined {
+  const runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
+  if (runEnd === i) return undefined;
+  // At least one capitalized word that is not another connector-like head word.
+  let named = false;
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
+  if (!named) return undefined;
+  let end = runEnd;
+  let s = runEnd + 1;
+  let comma = false;
+  if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) {
+    s++;
+    comma = true;
+  }
+  if (doc.sep(s) === SEP_SPACE) {
+    const e = suffixAt(doc, s, comma);
+    if (e >= 0) end = doubleSuffix(doc, e);
+  }
+  // Generic units ("Departamento de Compras") are often a team, not an organization.
+  let everyday = true;
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
+  // A title-case heading line ("Clinic Visit Summary") is no organization.
+  const heading = everyday && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
+  const score = headScore({ suffix: end > runEnd, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading });
+  return doc.candidate('ORGANIZATION', i, end, score);
+}
+
+/** "Entidad: BBVA", "Employer: Initech": the rest of the line names an organization. */
+export function labelValue(doc: Doc, i: number): Candidate | undefined {
+  if (doc.sep(i) !== SEP_SPACE || !doc.capitalized(i)) return undefined;
+  const head = ORG_HEADS.has(doc.key(i)) && doc.shape(i) === CAP ? fromHead(doc, i) : undefined;
+  if (head) return { ...head, score: Math.max(head.score, ORG_SCORES.labelledHead.score) };
+  // "Bank: Padberg, Bernier and Larson, Inc.": a partner list is one value.
+  let runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
+  let e2 = runEnd;
+  for (let n = 0; n < MAX_LISTED_PARTNERS && doc.isChar(e2 + 1, COMMA) && doc.spaced(e2 + 2) && doc.capitalized(e2 + 2) && suffixAt(doc, e2 + 2, true) < 0; n++) {
+    e2 = nameRunEnd(doc, e2 + 2, MAX_NAME_WORDS);
+  }
+  if (e2 > runEnd) {
+    let joined = false;
+    for (let w = runEnd; w <= e2; w++) if (doc.isChar(w, AMPERSAND) || (doc.lower(w) && AND_WORDS.has(doc.key(w)))) joined = true;
+    if (joined) runEnd = e2;
+  }
+  let end = runEnd;
+  let s = runEnd + 1;
+  if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) s++;
+  if (doc.sep(s) === SEP_SPACE) {
+    const e = suffixAt(doc, s, s > runEnd + 1);
+    if (e >= 0) end = doubleSuffix(doc, e);
+  }
+  // The value must be the whole line (a sentence after the label is not a name).
+  if (doc.sep(end + 1) < SEP_NEWLINE && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, OPEN_PAREN)) return undefined;
+  return doc.candidate('ORGANIZATION', i, end, ORG_SCORES.labelValue.score);
+}

@@ -1,0 +1,113 @@
+/**
+ * Candidate runs in lower case, after chat cues: "hey john", "ask maria", "gracias ana", "thanks
+ * to jenna", "dile a carmen", "leila covers for me" (optionally followed by more given names and
+ * a surname: "maría del carmen", "josé luis").
+ */
+import { CHAT_AFTER, CHAT_TRIGGERS, NOT_NAME, PARTICLES } from '../cues.js';
+import { type Candidate, type Doc, PUNCT, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { APOSTROPHE, ASCII_LOWER_BIT, COLON, COMMA, EXCLAMATION } from '../chars.js';
+import { TO_VERBS } from './evidence.js';
+import { FINDER_SCORES } from './score-table.js';
+
+/** A lower-case chat name has 3 to 12 letters ("ana", "maximiliano"). */
+const MIN_CHAT_NAME_LEN = 3;
+const MAX_CHAT_NAME_LEN = 12;
+/** The longest chat trigger word (CHAT_TRIGGERS) has 11 letters. */
+const MAX_TRIGGER_LEN = 11;
+/** At most this many more lower-case names after the first ("maría del carmen lópez ruiz"). */
+const MAX_CHAIN_WORDS = 4;
+/** The chat verbs after a name (CHAT_AFTER: "covers", "cubre") have at most 6 letters. */
+const MAX_CHAT_VERB_LEN = 6;
+/** Triggers that only continue a name already found before them: "hey ana and luis". */
+const CONTINUATIONS = new Set(['and', 'y', 'with', 'con']);
+/** Greetings after which even a word no list knows is a name when "!" or "," closes it: "thanks alejandrin!". */
+const GREETINGS = new Set(['thanks', 'thx', 'hey', 'hi', 'hello', 'gracias', 'hola', 'oye']);
+
+/** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
+export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
+  if (doc.len(i) < MIN_CHAT_NAME_LEN || doc.len(i) > MAX_CHAT_NAME_LEN) return undefined;
+  // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
+  const after = i + 1;
+  if (doc.isWord(after) && doc.sep(after) === SEP_SPACE && doc.lower(after) && doc.len(after) <= MAX_CHAT_VERB_LEN && CHAT_AFTER.has(doc.key(after))) {
+    const before = i - 1;
+    const clauseStart = before < 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(before, COMMA) || doc.isChar(before, COLON);
+    if (clauseStart && doc.firstName(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i))) return doc.candidate('PERSON', i, i, FINDER_SCORES.nameBeforeChatVerb.score);
+  }
+  let p = i - 1;
+  if (doc.isChar(p, COMMA)) p--;
+  // Cheap filter before any string is made: triggers are short words.
+  if (!doc.isWord(p) || doc.len(p) > MAX_TRIGGER_LEN) return undefined;
+  // "soy lucía" ("I am"): kept out of CHAT_TRIGGERS so its initial does not weaken the filter.
+  if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
+  // "it's carla".
+  if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOSTROPHE) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
+  if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
+  // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
+  const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);
+  if (personalA && doc.isWord(p - 1)) p--;
+  // "thanks to jenna", "talk to omar"; "it's carla", "this is carla".
+  if (doc.lang === 'en' && doc.isWord(p) && doc.lower(p)) {
+    const k0 = doc.key(p);
+    if (k0 === 'to' && doc.isWord(p - 1) && TO_VERBS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'ask');
+    if (k0 === 'is' && doc.key(p - 1) === 'this') return lowerCaseAfter(doc, i, 'hi');
+    // "send the invoice to karen": any "to" before a given name that is no everyday word.
+    if (k0 === 'to' && unmistakableGivenName(doc, i)) return doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterTo.score);
+  }
+  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) {
+    // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
+    return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
+  }
+  return lowerCaseAfter(doc, i, doc.key(p), p);
+}
+
+/** A lower-case given name after the trigger word `k` (at token p when it is a real token). */
+function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | undefined {
+  // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
+  if (CONTINUATIONS.has(k) && !precededByName(doc, p)) return undefined;
+  if (NOT_NAME.has(doc.key(i))) return undefined;
+  if (!doc.firstName(i)) {
+    // "thanks alejandrin!": a word no list knows, closed by "!" or ",", after a greeting.
+    const n = i + 1;
+    const closed = doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA);
+    const greeting = GREETINGS.has(k);
+    if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
+    return undefined;
+  }
+  if (doc.ambiguous(i) || doc.commonWord(i)) {
+    // "gracias dolores!", "me cubre esperanza⏎": an everyday-word name only when it ends the phrase.
+    const n = i + 1;
+    const ends = n >= doc.count || doc.sep(n) >= SEP_NEWLINE || (doc.kind(n) === PUNCT && '!?,.'.includes(doc.text[doc.start(n)]!));
+    if (!ends || CONTINUATIONS.has(k)) return undefined;
+  }
+  const b = lowerChain(doc, i);
+  return doc.candidate('PERSON', i, b, b > i ? FINDER_SCORES.lowerNameAndSurname.score : FINDER_SCORES.lowerName.score);
+}
+
+/** Extends a lower-case first name over more given names and a surname: "maría del carmen", "josé luis". */
+export function lowerChain(doc: Doc, i: number): number {
+  let b = i;
+  for (let n = 0; n < MAX_CHAIN_WORDS; n++) {
+    let m = b + 1;
+    if (doc.sep(m) !== SEP_SPACE) break;
+    // "del", "de la" inside compound given names.
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    if (!doc.lower(m) || NOT_NAME.has(doc.key(m))) break;
+    const name = (doc.firstName(m) || doc.surname(m)) && !doc.commonWord(m) && !doc.ambiguous(m);
+    if (!name) break;
+    b = m;
+  }
+  return b;
+}
+
+/** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
+const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));
+
+/** A lower-case given name that is no everyday word and no month or weekday ("karen", "marcos"). */
+function unmistakableGivenName(doc: Doc, i: number): boolean {
+  return doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i));
+}
+
+function precededByName(doc: Doc, p: number): boolean {
+  const q = p - 1;
+  return doc.isWord(q) && doc.firstName(q) && !doc.commonWord(q);
+}

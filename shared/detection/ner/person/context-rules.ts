@@ -1,0 +1,79 @@
+/**
+ * Score rules from the run's surroundings, after its shape score (shape-rules.ts): places,
+ * products, labels and codes around it (CONTEXT_CHECKS, in order), the evidence before it
+ * (EVIDENCE_RAISES, first match wins; levels from evidence.ts), then FINAL_CHECKS in order.
+ * A rule's `words` and `evidence` fields are guards: it is tested only for runs of that many
+ * words, at that evidence level.
+ * See score-table.ts.
+ */
+import { EN_DEMONYMS } from '../cues.js';
+import { COLON, DOT } from '../chars.js';
+import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
+import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
+import type { ScoreRule } from './score-table.js';
+import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
+
+export const CONTEXT_CHECKS: readonly ScoreRule[] = [
+  { name: 'place-not-person', cap: NOT_A_PERSON,
+    when: (f) => f.places > 0 && !f.initialSurname && !f.middleInitial && ((!f.firstIsName && (f.firsts === 0 || f.firstIsRegion)) || f.knownPlacePhrase),
+    why: 'a known place without a given name first, or a whole gazetteer phrase', example: 'New York, San Diego, Andalucía' },
+  { name: 'saint-place', drop: true, when: (f) => SAINT_WORDS.has(f.doc.key(f.a)) && f.evidence !== EV_TITLE,
+    why: '"San", "Santa" start saints\' and places\' names', example: 'San Sebastián, Santa Cruz' },
+  { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
+    why: 'a nationality, not a given name', example: 'my German one, a French client' },
+  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE,
+    why: 'a single word before a number is a date, product or label', example: 'Jan 8, Base 21' },
+  { name: 'abbreviated-label', drop: true, words: 'one', when: (f) => abbreviatedLabel(f),
+    why: 'an abbreviation before "No."', example: 'DEA Reg. No., Ref. No.' },
+  { name: 'product-noun', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && productNounAround(f),
+    why: 'a product noun beside it, or a possessive before it', example: 'our Orion dashboard, el panel Orion, the Atlas app' },
+  { name: 'model-code-after', drop: true,
+    when: (f, score) => f.evidence < EV_TITLE && modelCodeAt(f.doc, f.b + 1) && (f.nameWords === 1 || score < SURE_NAME),
+    why: 'a short capital code glued to digits after it: a product model', example: 'Falcon X200, Orion S5, Atlas XR-7' },
+  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT,
+    why: 'one word glued to ":" is a form label', example: 'Tel:, Ref:' },
+  { name: 'saint-or-street-abbreviation', drop: true,
+    when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
+    why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },
+];
+
+/** Does the run hold a name the lists know ("with Ana", "con García")? */
+const weakEvidenceName = (f: Parameters<ScoreRule['when']>[0]) => f.firstIsName || (f.surnames > 0 && f.common === 0);
+/** Does the run hold any name-like word, and not only everyday words? */
+const contextName = (f: Parameters<ScoreRule['when']>[0]) => (f.firsts > 0 || f.surnames > 0 || f.unknown > 0) && f.common < f.nameWords;
+
+export const EVIDENCE_RAISES: readonly ScoreRule[] = [
+  { name: 'after-title', raise: 0.9, evidence: EV_TITLE, when: (f) => f.common < f.nameWords,
+    why: 'a title before it', example: 'Dr. Abbott, Sra. García' },
+  { name: 'weak-evidence-several', raise: 0.85, evidence: EV_WEAK, words: 'several', when: (f) => weakEvidenceName(f),
+    why: 'a weak cue before several words with a known name', example: 'with Ana Ruiz, Claire and Tom Hale' },
+  { name: 'weak-evidence-one', raise: 0.7, evidence: EV_WEAK, when: (f) => weakEvidenceName(f),
+    why: 'a weak cue before one known name', example: 'with Ana, Claire and Tom' },
+  { name: 'weak-evidence-ambiguous', raise: 0.6, evidence: EV_WEAK, when: (f) => f.firstIsAmbiguousName && !f.doc.sentenceStart(f.a),
+    why: 'a weak cue before an everyday-word given name', example: 'with Will' },
+  { name: 'weak-evidence-surnames', raise: 0.75, evidence: EV_WEAK, when: (f) => f.nameWords > 1 && f.surnames > 0 && f.common < f.nameWords,
+    why: 'a weak cue (or a whole CSV field) before words with a surname', example: '52262,Zorbat Quitzon,…' },
+  { name: 'after-title-common', raise: 0.6, evidence: EV_TITLE, when: () => true,
+    why: 'a title before everyday words only', example: 'Dr. Green' },
+  { name: 'context-several', raise: 0.85, evidence: EV_CONTEXT, words: 'several', when: (f) => contextName(f),
+    why: 'a context word ("Dear", "thanks", "patient") before several name words', example: 'Dear John Smith' },
+  { name: 'context-one', raise: 0.75, evidence: EV_CONTEXT, when: (f) => contextName(f),
+    why: 'a context word before one name word', example: 'thanks Quitzon' },
+  { name: 'context-everyday-name', raise: 0.7, evidence: EV_CONTEXT, when: (f) => f.firsts > 0,
+    why: 'a greeting makes even an everyday-word name likely', example: 'Dear Will, Estimada Julio:' },
+];
+
+export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
+    why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
+  { name: 'all-caps-heading', cap: NOT_A_PERSON,
+    when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && f.nameWords > 1),
+    why: 'all-caps runs need two known names or a title (a context word and a given name do too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI)' },
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME,
+    why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
+    why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
+  { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
+    when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
+    why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
+];

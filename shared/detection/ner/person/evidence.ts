@@ -1,0 +1,174 @@
+/**
+ * Cue extraction: what the tokens just before a capitalized run say about it. Each cue is a row
+ * of EVIDENCE_CUES (its level, why, an example and a small `fires` test); `evidenceBefore`
+ * returns the level of the first cue that fires. The levels are ordered: the score table
+ * (score-table.ts) raises a run's score by the level it gets.
+ *
+ * To add a cue word, add it to the word set its row reads (cues.ts or the sets below); to add a
+ * new kind of cue, add a row where its priority belongs. Then run the dev bench and the snapshot
+ * compare (see shared/detection/README.md, "NER layout").
+ */
+import { APPOSITION_CONTEXT, CHAT_TRIGGERS, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from '../cues.js';
+import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
+import { COMMA, DOT, EM_DASH, HYPHEN } from '../chars.js';
+
+/** Evidence levels, weakest first. */
+export const EV_NONE = 0;
+/** "with Ana", "con Dolores": raises lexicon names only. */
+export const EV_WEAK = 0.5;
+/** "Dear Ana", "thanks Ana", "spoke with Ana", a sign-off line before the name. */
+export const EV_CONTEXT = 1;
+/** "Dr. Abbott", "Sra. García". */
+export const EV_TITLE = 2;
+/** "Name: Ana Ruiz" (form and log labels; see labels.ts). */
+export const EV_LABEL = 3;
+
+/** Verbs before "to" that take a person: "thanks to jenna", "talk to omar", "write to Anna". */
+export const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
+/** Verbs before "with" whose object is a person: "spoke with Jordan", "met with Georgia". */
+const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated']);
+/** Verbs before "con" whose object is a person: "hablé con Victoria", "quedamos con Luis". */
+const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté']);
+
+/**
+ * Two-word cues: the preposition right before the name, and the words that must precede it.
+ * "write to Anna", "loop in Marina", "attention of Okey Patel", "care of Ana", "as per Tom",
+ * "a la atención de Mateo", "spoke with Jordan", "hablé con Victoria".
+ */
+const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['to', TO_VERBS],
+  ['in', new Set(['loop'])],
+  ['of', new Set(['attention', 'care'])],
+  ['de', new Set(['atencion'])],
+  ['per', new Set(['as'])],
+  ['with', WITH_VERBS],
+  ['con', CON_VERBS],
+]);
+
+/** Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa". */
+const JOINING_WORDS = new Set(['and', 'y']);
+
+const F_APPOSITION = wordFilter(APPOSITION_CONTEXT);
+
+export interface EvidenceCue {
+  name: string;
+  level: number;
+  why: string;
+  example: string;
+  /**
+   * A word cue reads token p (the word before the name, past a title's "."), and is tested only
+   * when p's key is in `keys`; a comma cue reads the comma right before the name.
+   */
+  at: 'word' | 'comma';
+  keys?: ReadonlySet<string> | ReadonlyMap<string, unknown>;
+  /** i: the run's first token; p: the token before it (past a title's "." when there is one); k: p's key. */
+  fires: (doc: Doc, i: number, p: number, k: string) => boolean;
+}
+
+/** Ordered: the first cue that fires decides the level (word cues first, then comma cues). */
+export const EVIDENCE_CUES: readonly EvidenceCue[] = [
+  {
+    name: 'title',
+    level: EV_TITLE,
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized)',
+    example: 'Dr. Smith, Sra. García, Dª Carmen',
+    at: 'word',
+    keys: new Set([...TITLES, ...WEAK_TITLES]),
+    fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
+  },
+  {
+    name: 'context-word',
+    level: EV_CONTEXT,
+    why: 'a word that introduces a person right before the name (greetings, "patient", "dear")',
+    example: 'Dear John, paciente Ana, thanks Priya',
+    at: 'word',
+    keys: PERSON_CONTEXT,
+    fires: (_doc, i, p) => p === i - 1,
+  },
+  {
+    name: 'two-word-cue',
+    level: EV_CONTEXT,
+    why: 'a verb + preposition pair whose object is a person (TWO_WORD_CUES)',
+    example: 'write to Anna, loop in Marina, spoke with Jordan, hablé con Victoria',
+    at: 'word',
+    keys: TWO_WORD_CUES,
+    fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'weak-context-word',
+    level: EV_WEAK,
+    why: 'a word often, not always, before a person: raises names the lexicons know',
+    example: 'with Ana, con Dolores',
+    at: 'word',
+    keys: WEAK_PERSON_CONTEXT,
+    fires: (_doc, i, p) => p === i - 1,
+  },
+  {
+    name: 'joined-to-given-name',
+    level: EV_WEAK,
+    why: '"and"/"y" right after an unambiguous capitalized given name',
+    example: 'Claire and Tom, Ana y Rosa',
+    at: 'word',
+    keys: JOINING_WORDS,
+    fires: (doc, i, p) => p === i - 1 && doc.lower(p) && doc.capitalized(p - 1) && doc.firstName(p - 1) && !doc.ambiguous(p - 1),
+  },
+  {
+    name: 'greeting-comma',
+    level: EV_CONTEXT,
+    why: 'a chat greeting or thanks, then a comma',
+    example: 'Hi, John; Gracias, Ana',
+    at: 'comma',
+    fires: (doc, i) => doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2)),
+  },
+  {
+    name: 'apposition',
+    level: EV_CONTEXT,
+    why: 'a lower-case relation noun, then a comma: the name that follows is that person',
+    example: 'his wife, Lorraine; su esposa, Remedios',
+    at: 'comma',
+    fires: (doc, i) => doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION),
+  },
+];
+
+/** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
+const CUE_WORDS = new Set<string>();
+for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) CUE_WORDS.add(k);
+
+/** The evidence carried by the tokens just before `i`. */
+export function evidenceBefore(doc: Doc, i: number): number {
+  let p = i - 1;
+  if (p < 0) return EV_NONE;
+  // At a line start only a sign-off on the line before counts.
+  if (doc.sep(i) >= SEP_NEWLINE) return signatureLine(doc, i) ? EV_CONTEXT : EV_NONE;
+  // "Dr. Smith", "Sra. García": look past the title's period.
+  if (doc.isChar(p, DOT) && doc.adjacent(p)) p--;
+  const k = doc.isWord(p) ? doc.key(p) : '';
+  const wordCue = k !== '' && CUE_WORDS.has(k);
+  const comma = doc.isChar(i - 1, COMMA);
+  if (!wordCue && !comma) return EV_NONE;
+  for (const cue of EVIDENCE_CUES) {
+    const applies = cue.at === 'word' ? wordCue && cue.keys!.has(k) : comma;
+    if (applies && cue.fires(doc, i, p, k)) return cue.level;
+  }
+  return EV_NONE;
+}
+
+/** A cue before `i` says a person is named there ("Thanks Ana", "write to Ana", "Estimado Ana"). */
+export function personCueBefore(doc: Doc, i: number): boolean {
+  return evidenceBefore(doc, i) >= EV_CONTEXT;
+}
+
+/** How many words back on the previous line a sign-off may start ("Best regards," is two). */
+const SIGN_OFF_LOOKBACK = 3;
+
+/** The line before `i` is a sign-off ("Best regards,", "Un saludo,") or a "-- " signature dash. */
+function signatureLine(doc: Doc, i: number): boolean {
+  let p = i - 1;
+  if (doc.isChar(p, COMMA)) p--;
+  for (let n = 0; n < SIGN_OFF_LOOKBACK && p >= 0 && doc.isWord(p); n++, p--) {
+    if (SIGN_OFFS.has(doc.key(p))) return true;
+    if (doc.sep(p) >= SEP_NEWLINE) break;
+  }
+  // "-- \nJohn Smith", "—\nAna"
+  return doc.kind(i - 1) === PUNCT && (doc.charAt(i - 1) === HYPHEN || doc.charAt(i - 1) === EM_DASH) && doc.sep(i - 1) >= SEP_NEWLINE;
+}

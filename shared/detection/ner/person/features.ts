@@ -1,0 +1,155 @@
+/**
+ * Features of a capitalized run: what the name lists say about its words, computed once into a
+ * typed object that the score table's rules read (score-table.ts). `trimRun` first drops the
+ * everyday words around the name ("Meeting John Smith" → "John Smith").
+ */
+import { NOT_NAME } from '../cues.js';
+import { type Doc, CAP, UPPER } from '../doc.js';
+import { F_PLACE, PLACE_CITY, type Place } from '../lexicon.js';
+import { DOT } from '../chars.js';
+
+export interface RunFeatures {
+  doc: Doc;
+  /** The trimmed run [a, b] (token indexes, inclusive); a is its first name word. */
+  a: number;
+  b: number;
+  /** The evidence level before the run (evidence.ts: EV_NONE … EV_LABEL). */
+  evidence: number;
+  /** Capitalized words and initials (particles such as "de" do not count). */
+  nameWords: number;
+  /** Words in a given-name list. */
+  firsts: number;
+  /** Words in a surname list (the first word only when it is no given name too). */
+  surnames: number;
+  /** Words no list knows and no everyday word: "Quitzon". */
+  unknown: number;
+  /** Everyday or ambiguous words: "Grace", "Report". */
+  common: number;
+  /** All-caps words longer than one letter: "HENRY". */
+  upper: number;
+  /** Initials: "J.", "R". */
+  initials: number;
+  /** Words that are also places: "Florence", "Paris". */
+  places: number;
+  /** Words in a given-name or surname list. */
+  lexical: number;
+  /** The first word is a given name, no everyday word, and no region (unless a region-named given name before surnames: "Georgia Whitman"). */
+  firstIsName: boolean;
+  /** The first word is in a given-name list (whatever else it is). */
+  firstGiven: boolean;
+  /** The first word is in a surname list. */
+  firstSurname: boolean;
+  /** The first word is an everyday word: "Report", "Will". */
+  firstCommon: boolean;
+  /** The first word is an initial: "J.". */
+  firstInitial: boolean;
+  /** The first word is a given name that is also an everyday word: "Will", "Rosa". */
+  firstIsAmbiguousName: boolean;
+  /** The first word is a country or region, not a city: "Andalucía", "Virginia". */
+  firstIsRegion: boolean;
+  /** "Okey A. Hane-Klein": given name, middle initial, surname-like last word. */
+  middleInitial: boolean;
+  /** "R. Mbeki" with a known surname: an initial and a surname. */
+  initialSurname: boolean;
+  /** The whole run is a gazetteer place ("New York", "San Diego") not shaped like a person. */
+  knownPlacePhrase: boolean;
+}
+
+/** Finite Spanish verb endings ("Asistieron", "Llamaron", "Firmó") no given name or surname has. */
+const SPANISH_VERB_ENDING = /(?:aron|ieron|aban|ían|ió|ó)$/;
+
+/**
+ * Trims [a, b]: leading everyday words ("Meeting John Smith" → "John Smith"), trailing everyday
+ * words and particles. A word right before a middle initial stays ("Ova R. Moore"), and so does a
+ * chat speaker's whole line (`wholeRun`: "Tiara Zemlak  9:20 PM"). A sentence-initial everyday
+ * word goes even when it is also a surname, if a given name and more follow ("Call Jane Smith":
+ * "Bill Mary Jones" is rarer than the imperative). Returns undefined when nothing is left.
+ */
+export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a: number; b: number } | undefined {
+  while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && droppable(doc, a, b)) {
+    a++;
+    while (a < b && doc.lower(a)) a++; // particles after the dropped word
+  }
+  while (b > a && doc.isWord(b) && (doc.commonWord(b) || NOT_NAME.has(doc.key(b))) && !doc.surname(b) && !doc.firstName(b)) b--;
+  while (b > a && doc.lower(b)) b--; // trailing particle
+  // A run that ends on an initial keeps its period only when it is the whole name ("J.").
+  if (doc.isChar(b, DOT) && b - 1 === a) return undefined;
+  return { a, b };
+}
+
+/** Word t of the run ending at b is a sentence start before a plain given name and more ("Call Jane Smith"). */
+function beforeGivenName(doc: Doc, t: number, b: number): boolean {
+  return doc.sentenceStart(t) && t + 1 < b && doc.firstName(t + 1) && !doc.ambiguous(t + 1);
+}
+
+/** Leading word t of the run ending at b is no part of the name. */
+function droppable(doc: Doc, t: number, b: number): boolean {
+  return (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(doc, t, b))) || spanishVerb(doc, t, b);
+}
+
+/**
+ * A sentence-initial Spanish verb before a name ("Asistieron Luis Fernández...", "Firmó Ana
+ * Ruiz"): too rare for the everyday-word lists, and never part of the name.
+ */
+function spanishVerb(doc: Doc, t: number, b: number): boolean {
+  return doc.lang === 'es' && !doc.surname(t) && beforeGivenName(doc, t, b) && SPANISH_VERB_ENDING.test(doc.key(t));
+}
+
+/** The features of the trimmed run [a, b], or undefined when it holds no name word. */
+export function runFeatures(doc: Doc, a: number, b: number, evidence: number): RunFeatures | undefined {
+  let nameWords = 0, firsts = 0, surnames = 0, unknown = 0, common = 0, upper = 0, initials = 0, places = 0, lexical = 0;
+  for (let t = a; t <= b; t++) {
+    if (!doc.isWord(t) || doc.lower(t)) continue;
+    nameWords++;
+    if (doc.shape(t) === UPPER && doc.len(t) > 1) upper++;
+    if (doc.initial(t)) {
+      initials++;
+      continue;
+    }
+    const fn = doc.firstName(t);
+    const ln = doc.surname(t);
+    if (fn) firsts++;
+    if (ln && (t > a || !fn)) surnames++;
+    if (fn || ln) lexical++;
+    if ((doc.flags(t) & F_PLACE) !== 0) places++;
+    if (doc.commonWord(t) || doc.ambiguous(t)) common++;
+    else if (!fn && !ln) unknown++;
+  }
+  if (nameWords === 0) return undefined;
+
+  // A country or region name is no first name, whatever the name lists say ("Andalucía").
+  const firstIsRegion = (doc.flags(a) & F_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY;
+  // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only.
+  const regionGivenName = firstIsRegion && doc.firstName(a) && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
+  const firstIsName = doc.firstName(a) && !doc.ambiguous(a) && (!firstIsRegion || regionGivenName);
+  const middleInitial =
+    nameWords === 3 && initials === 1 && doc.initial(a + 1) && !doc.initial(a) && !NOT_NAME.has(doc.key(a)) &&
+    doc.isWord(b) && doc.shape(b) === CAP && !doc.commonWord(b) && (doc.surname(b) || (doc.flags(b) & F_PLACE) === 0);
+  // A known place without a first name is more likely the place ("New York", "San Diego"). A small
+  // place named after a person ("Pedro Martínez", a village in Granada) is still the person's
+  // name when it has exactly the shape of one: a given name, then surnames only.
+  const phrasePlace = b > a ? placePhrase(doc, a, b) : undefined;
+  const placeNamedLikePerson =
+    phrasePlace !== undefined && phrasePlace.population === 0 && firstIsName && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
+  return {
+    doc, a, b, evidence,
+    nameWords, firsts, surnames, unknown, common, upper, initials, places, lexical,
+    firstIsName,
+    firstGiven: doc.firstName(a),
+    firstSurname: doc.surname(a),
+    firstCommon: doc.commonWord(a),
+    firstInitial: doc.initial(a),
+    firstIsAmbiguousName: doc.firstName(a) && doc.ambiguous(a),
+    firstIsRegion,
+    middleInitial,
+    initialSurname: doc.initial(a) && nameWords === 2 && surnames > 0,
+    knownPlacePhrase: phrasePlace !== undefined && !placeNamedLikePerson,
+  };
+}
+
+/** The gazetteer entry the whole run is, if any ("New York", "San Diego"). */
+function placePhrase(doc: Doc, a: number, b: number): Place | undefined {
+  let phrase = '';
+  for (let t = a; t <= b; t++) if (doc.isWord(t)) phrase += (phrase ? ' ' : '') + doc.key(t);
+  return doc.lex.place(phrase);
+}

@@ -1,0 +1,46 @@
+/**
+ * PERSON: names from census/registry lexicons plus the evidence around them.
+ *
+ * A candidate is found by its layout (a form label, a chat mention or speaker, a lower-case name
+ * after a chat cue) or is a run of capitalized words, initials and particles ("Juan Carlos de la
+ * Fuente Ruiz", "J. R. Smith", "Mª Dolores") scored by the score table:
+ *  - strong (≥ 0.85): first name + surname, a title, a form/log label, a greeting or sign-off;
+ *  - medium (0.5-0.75): a first name alone mid-sentence, first name + unknown capitalized word;
+ *  - weak (< 0.5): one ambiguous word ("Will", "May", "Rosa") or a lone surname.
+ * PERSON spans exclude titles and the possessive 's (the tokenizer already splits it off).
+ *
+ * Files: evidence.ts (cues before a name) · runs.ts (capitalized runs) · labels.ts (form labels)
+ * · chat-names.ts (lower-case names) · mentions.ts (@mentions, speakers) · features.ts (a run's
+ * features) · score-table.ts + shape-rules.ts + context-rules.ts (the weights) · score.ts.
+ */
+import { type Candidate, type Doc, LOWER } from '../doc.js';
+import { lowerCaseName } from './chat-names.js';
+import { labelValue } from './labels.js';
+import { mention, speakerName } from './mentions.js';
+import { capitalizedRun } from './runs.js';
+
+export { personCueBefore } from './evidence.js';
+export { lowerChain } from './chat-names.js';
+
+export function findPersons(doc: Doc, out: Candidate[]): void {
+  let i = 0;
+  while (i < doc.count) {
+    let next = i + 1;
+    if (!doc.claimed[i] && doc.isWord(i)) {
+      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i);
+      if (label) {
+        out.push(label);
+        next = label.last + 1;
+      } else if (doc.capitalized(i) || doc.key(i) === 'mª') {
+        next = capitalizedRun(doc, i, out);
+      } else if (doc.shape(i) === LOWER) {
+        const c = lowerCaseName(doc, i);
+        if (c) {
+          out.push(c);
+          next = c.last + 1;
+        }
+      }
+    }
+    i = next;
+  }
+}

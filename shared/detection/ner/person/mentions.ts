@@ -1,0 +1,65 @@
+/**
+ * Candidate runs from chat layout: mentions ("@priya") and speaker labels ("[10:29] soledad:",
+ * "maría del carmen: gracias", "Ana Ruiz: ok").
+ */
+import { NAME_LABELS, NOT_NAME, PARTICLES } from '../cues.js';
+import { type Candidate, type Doc, PUNCT, SEP_NONE, SEP_SPACE, SEP_NEWLINE, UPPER } from '../doc.js';
+import { AT_SIGN, CLOSE_BRACKET, COLON } from '../chars.js';
+import { FINDER_SCORES } from './score-table.js';
+
+/** At most this many words after a speaker's first name ("maría del carmen lópez ruiz:"). */
+const MAX_SPEAKER_WORDS = 5;
+/** A handle is at least two letters ("@al"). */
+const MIN_MENTION_LEN = 2;
+
+/**
+ * Chat mentions: "@priya", "@Nadia". The "@" must start a word (an e-mail's "@" is glued to its
+ * local part), and the handle must end there ("@ana.ruiz" and "@team-x" are handles, not names).
+ */
+export function mention(doc: Doc, i: number): Candidate | undefined {
+  const at = i - 1;
+  if (!doc.isChar(at, AT_SIGN) || !doc.adjacent(i) || (at > 0 && doc.sep(at) === SEP_NONE)) return undefined;
+  const n = i + 1;
+  if (n < doc.count && doc.adjacent(n) && !(doc.kind(n) === PUNCT && ',:;!?)'.includes(doc.text[doc.start(n)]!))) return undefined;
+  if (NOT_NAME.has(doc.key(i)) || doc.len(i) < MIN_MENTION_LEN) return undefined;
+  if (doc.firstName(i) && !doc.commonWord(i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.mention.score);
+  return undefined;
+}
+
+/** Chat speakers: "[10:29] soledad: ...", "maría del carmen: gracias", "Ana Ruiz: ok". */
+export function speakerName(doc: Doc, i: number): Candidate | undefined {
+  const p = i - 1;
+  const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, CLOSE_BRACKET) && doc.sep(i) === SEP_SPACE); // "]"
+  if (!lineStart || !(doc.lower(i) || doc.capitalized(i))) return undefined;
+  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i)) || NAME_LABELS.has(doc.key(i))) return undefined;
+  let b = i;
+  for (let n = 0; n < MAX_SPEAKER_WORDS; n++) {
+    let m = b + 1;
+    if (doc.sep(m) !== SEP_SPACE) break;
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    if (!doc.isWord(m) || NOT_NAME.has(doc.key(m))) break;
+    b = m;
+  }
+  // Shrink to the word followed by ":" — the speaker label must end right before the colon.
+  const colon = b + 1;
+  if (!(doc.isChar(colon, COLON) && doc.adjacent(colon))) {
+    // Shorter speakers: look for the colon within the collected words.
+    let c = i;
+    while (c <= b && !(doc.isChar(c + 1, COLON) && doc.adjacent(c + 1))) c++;
+    if (c > b) return undefined;
+    b = c;
+  }
+  if (doc.lower(b) && PARTICLES.has(doc.key(b))) return undefined;
+  // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels),
+  // and one capitalized word is a form label ("Tel:"), not a speaker.
+  if (!doc.isChar(p, CLOSE_BRACKET)) {
+    if (b === i && !doc.lower(i)) return undefined;
+    for (let w = i; w <= b; w++) {
+      if (doc.lower(w) && PARTICLES.has(doc.key(w))) continue;
+      const name = doc.firstName(w) || doc.surname(w);
+      if (!name || doc.ambiguous(w) || doc.shape(w) === UPPER) return undefined;
+    }
+  }
+  return doc.candidate('PERSON', i, b, FINDER_SCORES.speaker.score);
+}
+

@@ -1,0 +1,187 @@
+/**
+ * Candidate runs: collects a run of capitalized words, initials and particles ("Juan Carlos de
+ * la Fuente Ruiz", "J. R. Smith", "Mª Dolores"), strips the titles and context words that open
+ * it ("Dr", "Dear", "Paciente"), splits off role phrases ("Account Manager"), takes
+ * "Surname, Given" fields whole, and hands each name part to the scorer (score.ts).
+ */
+import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
+import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
+import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON } from '../chars.js';
+import { EV_CONTEXT, EV_TITLE, EV_WEAK, evidenceBefore } from './evidence.js';
+import { scoreRun } from './score.js';
+import { FINDER_SCORES } from './score-table.js';
+
+const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
+const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
+/** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
+const CONJUNCTIONS = new Set(['y', 'i', 'e']);
+/** At most this many name words in one run. */
+const MAX_RUN_WORDS = 7;
+/** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
+const MAX_INTRODUCER_TOKENS = 2;
+/** This many spaces or more between two words separate columns, not words of one name. */
+const COLUMN_GAP = 3;
+/** A short all-caps code ("CT", "VP", "XR") is at most this long. */
+const SHORT_CODE_LEN = 3;
+
+/** A word that can be part of a capitalized name. */
+export function nameToken(doc: Doc, i: number): boolean {
+  if (!doc.isWord(i) || doc.claimed[i]) return false;
+  const s = doc.shape(i);
+  if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
+  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
+  if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
+  // "August Mitchell", "June Smith": a month-name given name right before a surname.
+  return MONTH_NAMES.has(doc.key(i)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2);
+}
+
+/** Where a run starts once its titles and context words are stripped, and the evidence they carry. */
+interface RunStart {
+  a: number;
+  evidence: number;
+  /** Set when a title is not followed by a name: go on at this token, nothing to score. */
+  skipTo: number;
+}
+
+/** Strips the titles and context words that open the run at i ("Dr", "Dear", "Paciente"). */
+function stripIntroducers(doc: Doc, i: number): RunStart {
+  let evidence = evidenceBefore(doc, i);
+  let a = i;
+  for (;;) {
+    if (!doc.isWord(a) || !doc.capitalized(a) || a > i + MAX_INTRODUCER_TOKENS) break;
+    const k = doc.key(a);
+    // "Don" is a Spanish title but an English given name ("Dr. Don Okuneva").
+    const isTitle = (TITLES.has(k) && !(k === 'don' && doc.lang === 'en')) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
+    if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
+      let n = a + 1;
+      if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return { a, evidence, skipTo: a + 1 };
+      evidence = EV_TITLE;
+      a = n;
+      continue;
+    }
+    if (PERSON_CONTEXT.has(k) && !doc.firstName(a) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
+      if (evidence < EV_CONTEXT) evidence = EV_CONTEXT;
+      a++;
+      continue;
+    }
+    break;
+  }
+  return { a, evidence, skipTo: -1 };
+}
+
+/** A short all-caps code that is no initial: "CT" in "Model CT-5831", "VP" in "VP Sales". */
+function shortCode(doc: Doc, i: number): boolean {
+  return doc.shape(i) === UPPER && doc.len(i) <= SHORT_CODE_LEN && !doc.initial(i);
+}
+
+/** Extends the run from a over names, initials ("J.") and particles followed by a name; returns its end. */
+function extendRun(doc: Doc, a: number): number {
+  let b = a;
+  let words = 1;
+  if (doc.initial(b)) b++; // include the period
+  while (words < MAX_RUN_WORDS) {
+    const n = b + 1;
+    if (doc.sep(n) !== SEP_SPACE) break;
+    // Wide gaps separate columns ("Fdo.: Ana Ruiz          Fdo.: Luis Gil").
+    if (doc.start(n) - doc.end(b) >= COLUMN_GAP) break;
+    // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
+    if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
+      b = doc.initial(n) ? n + 1 : n;
+      words++;
+      continue;
+    }
+    // "de la Fuente", "van der Berg", "y"
+    if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
+      let m = n + 1;
+      if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
+      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" are two people.
+      const nextPerson =
+        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) && !doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1);
+      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m) && !nextPerson) {
+        b = m;
+        words++;
+        continue;
+      }
+    }
+    break;
+  }
+  return b;
+}
+
+/**
+ * "Renner, Anais" (surname, comma, given name) as a whole field: the given name's token, or -1.
+ * Fields start at a line start, ":", ",", ";" or "(" and end at a line break, ",", ";" or ")".
+ */
+function surnameCommaGiven(doc: Doc, a: number, b: number): number {
+  if (!(b === a && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.surname(a) && (!doc.firstName(a) || doc.strongSurname(a)))) return -1;
+  const g = b + 2;
+  const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || doc.isChar(g + 1, CLOSE_PAREN);
+  const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, SEMICOLON) || doc.isChar(a - 1, OPEN_PAREN);
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart ? g : -1;
+}
+
+/**
+ * Collects the run starting at i, scores its best name, and pushes it. Returns where to go on.
+ */
+export function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
+  const start = stripIntroducers(doc, i);
+  if (start.skipTo >= 0) return start.skipTo;
+  const a = start.a;
+  let evidence = start.evidence;
+  if (!nameToken(doc, a)) return a + 1;
+  const b = extendRun(doc, a);
+  // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
+  if (evidence < EV_WEAK && b > a && doc.isDelimiter(a - 1) && doc.adjacent(a) && doc.isDelimiter(b + 1) && doc.adjacent(b + 1)) evidence = EV_WEAK;
+  // Chat exports put the speaker alone on a line before the time: "Erling Jast  9:20 PM".
+  const speakerLine = doc.sep(a) >= SEP_NEWLINE && doc.isNum(b + 1) && doc.isChar(b + 2, COLON) && doc.isNum(b + 3);
+  if (evidence < EV_CONTEXT && speakerLine) evidence = EV_CONTEXT;
+  const g = surnameCommaGiven(doc, a, b);
+  if (g >= 0) {
+    out.push(doc.candidate('PERSON', a, g, FINDER_SCORES.surnameCommaGiven.score));
+    return g + 1;
+  }
+  if (splitAtRole(doc, a, b, evidence, out)) return b + 1;
+  // Trailing possessive: "John's" was split as John + 's; nothing to do.
+  const c = scoreRun(doc, a, b, evidence, speakerLine && b > a);
+  if (c) out.push(c);
+  return b + 1;
+}
+
+/**
+ * "General Counsel", "Chief Financial Officer", "Ana Ruiz Account Manager": a role phrase is no
+ * part of a name; only the words before it can be one, and "Supervisor Angela Ruiz", "Account
+ * Manager Ana Ruiz" (a role opening the run) introduce the name after it. False when the run
+ * holds no role.
+ */
+function splitAtRole(doc: Doc, a: number, b: number, evidence: number, out: Candidate[]): boolean {
+  const role = roleStart(doc, a, b);
+  if (role < 0) return false;
+  let e = role - 1;
+  while (e >= a && !doc.isWord(e)) e--;
+  if (e >= a) {
+    const c = scoreRun(doc, a, e, evidence);
+    if (c) out.push(c);
+  }
+  let r = role;
+  while (r + 1 <= b && doc.isWord(r + 1) && (doc.keyIn(r + 1, F_ROLE_HEADS) || doc.keyIn(r + 1, F_ROLE_MODIFIERS) || !doc.keyIn(r, F_ROLE_HEADS))) r++;
+  if (r < b && e < a) {
+    const c = scoreRun(doc, r + 1, b, EV_CONTEXT);
+    if (c) out.push(c);
+  }
+  return true;
+}
+
+/**
+ * First token of a role phrase inside the run [a, b] (a role head such as "Counsel", "Manager",
+ * "Payable" and the role modifiers before it), or -1 when the run holds no role head.
+ */
+export function roleStart(doc: Doc, a: number, b: number): number {
+  for (let h = a; h <= b; h++) {
+    if (!doc.isWord(h) || doc.initial(h) || !doc.keyIn(h, F_ROLE_HEADS)) continue;
+    let s = h;
+    while (s - 1 >= a && doc.isWord(s - 1) && doc.keyIn(s - 1, F_ROLE_MODIFIERS)) s--;
+    return s;
+  }
+  return -1;
+}
