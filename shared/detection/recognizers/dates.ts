@@ -45,8 +45,8 @@ function bareMonth(m: RegExpExecArray): boolean {
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
   if (MONTH_CUE_EN.test(cue)) return true;
-  // A month naming a period before a noun: "the March invoice", "our August release".
-  return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s[a-z]/.test(text.slice(end, end + 2));
+  // A month naming a period before a noun: "the March invoice", "our August release" (not "the March of Dimes").
+  return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s(?!of\b)[a-z]/.test(text.slice(end, end + 4));
 }
 
 export const PATTERNS: readonly DatePattern[] = [
@@ -87,13 +87,13 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
   },
-  // Month and year: "March 2024", "marzo de 2024"; or a month name alone used as a date (one scan
+  // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
   // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
   // October⏎1. Draft") or as "the March invoice". English months must be capitalized ("you may",
   // "march on") and not start a name ("April Jones"); "May" needs a cue. Spanish months must be
   // lower case ("Plaza de Mayo" is a place).
   {
-    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:of\\s)?(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
     score: 0.7,
     isDate: true,
     lang: 'en',

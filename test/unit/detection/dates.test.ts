@@ -48,6 +48,8 @@ describe('DATE_TIME, English forms', () => {
     expect(en('He is moving to Portland in August, he said.')).toEqual(['August']);
     expect(en('Renew passport before June.')).toEqual(['June']);
     expect(en('charged twice for the March invoice')).toEqual(['March']);
+    expect(en('It was in November of 2024.')).toEqual(['November of 2024']);
+    expect(en('We walked for the March of Dimes.')).toEqual([]);
   });
   it('numeric dates with a time or a two-digit month', () => {
     expect(en('Picked up 03/04 14:02 Memphis')).toEqual(['03/04 14:02']);
