@@ -1,54 +1,14 @@
 import { ContextMatcher } from '../context.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
+import {
+  AT_TIME, B, DAY, E, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
+  WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
+} from './date-parts.js';
+import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
+import { DIGIT_0, LOWER_A } from '../ner/chars.js';
 
-const MONTHS_EN_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const MONTHS_EN_ABBR = 'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
-const MONTHS_ES_FULL = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
-const MONTHS_ES_ABBR = 'ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic';
-const MONTHS_EN = `${MONTHS_EN_FULL}|${MONTHS_EN_ABBR}`;
-const MONTHS_ES = `${MONTHS_ES_FULL}|${MONTHS_ES_ABBR}`;
-// A month that may end the match: only an abbreviation takes a period ("3 Sept." but not the
-// full stop of "...on 3 March." or "...antes del 5 de mayo.").
-const MONTH_END_EN = `(?:${MONTHS_EN_FULL}|(?:${MONTHS_EN_ABBR})\\.?)`;
-const MONTH_END_ES = `(?:${MONTHS_ES_FULL}|(?:${MONTHS_ES_ABBR})\\.?)`;
-const WEEKDAYS_EN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
-const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
-
-// Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am".
-const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
-const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
-const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
-const TIME = `(?:${CLOCK}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
-// Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30".
-const AT_TIME = `(?:,?\\s(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME})?`;
-
-const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
-const ORD = '(?:st|nd|rd|th|º|°|o)?';
-
-export interface DatePattern {
-  regex: RegExp;
-  score: number;
-  /** A calendar date (can be a date of birth), not a bare time. */
-  isDate: boolean;
-  /** Month/weekday-name patterns run only for their language (each costs a full scan). */
-  lang?: Language;
-  /** Matches text without digits (a month name alone); others need a digit in the text. */
-  noDigits?: boolean;
-  validate?: (m: RegExpExecArray) => boolean;
-}
-
-// No `u` flag: Unicode-mode case-insensitive matching is about twice as slow, and the only
-// non-ASCII letters involved (Spanish accents) are covered by the Latin ranges below.
-function re(source: string): RegExp {
-  return new RegExp(source, 'gi');
-}
-
-/** Letters and digits, ASCII plus Latin-1/Latin Extended-A/B (á, ñ, ç…). */
-const W = 'A-Za-z0-9\\u00C0-\\u024F';
-// Every pattern using B starts with a word character, so ASCII \b is the cheap start test.
-const B = '\\b';
-const E = `(?![${W}])`;
+export type { DatePattern } from './date-parts.js';
 
 /** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
 function numericPlausible(m: RegExpExecArray): boolean {
@@ -61,14 +21,33 @@ function numericPlausible(m: RegExpExecArray): boolean {
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03" too.
-const DATE_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para)\s$/i;
+// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
+const DATE_CUE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
-const MONTH_CUE_EN = /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|next|last|this|every)[ -]$/i;
-const MONTH_CUE_ES = /(?:^|[^A-Za-z\u00C0-\u024F])(?:en|de|del|desde|hasta|para|durante|mes de|todo|cada|este|próximo|proximo|pasado)\s$/i;
+const MONTH_CUE_EN =
+  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout)[ -]$/i;
+const MONTH_CUE_ES =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:en|de|del|desde|hasta|para|durante|mes de|todo|cada|este|próximo|proximo|pasado|entre|antes de|después de|despues de)\s$/i;
 /** Words before a numeric month/year ("expires 08/2027", "caduca 12/2026", "since 03/2019"). */
 const MONTH_YEAR_CUE = /(?:exp|expires|expiry|expiration|valid|thru|through|until|since|from|caduca|caducidad|vence|vencimiento|desde|hasta|válida|valida)\.?:?\s$/i;
+
+const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
+
+function bareMonth(m: RegExpExecArray): boolean {
+  const text = m.input;
+  const end = m.index + m[0].length;
+  const cue = text.slice(Math.max(0, m.index - 16), m.index);
+  const month = m[0].toLowerCase();
+  if (!MONTHS_EN_SET.has(month)) return m[0].charCodeAt(0) >= LOWER_A && MONTH_CUE_ES.test(cue);
+  if (m[0].charCodeAt(0) >= LOWER_A) return false;
+  // "April Jones", "June's": a name.
+  if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
+  if (MONTH_CUE_EN.test(cue)) return true;
+  // A month naming a period before a noun: "the March invoice", "our August release" (not "the March of Dimes").
+  return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s(?!of\b)[a-z]/.test(text.slice(end, end + 4));
+}
 
 export const PATTERNS: readonly DatePattern[] = [
   // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
@@ -88,11 +67,12 @@ export const PATTERNS: readonly DatePattern[] = [
   },
   // Year first: 2024/03/14.
   { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true },
-  // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15".
+  // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15",
+  // and a day range written without spaces: "March 18-20", "Oct 7-9, 2025".
   {
     // Spaces only between month and day: "Timeline for October⏎1. Draft" is a month, then a list.
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}${DAY}${ORD}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -101,26 +81,44 @@ export const PATTERNS: readonly DatePattern[] = [
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}\\s(?:of\\s)?${MONTH_END_EN}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?\\s(?:of\\s)?${MONTH_END_EN}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
     lang: 'en',
   },
-  // Month and year: "March 2024", "marzo de 2024".
-  { regex: re(`${B}(?:${MONTHS_EN})\\.?,?\\s\\d{4}${E}`), score: 0.7, isDate: true, lang: 'en' },
-  { regex: re(`${B}(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}`), score: 0.7, isDate: true, lang: 'es' },
-  // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30".
+  // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
+  // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
+  // October⏎1. Draft") or as "the March invoice". English months must be capitalized ("you may",
+  // "march on") and not start a name ("April Jones"); "May" needs a cue. Spanish months must be
+  // lower case ("Plaza de Mayo" is a place).
+  {
+    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:of\\s)?(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    score: 0.7,
+    isDate: true,
+    lang: 'en',
+    noDigits: true,
+    validate: (m) => m[1] === undefined || bareMonth(m),
+  },
+  {
+    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    score: 0.7,
+    isDate: true,
+    lang: 'es',
+    noDigits: true,
+    validate: (m) => m[1] === undefined || bareMonth(m),
+  },
+  // Spanish: "14 de marzo de 2024", "lunes, 14 de marzo", "1º de mayo del 2023 a las 10:30", "14-15 de septiembre".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_ES}),?\\s)?${DAY}${ORD}\\s(?:de\\s)?${MONTH_END_ES}(?:,?\\s(?:de\\s|del\\s)?\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_ES}),?\\s)?${DAY}${ORD}(?:[-–]${DAY})?\\s(?:de\\s)?${MONTH_END_ES}(?:,?\\s(?:de\\s|del\\s)?\\d{4})?${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
     lang: 'es',
   },
-  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24".
-  { regex: re(`${B}${DAY}-(?:${MONTHS_EN}|${MONTHS_ES})-(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
+  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
+  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
@@ -132,46 +130,23 @@ export const PATTERNS: readonly DatePattern[] = [
       const a = Number(m[1]);
       const b = Number(m[2]);
       if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
+      // A clock time after it makes it a timestamp: "Picked up 03/04 14:02".
+      if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
       return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
     },
   },
-  // A weekday and a day of the month: "by Thursday 12th", "el jueves 12".
-  // English: an ordinal, or the day ends the clause ("Monday 12 tickets" is a count).
-  { regex: re(`${B}(?:${WEEKDAYS_EN})\\.?,?\\s${DAY}(?:(?:st|nd|rd|th)${E}|(?=[.,;:!?)]|[ \\t]*(?:\\n|$)))`), score: 0.6, isDate: true, lang: 'en' },
-  { regex: re(`${B}(?:${WEEKDAYS_ES}),?\\s${DAY}${E}(?!\\s?(?:h|horas|:|de\\s|del\\s))`), score: 0.6, isDate: true, lang: 'es' },
-  // The first day of a Spanish range: the 7 of "del 7 al 9 de abril", "entre el 3 y el 5 de mayo".
-  {
-    regex: re(`${B}${DAY}(?=\\s(?:al|y|a)\\s(?:el\\s)?${DAY}\\s(?:de\\s)?(?:${MONTHS_ES_FULL})${E})`),
-    score: 0.6,
-    isDate: true,
-    lang: 'es',
-  },
-  // Month and year in digits after a cue: "expires 08/2027", "válida hasta 12/2026".
+  // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
+  // Month and year in digits: "expires 08/2027", "válida hasta 12/2026", "Tdap 08/2019".
   {
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
     score: 0.6,
     isDate: true,
-    validate: (m) => MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
-  },
-  // A month name alone after a cue, ending its line: "Timeline for October⏎1. Draft", "vence a
-  // finales de septiembre.⏎1) confirmar". Mid-sentence ("the summit in November") it is left
-  // alone: a month without a day identifies little. English months must be capitalized ("you
-  // may", "march on").
-  {
-    regex: re(`${B}(?:${MONTHS_EN_FULL}|${MONTHS_ES_FULL})(?=[.:]?[ \\t]*\\r?\\n)`),
-    score: 0.6,
-    isDate: true,
-    noDigits: true,
-    validate: (m) => {
-      const cue = m.input.slice(Math.max(0, m.index - 16), m.index);
-      const month = m[0].toLowerCase();
-      const english = MONTHS_EN_FULL.split('|').includes(month);
-      if (english) return m[0].charCodeAt(0) < 97 && MONTH_CUE_EN.test(cue);
-      return MONTH_CUE_ES.test(cue);
-    },
+    // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
+    validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false },
+  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true },
+  ...PERIOD_PATTERNS,
 ];
 
 const BIRTH = new ContextMatcher(
@@ -214,18 +189,17 @@ export class DateRecognizer implements Recognizer {
     const out: RawFinding[] = [];
     const digits = /\d/.test(text);
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
-    const hasColon = text.includes(':') || /\d\s?[ap]\.?m/i.test(text);
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d\s?h/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
-      if ((!digits && !p.noDigits) || (!p.isDate && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
+      if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = regex.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
-        const start = m.index;
-        const end = start + m[0].length;
+        const [start, end] = p.span ? p.span(m) : [m.index, m.index + m[0].length];
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
           p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
@@ -236,6 +210,7 @@ export class DateRecognizer implements Recognizer {
         }
       }
     }
+    joinCompactRanges(text, out);
     return out;
   }
 }

@@ -13,8 +13,9 @@ describe('a month name alone, ending its line after a cue', () => {
     expect(found('La renovación vence a finales de septiembre.\n1) confirmar precios', 'DATE_TIME', 'es')).toEqual(['septiembre']);
     expect(found('Fechas importantes de marzo\n1. Cierre de nóminas', 'DATE_TIME', 'es')).toEqual(['marzo']);
   });
-  it('leaves a month mid-sentence, a modal verb and a month without a cue alone', () => {
-    expect(found('Benjamin will speak at the Lisbon summit in November, probably.', 'DATE_TIME')).toEqual([]);
+  // A month after a cue mid-sentence is a date too since the DATE_TIME convention (README): see dates.test.ts.
+  it('leaves a name, a modal verb and a month without a cue alone', () => {
+    expect(found('April Jones will speak at the Lisbon summit, probably.', 'DATE_TIME')).toEqual([]);
     expect(found('You may\nleave early today.', 'DATE_TIME')).toEqual([]);
     expect(found('March\n1. Draft', 'DATE_TIME')).toEqual([]);
   });

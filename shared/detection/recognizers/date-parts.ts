@@ -1,0 +1,68 @@
+/**
+ * Building blocks of the date and time patterns (`dates.ts`, `date-periods.ts`): month and
+ * weekday names, clock times, days, and the regex helpers every date pattern shares.
+ */
+import type { Language } from '../types.js';
+
+export const MONTHS_EN_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
+export const MONTHS_EN_ABBR = 'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+export const MONTHS_ES_FULL =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+export const MONTHS_ES_ABBR = 'ene|feb|mar|abr|may|jun|jul|ago|sept|sep|oct|nov|dic';
+export const MONTHS_EN = `${MONTHS_EN_FULL}|${MONTHS_EN_ABBR}`;
+export const MONTHS_ES = `${MONTHS_ES_FULL}|${MONTHS_ES_ABBR}`;
+// A month that may end the match: only an abbreviation takes a period ("3 Sept." but not the
+// full stop of "...on 3 March." or "...antes del 5 de mayo.").
+export const MONTH_END_EN = `(?:${MONTHS_EN_FULL}|(?:${MONTHS_EN_ABBR})\\.?)`;
+export const MONTH_END_ES = `(?:${MONTHS_ES_FULL}|(?:${MONTHS_ES_ABBR})\\.?)`;
+export const WEEKDAYS_EN =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
+export const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
+
+// Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am", "10.30am".
+const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
+const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
+// A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
+const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
+const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
+/** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
+const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
+// What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
+export const HOUR_TAIL_ES =
+  '(?:[:.][0-5]\\d)?(?:\\s?(?:h|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
+/** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
+const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
+// Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
+export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+
+export const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+export const ORD = '(?:st|nd|rd|th|º|°|o)?';
+
+/** Letters and digits, ASCII plus Latin-1/Latin Extended-A/B (á, ñ, ç…). */
+export const W = 'A-Za-z0-9\\u00C0-\\u024F';
+// Every pattern using B starts with a word character, so ASCII \b is the cheap start test.
+export const B = '\\b';
+export const E = `(?![${W}])`;
+
+// No `u` flag: Unicode-mode case-insensitive matching is about twice as slow, and the only
+// non-ASCII letters involved (Spanish accents) are covered by the Latin ranges above.
+export function re(source: string): RegExp {
+  return new RegExp(source, 'gi');
+}
+
+export interface DatePattern {
+  regex: RegExp;
+  score: number;
+  /** A calendar date (can be a date of birth), not a bare time or a period. */
+  isDate: boolean;
+  /** Runs only when the text has a clock-like time (a colon, or a digit then am/pm). */
+  needsClock?: boolean;
+  /** Month/weekday-name patterns run only for their language (each costs a full scan). */
+  lang?: Language;
+  /** Matches text without digits (a month name alone); others need a digit in the text. */
+  noDigits?: boolean;
+  validate?: (m: RegExpExecArray) => boolean;
+  /** The reported part of the match when it is not all of it ("a las [10]", "del [18] al 20 de marzo"). */
+  span?: (m: RegExpExecArray) => [number, number];
+}

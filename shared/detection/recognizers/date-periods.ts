@@ -1,0 +1,123 @@
+/**
+ * Days and hours beyond full dates (see `dates.ts` for those, `date-years.ts` for years): a
+ * weekday with a day or a time ("Thursday the 6th", "Friday at 10", "el lunes 5", "viernes a las
+ * 10"), an ordinal day after a cue ("on the 14th", "el día 14"), "3 o'clock", Spanish hours after
+ * "las" ("a las 10", "las 9 de la mañana", "a las 9 y media") and the first day of "del 18 al 20
+ * de marzo". One combined scan per language.
+ */
+import {
+  AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
+} from './date-parts.js';
+import { followOk } from './date-words.js';
+import { YEAR_PATTERN } from './date-years.js';
+import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
+
+/** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
+const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|from|before|after|since|for|through|moved to|is)\s$/i;
+const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+
+/**
+ * English: "Thursday the 6th", "Monday 17th", "by Thursday 12." (a bare day must end the clause:
+ * "Monday 12 tickets" is a count), "Friday at 10", "Sunday 11pm", "on the 14th", "3 o'clock".
+ */
+export const EN_DAY_PATTERN: DatePattern = {
+  regex: re(
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|(?:at\\s|@\\s?)?${TIME}|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+  ),
+  score: 0.6,
+  isDate: false,
+  lang: 'en',
+  validate: (m) => {
+    const weekday = m[1];
+    const end = m.index + m[0].length;
+    if (weekday !== undefined) {
+      // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am").
+      if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A) return false;
+      // "by Friday.⏎2. Legal…": a weekday ending its line, then a list number.
+      if (m[0].includes('\n')) return false;
+      // The end of a weekday range ("Mon–Fri 8:00–17:00") is no specific day.
+      if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return false;
+      return followOk(m.input, end);
+    }
+    if (m[2] !== undefined) {
+      return ORDINAL_CUE.test(m.input.slice(Math.max(0, m.index - 10), m.index)) && followOk(m.input, end);
+    }
+    return true;
+  },
+};
+
+const WEEKDAYS_ES_ABBR = 'lun|mié|mie|jue|vie|sáb|sab|dom';
+// 24 is left out: "las 24 horas" is a duration.
+const HOUR24 = '(?:[01]?\\d|2[0-3])';
+const HOUR_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
+/** Words before "las 10" that make it a clock time ("a las 10", "hasta las 12", "entre las 8 y las 9"). */
+const LAS_CUE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
+const BARE_HOUR = new RegExp(`^(?:\\d{1,2}|${HOUR_WORDS})$`, 'i');
+const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para el)\s$/i;
+
+/**
+ * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "el día 14", "a las 10", "las 9 de la
+ * mañana", and the first day of "del 18 al 20 de marzo" (the second is a full date already).
+ */
+export const ES_DAY_PATTERN: DatePattern = {
+  regex: re(
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL}))`,
+  ),
+  score: 0.6,
+  isDate: false,
+  lang: 'es',
+  validate: (m) => {
+    const text = m.input;
+    const end = m.index + m[0].length;
+    if (m[1] !== undefined) {
+      // "el día 14", not "un día 3" nor the recurring "el día 1 de cada mes".
+      return DIA_CUE.test(text.slice(Math.max(0, m.index - 12), m.index)) && !/^ de cada\b/i.test(text.slice(end, end + 10));
+    }
+    if (m[2] !== undefined) {
+      if (!LAS_CUE.test(text.slice(Math.max(0, m.index - 12), m.index))) return false;
+      // "a la 1", "a la una"; "la 2" is no hour.
+      if (m[2].length === 3 && !/^la\s(?:0?1|una)\b/i.test(m[0])) return false;
+      // A bare number needs the next word to allow a time: "a las 7." but not "las 3 personas".
+      const hour = m[0].slice(m[2].length);
+      return BARE_HOUR.test(hour) ? followOk(text, end) : true;
+    }
+    return m[3] !== undefined || followOk(text, end);
+  },
+  span: (m) => {
+    if (m[2] !== undefined) return [m.index + m[2].length, m.index + m[0].length];
+    if (m[3] !== undefined) {
+      const start = m.index + m[3].length;
+      return [start, start + (m[4] as string).length];
+    }
+    return [m.index, m.index + m[0].length];
+  },
+};
+
+export const PERIOD_PATTERNS: readonly DatePattern[] = [YEAR_PATTERN, EN_DAY_PATTERN, ES_DAY_PATTERN];
+
+const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
+
+/**
+ * Joins two date/time findings written as one range without spaces ("09:00–09:30", "6:00–7:45
+ * pm") into one span, as the labelling convention counts them: a range is one expression. The
+ * joined finding is added beside the parts; the overlap resolution keeps the longer one.
+ */
+export function joinCompactRanges(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
+  const n = found.length;
+  if (n < 2) return;
+  const byStart = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const f = found[i]!;
+    if (f.entity_type === 'DATE_TIME') byStart.set(f.start, i);
+  }
+  for (let i = 0; i < n; i++) {
+    const a = found[i]!;
+    if (a.entity_type !== 'DATE_TIME' || !RANGE_DASH.has(text.charCodeAt(a.end))) continue;
+    const j = byStart.get(a.end + 1);
+    if (j === undefined) continue;
+    const b = found[j]!;
+    found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
+  }
+}
