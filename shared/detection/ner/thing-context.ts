@@ -217,6 +217,15 @@ function runKey(doc: Doc, first: number, last: number): string {
   return k;
 }
 
+/**
+ * Every start of a PERSON_NAMED_BRANDS key that ends where a word ends ("johnnie", "yves",
+ * "yves_saint", "yves_saint_laurent"): a run whose first word's key is none of them starts no
+ * brand, so no joined key string needs making.
+ */
+const BRAND_HEADS = new Set(
+  [...PERSON_NAMED_BRANDS].flatMap((k) => k.split('_').map((_, i, parts) => parts.slice(0, i + 1).join('_'))),
+);
+
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
   // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
@@ -225,6 +234,8 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
   while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
   const starts = doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE ? [c.first, c.first - 1] : [c.first];
   for (const first of starts) {
+    // The brand's first word must be known before any joined key string is made.
+    if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) continue;
     for (let last = Math.max(first + 1, c.first); last <= end; last++) {
       if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
     }
@@ -556,11 +567,33 @@ export const THING_CUES: readonly ThingCue[] = [
 /** All cues, thing cues first; the verb cues live in verb-context.ts. */
 const ALL_CUES: readonly ThingCue[] = [...THING_CUES, ...VERB_CUES];
 
+/**
+ * The cues of each entity type, lowest cap first (ties in table order): the first one that fires
+ * gives the lowest cap, so no later cue needs testing; and a cue whose cap is not below the
+ * candidate's score cannot change it (`cappedScore`). Built once at load.
+ */
+const CUES_BY_ENTITY = new Map<Candidate['entity'], readonly ThingCue[]>(
+  (['PERSON', 'ORGANIZATION', 'LOCATION', 'ADDRESS'] as const).map((e) => [
+    e,
+    ALL_CUES.filter((cue) => cue.types.includes(e) && cue.cap < 1).sort((x, y) => x.cap - y.cap),
+  ]),
+);
+
 /** The lowest cap among the cues that fire for `c` (1 when none applies). */
 export function thingCap(doc: Doc, c: Candidate): number {
-  let cap = 1;
-  for (const cue of ALL_CUES) {
-    if (cue.cap < cap && cue.types.includes(c.entity) && cue.fires(doc, c)) cap = cue.cap;
+  return cappedScore(doc, c, 1);
+}
+
+/**
+ * `min(score, thingCap(doc, c))`, testing only the cues that could lower `score`. Example: a
+ * PERSON candidate at 0.15 is below every cap and keeps its score with no cue tested.
+ */
+export function cappedScore(doc: Doc, c: Candidate, score: number): number {
+  const cues = CUES_BY_ENTITY.get(c.entity)!;
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i]!;
+    if (cue.cap >= score) return score;
+    if (cue.fires(doc, c)) return cue.cap;
   }
-  return cap;
+  return score;
 }
