@@ -10,7 +10,7 @@
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { PLACE_CITY, type Place } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
 const COMMA = 44;
@@ -256,6 +256,10 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
 }
 
 function placeOf(doc: Doc, a: number, b: number): Place | undefined {
+  // A gazetteer phrase starts with a word flagged as a place or a place's first word.
+  let w = a;
+  while (w <= b && !doc.isWord(w)) w++;
+  if (w > b || (doc.flags(w) & (F_PLACE | F_PLACE_START)) === 0) return undefined;
   let phrase = '';
   for (let w = a; w <= b; w++) if (doc.isWord(w)) phrase += (phrase ? ' ' : '') + doc.key(w);
   return doc.lex.place(phrase);
