@@ -166,7 +166,7 @@ function thingNounAfter(doc: Doc, c: Candidate): boolean {
  * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
  * value after the colon is a thing.
  */
-function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boolean {
+function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLabels?: ReadonlySet<string>): boolean {
   // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
   // "Printer: jammed again, ask Ana" keeps its person.
   // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
@@ -185,7 +185,7 @@ function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boole
   }
   if (colon < 0) return false;
   for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
-    if (doc.isWord(j) && labels.has(doc.key(j))) return true;
+    if (doc.isWord(j) && (labels.has(doc.key(j)) || moreLabels?.has(doc.key(j)) === true)) return true;
     if (doc.sep(j) >= SEP_NEWLINE) break;
   }
   return false;
@@ -415,7 +415,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS) || labelOfLine(doc, c, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, SKILL_LABELS),
   },
   {
     id: 'name-head',
