@@ -232,13 +232,16 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
   // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
   while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
-  const starts = doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE ? [c.first, c.first - 1] : [c.first];
-  for (const first of starts) {
-    // The brand's first word must be known before any joined key string is made.
-    if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) continue;
-    for (let last = Math.max(first + 1, c.first); last <= end; last++) {
-      if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
-    }
+  if (brandFrom(doc, c.first, c.first, end)) return true;
+  return doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE && brandFrom(doc, c.first - 1, c.first, end);
+}
+
+/** A PERSON_NAMED_BRANDS key is spelled by the words from `first` to some last in [min(first + 1, c), end]. */
+function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number): boolean {
+  // The brand's first word must be known before any joined key string is made.
+  if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) return false;
+  for (let last = Math.max(first + 1, candidateFirst); last <= end; last++) {
+    if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
   }
   return false;
 }
@@ -382,7 +385,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
     fires: (doc, c) => {
       const q = c.first - 1;
-      if (!OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '') || doc.kind(q) !== PUNCT) return false;
+      if (doc.kind(q) !== PUNCT || !OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '')) return false;
       const v = q - 1;
       return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
     },
