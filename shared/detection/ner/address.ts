@@ -48,6 +48,9 @@ function nameWord(doc: Doc, i: number): boolean {
   return doc.capitalized(i) || (doc.isNum(i) && doc.shape(i) === 1); // "5th", "42nd"
 }
 
+/** Street types plus "s" ("gardens", "terraces"): a plural street type is tested without a slice per word. */
+const PLURAL_STREET_SUFFIXES: ReadonlySet<string> = new Set([...STREET_SUFFIXES].map((k) => `${k}s`));
+
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
@@ -57,7 +60,7 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || (k.endsWith('s') && STREET_SUFFIXES.has(k.slice(0, -1))))) suffixAt = j;
+    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || PLURAL_STREET_SUFFIXES.has(k))) suffixAt = j;
     else if (suffixAt >= 0) break;
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;
