@@ -64,7 +64,9 @@ export class ContextMatcher {
     if (!re) return 0;
     // Slice first, then look for the line break inside the slice: a lastIndexOf on the whole
     // text would scan back to the start for every candidate of a text without newlines.
-    let before = text.slice(start - this.before > 0 ? start - this.before : 0, start).toLowerCase();
+    const lower = loweredText(text);
+    const from = start - this.before > 0 ? start - this.before : 0;
+    let before = lower !== undefined ? lower.slice(from, start) : text.slice(from, start).toLowerCase();
     const nl = before.lastIndexOf('\n');
     if (nl !== -1) before = before.slice(nl + 1);
     const m = re.exec(before);
@@ -78,10 +80,10 @@ export class ContextMatcher {
       return gap.length <= 12 && /^[\s:#.\-()no°º]*$/.test(gap) ? 2 : 1;
     }
     if (this.after <= 0) return 0;
-    let after = text.slice(end, end + this.after);
+    let after = lower !== undefined ? lower.slice(end, end + this.after) : text.slice(end, end + this.after).toLowerCase();
     const nlAfter = after.indexOf('\n');
     if (nlAfter !== -1) after = after.slice(0, nlAfter);
-    return re.test(after.toLowerCase()) ? 1 : 0;
+    return re.test(after) ? 1 : 0;
   }
 
   /** True when a context word occurs within the window around [start, end). */
@@ -101,6 +103,23 @@ export class ContextMatcher {
     const from = start - window > 0 ? start - window : 0;
     return re.test(text.slice(from, start).toLowerCase());
   }
+}
+
+// The last text lower-cased whole: every candidate of every recognizer in one analyze call reads
+// its windows from it instead of lower-casing each window again. Used only when lower-casing
+// keeps every offset (it does unless the text holds a letter such as "İ" that lower-cases to two
+// code units); the only context-dependent mapping, Greek final sigma, never touches the Latin
+// context words.
+let lastText: string | undefined;
+let lastLower: string | undefined;
+
+function loweredText(text: string): string | undefined {
+  if (text !== lastText) {
+    const lower = text.toLowerCase();
+    lastText = text;
+    lastLower = lower.length === text.length ? lower : undefined;
+  }
+  return lastLower;
 }
 
 /** Extra score when the context word is the value's own label, so it beats nearby competitors. */

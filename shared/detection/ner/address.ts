@@ -10,7 +10,7 @@
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { PLACE_CITY, type Place } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
 const COMMA = 44;
@@ -48,6 +48,9 @@ function nameWord(doc: Doc, i: number): boolean {
   return doc.capitalized(i) || (doc.isNum(i) && doc.shape(i) === 1); // "5th", "42nd"
 }
 
+/** Street types plus "s" ("gardens", "terraces"): a plural street type is tested without a slice per word. */
+const PLURAL_STREET_SUFFIXES: ReadonlySet<string> = new Set([...STREET_SUFFIXES].map((k) => `${k}s`));
+
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
@@ -57,7 +60,7 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || (k.endsWith('s') && STREET_SUFFIXES.has(k.slice(0, -1))))) suffixAt = j;
+    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || PLURAL_STREET_SUFFIXES.has(k))) suffixAt = j;
     else if (suffixAt >= 0) break;
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;
@@ -256,6 +259,10 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
 }
 
 function placeOf(doc: Doc, a: number, b: number): Place | undefined {
+  // A gazetteer phrase starts with a word flagged as a place or a place's first word.
+  let w = a;
+  while (w <= b && !doc.isWord(w)) w++;
+  if (w > b || (doc.flags(w) & (F_PLACE | F_PLACE_START)) === 0) return undefined;
   let phrase = '';
   for (let w = a; w <= b; w++) if (doc.isWord(w)) phrase += (phrase ? ' ' : '') + doc.key(w);
   return doc.lex.place(phrase);

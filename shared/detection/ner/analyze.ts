@@ -19,7 +19,7 @@ import { findOrganizationsByContext } from './org-context.js';
 import { findOrganizationsByLayout } from './org-layout.js';
 import { findPersons } from './person/index.js';
 import { splitPersonPrefix, trimSentencePeriods } from './span-ends.js';
-import { thingCap } from './thing-context.js';
+import { cappedScore } from './thing-context.js';
 import { warmTokenizer } from './tokenize.js';
 
 export type { Candidate };
@@ -46,17 +46,14 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   findCityStates(doc, fixed);
   // Organizations that are products or ID schemes ("Skills: Google Analytics", "National
   // Insurance number"): capped like the things below.
-  for (const c of fixed) if (c.entity === 'ORGANIZATION') c.score = Math.min(c.score, thingCap(doc, c));
+  for (const c of fixed) if (c.entity === 'ORGANIZATION') c.score = cappedScore(doc, c, c.score);
   const open: Candidate[] = [];
   findPersons(doc, open);
   findLocations(doc, open);
   // "Londres", "Lisboa", "Cologne": foreign cities in the other language's spelling.
   findExonyms(doc, open);
   // Products, brands, named rooms and pets, region values: capped below the threshold.
-  for (const c of open) {
-    const cap = thingCap(doc, c);
-    if (c.score > cap) c.score = cap;
-  }
+  for (const c of open) c.score = cappedScore(doc, c, c.score);
   // "…signed with Northwind Traders Ltd. The kickoff…": the sentence keeps its full stop.
   trimSentencePeriods(doc, fixed);
   return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);

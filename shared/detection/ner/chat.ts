@@ -15,7 +15,7 @@
 import { NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person/index.js';
-import { thingCap } from './thing-context.js';
+import { cappedScore } from './thing-context.js';
 
 const COLON = 58;
 const LESS = 60;
@@ -146,7 +146,7 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (doc.anyClaimed(i, b)) continue;
     const c = doc.candidate('PERSON', i, b, known ? SCORES.speakerMention : SCORES.chatGivenName);
     // "status of project falcon", "the falcon dashboard": a thing named like a person.
-    if (!known && thingCap(doc, c) < c.score) continue;
+    if (!known && cappedScore(doc, c, c.score) < c.score) continue;
     out.push(c);
     doc.claim(c);
     i = b;

@@ -8,6 +8,7 @@
 import { US_STATE_CODES } from './cues.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { COMMA, DOT } from './chars.js';
+import { F_PLACE, F_PLACE_START } from './lexicon.js';
 
 const SCORES = {
   /** A known place before ", ST": "Atlanta, GA". */
@@ -69,6 +70,8 @@ export function findCityStates(doc: Doc, out: Candidate[]): void {
     let first = -1;
     for (let t = a; t <= e; t++) {
       if (!doc.capitalized(t)) continue;
+      // A gazetteer phrase starts with a word flagged as a place or a place's first word.
+      if ((doc.flags(t) & (F_PLACE | F_PLACE_START)) === 0) continue;
       let phrase = '';
       for (let w = t; w <= e; w++) phrase += (phrase ? ' ' : '') + doc.key(w);
       if (doc.lex.place(phrase)) {

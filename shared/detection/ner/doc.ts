@@ -126,7 +126,12 @@ export class Doc {
     let k = this.keys[i];
     if (k === undefined) {
       const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
-      k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
+      if (slot >= 0) {
+        k = slotKey(slot);
+        // The rules usually ask for a word's flags too: keep them now, while the slot is known
+        // to hold this word, so flags(i) needs no second probe of the word cache.
+        if (this.kinds[i] === WORD && this.flagCache[i] === 0) this.flagCache[i] = slotFlags(slot, this.lookup) + 1;
+      } else k = normalizeKey(this.raw(i));
       this.keys[i] = k;
     }
     return k;

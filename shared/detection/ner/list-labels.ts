@@ -34,12 +34,17 @@ const NEXT_LINE_LABELS: readonly string[][] = [
   'deliver to', 'ship to', 'recipient', 'bill to', 'sold to', 'attention', 'entregar a', 'destinatario', 'destinataria', 'enviar a', 'facturar a',
 ].map((l) => l.split(' '));
 
+/** The first word of every label above ("attendees", "deliver", "entregar"). */
+const LABEL_FIRST_WORDS = new Set([...LIST_LABELS, ...NEXT_LINE_LABELS].map((l) => l[0]!));
+
 /** Words joining the last item of a list. */
 const JOINERS = new Set(['and', 'y', 'e']);
 
 /** Token index of the ":" closing `label` at token i (the label's first word), or -1. */
 function labelAt(doc: Doc, i: number, labels: readonly string[][]): number {
   if (i > 0 && doc.sep(i) < SEP_NEWLINE) return -1;
+  // One Set lookup rules out almost every line before the labels are compared word by word.
+  if (!doc.isWord(i) || !LABEL_FIRST_WORDS.has(doc.key(i))) return -1;
   for (const words of labels) {
     let t = i;
     let ok = true;

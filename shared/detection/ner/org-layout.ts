@@ -371,7 +371,8 @@ function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 
 function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
-    if (!doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i)) || !doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1)) continue;
+    // The colon first: a cheap token test, where the label's key would be a string per word.
+    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i))) continue;
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
     const a = i + 2;
     if (doc.sep(a) !== SEP_SPACE) continue;

@@ -166,7 +166,7 @@ function thingNounAfter(doc: Doc, c: Candidate): boolean {
  * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
  * value after the colon is a thing.
  */
-function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boolean {
+function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLabels?: ReadonlySet<string>): boolean {
   // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
   // "Printer: jammed again, ask Ana" keeps its person.
   // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
@@ -185,7 +185,7 @@ function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>): boole
   }
   if (colon < 0) return false;
   for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
-    if (doc.isWord(j) && labels.has(doc.key(j))) return true;
+    if (doc.isWord(j) && (labels.has(doc.key(j)) || moreLabels?.has(doc.key(j)) === true)) return true;
     if (doc.sep(j) >= SEP_NEWLINE) break;
   }
   return false;
@@ -217,17 +217,31 @@ function runKey(doc: Doc, first: number, last: number): string {
   return k;
 }
 
+/**
+ * Every start of a PERSON_NAMED_BRANDS key that ends where a word ends ("johnnie", "yves",
+ * "yves_saint", "yves_saint_laurent"): a run whose first word's key is none of them starts no
+ * brand, so no joined key string needs making.
+ */
+const BRAND_HEADS = new Set(
+  [...PERSON_NAMED_BRANDS].flatMap((k) => k.split('_').map((_, i, parts) => parts.slice(0, i + 1).join('_'))),
+);
+
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
   // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
   // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
   while (end < c.first + 3 && doc.capitalized(end + 1) && doc.sep(end + 1) === SEP_SPACE) end++;
-  const starts = doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE ? [c.first, c.first - 1] : [c.first];
-  for (const first of starts) {
-    for (let last = Math.max(first + 1, c.first); last <= end; last++) {
-      if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
-    }
+  if (brandFrom(doc, c.first, c.first, end)) return true;
+  return doc.capitalized(c.first - 1) && doc.sep(c.first) === SEP_SPACE && brandFrom(doc, c.first - 1, c.first, end);
+}
+
+/** A PERSON_NAMED_BRANDS key is spelled by the words from `first` to some last in [min(first + 1, c), end]. */
+function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number): boolean {
+  // The brand's first word must be known before any joined key string is made.
+  if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) return false;
+  for (let last = Math.max(first + 1, candidateFirst); last <= end; last++) {
+    if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
   }
   return false;
 }
@@ -371,7 +385,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
     fires: (doc, c) => {
       const q = c.first - 1;
-      if (!OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '') || doc.kind(q) !== PUNCT) return false;
+      if (doc.kind(q) !== PUNCT || !OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '')) return false;
       const v = q - 1;
       return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
     },
@@ -404,7 +418,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS) || labelOfLine(doc, c, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, SKILL_LABELS),
   },
   {
     id: 'name-head',
@@ -556,11 +570,33 @@ export const THING_CUES: readonly ThingCue[] = [
 /** All cues, thing cues first; the verb cues live in verb-context.ts. */
 const ALL_CUES: readonly ThingCue[] = [...THING_CUES, ...VERB_CUES];
 
+/**
+ * The cues of each entity type, lowest cap first (ties in table order): the first one that fires
+ * gives the lowest cap, so no later cue needs testing; and a cue whose cap is not below the
+ * candidate's score cannot change it (`cappedScore`). Built once at load.
+ */
+const CUES_BY_ENTITY = new Map<Candidate['entity'], readonly ThingCue[]>(
+  (['PERSON', 'ORGANIZATION', 'LOCATION', 'ADDRESS'] as const).map((e) => [
+    e,
+    ALL_CUES.filter((cue) => cue.types.includes(e) && cue.cap < 1).sort((x, y) => x.cap - y.cap),
+  ]),
+);
+
 /** The lowest cap among the cues that fire for `c` (1 when none applies). */
 export function thingCap(doc: Doc, c: Candidate): number {
-  let cap = 1;
-  for (const cue of ALL_CUES) {
-    if (cue.cap < cap && cue.types.includes(c.entity) && cue.fires(doc, c)) cap = cue.cap;
+  return cappedScore(doc, c, 1);
+}
+
+/**
+ * `min(score, thingCap(doc, c))`, testing only the cues that could lower `score`. Example: a
+ * PERSON candidate at 0.15 is below every cap and keeps its score with no cue tested.
+ */
+export function cappedScore(doc: Doc, c: Candidate, score: number): number {
+  const cues = CUES_BY_ENTITY.get(c.entity)!;
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i]!;
+    if (cue.cap >= score) return score;
+    if (cue.fires(doc, c)) return cue.cap;
   }
-  return cap;
+  return score;
 }

@@ -70,6 +70,8 @@ const LICENSE = new RegExp(
 // A bare DEA registration number: two letters and seven digits with its own checksum.
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
+const LICENSE_WORDS = /licen|lic\.|dea|colegiad|col\.|matr[ií]cula/i;
+const TWO_LETTERS_SEVEN_DIGITS = /[A-Za-z]{2}\d{7}/;
 
 export function deaValid(id: string): boolean {
   const d = id.slice(2);
@@ -82,7 +84,9 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_license',
     entity: 'MEDICAL_LICENSE',
-    prefilter: /licen|lic\.|dea|colegiad|col\.|matr[ií]cula|[A-Z]{2}\d{7}/i,
+    // The words and the bare DEA shape as two tests: one alternation that may start with any
+    // letter is tried at every position ([A-Z] under the i flag is [A-Za-z]; same answer).
+    prefilter: (t) => LICENSE_WORDS.test(t) || TWO_LETTERS_SEVEN_DIGITS.test(t),
     patterns: [
       {
         regex: LICENSE,

@@ -4,7 +4,7 @@
  * a surname: "maría del carmen", "josé luis").
  */
 import { CHAT_AFTER, CHAT_TRIGGERS, NOT_NAME, PARTICLES } from '../cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { APOSTROPHE, ASCII_LOWER_BIT, COLON, COMMA, EXCLAMATION } from '../chars.js';
 import { TO_VERBS } from './evidence.js';
 import { FINDER_SCORES } from './score-table.js';
@@ -28,7 +28,7 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < MIN_CHAT_NAME_LEN || doc.len(i) > MAX_CHAT_NAME_LEN) return undefined;
   // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
   const after = i + 1;
-  if (doc.isWord(after) && doc.sep(after) === SEP_SPACE && doc.lower(after) && doc.len(after) <= MAX_CHAT_VERB_LEN && CHAT_AFTER.has(doc.key(after))) {
+  if (doc.isWord(after) && doc.sep(after) === SEP_SPACE && doc.lower(after) && doc.len(after) <= MAX_CHAT_VERB_LEN && doc.keyIn(after, F_CHAT_AFTER)) {
     const before = i - 1;
     const clauseStart = before < 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(before, COMMA) || doc.isChar(before, COLON);
     if (clauseStart && doc.firstName(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i))) return doc.candidate('PERSON', i, i, FINDER_SCORES.nameBeforeChatVerb.score);
@@ -98,6 +98,9 @@ export function lowerChain(doc: Doc, i: number): number {
   }
   return b;
 }
+
+/** CHAT_AFTER with a length and first-letter pre-test: most words after a name need no key. */
+const F_CHAT_AFTER = wordFilter(CHAT_AFTER);
 
 /** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
 const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));

@@ -5,7 +5,7 @@
  */
 import { NOT_NAME } from '../cues.js';
 import { type Doc, CAP, UPPER } from '../doc.js';
-import { F_PLACE, PLACE_CITY, type Place } from '../lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from '../lexicon.js';
 import { DOT } from '../chars.js';
 
 export interface RunFeatures {
@@ -149,6 +149,11 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
 
 /** The gazetteer entry the whole run is, if any ("New York", "San Diego"). */
 function placePhrase(doc: Doc, a: number, b: number): Place | undefined {
+  // Every gazetteer phrase starts with a word flagged as a place or a place's first word
+  // (build-lexicons.ts): without one, no phrase string needs making ("Quarterly Report").
+  let w = a;
+  while (w <= b && !doc.isWord(w)) w++;
+  if (w > b || (doc.flags(w) & (F_PLACE | F_PLACE_START)) === 0) return undefined;
   let phrase = '';
   for (let t = a; t <= b; t++) if (doc.isWord(t)) phrase += (phrase ? ' ' : '') + doc.key(t);
   return doc.lex.place(phrase);

@@ -35,6 +35,9 @@ export function nameToken(doc: Doc, i: number): boolean {
   return MONTH_NAMES.has(doc.key(i)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2);
 }
 
+/** Every word stripIntroducers may strip (titles, weak titles, context words). */
+const INTRODUCERS: ReadonlySet<string> = new Set([...TITLES, ...WEAK_TITLES, ...PERSON_CONTEXT]);
+
 /** Where a run starts once its titles and context words are stripped, and the evidence they carry. */
 interface RunStart {
   a: number;
@@ -50,6 +53,8 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
   for (;;) {
     if (!doc.isWord(a) || !doc.capitalized(a) || a > i + MAX_INTRODUCER_TOKENS) break;
     const k = doc.key(a);
+    // One lookup rules out most words: only titles and context words open a run.
+    if (!INTRODUCERS.has(k)) break;
     // "Don" is a Spanish title but an English given name ("Dr. Don Okuneva").
     const isTitle = (TITLES.has(k) && !(k === 'don' && doc.lang === 'en')) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {

@@ -102,10 +102,13 @@ export function applyStages(f: RunFeatures): number | undefined {
       if (w === ONE_WORD ? !one : w === SEVERAL_WORDS ? one : false) continue;
       const ev = evidence[r]!;
       if (ev === ev && ev !== f.evidence) continue; // NaN: any level
-      if (!when[r]!(f, score)) continue;
       const k = kind[r]!;
-      if (k === DROP) return undefined;
       const v = value[r]!;
+      // Outside a first-match stage, a cap at or above the score (or a raise at or below it)
+      // changes nothing, so its condition need not be tested (the conditions only read).
+      if (!stage.firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
+      if (!when[r]!(f, score)) continue;
+      if (k === DROP) return undefined;
       score = k === SET ? v : k === CAP ? Math.min(score, v) : Math.max(score, v);
       if (stage.firstMatch) break;
     }
