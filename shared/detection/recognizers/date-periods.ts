@@ -1,5 +1,5 @@
 /**
- * Days and hours beyond full dates (see `dates.ts` for those, `date-years.ts` for "2025-03"): a
+ * Days and hours beyond full dates (see `dates.ts` for those, `date-year-month.ts` for "2025-03"): a
  * weekday with a day or a time ("Thursday the 6th", "Friday at 10", "el lunes 5", "viernes a las
  * 10"), an ordinal day after a cue ("on the 14th", "el día 14"), "3 o'clock", Spanish hours after
  * "las" ("a las 10", "las 9 de la mañana", "a las 9 y media") and the first day of "del 18 al 20
@@ -9,7 +9,7 @@ import {
   AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { followOk } from './date-words.js';
-import { YEAR_MONTH_PATTERN } from './date-years.js';
+import { YEAR_MONTH_PATTERN } from './date-year-month.js';
 import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
 
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */

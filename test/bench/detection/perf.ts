@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import type { Language } from '#shared/detection/types.js';
 import type { BenchDoc } from './dataset.js';
 import type { Detector } from './detector.js';
@@ -129,6 +129,21 @@ export async function loadTime(reps = 5): Promise<LoadTime> {
   return { runsMs, medianMs: median(runsMs) };
 }
 
+/** Bundles a bench entry of this folder as the CDK bundles a Lambda handler (minified ESM for this node). */
+function nodeBundle(entry: string, outfile: string, extra: BuildOptions = {}): Promise<unknown> {
+  return build({
+    entryPoints: [here(entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    minify: true,
+    logLevel: 'error',
+    ...extra,
+  });
+}
+
 /**
  * Engine load in its production form: `load-entry.ts` bundled by esbuild with the options the
  * CDK uses for Lambda handlers (lib/aws/constructs/service-function.ts: ESM, minified, source
@@ -142,18 +157,7 @@ export async function bundledLoadTime(reps = 5): Promise<LoadTime> {
   const dir = mkdtempSync(join(tmpdir(), 'detect-load-'));
   try {
     const bundle = join(dir, 'engine.mjs');
-    await build({
-      entryPoints: [here('./load-entry.ts')],
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: `node${process.versions.node.split('.')[0]}`,
-      minify: true,
-      sourcemap: true,
-      sourcesContent: false,
-      logLevel: 'error',
-    });
+    await nodeBundle('./load-entry.ts', bundle, { sourcemap: true, sourcesContent: false });
     const runner = join(dir, 'run.mjs');
     writeFileSync(
       runner,
@@ -262,15 +266,7 @@ export async function bundledThroughput(docs: readonly string[], withCompromise:
   const dir = mkdtempSync(join(tmpdir(), 'detect-speed-'));
   try {
     const bundle = join(dir, 'speed.mjs');
-    await build({
-      entryPoints: [here('./speed-entry.ts')],
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: `node${process.versions.node.split('.')[0]}`,
-      minify: true,
-      logLevel: 'error',
+    await nodeBundle('./speed-entry.ts', bundle, {
       // CommonJS peers (redact-pii, lodash) call require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     });

@@ -6,12 +6,7 @@
  * (shared/detection/README.md, "NER layout"); test/unit/detection/ner/org-table.test.ts checks
  * every entry has a reason, an example and a score in [0, 1].
  */
-
-export interface FixedScore {
-  score: number;
-  why: string;
-  example: string;
-}
+import type { FixedScore } from '../fixed-score.js';
 
 export const ORG_SCORES = {
   legalSuffix: { score: 0.85, why: 'capitalized words, then a legal suffix', example: 'Acme Corp., Banco Santander, S.A.' },

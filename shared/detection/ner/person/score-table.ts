@@ -14,6 +14,7 @@
  * (shared/detection/README.md, "NER layout"); test/unit/detection/ner/person-table.test.ts
  * checks every rule has a reason, an example and a score in [0, 1].
  */
+import type { FixedScore } from '../fixed-score.js';
 import type { RunFeatures } from './features.js';
 import { ONE_WORD_BASE, ONE_WORD_CAPS, SEVERAL_WORDS_BASE, SEVERAL_WORDS_RAISES } from './shape-rules.js';
 import { CONTEXT_CHECKS, EVIDENCE_RAISES, FINAL_CHECKS } from './context-rules.js';
@@ -57,12 +58,6 @@ export const PERSON_SCORE_STAGES: readonly ScoreStage[] = [
 
 /** After every stage, a run scored below this is dropped (it could never become a finding). */
 export const PERSON_FLOOR = { score: FLOOR, why: 'a candidate this weak could never become a finding', example: 'Quarterly Report (0.1)' };
-
-export interface FixedScore {
-  score: number;
-  why: string;
-  example: string;
-}
 
 /** Scores of candidates found by their layout rather than scored by the table. */
 export const FINDER_SCORES = {
