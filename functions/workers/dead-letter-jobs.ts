@@ -3,7 +3,8 @@
  * before writing an outcome (a timeout, an out-of-memory kill); the job would otherwise stay
  * `processing` forever. It ends as `error`, with its audit event and `job.failed` webhook.
  */
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
+import { perRecordHandler } from '#shared/adapters/aws/sqs-batch.js';
 import { QUEUES } from '#shared/config/resources.js';
 import { parseJobMessage } from '#shared/jobs/job-queue.js';
 import { abandonJob } from '#shared/jobs/job-ending.js';
@@ -26,7 +27,4 @@ async function handle(record: SQSRecord): Promise<SQSBatchItemFailure | undefine
   }
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const results = await Promise.all(event.Records.map(handle));
-  return { batchItemFailures: results.filter((f): f is SQSBatchItemFailure => f !== undefined) };
-};
+export const handler = perRecordHandler(handle);

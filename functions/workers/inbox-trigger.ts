@@ -2,7 +2,8 @@
  * The inbox queue's worker: S3 "object created" notifications for `inbox/<tenant>/...` keys,
  * each turned into a redaction job (shared/jobs/inbox-trigger.ts).
  */
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
+import { perRecordHandler } from '#shared/adapters/aws/sqs-batch.js';
 import { jobFromInboxObject } from '#shared/jobs/inbox-trigger.js';
 import { logger } from '#shared/observability/logger.js';
 
@@ -36,7 +37,4 @@ async function handle(record: SQSRecord): Promise<SQSBatchItemFailure | undefine
   }
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const results = await Promise.all(event.Records.map(handle));
-  return { batchItemFailures: results.filter((f): f is SQSBatchItemFailure => f !== undefined) };
-};
+export const handler = perRecordHandler(handle);

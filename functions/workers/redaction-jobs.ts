@@ -2,7 +2,8 @@
  * The jobs queue's worker. Records of a batch run side by side; each reports its own outcome
  * (ReportBatchItemFailures), so one failing job is retried, and dead-lettered, alone.
  */
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
+import { perRecordHandler } from '#shared/adapters/aws/sqs-batch.js';
 import { ChangeMessageVisibilityCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '#shared/adapters/aws/sqs.js';
 import { queueUrl } from '#shared/config/env.js';
@@ -52,7 +53,4 @@ async function backOff(record: SQSRecord): Promise<void> {
   }
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const results = await Promise.all(event.Records.map(handle));
-  return { batchItemFailures: results.filter((f): f is SQSBatchItemFailure => f !== undefined) };
-};
+export const handler = perRecordHandler(handle);

@@ -2,7 +2,8 @@
  * The syncs queue's worker: one connector sync per message (list, diff by ETag, submit jobs).
  * A failed sync is retried by the queue; a repeat is harmless (ETags and fixed job ids).
  */
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchItemFailure, SQSRecord } from 'aws-lambda';
+import { perRecordHandler } from '#shared/adapters/aws/sqs-batch.js';
 import type { SyncMessage } from '#shared/connectors/connectors.js';
 import { objectSubmitter } from '#shared/connectors/submit-object.js';
 import { runSync } from '#shared/connectors/sync.js';
@@ -44,7 +45,4 @@ async function handle(record: SQSRecord): Promise<SQSBatchItemFailure | undefine
   }
 }
 
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const failures = await Promise.all(event.Records.map(handle));
-  return { batchItemFailures: failures.filter((f): f is SQSBatchItemFailure => f !== undefined) };
-};
+export const handler = perRecordHandler(handle);
