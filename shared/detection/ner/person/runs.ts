@@ -7,7 +7,7 @@
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON } from '../chars.js';
-import { EV_CONTEXT, EV_TITLE, EV_WEAK, evidenceBefore } from './evidence.js';
+import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK, evidenceBefore } from './evidence.js';
 import { scoreRun } from './score.js';
 import { FINDER_SCORES } from './score-table.js';
 
@@ -41,14 +41,18 @@ const INTRODUCERS: ReadonlySet<string> = new Set([...TITLES, ...WEAK_TITLES, ...
 /** Where a run starts once its titles and context words are stripped, and the evidence they carry. */
 interface RunStart {
   a: number;
-  evidence: number;
+  /**
+   * The evidence of the stripped words alone (EV_TITLE, EV_CONTEXT or EV_NONE); the cues before
+   * the run (evidenceBefore) are read later, only for a run that holds a name to score.
+   */
+  stripped: number;
   /** Set when a title is not followed by a name: go on at this token, nothing to score. */
   skipTo: number;
 }
 
 /** Strips the titles and context words that open the run at i ("Dr", "Dear", "Paciente"). */
 function stripIntroducers(doc: Doc, i: number): RunStart {
-  let evidence = evidenceBefore(doc, i);
+  let evidence = EV_NONE;
   let a = i;
   for (;;) {
     if (!doc.isWord(a) || !doc.capitalized(a) || a > i + MAX_INTRODUCER_TOKENS) break;
@@ -60,7 +64,7 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
       let n = a + 1;
       if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
-      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return { a, evidence, skipTo: a + 1 };
+      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return { a, stripped: evidence, skipTo: a + 1 };
       evidence = EV_TITLE;
       a = n;
       continue;
@@ -72,7 +76,7 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
     }
     break;
   }
-  return { a, evidence, skipTo: -1 };
+  return { a, stripped: evidence, skipTo: -1 };
 }
 
 /** A short all-caps code that is no initial: "CT" in "Model CT-5831", "VP" in "VP Sales". */
@@ -133,8 +137,9 @@ export function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   const start = stripIntroducers(doc, i);
   if (start.skipTo >= 0) return start.skipTo;
   const a = start.a;
-  let evidence = start.evidence;
   if (!nameToken(doc, a)) return a + 1;
+  // A title outranks every cue before it; a context word raises the cues' level to EV_CONTEXT.
+  let evidence = start.stripped === EV_TITLE ? EV_TITLE : Math.max(evidenceBefore(doc, i), start.stripped);
   const b = extendRun(doc, a);
   // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
   if (evidence < EV_WEAK && b > a && doc.isDelimiter(a - 1) && doc.adjacent(a) && doc.isDelimiter(b + 1) && doc.adjacent(b + 1)) evidence = EV_WEAK;
