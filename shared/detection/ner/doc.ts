@@ -44,7 +44,7 @@ export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
   readonly count: number;
-  /** Tokens already inside an accepted ADDRESS or ORGANIZATION. */
+  /** Tokens already inside an accepted ADDRESS or ORGANIZATION (entries past `count` stay 0). */
   readonly claimed: Uint8Array;
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
@@ -74,12 +74,10 @@ export class Doc {
     this.starts = t.start;
     this.ends = t.end;
     this.firsts = t.first;
-    // One buffer for both per-document arrays (see tokenize.ts: one backing store, not two).
-    const n = this.count;
-    const buf = new ArrayBuffer(n * 5);
-    this.flagCache = new Int32Array(buf, 0, n);
-    this.claimed = new Uint8Array(buf, n * 4, n);
-    this.keys = new Array<string | undefined>(n);
+    // The tokenizer's spare space: no backing store of their own (see tokenize.ts).
+    this.flagCache = t.spare32;
+    this.claimed = t.spare8;
+    this.keys = new Array<string | undefined>(this.count);
     this.resolveWords();
   }
 

@@ -99,27 +99,35 @@ export interface Tokens {
   sep: Uint8Array;
   /** The token's first UTF-16 unit (punctuation tests read it without touching the string). */
   first: Uint16Array;
+  /**
+   * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, claimed
+   * tokens), in the same buffer as the arrays above: one allocation per text, not two.
+   */
+  spare32: Int32Array;
+  spare8: Uint8Array;
 }
 
 /**
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first' | 'spare32' | 'spare8'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 
 function tokenArrays(cap: number): TokenArrays {
   // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones.
-  const buf = new ArrayBuffer(cap * 13);
+  const buf = new ArrayBuffer(cap * 18);
   return {
     start: new Int32Array(buf, 0, cap),
     end: new Int32Array(buf, cap * 4, cap),
-    first: new Uint16Array(buf, cap * 8, cap),
-    kind: new Uint8Array(buf, cap * 10, cap),
-    shape: new Uint8Array(buf, cap * 11, cap),
-    sep: new Uint8Array(buf, cap * 12, cap),
+    spare32: new Int32Array(buf, cap * 8, cap),
+    first: new Uint16Array(buf, cap * 12, cap),
+    kind: new Uint8Array(buf, cap * 14, cap),
+    shape: new Uint8Array(buf, cap * 15, cap),
+    sep: new Uint8Array(buf, cap * 16, cap),
+    spare8: new Uint8Array(buf, cap * 17, cap),
   };
 }
 
@@ -209,10 +217,10 @@ export function tokenize(text: string): Tokens {
     pendingSep = SEP_NONE;
     newlines = 0;
   }
-  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first };
+  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first, spare32: a.spare32, spare8: a.spare8 };
 }
 
-/** Arrays of twice the capacity holding the first `count` tokens of `a`. */
+/** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */
 function grown(a: TokenArrays, count: number): TokenArrays {
   const b = tokenArrays(count * 2);
   b.start.set(a.start);
