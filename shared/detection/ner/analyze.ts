@@ -57,6 +57,8 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   // "…signed with Northwind Traders Ltd. The kickoff…": the sentence keeps its full stop.
   trimSentencePeriods(doc, fixed);
   for (const c of resolve(doc, open)) fixed.push(c);
+  // The candidates hold only numbers: the next text may reuse the token arrays.
+  doc.release();
   return fixed.sort(byStart);
 }
 

@@ -7,7 +7,7 @@ import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { normalizeKey } from './normalize.js';
 import { slotFlags, slotKey, wordSlot } from './word-cache.js';
-import { tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
+import { releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
 
 export interface Candidate {
   entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
@@ -97,6 +97,14 @@ export class Doc {
       keys[i] = slotKey(slot);
       flagCache[i] = slotFlags(slot, lookup) + 1;
     }
+  }
+
+  /**
+   * Hands the token arrays to the next document's tokenization (tokenize.ts: releaseTokens). No
+   * method of this Doc may be called afterwards; the candidates it made stay valid (plain numbers).
+   */
+  release(): void {
+    releaseTokens(this.t);
   }
 
   kind(i: number): number {

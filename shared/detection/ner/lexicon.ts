@@ -59,8 +59,12 @@ function build(): Lexicon {
       return f === -2 ? -1 : f < 0 ? 0 : f;
     },
     place: (phrase) => {
-      const multi = phrases.get(phrase);
-      if (multi >= 0) return toPlace(multi, placeWords(multi));
+      // One table is asked, never both: the build puts every multi-word place in `phrases` and
+      // gives F_PLACE only to one-word places ("new york" is a phrase, "madrid" a word).
+      if (phrase.includes(' ')) {
+        const multi = phrases.get(phrase);
+        return multi >= 0 ? toPlace(multi, placeWords(multi)) : undefined;
+      }
       const single = words.get(phrase);
       return single >= 0 && (single & F_PLACE) !== 0 ? toPlace(single, 1) : undefined;
     },

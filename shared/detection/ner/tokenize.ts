@@ -115,10 +115,26 @@ type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'fi
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
+/** Bytes per token over all the arrays of TokenArrays. */
+const TOKEN_BYTES = 18;
+
+/**
+ * The all-zero buffer of a released tokenization (releaseTokens), taken by the next one that
+ * fits: allocating an ArrayBuffer costs more than tokenizing a 1 KB text, and the engine analyzes
+ * one text at a time. At most one is kept.
+ */
+let spareBuffer: ArrayBuffer | undefined;
 
 function tokenArrays(cap: number): TokenArrays {
-  // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones.
-  const buf = new ArrayBuffer(cap * 18);
+  let buf: ArrayBuffer;
+  if (spareBuffer !== undefined && spareBuffer.byteLength >= cap * TOKEN_BYTES) {
+    buf = spareBuffer;
+    spareBuffer = undefined;
+  } else {
+    buf = new ArrayBuffer(cap * TOKEN_BYTES);
+  }
+  // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones. The views have
+  // `cap` entries whatever the buffer's size, so a reused buffer reads exactly as a new one.
   return {
     start: new Int32Array(buf, 0, cap),
     end: new Int32Array(buf, cap * 4, cap),
@@ -229,5 +245,24 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   b.kind.set(a.kind);
   b.shape.set(a.shape);
   b.sep.set(a.sep);
+  release(a);
   return b;
+}
+
+/**
+ * Gives the buffer of tokens nobody reads any more to the next tokenize, zeroed. The caller must
+ * not read `t` (or any array of it) afterwards. Example: analyzeNer releases its document's
+ * tokens once its candidates are made.
+ */
+export function releaseTokens(t: Tokens): void {
+  release(t);
+}
+
+function release(a: TokenArrays): void {
+  const buf = a.start.buffer as ArrayBuffer;
+  // Keep the larger buffer: it fits more texts.
+  if (spareBuffer !== undefined && spareBuffer.byteLength >= buf.byteLength) return;
+  // Only the views' bytes were written; the rest of a reused buffer is still zero.
+  new Uint8Array(buf, 0, a.start.length * TOKEN_BYTES).fill(0);
+  spareBuffer = buf;
 }

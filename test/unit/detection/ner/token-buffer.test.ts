@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { releaseTokens, tokenize, type Tokens } from '#shared/detection/ner/tokenize.js';
+
+/** Every array of `t`, copied (a released buffer is reused, so compare copies). */
+function snapshot(t: Tokens): number[][] {
+  return [t.start, t.end, t.first, t.kind, t.shape, t.sep, t.spare32, t.spare8].map((a) => [...a]);
+}
+
+describe('token buffer reuse (speed; a reused buffer must read exactly as a new one)', () => {
+  const long = 'Dear Ana Ruiz, the order 12345 ships to 221B Baker Street, London. '.repeat(40);
+  const short = 'hey maria u free later?';
+
+  it('gives a text the same arrays after a larger text released its buffer', () => {
+    const fresh = snapshot(tokenize(short));
+    const big = tokenize(long);
+    big.spare32.fill(7); // as the token view would write its facts
+    big.spare8.fill(1);
+    releaseTokens(big);
+    const reused = tokenize(short);
+    expect(snapshot(reused)).toEqual(fresh);
+    // Past the last token the arrays read as zero, as in a new buffer.
+    expect(reused.sep[reused.count]).toBe(0);
+  });
+
+  it('gives the same arrays when the text outgrows its first buffer', () => {
+    // Many one-letter tokens: more tokens than the first capacity guess (a quarter of the length).
+    const dense = 'a,b;c.d '.repeat(100);
+    const fresh = snapshot(tokenize(dense));
+    releaseTokens(tokenize(long));
+    expect(snapshot(tokenize(dense))).toEqual(fresh);
+  });
+});
