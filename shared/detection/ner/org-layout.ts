@@ -323,8 +323,9 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
         while (d <= lb && !doc.isChar(d, CLOSE_PAREN)) d++;
         d++;
       }
-      const company = orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e);
-      if (d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb) && company) {
+      // The layout (a dash, then a job title) first: it rules out most lines before the run's words are read.
+      const segment = d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb);
+      if (segment && orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e)) {
         put(doc, out, orgs, a, e, SCORES.cvSegment);
         continue;
       }
