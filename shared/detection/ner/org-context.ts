@@ -206,7 +206,9 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
   const p0 = i - 1;
   const last = doc.isChar(p0, COMMA) ? ',' : doc.isWord(p0) ? doc.key(p0) : undefined;
   const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
-  for (const cue of cues ?? []) {
+  // Most words end no cue phrase.
+  if (cues === undefined) return undefined;
+  for (const cue of cues) {
     let t = i - 1;
     let ok = true;
     for (const w of cue.words) {

@@ -27,7 +27,7 @@ const MAX_MORE_PARTNERS = 3;
 export function domainLabels(doc: Doc): DomainIndex | undefined {
   const text = doc.text;
   let labels: Set<string> | undefined;
-  const heads = new Set<number>();
+  let heads: Set<number> | undefined;
   for (const marker of ['@', '://', 'www.']) {
     for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
       // Host characters after the marker: letters, digits, "-" and ".".
@@ -45,12 +45,13 @@ export function domainLabels(doc: Doc): DomainIndex | undefined {
         const label = part.includes('-') ? part.replace(/-/g, '') : part;
         if (label.length >= MIN_LABEL_LEN && !IGNORED_LABELS.has(label)) {
           (labels ??= new Set()).add(label);
-          heads.add(head3(label, 0));
+          (heads ??= new Set()).add(head3(label, 0));
         }
       }
     }
   }
-  return labels ? { labels, heads } : undefined;
+  // Most texts hold no address: then no set is made.
+  return labels && heads ? { labels, heads } : undefined;
 }
 
 export interface DomainIndex {
