@@ -12,10 +12,37 @@ import { suffixAt } from './suffix.js';
 /** At most this many partners before "X and Y": "Kilback, Wuckert, Bode and Fadel". */
 const MAX_EARLIER_PARTNERS = 3;
 
+/**
+ * The path of the last walk (nameRunEnd), kept for the next call: organization finders ask again
+ * from every word of a capitalized run ("Kilback Wuckert Bode Group" from Kilback, then from
+ * Wuckert, …), and each step of a walk depends only on the token it stands on, so a walk from a
+ * token of the last path retraces it. `lastPath[0..lastSteps]` are the tokens stood on.
+ */
+let lastPath = new Int32Array(16);
+let lastDoc: Doc | undefined;
+let lastSteps = 0;
+/** The last walk stopped at its end token (a break), not because it ran out of steps. */
+let lastStopped = false;
+
 /** Words of a name: capitalized words, numbers like "3M", "&" and connectors between them. */
 export function nameRunEnd(doc: Doc, i: number, max: number): number {
+  if (doc === lastDoc) {
+    // A start on the last path: the walk from it takes the same steps, as many as `max` allows.
+    for (let m = 0; m <= lastSteps; m++) {
+      if (lastPath[m] !== i) continue;
+      const left = lastSteps - m;
+      if (left >= max) return lastPath[m + max]!;
+      if (lastStopped) return lastPath[lastSteps]!;
+      break;
+    }
+  }
+  if (lastPath.length <= max) lastPath = new Int32Array(max + 1);
+  lastDoc = doc;
+  lastPath[0] = i;
   let e = i;
-  for (let n = 0; n < max; n++) {
+  let n = 0;
+  // Each step that goes on records the token it reaches (the update runs after `continue`).
+  for (; n < max; n++, lastPath[n] = e) {
     const j = e + 1;
     // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub", "Mike's Auto Service": a
     // possessive before an institution or business word (at most two words between).
@@ -57,6 +84,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     }
     break;
   }
+  lastSteps = n;
+  lastStopped = n < max;
   return e;
 }
 
