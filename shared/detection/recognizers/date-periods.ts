@@ -27,6 +27,7 @@ export const EN_DAY_PATTERN: DatePattern = {
   score: 0.6,
   isDate: false,
   lang: 'en',
+  anchors: 'weekdayOrOrdinal',
   validate: (m) => {
     const weekday = m[1];
     const end = m.index + m[0].length;

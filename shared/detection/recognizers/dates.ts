@@ -1,5 +1,6 @@
 import { ContextMatcher } from '../context.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
+import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
   AT_TIME, B, DAY, E, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
@@ -76,6 +77,7 @@ export const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.8,
     isDate: true,
+    anchors: 'names',
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
   },
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
@@ -86,6 +88,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'en',
+    anchors: 'namesOrDays',
   },
   // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
   // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
@@ -98,6 +101,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
     noDigits: true,
+    anchors: 'names',
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {
@@ -149,6 +153,9 @@ export const PATTERNS: readonly DatePattern[] = [
   ...PERIOD_PATTERNS,
 ];
 
+/** Sticky copies of the anchored patterns. */
+const STICKY = new Map(PATTERNS.filter((p) => p.anchors).map((p) => [p, stickyCopy(p.regex)]));
+
 const BIRTH = new ContextMatcher(
   {
     en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'born', 'born on', 'birth'],
@@ -196,8 +203,9 @@ export class DateRecognizer implements Recognizer {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
+      const scan = p.anchors ? new AnchoredScan(STICKY.get(p) as RegExp, dateAnchors(text)[p.anchors]) : regex;
       let m: RegExpExecArray | null;
-      while ((m = regex.exec(text)) !== null) {
+      while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
         const [start, end] = p.span ? p.span(m) : [m.index, m.index + m[0].length];
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;

@@ -1,0 +1,48 @@
+/**
+ * Anchored date patterns (recognizers/date-anchors.ts) run as sticky regexes at the listed
+ * start positions: they must find exactly what a global scan of the same pattern finds.
+ */
+import { describe, expect, it } from 'vitest';
+import { AnchoredScan, dateAnchors, stickyCopy } from '#shared/detection/recognizers/date-anchors.js';
+import { PATTERNS } from '#shared/detection/recognizers/dates.js';
+import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
+
+const TEXTS = [
+  'Meeting on Tuesday, March 4 at 2:30 pm; follow-up Mon 3 Mar. and the 14th at 10.',
+  'MARCH 3, 2024 — sat at 10, Sat 10am, by Friday 12.\n2. Legal review in August.',
+  '_March 3 x2March 3 3 March 2024 and 3rd of March, 14 Mar 2024, 10 o’clock, 3 O\'CLOCK.',
+  'Jun  4 14:29:15 host sshd[1]: the 3rd, the 31st, thé 3rd, April Jones, the March invoice.',
+  'Décembre 3 ÉMarch 5 ñMay 6 Monday17th Thursday the 6th; Mon–Fri 8:00–17:00; since 2015',
+  '', 'mar', 'the 1', '12 o clock'
+];
+
+function globalMatches(regex: RegExp, text: string): [number, string][] {
+  const out: [number, string][] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m; m = regex.exec(text)) out.push([m.index, m[0]]);
+  return out;
+}
+
+function anchoredMatches(regex: RegExp, text: string, starts: readonly number[]): [number, string][] {
+  const out: [number, string][] = [];
+  const scan = new AnchoredScan(stickyCopy(regex), starts);
+  for (let m = scan.exec(text); m; m = scan.exec(text)) out.push([m.index, m[0]]);
+  return out;
+}
+
+describe('anchored date patterns', () => {
+  const anchored = [...PATTERNS, EN_DAY_PATTERN].filter((p) => p.anchors !== undefined);
+  it('covers the name-led English patterns', () => {
+    expect(anchored.length).toBeGreaterThanOrEqual(4);
+  });
+  for (const text of TEXTS) {
+    it(`finds what a global scan finds: ${JSON.stringify(text.slice(0, 40))}`, () => {
+      for (const p of anchored) {
+        expect(anchoredMatches(p.regex, text, dateAnchors(text)[p.anchors!])).toEqual(globalMatches(p.regex, text));
+      }
+    });
+  }
+  it('lists month and weekday names at word starts only', () => {
+    expect(dateAnchors('in March, xMarch, on Tue').names).toEqual([3, 21]);
+  });
+});
