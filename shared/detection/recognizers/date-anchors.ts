@@ -14,34 +14,40 @@
  */
 import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LOWER_A, LOWER_Z, UNDERSCORE } from '../ner/chars.js';
 
-/** First three letters of the English month and weekday names ("sep" for "sept", "september"). */
-const NAME_PREFIXES = new Set(
-  ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map(
-    (p) => trigram(p.charCodeAt(0), p.charCodeAt(1), p.charCodeAt(2)),
-  ),
-);
-const THE = trigram(116, 104, 101);
+/**
+ * English month and weekday names as the patterns spell them (full and abbreviated). In every
+ * anchored pattern a name is followed by a non-letter ("March 3", "Tue,", "Sept.", "in August."),
+ * so a word whose ASCII letters are not exactly one of these ("Marching", "monitor") cannot start
+ * a match.
+ */
+const NAMES = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+]);
+/** Their first three letters, as `trigramAt` packs them: most words are ruled out without a slice. */
+const NAME_PREFIXES = new Set([...NAMES].map((name) => trigramAt(name, 0)));
+const SHORTEST_NAME = 3;
+const LONGEST_NAME = 9;
 
 /** Longest digit run a day or an hour is written with ("3", "14"; "2024" is no day). */
 const MAX_DAY_DIGITS = 2;
 
-function trigram(a: number, b: number, c: number): number {
-  return (a << 16) | (b << 8) | c;
-}
+// Character classes of the ASCII range; everything else is OTHER (a non-ASCII letter never
+// matches an ASCII pattern letter without the `u` flag, and is no `\w` for `\b`).
+const OTHER = 0;
+const DIGIT = 1;
+const LETTER = 2;
+const UNDERSCORE_CLASS = 3;
+const ASCII_END = 128;
+const CLASS = new Uint8Array(ASCII_END);
+for (let c = DIGIT_0; c <= DIGIT_9; c++) CLASS[c] = DIGIT;
+for (let c = LOWER_A; c <= LOWER_Z; c++) CLASS[c] = CLASS[c & ~ASCII_LOWER_BIT] = LETTER;
+CLASS[UNDERSCORE] = UNDERSCORE_CLASS;
 
-/** The lower-cased ASCII letter, or -1 ("É" and other non-ASCII letters never match an ASCII pattern letter). */
-function asciiLetter(c: number): number {
-  const lower = c | ASCII_LOWER_BIT;
-  return lower >= LOWER_A && lower <= LOWER_Z ? lower : -1;
-}
-
-function isDigit(c: number): boolean {
-  return c >= DIGIT_0 && c <= DIGIT_9;
-}
-
-/** A character of `\w` without the `u` flag: what a regex `\b` tests. */
-function isWordChar(c: number): boolean {
-  return isDigit(c) || asciiLetter(c) !== -1 || c === UNDERSCORE;
+function classOf(c: number): number {
+  return c < ASCII_END ? (CLASS[c] as number) : OTHER;
 }
 
 export interface DateAnchors {
@@ -65,44 +71,62 @@ export function dateAnchors(text: string): DateAnchors {
   return memoAnchors;
 }
 
+/** One pass over the words of the text (a word: a run of `\w` characters, as `\b` sees them). */
 function findAnchors(text: string): DateAnchors {
   const names: number[] = [];
   const namesOrDays: number[] = [];
   const weekdayOrOrdinal: number[] = [];
-  // "o'clock" is matched case-insensitively; a lower-cased copy is only searched, never indexed.
-  const clock = text.toLowerCase().includes('clock');
+  const clock = CLOCK.test(text);
   const n = text.length;
-  let prevWord = false;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    const word = isWordChar(c);
-    if (word && !prevWord) {
-      if (isDigit(c)) {
-        let end = i + 1;
-        while (end < n && isDigit(text.charCodeAt(end))) end++;
-        if (end - i <= MAX_DAY_DIGITS) {
-          namesOrDays.push(i);
-          if (clock) weekdayOrOrdinal.push(i);
-        }
-      } else {
-        const a = asciiLetter(c);
-        const b = asciiLetter(text.charCodeAt(i + 1));
-        const d = asciiLetter(text.charCodeAt(i + 2));
-        if (a !== -1 && b !== -1 && d !== -1) {
-          const key = trigram(a, b, d);
-          if (NAME_PREFIXES.has(key)) {
-            names.push(i);
-            namesOrDays.push(i);
-            weekdayOrOrdinal.push(i);
-          } else if (key === THE && isDigit(text.charCodeAt(i + 4))) {
-            weekdayOrOrdinal.push(i);
-          }
-        }
+  let i = 0;
+  while (i < n) {
+    const kind = classOf(text.charCodeAt(i));
+    if (kind === OTHER) {
+      i++;
+      continue;
+    }
+    const start = i;
+    // The leading run of the word's own kind (digits, or letters), then the rest of the word.
+    let end = i + 1;
+    while (end < n && classOf(text.charCodeAt(end)) === kind) end++;
+    if (kind === DIGIT) {
+      if (end - start <= MAX_DAY_DIGITS) {
+        namesOrDays.push(start);
+        if (clock) weekdayOrOrdinal.push(start);
+      }
+    } else if (kind === LETTER) {
+      const length = end - start;
+      if (length >= SHORTEST_NAME && length <= LONGEST_NAME && NAME_PREFIXES.has(trigramAt(text, start)) && NAMES.has(text.slice(start, end).toLowerCase())) {
+        names.push(start);
+        namesOrDays.push(start);
+        weekdayOrOrdinal.push(start);
+      } else if (length === THE.length && isThe(text, start) && classOf(text.charCodeAt(end + 1)) === DIGIT) {
+        // "the 14th": "the", one space character, a digit.
+        weekdayOrOrdinal.push(start);
       }
     }
-    prevWord = word;
+    i = end;
+    while (i < n && classOf(text.charCodeAt(i)) !== OTHER) i++;
   }
   return { names, namesOrDays, weekdayOrOrdinal };
+}
+
+/** Three lower-cased ASCII letters at `at`, packed into one number. */
+function trigramAt(text: string, at: number): number {
+  return (
+    ((text.charCodeAt(at) | ASCII_LOWER_BIT) << 16) |
+    ((text.charCodeAt(at + 1) | ASCII_LOWER_BIT) << 8) |
+    (text.charCodeAt(at + 2) | ASCII_LOWER_BIT)
+  );
+}
+
+const THE = 'the';
+/** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
+const CLOCK = /clock/i;
+
+function isThe(text: string, at: number): boolean {
+  for (let k = 0; k < THE.length; k++) if ((text.charCodeAt(at + k) | ASCII_LOWER_BIT) !== THE.charCodeAt(k)) return false;
+  return true;
 }
 
 /** A sticky copy of a global pattern, tried at one position at a time. */
