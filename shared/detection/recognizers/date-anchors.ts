@@ -1,6 +1,6 @@
 /**
- * Where an English date can start, found in one pass over the text: the start of a month or
- * weekday name ("March", "Tue"), "the" before a day number ("the 14th"), and short digit runs
+ * Where an English date can start, found once per text by two cheap scans: the start of a month
+ * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), and short digit runs
  * ("3 March", "10 o'clock"). A date pattern that can only start at one of these positions is run
  * as a sticky regex at each of them instead of scanning the whole text: a scan tries the
  * pattern's month and weekday alternations at every word boundary of the text (the month-first
@@ -12,50 +12,36 @@
  * of a global scan: a global scan returns the leftmost match, and that match starts at a listed
  * position.
  */
-import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LOWER_A, LOWER_Z, UNDERSCORE } from '../ner/chars.js';
 
 /**
  * English month and weekday names as the patterns spell them (full and abbreviated). In every
  * anchored pattern a name is followed by a non-letter ("March 3", "Tue,", "Sept.", "in August."),
- * so a word whose ASCII letters are not exactly one of these ("Marching", "monitor") cannot start
- * a match.
+ * so a word that only starts with one ("Marching", "monitor") cannot start a match.
  */
-const NAMES = new Set([
+const NAMES = [
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
   'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
-]);
-/** Their first three letters, as `trigramAt` packs them: most words are ruled out without a slice. */
-const NAME_PREFIXES = new Set([...NAMES].map((name) => trigramAt(name, 0)));
-const SHORTEST_NAME = 3;
-const LONGEST_NAME = 9;
+];
 
-/** Longest digit run a day or an hour is written with ("3", "14"; "2024" is no day). */
-const MAX_DAY_DIGITS = 2;
-
-// Character classes of the ASCII range; everything else is OTHER (a non-ASCII letter never
-// matches an ASCII pattern letter without the `u` flag, and is no `\w` for `\b`).
-const OTHER = 0;
-const DIGIT = 1;
-const LETTER = 2;
-const UNDERSCORE_CLASS = 3;
-const ASCII_END = 128;
-const CLASS = new Uint8Array(ASCII_END);
-for (let c = DIGIT_0; c <= DIGIT_9; c++) CLASS[c] = DIGIT;
-for (let c = LOWER_A; c <= LOWER_Z; c++) CLASS[c] = CLASS[c & ~ASCII_LOWER_BIT] = LETTER;
-CLASS[UNDERSCORE] = UNDERSCORE_CLASS;
-
-function classOf(c: number): number {
-  return c < ASCII_END ? (CLASS[c] as number) : OTHER;
-}
+/**
+ * One scan for both kinds of word anchors: a name (group 1), or "the", one space and a digit
+ * ("the 14th"). Case-insensitive without the `u` flag, as the date patterns are, so `\b` and the
+ * letters mean what they mean there. (A JS loop over the characters cost more than this scan.)
+ */
+const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`, 'gi');
+/** A day or an hour at a word start: one or two digits ("3 March", "14th", "10 o'clock"; not "2024"). */
+const SHORT_NUMBER = /\b\d{1,2}(?!\d)/g;
+/** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
+const CLOCK = /clock/i;
 
 export interface DateAnchors {
   /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
   names: number[];
-  /** Names, plus digit runs of one or two digits at a word start: the day-first pattern ("Tue 3 March", "3 March"). */
+  /** Names, plus one or two digits at a word start: the day-first pattern ("Tue 3 March", "3 March"). */
   namesOrDays: number[];
-  /** Names, "the" + space + digit, and (when the text says "clock") short digit runs: the weekday/ordinal-day pattern. */
+  /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
   weekdayOrOrdinal: number[];
 }
 
@@ -71,62 +57,39 @@ export function dateAnchors(text: string): DateAnchors {
   return memoAnchors;
 }
 
-/** One pass over the words of the text (a word: a run of `\w` characters, as `\b` sees them). */
 function findAnchors(text: string): DateAnchors {
   const names: number[] = [];
-  const namesOrDays: number[] = [];
   const weekdayOrOrdinal: number[] = [];
-  const clock = CLOCK.test(text);
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const kind = classOf(text.charCodeAt(i));
-    if (kind === OTHER) {
-      i++;
-      continue;
-    }
-    const start = i;
-    // The leading run of the word's own kind (digits, or letters), then the rest of the word.
-    let end = i + 1;
-    while (end < n && classOf(text.charCodeAt(end)) === kind) end++;
-    if (kind === DIGIT) {
-      if (end - start <= MAX_DAY_DIGITS) {
-        namesOrDays.push(start);
-        if (clock) weekdayOrOrdinal.push(start);
-      }
-    } else if (kind === LETTER) {
-      const length = end - start;
-      if (length >= SHORTEST_NAME && length <= LONGEST_NAME && NAME_PREFIXES.has(trigramAt(text, start)) && NAMES.has(text.slice(start, end).toLowerCase())) {
-        names.push(start);
-        namesOrDays.push(start);
-        weekdayOrOrdinal.push(start);
-      } else if (length === THE.length && isThe(text, start) && classOf(text.charCodeAt(end + 1)) === DIGIT) {
-        // "the 14th": "the", one space character, a digit.
-        weekdayOrOrdinal.push(start);
-      }
-    }
-    i = end;
-    while (i < n && classOf(text.charCodeAt(i)) !== OTHER) i++;
+  WORD_ANCHOR.lastIndex = 0;
+  for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
+    if (m[1] !== undefined) names.push(m.index);
+    weekdayOrOrdinal.push(m.index);
   }
-  return { names, namesOrDays, weekdayOrOrdinal };
+  const numbers = allMatchStarts(SHORT_NUMBER, text);
+  return {
+    names,
+    namesOrDays: merged(names, numbers),
+    weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers) : weekdayOrOrdinal,
+  };
 }
 
-/** Three lower-cased ASCII letters at `at`, packed into one number. */
-function trigramAt(text: string, at: number): number {
-  return (
-    ((text.charCodeAt(at) | ASCII_LOWER_BIT) << 16) |
-    ((text.charCodeAt(at + 1) | ASCII_LOWER_BIT) << 8) |
-    (text.charCodeAt(at + 2) | ASCII_LOWER_BIT)
-  );
+function allMatchStarts(regex: RegExp, text: string): number[] {
+  const out: number[] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) out.push(m.index);
+  return out;
 }
 
-const THE = 'the';
-/** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
-const CLOCK = /clock/i;
-
-function isThe(text: string, at: number): boolean {
-  for (let k = 0; k < THE.length; k++) if ((text.charCodeAt(at + k) | ASCII_LOWER_BIT) !== THE.charCodeAt(k)) return false;
-  return true;
+/** Two ascending lists as one ascending list. */
+function merged(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && (a[i] as number) < (b[j] as number))) out.push(a[i++] as number);
+    else out.push(b[j++] as number);
+  }
+  return out;
 }
 
 /** A sticky copy of a global pattern, tried at one position at a time. */

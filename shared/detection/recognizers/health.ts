@@ -11,6 +11,7 @@ export function usNpiRecognizer(): PatternRecognizer {
     id: 'us_npi',
     entity: 'US_NPI',
     languages: EN,
+    minDigitRun: 10,
     prefilter: /[12]\d{9}/,
     // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
     patterns: [{ regex: NPI, validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],

@@ -99,7 +99,7 @@ export function phoneRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'phone',
     entity: 'PHONE_NUMBER',
-    prefilter: /\d{3}/,
+    minDigitRun: 3,
     patterns: [
       { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
       { regex: COMPACT, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },

@@ -12,7 +12,7 @@ export function ukNhsRecognizer(): PatternRecognizer {
     id: 'uk_nhs',
     entity: 'UK_NHS',
     languages: EN,
-    prefilter: /\d{3}/,
+    minDigitRun: 3,
     patterns: [
       {
         regex: NHS,
