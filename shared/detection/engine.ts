@@ -125,6 +125,22 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
+// The recognizers of the last (list, requested set) pair: the engine reuses the set of a repeated
+// entity list, so a run of calls filters the list once.
+let activeOf: readonly Recognizer[] | undefined;
+let activeFor: ReadonlySet<string> | undefined;
+let activeList: readonly Recognizer[] = [];
+
+/** The recognizers that can emit a requested type. */
+function active(recognizers: readonly Recognizer[], requested: ReadonlySet<string>): readonly Recognizer[] {
+  if (recognizers !== activeOf || requested !== activeFor) {
+    activeList = recognizers.filter((r) => r.entities.some((e) => requested.has(e)));
+    activeOf = recognizers;
+    activeFor = requested;
+  }
+  return activeList;
+}
+
 /** Runs the recognizers that can emit a requested type; keeps requested findings over the threshold. */
 function collect(
   recognizers: readonly Recognizer[],
@@ -134,8 +150,7 @@ function collect(
   findings: RawFinding[],
 ): void {
   const requested = ctx.entities;
-  for (const r of recognizers) {
-    if (!r.entities.some((e) => requested.has(e))) continue;
+  for (const r of active(recognizers, requested)) {
     for (const f of r.analyze(text, ctx)) {
       if (f.score >= threshold && requested.has(f.entity_type) && f.end > f.start) findings.push(f);
     }

@@ -1,3 +1,4 @@
+import { DIGIT_0, DIGIT_9 } from '../ner/chars.js';
 import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
@@ -40,7 +41,18 @@ const US_SHAPES = [[3, 3, 4]];
 const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
+/** True when `s` is digits only: a lone number ("3", "2024"), which GROUPED matches all over a text. */
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < DIGIT_0 || c > DIGIT_9) return false;
+  }
+  return true;
+}
+
 function scoreGrouped(raw: string): number | null {
+  // One group and no parentheses: rejected below as well; answered before any allocation.
+  if (allDigits(raw)) return null;
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
   // Compact numbers go through COMPACT. Tested first: GROUPED matches every lone number of the
