@@ -1,4 +1,4 @@
-import { DIGIT_0, DIGIT_9 } from '../ner/chars.js';
+import { CLOSE_PAREN, DIGIT_0, DIGIT_9, DOT, HYPHEN, OPEN_PAREN, SLASH } from '../ner/chars.js';
 import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
@@ -58,12 +58,14 @@ function scoreGrouped(raw: string): number | null {
   // Compact numbers go through COMPACT. Tested first: GROUPED matches every lone number of the
   // text ("3 items", "2024"), and the rejections below all answer null too, so order is free.
   if (groups.length < 2 && !hasParens) return null;
-  if (isIsbn(raw)) return null;
+  const total = groups.reduce((a, b) => a + b, 0);
+  // Under seven digits every branch below rejects too ("3-1", "10 30", "2024-03").
+  if (total < MIN_DIGITS) return null;
+  if (isIsbn(raw, total)) return null;
   // Dotted quads are IPv4 addresses, never phone numbers.
   if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
   const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
   const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
-  const total = groups.reduce((a, b) => a + b, 0);
   if (hasPlus) {
     const national = total - (groups[0] ?? 0);
     if (total < 8 || total > 15 || national < 6) return null;
@@ -71,9 +73,8 @@ function scoreGrouped(raw: string): number | null {
   }
   // "00 44 20 7946 0958": the 00 exit code plus a full number; "007 335 438" is not one.
   if (hasIntlZeros && total >= 11 && total <= 17) return 0.7;
-  if (total < 7 || total > 13) return null;
-  const seps = raw.replace(/[\d()]/g, '');
-  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && /^[-./]+$/.test(seps)) return null;
+  if (total > 13) return null;
+  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && onlyDateSeparators(raw)) return null;
   if (hasParens && total >= 9) return 0.7;
   const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
   if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
@@ -83,10 +84,32 @@ function scoreGrouped(raw: string): number | null {
   return 0.4;
 }
 
-/** ISBN-13s ("978-4-1205-0352-8") share the grouped-digits shape. */
-function isIsbn(raw: string): boolean {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 13 && (digits.startsWith('978') || digits.startsWith('979'));
+/** Fewest digits of a national number without a country code ("555 1234" is the shortest seen). */
+const MIN_DIGITS = 7;
+const ISBN_DIGITS = 13;
+const ISBN_PREFIXES = new Set(['978', '979']);
+
+/** ISBN-13s ("978-4-1205-0352-8") share the grouped-digits shape. `digits`: how many `raw` holds. */
+function isIsbn(raw: string, digits: number): boolean {
+  if (digits !== ISBN_DIGITS) return false;
+  let prefix = '';
+  for (let i = 0; i < raw.length && prefix.length < 3; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) prefix += raw[i];
+  }
+  return ISBN_PREFIXES.has(prefix);
+}
+
+/** Separators (all but digits and parentheses) are only "-", "." or "/", and there is one: "2024-03-14", "14.03.2024". */
+function onlyDateSeparators(raw: string): boolean {
+  let seen = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c >= DIGIT_0 && c <= DIGIT_9) || c === OPEN_PAREN || c === CLOSE_PAREN) continue;
+    if (c !== HYPHEN && c !== DOT && c !== SLASH) return false;
+    seen = true;
+  }
+  return seen;
 }
 
 function scoreCompact(raw: string, language: Language): number | null {
