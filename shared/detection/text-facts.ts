@@ -2,10 +2,10 @@
  * Facts about the text of one analyze call that many recognizers ask about, computed once per
  * text (one-entry memos: the engine runs every recognizer over the same text in turn):
  * - the lower-cased text, for context windows;
- * - the longest run of digits, the cheap trigger that keeps number recognizers off texts without
- *   numbers long enough for them ("a bank account number has at least 8 digits").
+ * - whether it holds a digit run of a given length, the cheap trigger that keeps number
+ *   recognizers off texts without numbers long enough for them ("a bank account number has at
+ *   least 8 digits").
  */
-import { DIGIT_0, DIGIT_9 } from './ner/chars.js';
 
 let lowerOf: string | undefined;
 let lower: string | undefined;
@@ -24,24 +24,30 @@ export function loweredText(text: string): string | undefined {
   return lower;
 }
 
-let runOf: string | undefined;
-let run = 0;
+// Answers for the last text, by run length: recognizers ask for a few lengths (3, 4, 8…), each once.
+let runsOf: string | undefined;
+const runs = new Map<number, boolean>();
+const RUN_REGEX = new Map<number, RegExp>();
 
-/** Length of the longest run of ASCII digits (what `\d` matches without the `u` flag). */
-export function longestDigitRun(text: string): number {
-  if (text === runOf) return run;
-  let best = 0;
-  let current = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= DIGIT_0 && c <= DIGIT_9) {
-      current++;
-      if (current > best) best = current;
-    } else {
-      current = 0;
-    }
+/**
+ * True when the text holds a run of at least `n` ASCII digits (what `\d` matches without the `u`
+ * flag). A regex scan stops at the first such run; a text without one is scanned once per length,
+ * not once per recognizer.
+ */
+export function hasDigitRun(text: string, n: number): boolean {
+  if (text !== runsOf) {
+    runs.clear();
+    runsOf = text;
   }
-  runOf = text;
-  run = best;
-  return best;
+  let answer = runs.get(n);
+  if (answer === undefined) {
+    let regex = RUN_REGEX.get(n);
+    if (regex === undefined) {
+      regex = new RegExp(`\\d{${n}}`);
+      RUN_REGEX.set(n, regex);
+    }
+    answer = regex.test(text);
+    runs.set(n, answer);
+  }
+  return answer;
 }

@@ -1,5 +1,5 @@
 import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
-import { longestDigitRun } from '../text-facts.js';
+import { hasDigitRun } from '../text-facts.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import { csvHeader, headerOf } from './csv-columns.js';
 
@@ -31,9 +31,9 @@ export interface PatternRecognizerOptions {
   /** Whole-text cheap test; when false the regexes are not run at all. */
   prefilter?: RegExp | ((text: string) => boolean);
   /**
-   * The longest digit run every match holds ("\d{8,17}": 8). A text whose longest run is shorter
-   * is skipped before the prefilter: one pass per text (`text-facts.ts`) answers every number
-   * recognizer, where each prefilter regex was a scan of its own.
+   * The digit run every match holds ("\d{8,17}": 8). A text without one that long is skipped
+   * before the prefilter; the answer is shared per text and length (`text-facts.ts`), where each
+   * recognizer's own prefilter regex was a scan of its own.
    */
   minDigitRun?: number;
   /** Words that raise the score when seen near the match. */
@@ -100,7 +100,7 @@ export class PatternRecognizer implements Recognizer {
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
-    if (this.minDigitRun > 0 && longestDigitRun(text) < this.minDigitRun) return out;
+    if (this.minDigitRun > 0 && !hasDigitRun(text, this.minDigitRun)) return out;
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
     const floor = this.scoreWithoutContext;
