@@ -24,30 +24,43 @@ export function loweredText(text: string): string | undefined {
   return lower;
 }
 
-// Answers for the last text, by run length: recognizers ask for a few lengths (3, 4, 8…), each once.
-let runsOf: string | undefined;
-const runs = new Map<number, boolean>();
-const RUN_REGEX = new Map<number, RegExp>();
-
 /**
- * True when the text holds a run of at least `n` ASCII digits (what `\d` matches without the `u`
- * flag). A regex scan stops at the first such run; a text without one is scanned once per length,
- * not once per recognizer.
+ * Runs up to this long are asked for by a test that stops at the first run ("\d{3}" is found
+ * within the first few numbers of a text); longer ones by one scan for the longest run, which
+ * answers every longer length at once (a text without an 8-digit run would be scanned whole once
+ * per length otherwise).
  */
+const SHORT_RUN = 4;
+const SHORT_RUNS = Array.from({ length: SHORT_RUN + 1 }, (_, n) => new RegExp(`\\d{${n}}`));
+const LONG_RUNS = new RegExp(`\\d{${SHORT_RUN + 1},}`, 'g');
+
+let runsOf: string | undefined;
+const shortAnswers: (boolean | undefined)[] = [];
+let longest = -1;
+
+/** True when the text holds a run of at least `n` ASCII digits (what `\d` matches without the `u` flag). */
 export function hasDigitRun(text: string, n: number): boolean {
   if (text !== runsOf) {
-    runs.clear();
+    shortAnswers.length = 0;
+    longest = -1;
     runsOf = text;
   }
-  let answer = runs.get(n);
-  if (answer === undefined) {
-    let regex = RUN_REGEX.get(n);
-    if (regex === undefined) {
-      regex = new RegExp(`\\d{${n}}`);
-      RUN_REGEX.set(n, regex);
+  if (n <= SHORT_RUN) {
+    let answer = shortAnswers[n];
+    if (answer === undefined) {
+      answer = (SHORT_RUNS[n] as RegExp).test(text);
+      shortAnswers[n] = answer;
     }
-    answer = regex.test(text);
-    runs.set(n, answer);
+    return answer;
   }
-  return answer;
+  if (longest < 0) longest = longestLongRun(text);
+  return longest >= n;
+}
+
+/** Length of the longest digit run longer than SHORT_RUN, or 0. */
+function longestLongRun(text: string): number {
+  let best = 0;
+  LONG_RUNS.lastIndex = 0;
+  for (let m = LONG_RUNS.exec(text); m !== null; m = LONG_RUNS.exec(text)) if (m[0].length > best) best = m[0].length;
+  return best;
 }
