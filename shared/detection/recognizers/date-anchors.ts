@@ -1,11 +1,11 @@
 /**
- * Where an English date can start, found once per text by two cheap scans: the start of a month
- * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), and short digit runs
- * ("3 March", "10 o'clock"). A date pattern that can only start at one of these positions is run
- * as a sticky regex at each of them instead of scanning the whole text: a scan tries the
- * pattern's month and weekday alternations at every word boundary of the text (the month-first
- * pattern alone cost about 3% of an analysis of a 1 KB ticket), while a ticket holds a handful
- * of such names.
+ * Where a date can start, found once per text by two cheap scans: the start of an English month
+ * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), and runs of one or
+ * two digits ("3 March", "3/14/2024", "10:30", "10 o'clock"). A date pattern that can only start
+ * at one of these positions is run as a sticky regex at each of them instead of scanning the
+ * whole text: a scan tries the pattern at every position (the month-first pattern alone cost
+ * about 3% of an analysis of a 1 KB ticket), while a ticket holds a handful of names and a few
+ * dozen short numbers, and the twelve date patterns share these two scans.
  *
  * Every list is a superset of the positions where its patterns can match, so running the sticky
  * regex at each position (skipping those inside the previous match) finds exactly the matches
@@ -31,15 +31,21 @@ const NAMES = [
  * letters mean what they mean there. (A JS loop over the characters cost more than this scan.)
  */
 const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`, 'gi');
-/** A day or an hour at a word start: one or two digits ("3 March", "14th", "10 o'clock"; not "2024"). */
-const SHORT_NUMBER = /\b\d{1,2}(?!\d)/g;
+/**
+ * A day, a month or an hour: a run of one or two digits ("3 March", "14th", "10:30", "03/04",
+ * "10 o'clock"; not "2024"). Every digit-led anchored pattern starts such a run: its lookbehind
+ * (or `\b`) refuses a digit before it, and a separator or a letter follows its one or two digits.
+ */
+const SHORT_NUMBER = /(?<!\d)\d{1,2}(?!\d)/g;
 /** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
 const CLOCK = /clock/i;
 
 export interface DateAnchors {
   /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
   names: number[];
-  /** Names, plus one or two digits at a word start: the day-first pattern ("Tue 3 March", "3 March"). */
+  /** Runs of one or two digits: numeric dates, day-month, month/year and clock times ("3/14/2024", "10:30"). */
+  shortNumbers: number[];
+  /** Names and short numbers: the day-first pattern ("Tue 3 March", "3 March"). */
   namesOrDays: number[];
   /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
   weekdayOrOrdinal: number[];
@@ -68,6 +74,7 @@ function findAnchors(text: string): DateAnchors {
   const numbers = allMatchStarts(SHORT_NUMBER, text);
   return {
     names,
+    shortNumbers: numbers,
     namesOrDays: merged(names, numbers),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers) : weekdayOrOrdinal,
   };

@@ -13,7 +13,9 @@ const TEXTS = [
   '_March 3 x2March 3 3 March 2024 and 3rd of March, 14 Mar 2024, 10 o’clock, 3 O\'CLOCK.',
   'Jun  4 14:29:15 host sshd[1]: the 3rd, the 31st, thé 3rd, April Jones, the March invoice.',
   'Décembre 3 ÉMarch 5 ñMay 6 Monday17th Thursday the 6th; Mon–Fri 8:00–17:00; since 2015',
-  '', 'mar', 'the 1', '12 o clock'
+  '', 'mar', 'the 1', '12 o clock',
+  '_12/03/2024 x3/4 on 9/18, 03/04 14:02, 1.2.24, 14.03.2024 10.30am 9am 9 a.m. 14:00h 123:45 10:30:15.5 UTC',
+  'expires 08/2027, 1/2025, 14-Mar-2024, 04/Mar/2025:10:15:32, 2024-03-14T10:15Z, 5/6/7/8, 12-34-56, 3-1',
 ];
 
 function globalMatches(regex: RegExp, text: string): [number, string][] {
@@ -32,8 +34,8 @@ function anchoredMatches(regex: RegExp, text: string, starts: readonly number[])
 
 describe('anchored date patterns', () => {
   const anchored = [...PATTERNS, EN_DAY_PATTERN].filter((p) => p.anchors !== undefined);
-  it('covers the name-led English patterns', () => {
-    expect(anchored.length).toBeGreaterThanOrEqual(4);
+  it('covers the name-led English patterns and the short-number-led ones', () => {
+    expect(anchored.length).toBeGreaterThanOrEqual(9);
   });
   for (const text of TEXTS) {
     it(`finds what a global scan finds: ${JSON.stringify(text.slice(0, 40))}`, () => {
