@@ -1,11 +1,11 @@
 /**
- * Where a date can start, found once per text by two cheap scans: the start of an English month
- * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), and runs of one or
- * two digits ("3 March", "3/14/2024", "10:30", "10 o'clock"). A date pattern that can only start
+ * Where a date can start, found once per text by three cheap scans: the start of an English month
+ * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), runs of one or two
+ * digits ("3 March", "3/14/2024", "10:30", "10 o'clock"), and a year before "-" or "/". A date pattern that can only start
  * at one of these positions is run as a sticky regex at each of them instead of scanning the
  * whole text: a scan tries the pattern at every position (the month-first pattern alone cost
  * about 3% of an analysis of a 1 KB ticket), while a ticket holds a handful of names and a few
- * dozen short numbers, and the twelve date patterns share these two scans.
+ * dozen short numbers, and the twelve date patterns share these three scans.
  *
  * Every list is a superset of the positions where its patterns can match, so running the sticky
  * regex at each position (skipping those inside the previous match) finds exactly the matches
@@ -37,6 +37,8 @@ const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`,
  * (or `\b`) refuses a digit before it, and a separator or a letter follows its one or two digits.
  */
 const SHORT_NUMBER = /(?<!\d)\d{1,2}(?!\d)/g;
+/** A year before "-" or "/": where ISO dates ("2024-03-14"), "2024/03/14" and "2025-03" start. */
+const YEAR_DASH = /(?<!\d)\d{4}[-/]/g;
 /** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
 const CLOCK = /clock/i;
 
@@ -45,6 +47,8 @@ export interface DateAnchors {
   names: number[];
   /** Runs of one or two digits: numeric dates, day-month, month/year and clock times ("3/14/2024", "10:30"). */
   shortNumbers: number[];
+  /** Four-digit runs before "-" or "/": the year-first patterns. */
+  years: number[];
   /** Names and short numbers: the day-first pattern ("Tue 3 March", "3 March"). */
   namesOrDays: number[];
   /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
@@ -75,6 +79,7 @@ function findAnchors(text: string): DateAnchors {
   return {
     names,
     shortNumbers: numbers,
+    years: allMatchStarts(YEAR_DASH, text),
     namesOrDays: merged(names, numbers),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers) : weekdayOrOrdinal,
   };

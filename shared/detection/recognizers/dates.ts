@@ -58,6 +58,7 @@ export const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.85,
     isDate: true,
+    anchors: 'years',
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
   {
@@ -68,7 +69,7 @@ export const PATTERNS: readonly DatePattern[] = [
     validate: numericPlausible,
   },
   // Year first: 2024/03/14.
-  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true },
+  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true, anchors: 'years' },
   // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15",
   // and a day range written without spaces: "March 18-20", "Oct 7-9, 2025".
   {
