@@ -42,17 +42,25 @@ const YEAR_DASH = /(?<!\d)\d{4}[-/]/g;
 /** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
 const CLOCK = /clock/i;
 
+/**
+ * Fewest characters per anchor for which a sticky run pays: one sticky `exec` costs about as much
+ * as a scan over this many characters. Denser anchors ("1 2 3 4 …", "1-1-1-…") make that list
+ * undefined, and the patterns scan the text instead (the same matches, by the argument above).
+ */
+const MIN_CHARS_PER_ANCHOR = 16;
+
+/** Each list ascending; undefined when too dense to pay (scan the text instead). */
 export interface DateAnchors {
   /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
-  names: number[];
+  names: number[] | undefined;
   /** Runs of one or two digits: numeric dates, day-month, month/year and clock times ("3/14/2024", "10:30"). */
-  shortNumbers: number[];
+  shortNumbers: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
-  years: number[];
+  years: number[] | undefined;
   /** Names and short numbers: the day-first pattern ("Tue 3 March", "3 March"). */
-  namesOrDays: number[];
+  namesOrDays: number[] | undefined;
   /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
-  weekdayOrOrdinal: number[];
+  weekdayOrOrdinal: number[] | undefined;
 }
 
 let memoText: string | undefined;
@@ -61,39 +69,49 @@ let memoAnchors: DateAnchors | undefined;
 /** The anchors of `text` (one-entry memo: the date recognizer asks once per pattern). */
 export function dateAnchors(text: string): DateAnchors {
   if (text !== memoText || memoAnchors === undefined) {
-    memoAnchors = findAnchors(text);
+    memoAnchors = findAnchors(text, Math.floor(text.length / MIN_CHARS_PER_ANCHOR));
     memoText = text;
   }
   return memoAnchors;
 }
 
-function findAnchors(text: string): DateAnchors {
-  const names: number[] = [];
-  const weekdayOrOrdinal: number[] = [];
+/** The anchors of `text`, each list undefined past `limit` positions (exported for tests). */
+export function findAnchors(text: string, limit: number): DateAnchors {
+  let names: number[] | undefined = [];
+  let weekdayOrOrdinal: number[] | undefined = [];
   WORD_ANCHOR.lastIndex = 0;
   for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
+    if (weekdayOrOrdinal.length >= limit) {
+      names = weekdayOrOrdinal = undefined;
+      break;
+    }
     if (m[1] !== undefined) names.push(m.index);
     weekdayOrOrdinal.push(m.index);
   }
-  const numbers = allMatchStarts(SHORT_NUMBER, text);
+  const numbers = matchStarts(SHORT_NUMBER, text, limit);
   return {
     names,
     shortNumbers: numbers,
-    years: allMatchStarts(YEAR_DASH, text),
-    namesOrDays: merged(names, numbers),
-    weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers) : weekdayOrOrdinal,
+    years: matchStarts(YEAR_DASH, text, limit),
+    namesOrDays: merged(names, numbers, limit),
+    weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
   };
 }
 
-function allMatchStarts(regex: RegExp, text: string): number[] {
+/** Where the matches of a global regex start, or undefined past `limit` of them. */
+function matchStarts(regex: RegExp, text: string, limit: number): number[] | undefined {
   const out: number[] = [];
   regex.lastIndex = 0;
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) out.push(m.index);
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (out.length >= limit) return undefined;
+    out.push(m.index);
+  }
   return out;
 }
 
-/** Two ascending lists as one ascending list. */
-function merged(a: readonly number[], b: readonly number[]): number[] {
+/** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */
+function merged(a: readonly number[] | undefined, b: readonly number[] | undefined, limit: number): number[] | undefined {
+  if (a === undefined || b === undefined || a.length + b.length > limit) return undefined;
   const out: number[] = [];
   let i = 0;
   let j = 0;

@@ -207,7 +207,8 @@ export class DateRecognizer implements Recognizer {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
-      const scan = p.anchors ? new AnchoredScan(STICKY.get(p) as RegExp, dateAnchors(text)[p.anchors]) : regex;
+      const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
       let m: RegExpExecArray | null;
       while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;

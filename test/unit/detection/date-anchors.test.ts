@@ -3,9 +3,10 @@
  * start positions: they must find exactly what a global scan of the same pattern finds.
  */
 import { describe, expect, it } from 'vitest';
-import { AnchoredScan, dateAnchors, stickyCopy } from '#shared/detection/recognizers/date-anchors.js';
+import { AnchoredScan, dateAnchors, findAnchors, stickyCopy } from '#shared/detection/recognizers/date-anchors.js';
 import { PATTERNS } from '#shared/detection/recognizers/dates.js';
 import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
+import { found } from './helpers.js';
 
 const TEXTS = [
   'Meeting on Tuesday, March 4 at 2:30 pm; follow-up Mon 3 Mar. and the 14th at 10.',
@@ -41,11 +42,17 @@ describe('anchored date patterns', () => {
   for (const text of TEXTS) {
     it(`finds what a global scan finds: ${JSON.stringify(text.slice(0, 40))}`, () => {
       for (const p of anchored) {
-        expect(anchoredMatches(p.regex, text, dateAnchors(text)[p.anchors!])).toEqual(globalMatches(p.regex, text));
+        expect(anchoredMatches(p.regex, text, findAnchors(text, Infinity)[p.anchors!]!)).toEqual(globalMatches(p.regex, text));
       }
     });
   }
   it('lists month and weekday names at word starts only', () => {
-    expect(dateAnchors('in March, xMarch, on Tue').names).toEqual([3, 21]);
+    expect(findAnchors('in March, xMarch, on Tue', Infinity).names).toEqual([3, 21]);
+  });
+  it('gives up on anchors too dense to pay, and the recognizer scans instead', () => {
+    const dense = '1 2 3 4 5 6 7 8 9 0 '.repeat(50);
+    expect(dateAnchors(dense).shortNumbers).toBeUndefined();
+    expect(dateAnchors(`Due March 3 at 10:30, ref 2024-03-14.${' '.repeat(200)}`).shortNumbers).toEqual([10, 15, 18, 31, 34]);
+    expect(found(`${dense}on 3/14/2024 at 10:30`, 'DATE_TIME', 'en')).toEqual(['3/14/2024 at 10:30']);
   });
 });
