@@ -21,6 +21,8 @@ export interface PatternSpec {
   score?: number;
   /** Checksum / shape checks; null rejects the match. */
   validate?: (m: RegExpExecArray, text: string, lang: Language) => Candidate | null;
+  /** The digit run every match of this pattern holds; a text without one skips it (see `minDigitRun` below). */
+  minDigitRun?: number;
 }
 
 export interface PatternRecognizerOptions {
@@ -107,6 +109,7 @@ export class PatternRecognizer implements Recognizer {
     if (floor !== undefined && (ctx.threshold ?? 0) > floor && !this.trigger!.test(text)) return out;
     const lang = ctx.language;
     for (const p of this.patterns) {
+      if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
       const re = p.regex;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;

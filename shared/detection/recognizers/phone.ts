@@ -9,6 +9,8 @@ const GROUPED =
   /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
 // Compact runs: "+34612345678", "5551234567".
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
+/** Fewest digits of a COMPACT match: a text without such a run skips that scan. */
+const COMPACT_DIGITS = 7;
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
 const EXTENSION = /\s{0,2}(?:,\s?)?(?:ext(?:ension|ensión)?\.?|x|#)\s{0,2}\d{1,6}(?!\d)/iy;
 
@@ -137,7 +139,7 @@ export function phoneRecognizer(): PatternRecognizer {
     minDigitRun: 3,
     patterns: [
       { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
-      { regex: COMPACT, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
+      { regex: COMPACT, minDigitRun: COMPACT_DIGITS, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],

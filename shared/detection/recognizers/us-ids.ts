@@ -20,7 +20,8 @@ export function usSsnRecognizer(): PatternRecognizer {
     id: 'us_ssn',
     entity: 'US_SSN',
     languages: EN,
-    minDigitRun: 3,
+    // The serial: four digits.
+    minDigitRun: 4,
     patterns: [
       {
         regex: SSN,
@@ -57,7 +58,7 @@ export function usItinRecognizer(): PatternRecognizer {
     id: 'us_itin',
     entity: 'US_ITIN',
     languages: EN,
-    minDigitRun: 3,
+    minDigitRun: 4,
     prefilter: /9\d{2}/,
     patterns: [
       {
