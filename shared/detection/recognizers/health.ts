@@ -74,7 +74,7 @@ const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
 const LICENSE_WORDS = /licen|lic\.|dea|colegiad|col\.|matr[ií]cula/i;
 const TWO_LETTERS_SEVEN_DIGITS = /[A-Za-z]{2}\d{7}/;
-/** Digits of a bare DEA number: a text without such a run skips the shape test (shared per text). */
+/** Digits of a bare DEA number: a text without such a run skips the shape test and the DEA scan (shared per text). */
 const DEA_DIGITS = 7;
 
 export function deaValid(id: string): boolean {
@@ -104,7 +104,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           return final(suffixGroup(m, 1, 0.8));
         },
       },
-      { regex: DEA, validate: (m) => (deaValid(m[0]) ? whole(m, 0.4) : null) },
+      { regex: DEA, minDigitRun: DEA_DIGITS, validate: (m) => (deaValid(m[0]) ? whole(m, 0.4) : null) },
     ],
     context: { en: ['dea', 'dea number', 'registration', 'prescriber', 'license'], es: ['colegiado', 'licencia'] },
     contextBoost: 0.4,
