@@ -56,20 +56,21 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   for (const c of open) c.score = cappedScore(doc, c, c.score);
   // "…signed with Northwind Traders Ltd. The kickoff…": the sentence keeps its full stop.
   trimSentencePeriods(doc, fixed);
-  return [...fixed, ...resolve(doc, open)].sort((x, y) => x.start - y.start);
+  for (const c of resolve(doc, open)) fixed.push(c);
+  return fixed.sort(byStart);
 }
+
+const byStart = (x: Candidate, y: Candidate): number => x.start - y.start;
 
 /** Greedy by score (then length): keeps the best of overlapping PERSON/LOCATION candidates. */
 function resolve(doc: Doc, candidates: Candidate[]): Candidate[] {
   candidates.sort((x, y) => y.score - x.score || y.last - y.first - (x.last - x.first));
-  const taken = doc.claimed;
   const kept: Candidate[] = [];
   for (const c of candidates) {
     if (doc.anyClaimed(c.first, c.last)) continue;
     doc.claim(c);
     kept.push(c);
   }
-  void taken;
   return kept;
 }
 

@@ -1,6 +1,7 @@
 /**
  * A tokenized text plus the per-token facts the NER rules ask for again and again (normalized
- * key, lexicon flags), computed lazily and cached in arrays so each is paid for at most once.
+ * key, lexicon flags), cached in arrays so each is paid for at most once: those of ASCII words
+ * at construction (nearly every word is asked for), the others when first asked.
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
@@ -79,6 +80,25 @@ export class Doc {
     this.flagCache = new Int32Array(buf, 0, n);
     this.claimed = new Uint8Array(buf, n * 4, n);
     this.keys = new Array<string | undefined>(n);
+    this.resolveWords();
+  }
+
+  /**
+   * Key and flags of every ASCII word, now, in one tight loop: the rules ask for nearly every
+   * word's key or flags anyway, and a word's first look-up mostly waits on memory (its cache
+   * entry and key string); in a loop over all words the processor overlaps some of those waits,
+   * where the rules, asking one word at a time between other work, pay each in full. Other
+   * tokens (numbers, punctuation, words with accents) stay lazy: key() and flags() handle them.
+   */
+  private resolveWords(): void {
+    const { kinds, starts, ends, keys, flagCache, text, lookup } = this;
+    for (let i = 0; i < this.count; i++) {
+      if (kinds[i] !== WORD) continue;
+      const slot = wordSlot(text, starts[i]!, ends[i]!);
+      if (slot < 0) continue;
+      keys[i] = slotKey(slot);
+      flagCache[i] = slotFlags(slot, lookup) + 1;
+    }
   }
 
   kind(i: number): number {
@@ -125,13 +145,10 @@ export class Doc {
   key(i: number): string {
     let k = this.keys[i];
     if (k === undefined) {
+      // ASCII words have theirs already (resolveWords). Numbers and punctuation go through the
+      // cache of recent words too; words with accents are normalized ("Muñoz" → "munoz").
       const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
-      if (slot >= 0) {
-        k = slotKey(slot);
-        // The rules usually ask for a word's flags too: keep them now, while the slot is known
-        // to hold this word, so flags(i) needs no second probe of the word cache.
-        if (this.kinds[i] === WORD && this.flagCache[i] === 0) this.flagCache[i] = slotFlags(slot, this.lookup) + 1;
-      } else k = normalizeKey(this.raw(i));
+      k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
       this.keys[i] = k;
     }
     return k;
@@ -141,17 +158,9 @@ export class Doc {
     if (i < 0 || i >= this.count) return 0;
     const cached = this.flagCache[i]!;
     if (cached !== 0) return cached - 1;
-    let f: number;
-    if (this.kinds[i] !== WORD) f = 0;
-    else {
-      // ASCII words through the cache of recent words; others normalized (accents) and looked up.
-      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
-      if (slot >= 0) {
-        f = slotFlags(slot, this.lookup);
-        // The rules usually ask for the key next: keep it, so key(i) needs no second probe.
-        this.keys[i] ??= slotKey(slot);
-      } else f = this.lex.flags(this.key(i));
-    }
+    // ASCII words have theirs already (resolveWords): left are words with accents, looked up by
+    // their normalized key, and other tokens, which have none.
+    const f = this.kinds[i] === WORD ? this.lex.flags(this.key(i)) : 0;
     this.flagCache[i] = f + 1;
     return f;
   }

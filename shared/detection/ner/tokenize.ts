@@ -105,7 +105,12 @@ export interface Tokens {
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-function tokenArrays(cap: number): Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first'> {
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first'>;
+
+/** Token capacity of the smallest arrays (a text of a few words). */
+const MIN_CAPACITY = 16;
+
+function tokenArrays(cap: number): TokenArrays {
   // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones.
   const buf = new ArrayBuffer(cap * 13);
   return {
@@ -123,35 +128,12 @@ const isLetterClass = (k: number): boolean => k === C_UPPER || k === C_LOWER || 
 export function tokenize(text: string): Tokens {
   const cls = charClasses();
   const n = text.length;
-  let cap = Math.max(16, n >>> 2);
-  let a = tokenArrays(cap);
+  let a = tokenArrays(Math.max(MIN_CAPACITY, n >>> 2));
   let count = 0;
+  // Plain locals, not variables shared with a closure: the loop below runs once per char, and
+  // a closure's variables live in a context object that every access would load and store.
   let pendingSep = SEP_BLANK; // text start behaves like a paragraph start
   let newlines = 0;
-
-  const push = (s: number, e: number, k: number, sh: number): void => {
-    if (count === cap) {
-      cap *= 2;
-      const b = tokenArrays(cap);
-      b.start.set(a.start);
-      b.end.set(a.end);
-      b.first.set(a.first);
-      b.kind.set(a.kind);
-      b.shape.set(a.shape);
-      b.sep.set(a.sep);
-      a = b;
-    }
-    a.start[count] = s;
-    a.end[count] = e;
-    a.first[count] = text.charCodeAt(s);
-    a.kind[count] = k;
-    a.shape[count] = sh;
-    a.sep[count] = pendingSep;
-    count++;
-    pendingSep = SEP_NONE;
-    newlines = 0;
-  };
-
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -160,14 +142,19 @@ export function tokenize(text: string): Tokens {
     if (k === C_SPACE) {
       if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
       i++;
-    } else if (k === C_NEWLINE) {
+      continue;
+    }
+    if (k === C_NEWLINE) {
       // \r\n counts once.
       if (!(c === 13 && text.charCodeAt(i + 1) === 10)) newlines++;
       pendingSep = newlines >= 2 ? SEP_BLANK : Math.max(pendingSep, SEP_NEWLINE);
       i++;
-    } else if (isLetterClass(k)) {
-      const s = i;
-      let uppers = k === C_UPPER ? 1 : 0;
+      continue;
+    }
+    const s = i;
+    let kind: number;
+    let shape: number;
+    if (isLetterClass(k)) {
       let lowers = k === C_LOWER ? 1 : 0;
       i++;
       for (;;) {
@@ -175,9 +162,8 @@ export function tokenize(text: string): Tokens {
           const ch = text.charCodeAt(i);
           let kk = cls[ch]!;
           if (kk === C_UNKNOWN) kk = classOf(cls, ch);
-          if (kk === C_UPPER) uppers++;
-          else if (kk === C_LOWER) lowers++;
-          else if (kk !== C_LETTER) break;
+          if (kk === C_LOWER) lowers++;
+          else if (kk !== C_UPPER && kk !== C_LETTER) break;
           i++;
         }
         // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
@@ -194,26 +180,46 @@ export function tokenize(text: string): Tokens {
         }
         break;
       }
-      const first = classOf(cls, text.charCodeAt(s));
-      const sh =
-        first === C_LOWER ? LOWER : first === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
-      void uppers;
-      push(s, i, WORD, sh);
+      kind = WORD;
+      shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
     } else if (k === C_DIGIT) {
-      const s = i;
       while (i < n && classOf(cls, text.charCodeAt(i)) === C_DIGIT) i++;
       let letters = 0;
       while (i < n && isLetterClass(classOf(cls, text.charCodeAt(i)))) {
         i++;
         letters++;
       }
-      push(s, i, NUM, letters > 0 ? 1 : 0);
+      kind = NUM;
+      shape = letters > 0 ? 1 : 0;
     } else {
       // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
       // would be fancier; single units are enough for the rules.
-      push(i, i + 1, PUNCT, 0);
       i++;
+      kind = PUNCT;
+      shape = 0;
     }
+    if (count === a.start.length) a = grown(a, count);
+    a.start[count] = s;
+    a.end[count] = i;
+    a.first[count] = c;
+    a.kind[count] = kind;
+    a.shape[count] = shape;
+    a.sep[count] = pendingSep;
+    count++;
+    pendingSep = SEP_NONE;
+    newlines = 0;
   }
   return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first };
+}
+
+/** Arrays of twice the capacity holding the first `count` tokens of `a`. */
+function grown(a: TokenArrays, count: number): TokenArrays {
+  const b = tokenArrays(count * 2);
+  b.start.set(a.start);
+  b.end.set(a.end);
+  b.first.set(a.first);
+  b.kind.set(a.kind);
+  b.shape.set(a.shape);
+  b.sep.set(a.sep);
+  return b;
 }

@@ -117,13 +117,17 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
   }
   if (nameWords === 0) return undefined;
 
+  // The first word's facts, each asked of the lexicon once (several features read them).
+  const firstGiven = doc.firstName(a);
+  const firstAmbiguous = firstGiven && doc.ambiguous(a);
+  const firstInitial = doc.initial(a);
   // A country or region name is no first name, whatever the name lists say ("Andalucía").
   const firstIsRegion = (doc.flags(a) & F_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY;
   // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only.
-  const regionGivenName = firstIsRegion && doc.firstName(a) && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
-  const firstIsName = doc.firstName(a) && !doc.ambiguous(a) && (!firstIsRegion || regionGivenName);
+  const regionGivenName = firstIsRegion && firstGiven && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
+  const firstIsName = firstGiven && !firstAmbiguous && (!firstIsRegion || regionGivenName);
   const middleInitial =
-    nameWords === 3 && initials === 1 && doc.initial(a + 1) && !doc.initial(a) && !NOT_NAME.has(doc.key(a)) &&
+    nameWords === 3 && initials === 1 && doc.initial(a + 1) && !firstInitial && !NOT_NAME.has(doc.key(a)) &&
     doc.isWord(b) && doc.shape(b) === CAP && !doc.commonWord(b) && (doc.surname(b) || (doc.flags(b) & F_PLACE) === 0);
   // A known place without a first name is more likely the place ("New York", "San Diego"). A small
   // place named after a person ("Pedro Martínez", a village in Granada) is still the person's
@@ -135,14 +139,14 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
     doc, a, b, evidence,
     nameWords, firsts, surnames, unknown, common, upper, initials, places, lexical,
     firstIsName,
-    firstGiven: doc.firstName(a),
+    firstGiven,
     firstSurname: doc.surname(a),
     firstCommon: doc.commonWord(a),
-    firstInitial: doc.initial(a),
-    firstIsAmbiguousName: doc.firstName(a) && doc.ambiguous(a),
+    firstInitial,
+    firstIsAmbiguousName: firstAmbiguous,
     firstIsRegion,
     middleInitial,
-    initialSurname: doc.initial(a) && nameWords === 2 && surnames > 0,
+    initialSurname: firstInitial && nameWords === 2 && surnames > 0,
     knownPlacePhrase: phrasePlace !== undefined && !placeNamedLikePerson,
   };
 }

@@ -20,99 +20,107 @@ const SET = 0;
 const CAP = 1;
 const RAISE = 2;
 const DROP = 3;
-const ANY_WORDS = 0;
-const ONE_WORD = 1;
-const SEVERAL_WORDS = 2;
+
+/** One rule in the flat, uniform shape the hot loop reads (rules differ in which effect they carry). */
+interface CompiledRule {
+  when: ScoreRule['when'];
+  kind: number;
+  value: number;
+}
 
 /**
- * The table in one flat, uniform shape (rules differ in which of score/cap/raise/drop they
- * carry; reading them through one shape keeps the hot loop monomorphic). Built at load.
+ * A stage with its guards resolved at load: a run's guard class (its word count and evidence
+ * level, see guardClass) picks the stage's rules that can apply to it, in table order, so the
+ * hot loop tests no guard. Example: a one-word run at EV_NONE never sees 'after-title' or
+ * 'weak-evidence-several'.
  */
 interface CompiledStage {
   firstMatch: boolean;
-  stageWords: number;
-  when: ScoreRule['when'][];
-  /** Per rule: ANY_WORDS, ONE_WORD or SEVERAL_WORDS. */
-  words: Uint8Array;
-  /** Per rule: the evidence level it needs, or NaN for any. */
-  evidence: Float64Array;
-  kind: Uint8Array;
-  value: Float64Array;
+  /** Per guard class: the applicable rules, or undefined when the stage skips that class. */
+  rules: (CompiledRule[] | undefined)[];
   /**
-   * The rules of the later stages that can lift a score (`score` or `raise`), as their guards:
-   * a run below the floor after this stage, that none of them applies to, is dropped at once.
+   * Per guard class: 1 when a rule of this stage or a later one can lift a score (`score` or
+   * `raise`). A run below the floor that no such rule applies to is dropped at once: caps only
+   * lower a score, and drops drop it.
    */
-  liftWords: Uint8Array;
-  liftEvidence: Float64Array;
+  canLift: Uint8Array;
 }
 
+/**
+ * The evidence levels the rule guards name (evidence.ts EV_*). A run whose level is none of
+ * them matches no evidence guard, which is the last guard class of each word count.
+ */
+let levels: number[] = [];
 let compiled: CompiledStage[] = [];
 compileScoreTable();
 
+/** Guard class of a run: its word count (one or several) and the index of its evidence level. */
+function guardClass(one: boolean, evidence: number): number {
+  let level = levels.indexOf(evidence);
+  if (level < 0) level = levels.length;
+  return level * 2 + (one ? 1 : 0);
+}
+
+/** The rule or stage `words` guard admits runs of one word (`one`) or of several. */
+function wordsAdmit(words: 'one' | 'several' | 'any' | undefined, one: boolean): boolean {
+  return words === 'one' ? one : words === 'several' ? !one : true;
+}
+
 /** Rebuilds the compiled table; call after changing PERSON_SCORE_STAGES at run time (tests do). */
-export function compileScoreTable(): CompiledStage[] {
-  compiled = PERSON_SCORE_STAGES.map((stage, s) => ({
-    firstMatch: stage.firstMatch,
-    stageWords: wordsCode(stage.words),
-    when: stage.rules.map((r) => r.when),
-    words: Uint8Array.from(stage.rules, (r) => wordsCode(r.words)),
-    evidence: Float64Array.from(stage.rules, (r) => r.evidence ?? NaN),
-    kind: Uint8Array.from(stage.rules, (r) => (r.drop ? DROP : r.score !== undefined ? SET : r.cap !== undefined ? CAP : RAISE)),
-    value: Float64Array.from(stage.rules, (r) => r.score ?? r.cap ?? r.raise ?? 0),
-    ...liftsAfter(s),
-  }));
-  return compiled;
-}
-
-/** Guards of the rules after stage s that can lift a score (a rule's own words guard, else its stage's). */
-function liftsAfter(s: number): { liftWords: Uint8Array; liftEvidence: Float64Array } {
-  const lifts = PERSON_SCORE_STAGES.slice(s + 1).flatMap((stage) =>
-    stage.rules.filter((r) => r.score !== undefined || r.raise !== undefined).map((r) => ({ words: wordsCode(r.words ?? stage.words), evidence: r.evidence ?? NaN })),
-  );
-  return { liftWords: Uint8Array.from(lifts, (l) => l.words), liftEvidence: Float64Array.from(lifts, (l) => l.evidence) };
-}
-
-/** Some rule after the stage can still lift the run's score. */
-function canLift(stage: CompiledStage, one: boolean, evidence: number): boolean {
-  const { liftWords, liftEvidence } = stage;
-  for (let r = 0; r < liftWords.length; r++) {
-    const w = liftWords[r]!;
-    if (w === ONE_WORD ? !one : w === SEVERAL_WORDS ? one : false) continue;
-    const ev = liftEvidence[r]!;
-    if (ev === ev && ev !== evidence) continue;
-    return true;
+export function compileScoreTable(): void {
+  const guarded = PERSON_SCORE_STAGES.flatMap((s) => s.rules.map((r) => r.evidence)).filter((e): e is number => e !== undefined);
+  levels = [...new Set(guarded)];
+  const classes = (levels.length + 1) * 2;
+  // Walk the stages backwards so each knows whether it or a later stage can lift a class.
+  const later = new Uint8Array(classes);
+  const stages: CompiledStage[] = [];
+  for (let s = PERSON_SCORE_STAGES.length - 1; s >= 0; s--) {
+    const stage = PERSON_SCORE_STAGES[s]!;
+    const rules: (CompiledRule[] | undefined)[] = [];
+    for (let g = 0; g < classes; g++) {
+      const one = g % 2 === 1;
+      const level = (g - (one ? 1 : 0)) / 2;
+      if (!wordsAdmit(stage.words, one)) {
+        rules.push(undefined);
+        continue;
+      }
+      const applicable = stage.rules.filter((r) => wordsAdmit(r.words, one) && (r.evidence === undefined || r.evidence === levels[level]));
+      if (applicable.some((r) => r.score !== undefined || r.raise !== undefined)) later[g] = 1;
+      rules.push(applicable.map(compileRule));
+    }
+    stages.unshift({ firstMatch: stage.firstMatch, rules, canLift: later.slice() });
   }
-  return false;
+  compiled = stages;
 }
 
-function wordsCode(words: 'one' | 'several' | 'any' | undefined): number {
-  return words === 'one' ? ONE_WORD : words === 'several' ? SEVERAL_WORDS : ANY_WORDS;
+function compileRule(r: ScoreRule): CompiledRule {
+  const kind = r.drop ? DROP : r.score !== undefined ? SET : r.cap !== undefined ? CAP : RAISE;
+  return { when: r.when, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
 /** The run's score after every stage, or undefined when a rule drops it. */
 export function applyStages(f: RunFeatures): number | undefined {
+  const floor = PERSON_FLOOR.score;
+  const g = guardClass(f.nameWords === 1, f.evidence);
   let score = 0;
-  const one = f.nameWords === 1;
   for (let s = 0; s < compiled.length; s++) {
     const stage = compiled[s]!;
-    if (stage.stageWords === ONE_WORD ? !one : stage.stageWords === SEVERAL_WORDS ? one : false) continue;
-    const { when, words, evidence, kind, value } = stage;
-    for (let r = 0; r < when.length; r++) {
-      const w = words[r]!;
-      if (w === ONE_WORD ? !one : w === SEVERAL_WORDS ? one : false) continue;
-      const ev = evidence[r]!;
-      if (ev === ev && ev !== f.evidence) continue; // NaN: any level
-      const k = kind[r]!;
-      const v = value[r]!;
+    if (score < floor && stage.canLift[g] === 0) return undefined;
+    const rules = stage.rules[g];
+    if (rules === undefined) continue;
+    const firstMatch = stage.firstMatch;
+    for (let r = 0; r < rules.length; r++) {
+      const rule = rules[r]!;
+      const k = rule.kind;
+      const v = rule.value;
       // Outside a first-match stage, a cap at or above the score (or a raise at or below it)
       // changes nothing, so its condition need not be tested (the conditions only read).
-      if (!stage.firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
-      if (!when[r]!(f, score)) continue;
+      if (!firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
+      if (!rule.when(f, score)) continue;
       if (k === DROP) return undefined;
       score = k === SET ? v : k === CAP ? Math.min(score, v) : Math.max(score, v);
-      if (stage.firstMatch) break;
+      if (firstMatch) break;
     }
-    if (score < PERSON_FLOOR.score && !canLift(stage, one, f.evidence)) return undefined;
   }
-  return score < PERSON_FLOOR.score ? undefined : score;
+  return score < floor ? undefined : score;
 }
