@@ -29,7 +29,9 @@ export const PERSON_CONTEXT = set(`
   companero companera don dona por soy llamo cardholder holder
   waiter waitress bartender realtor therapist stylist hairdresser plumber electrician landlord
   landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
-  casero casera entrenador entrenadora tutora guia`);
+  casero casera entrenador entrenadora tutora guia
+  chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
+  courier vecino vecina neighbour neighbor`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",

@@ -12,6 +12,8 @@ import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
+import { partOfFullName } from './document-names.js';
+import { articleAfterFirstWord, colourAfterIn, holidayPossessive, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -30,8 +32,14 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'model-code-after', drop: true,
     when: (f, score) => f.evidence < EV_TITLE && modelCodeAt(f.doc, f.b + 1) && (f.nameWords === 1 || score < SURE_NAME),
     why: 'a short capital code glued to digits after it: a product model', example: 'Falcon X200, Orion S5, Atlas XR-7' },
-  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT,
-    why: 'one word glued to ":" is a form label', example: 'Tel:, Ref:' },
+  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
+    why: 'one word glued to ":" is a form label (not a given name opening a notes line: see name-at-line-start)', example: 'Tel:, Ref:' },
+  { name: 'colour-after-in', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && colourAfterIn(f.doc, f.a, f.b),
+    why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },
+  { name: 'article-after-first-word-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && articleAfterFirstWord(f.doc, f.a, f.b),
+    why: 'a bare Spanish article after the first word makes a clause: a name has "de" before it', example: 'Ganó el Marqués por goleada (but: Nuria de la Fuente)' },
+  { name: 'joined-by-y-without-given-name', cap: NOT_A_PERSON, words: 'several', when: (f) => f.firsts === 0 && f.evidence < EV_CONTEXT && joinedByY(f.doc, f.a, f.b),
+    why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
   { name: 'saint-or-street-abbreviation', drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },
@@ -64,6 +72,8 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
 ];
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
+    why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
     why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
@@ -73,6 +83,14 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
+  { name: 'holiday-possessive', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
+    why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
+  { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a),
+    why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
+  { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),
+    why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
+  { name: 'unknown-word-before-human-verb', raise: 0.6, words: 'one', when: (f, score) => score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
+    why: 'a word no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

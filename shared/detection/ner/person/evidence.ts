@@ -26,9 +26,40 @@ export const EV_LABEL = 3;
 /** Verbs before "to" that take a person: "thanks to jenna", "talk to omar", "write to Anna". */
 export const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
 /** Verbs before "with" whose object is a person: "spoke with Jordan", "met with Georgia". */
-const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated']);
+const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated',
+  // Meetings named by their kind: "my call with Pim de Vries", "lunch with Carla Brandt".
+  'call', 'calls', 'coffee', 'lunch', 'dinner', 'interview', 'catchup']);
 /** Verbs before "con" whose object is a person: "hablé con Victoria", "quedamos con Luis". */
-const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté']);
+const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté',
+  // Meetings named by their kind (keys are accent-free): "mi llamada con Pim de Vries", "café con Hana".
+  'llamada', 'videollamada', 'cafe', 'comida', 'cena', 'entrevista', 'charla']);
+/**
+ * Spanish verbs whose person object takes the personal "a": "He puesto en copia a Rutendo Moyo",
+ * "Sustituye a Borja", "Me presentaron a Carla Brandt", "avisa a Ramón". Places after "a" follow
+ * verbs of motion ("voy a Madrid"), which are not here. Keys are accent-free.
+ */
+const PERSONAL_A_VERBS = new Set([
+  'copia', 'sustituye', 'sustituir', 'sustituyo', 'presentaron', 'presento', 'presente', 'presentar', 'conoci', 'conocer',
+  'saluda', 'saludar', 'felicita', 'felicitar', 'entrevistar', 'entrevistamos', 'dile', 'decirle', 'bienvenida',
+]);
+/**
+ * Verbs that take the personal "a" for people and for companies alike ("llamar a Movistar",
+ * "escribir a Amazon"): a weak cue, raising only names the lexicons know ("avisa a Ramón").
+ */
+const PERSONAL_A_WEAK_VERBS = new Set([
+  'avisa', 'avisar', 'avise', 'aviso', 'pregunta', 'preguntar', 'pregunte', 'escribe', 'escribir', 'escribi', 'llama', 'llamar',
+  'llame', 'contacta', 'contactar', 'contacte',
+]);
+/** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
+const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
+/**
+ * Relation nouns before "de" + a name: "la madre de Rocío", "el cumple de Samuel", "la jefa de
+ * Lucía". Keys are accent-free.
+ */
+const RELATION_BEFORE_DE = new Set([
+  'atencion', 'madre', 'padre', 'hijo', 'hija', 'hermano', 'hermana', 'esposo', 'esposa', 'marido', 'novio', 'novia', 'jefe',
+  'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
+]);
 
 /**
  * Two-word cues: the preposition right before the name, and the words that must precede it.
@@ -39,7 +70,8 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['to', TO_VERBS],
   ['in', new Set(['loop'])],
   ['of', new Set(['attention', 'care'])],
-  ['de', new Set(['atencion'])],
+  ['de', RELATION_BEFORE_DE],
+  ['a', PERSONAL_A_VERBS],
   ['per', new Set(['as'])],
   ['with', WITH_VERBS],
   ['con', CON_VERBS],
@@ -93,6 +125,15 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: TWO_WORD_CUES,
     fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'weak-two-word-cue',
+    level: EV_WEAK,
+    why: 'the Spanish personal "a" after a verb that also takes companies (WEAK_TWO_WORD_CUES)',
+    example: 'avisa a Ramón (but "llama a Movistar" stays a company)',
+    at: 'word',
+    keys: WEAK_TWO_WORD_CUES,
+    fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && WEAK_TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
   },
   {
     name: 'weak-context-word',

@@ -1,0 +1,58 @@
+/**
+ * Person rules for realistic text (issue 13): for each rule, a sentence it must catch (or clear)
+ * and a near one it must leave alone. Rule names refer to person/context-rules.ts,
+ * person/evidence.ts and person/chat-names.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+type Row = [rule: string, lang: Language, text: string, finding: string];
+
+describe('person rules for realistic text', () => {
+  // The finding must be reported.
+  const catches: Row[] = [
+    ['part-of-full-name-in-document', 'en', 'Your claim is now with Anneke Pietersen. Pietersen will call you tomorrow.', 'PERSON:Pietersen'],
+    ['part-of-full-name-in-document', 'es', 'Notas:\n- Lorena Bravo: precios publicados\n- Bravo hablará con legal el lunes', 'PERSON:Bravo'],
+    ['name-at-line-start', 'en', 'Notes\n- Keisha Barnes: pricing page is live\n- Arjun: still blocked on legal review', 'PERSON:Arjun'],
+    ['name-at-line-start', 'es', 'Notas\n- Arjun: sigue bloqueado con legal', 'PERSON:Arjun'],
+    ['unknown-word-before-human-verb', 'en', 'Ruairí mentioned that the renewal moved.', 'PERSON:Ruairí'],
+    ['two-word-cue (call with)', 'en', 'Following up on my call with Pim de Vries this morning.', 'PERSON:Pim de Vries'],
+    ['two-word-cue (personal a)', 'es', 'He puesto en copia a Rutendo Moyo, que lleva las facturas.', 'PERSON:Rutendo Moyo'],
+    ['two-word-cue (relation de)', 'es', 'Mandar flores a la madre de Rocío.', 'PERSON:Rocío'],
+    ['weak-two-word-cue', 'es', 'Avisa a Ramón cuando esté listo.', 'PERSON:Ramón'],
+    ['context-word (role noun)', 'es', 'La cocinera Remedios salió a saludar.', 'PERSON:Remedios'],
+    ['lowerNameWithMe', 'en', 'hey maria u free later? tom and i are grabbing tacos', 'PERSON:tom'],
+    ['lowerNameWithMe', 'es', 'oye paula te vienes? dani y yo vamos al cine', 'PERSON:dani'],
+    ['named-thing-not-person (a person noun)', 'en', 'A guy named Steve fixed the sink.', 'PERSON:Steve'],
+    ['named-thing-not-person (phone call)', 'en', 'Then Sarah called Jordan about the lease.', 'PERSON:Jordan'],
+  ];
+  it.each(catches)('%s [%s] %s → %s', (_rule, lang, text, finding) => {
+    expect(labels(text, lang)).toContain(finding);
+  });
+
+  // The finding must NOT be reported.
+  const clears: Row[] = [
+    ['part-of-full-name-in-document (no full name)', 'en', 'Pietersen will call you tomorrow.', 'PERSON:Pietersen'],
+    ['name-at-line-start (form label)', 'en', 'Ticket\n- Status: open\n- Priority: high', 'PERSON:Status'],
+    ['two-word-cue (personal a, company)', 'es', 'El miércoles hay que llamar a Movistar por la factura.', 'PERSON:Movistar'],
+    ['named-thing-not-person', 'en', 'Tried the one named Zelda next to the kitchen, same problem.', 'PERSON:Zelda'],
+    ['named-thing-not-person', 'en', 'Stayed in a cabin called Willow. Clean and quiet.', 'PERSON:Willow'],
+    ['named-thing-not-person', 'en', 'Guest Wi-Fi named Franklin drops every hour.', 'PERSON:Franklin'],
+    ['colour-after-in', 'en', 'Ordered the sweater in Olive Green and in Ruby Red.', 'PERSON:Olive Green'],
+    ['colour-after-in', 'en', 'In Dusty Rose the cardigan looks expensive.', 'PERSON:Dusty Rose'],
+    ['article-after-first-word-es', 'es', 'Compré dos vinos. Ganó el Marqués por goleada.', 'PERSON:Ganó el Marqués'],
+    ['joined-by-y-without-given-name', 'es', 'Gracias por reportar el fallo. Firefox y Edge no estaban afectados.', 'PERSON:Firefox y Edge'],
+    ['holiday-possessive', 'en', "Mother's Day cards and Valentine's Day balloons are 30% off.", 'PERSON:Valentine'],
+  ];
+  it.each(clears)('%s [%s] %s ↛ %s', (_rule, lang, text, finding) => {
+    expect(labels(text, lang)).not.toContain(finding);
+  });
+
+  // Near misses the new rules must leave as they were.
+  it('keeps a colour-named person outside a colour phrase and a possessive day', () => {
+    expect(labels('I had a call with Olive Green about the lease.', 'en')).toContain('PERSON:Olive Green');
+    expect(labels("It is Sarah's day off.", 'en')).toContain('PERSON:Sarah');
+    expect(labels('Asistentes: Nuria del Pozo y Carlos Ibáñez', 'es')).toContain('PERSON:Nuria del Pozo');
+  });
+});
