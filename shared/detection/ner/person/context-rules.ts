@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { articleAfterFirstWord, colourAfterIn, holidayPossessive, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
+import { articleAfterFirstWord, colourAfterIn, holidayPossessive, opensWithFrequentWord, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -38,6 +38,9 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },
   { name: 'article-after-first-word-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && articleAfterFirstWord(f.doc, f.a, f.b),
     why: 'a bare Spanish article after the first word makes a clause: a name has "de" before it', example: 'Ganó el Marqués por goleada (but: Nuria de la Fuente)' },
+  { name: 'sentence-start-frequent-word', cap: NOT_A_PERSON, words: 'several',
+    when: (f, score) => score < SURE_NAME && f.firsts === 0 && f.evidence < EV_CONTEXT && f.doc.sentenceStart(f.a) && opensWithFrequentWord(f.doc, f.a),
+    why: 'a sentence or heading that opens with one of the most frequent words (also a rare surname), no given name in the run', example: 'How Brightline cut onboarding time; Where Teams Meet' },
   { name: 'joined-by-y-without-given-name', cap: NOT_A_PERSON, words: 'several', when: (f) => f.firsts === 0 && f.evidence < EV_CONTEXT && joinedByY(f.doc, f.a, f.b),
     why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
   { name: 'saint-or-street-abbreviation', drop: true,
@@ -51,8 +54,8 @@ const weakEvidenceName = (f: Parameters<ScoreRule['when']>[0]) => f.firstIsName 
 const contextName = (f: Parameters<ScoreRule['when']>[0]) => (f.firsts > 0 || f.surnames > 0 || f.unknown > 0) && f.common < f.nameWords;
 
 export const EVIDENCE_RAISES: readonly ScoreRule[] = [
-  { name: 'after-title', raise: 0.9, evidence: EV_TITLE, when: (f) => f.common < f.nameWords,
-    why: 'a title before it', example: 'Dr. Abbott, Sra. García' },
+  { name: 'after-title', raise: 0.9, evidence: EV_TITLE, when: (f) => f.common < f.nameWords || (f.nameWords > 1 && f.firsts + f.surnames > 0),
+    why: 'a title before it (several words after a title are a name even when each is also an everyday word)', example: 'Dr. Abbott, Sra. García, Dña. Consuelo Riva' },
   { name: 'weak-evidence-several', raise: 0.85, evidence: EV_WEAK, words: 'several', when: (f) => weakEvidenceName(f),
     why: 'a weak cue before several words with a known name', example: 'with Ana Ruiz, Claire and Tom Hale' },
   { name: 'weak-evidence-one', raise: 0.7, evidence: EV_WEAK, when: (f) => weakEvidenceName(f),

@@ -77,6 +77,9 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['con', CON_VERBS],
 ]);
 
+/** The ordinal sign of "D.ª" (doña). */
+const FEMININE_ORDINAL = 'ª';
+
 /** Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa". */
 const JOINING_WORDS = new Set(['and', 'y']);
 
@@ -107,6 +110,15 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
     fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
+  },
+  {
+    name: 'title-d-ordinal',
+    level: EV_TITLE,
+    why: '"D.ª" (doña) written with a period and the ordinal sign, three tokens: D . ª',
+    example: 'D.ª Consuelo de la Riva',
+    at: 'word',
+    keys: new Set([FEMININE_ORDINAL]),
+    fires: (doc, i, p) => p === i - 1 && doc.adjacent(p) && doc.isChar(p - 1, DOT) && doc.adjacent(p - 1) && doc.isWord(p - 2) && doc.key(p - 2) === 'd',
   },
   {
     name: 'context-word',

@@ -15,6 +15,8 @@ const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
 /** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
+/** Given names after "del" that the NOT_NAME list holds as another word ("Mar": March). */
+const MARIAN_NAMES = new Set(['mar']);
 /** At most this many name words in one run. */
 const MAX_RUN_WORDS = 7;
 /** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
@@ -100,10 +102,14 @@ function extendRun(doc: Doc, a: number): number {
     if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
       let m = n + 1;
       if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
-      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" are two people.
+      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" and "Luis y Marta" are
+      // two people (a given name on each side of the "y").
       const nextPerson =
-        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) && !doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1);
-      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m) && !nextPerson) {
+        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
+        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))));
+      // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
+      const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
+      if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {
         b = m;
         words++;
         continue;

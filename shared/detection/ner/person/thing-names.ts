@@ -142,3 +142,20 @@ export function holidayPossessive(doc: Doc, b: number): boolean {
   const s = b + 2;
   return doc.isChar(b + 1, APOSTROPHE) && doc.isWord(s) && doc.key(s) === 's' && doc.isWord(s + 1) && doc.capitalized(s + 1) && HOLIDAY_TAILS.has(doc.key(s + 1));
 }
+
+/**
+ * Function words that open questions, headings and clauses; the surname lists hold several of
+ * them ("How", "Why", "When", "Cuando"), so the everyday-word flags miss them. Accent-free keys.
+ */
+const FUNCTION_WORDS = new Set([
+  'how', 'what', 'when', 'where', 'why', 'who', 'which', 'whose', 'this', 'that', 'these', 'those', 'there', 'here', 'then',
+  'if', 'but', 'and', 'or', 'not', 'no', 'yes', 'all', 'any', 'each', 'every', 'some', 'our', 'your', 'their', 'its', 'my',
+  'we', 'they', 'you', 'new', 'more', 'most', 'best', 'top', 'with', 'from', 'for', 'into', 'about', 'after', 'before',
+  'como', 'que', 'cuando', 'donde', 'quien', 'cual', 'por', 'para', 'con', 'sin', 'este', 'esta', 'estos', 'estas', 'ese',
+  'esa', 'nuestro', 'nuestra', 'nuevo', 'nueva', 'todo', 'toda', 'todos', 'todas', 'mas', 'muy', 'tras', 'sobre', 'desde',
+]);
+
+/** The run opens with a function word or one of the most frequent words: "How Brightline cut…". */
+export function opensWithFrequentWord(doc: Doc, a: number): boolean {
+  return doc.isWord(a) && (doc.topCommon(a) || FUNCTION_WORDS.has(doc.key(a)));
+}

@@ -56,3 +56,24 @@ describe('person rules for realistic text', () => {
     expect(labels('Asistentes: Nuria del Pozo y Carlos Ibáñez', 'es')).toContain('PERSON:Nuria del Pozo');
   });
 });
+
+describe('person runs and titles (issue 13)', () => {
+  it('splits two given names joined by "y" and keeps compound surnames', () => {
+    const found = labels('Llegan María y José mañana. Escribió José Ortega y Gasset.', 'es');
+    expect(found).toContain('PERSON:María');
+    expect(found).toContain('PERSON:José');
+    expect(found).toContain('PERSON:José Ortega y Gasset');
+  });
+  it('reads "Mª del Mar" as a name, not a month', () => {
+    expect(labels('Me reuní con Mª del Mar Oyarzun ayer.', 'es')).toContain('PERSON:Mª del Mar Oyarzun');
+    expect(labels('Factura de Mar 2024 pendiente.', 'es').some((l) => l.startsWith('PERSON:'))).toBe(false);
+  });
+  it('title-d-ordinal: "D.ª" is a title; an ordinal floor is not', () => {
+    expect(labels('Excusa su asistencia D.ª Consuelo de la Riva.', 'es')).toContain('PERSON:Consuelo de la Riva');
+    expect(labels('La oficina está en la 3ª Planta.', 'es').some((l) => l.startsWith('PERSON:'))).toBe(false);
+  });
+  it('sentence-start-frequent-word: a heading opening with "How" is no person; a name after a title is', () => {
+    expect(labels('Customer Stories\nHow Brightline cut onboarding time in half', 'en')).not.toContain('PERSON:How Brightline');
+    expect(labels('Brightline Kowalczyk joined the call.', 'en')).toContain('PERSON:Brightline Kowalczyk');
+  });
+});
