@@ -80,8 +80,11 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
-/** Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa". */
-const JOINING_WORDS = new Set(['and', 'y']);
+/**
+ * Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa", "Ana o
+ * Pilar", "tanto Eduardo como Pilar".
+ */
+const JOINING_WORDS = new Set(['and', 'y', 'or', 'o', 'nor', 'ni', 'como']);
 
 const F_APPOSITION = wordFilter(APPOSITION_CONTEXT);
 

@@ -33,8 +33,30 @@ export function nameToken(doc: Doc, i: number): boolean {
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
   if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
-  // "August Mitchell", "June Smith": a month-name given name right before a surname.
-  return MONTH_NAMES.has(doc.key(i)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2);
+  const k = doc.key(i);
+  // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
+  // right before a surname.
+  if ((MONTH_NAMES.has(k) || SHORT_MONTH_GIVEN_NAMES.has(k)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2)) return true;
+  return calendarGivenNameEs(doc, i, k);
+}
+
+/** Month abbreviations that are also given names: "Jan" (Dutch, Polish, Czech), "Jun" (Japanese, Korean), "Mar". */
+const SHORT_MONTH_GIVEN_NAMES = new Set(['jan', 'jun', 'mar']);
+/** Spanish weekdays and months that are also given names: "nuestro camarero Domingo", "Abril Ortiz". */
+const CALENDAR_GIVEN_NAMES_ES = new Set(['domingo', 'abril']);
+/** Words before a Spanish weekday or month used as one: "el Domingo de Ramos", "1 de Abril". */
+const CALENDAR_DETERMINERS_ES = new Set(['el', 'los', 'de', 'del', 'este', 'cada', 'proximo', 'al', 'pasado', 'hasta', 'desde']);
+
+/**
+ * Spanish writes weekdays and months in lower case, so a capitalized "Domingo" or "Abril" inside
+ * a sentence, with no article, "de" or number before it, is the given name.
+ */
+function calendarGivenNameEs(doc: Doc, i: number, k: string): boolean {
+  if (doc.lang !== 'es' || !CALENDAR_GIVEN_NAMES_ES.has(k) || doc.shape(i) !== CAP) return false;
+  // At a sentence start only before a surname: "Abril Ortiz firmó".
+  if (doc.sentenceStart(i)) return doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1);
+  const p = i - 1;
+  return !doc.isNum(p) && !(doc.isWord(p) && CALENDAR_DETERMINERS_ES.has(doc.key(p)));
 }
 
 /** Every word stripIntroducers may strip (titles, weak titles, context words). */

@@ -77,3 +77,23 @@ describe('person runs and titles (issue 13)', () => {
     expect(labels('Brightline Kowalczyk joined the call.', 'en')).toContain('PERSON:Brightline Kowalczyk');
   });
 });
+
+describe('given names that are also calendar words or compound (issue 13)', () => {
+  it('a short month name before a surname is a given name; before a number it is a date', () => {
+    expect(labels('Jan Kowalski called about the invoice.', 'en')).toContain('PERSON:Jan Kowalski');
+    expect(labels('Mr Jun Watanabe in billing will help.', 'en')).toContain('PERSON:Jun Watanabe');
+    expect(labels('Invoice due Jan 8.', 'en').some((l) => l.startsWith('PERSON:'))).toBe(false);
+  });
+  it('a capitalized Spanish weekday or month inside a sentence is a given name, not after an article', () => {
+    expect(labels('Gracias a nuestro camarero Domingo, que atendió la mesa.', 'es')).toContain('PERSON:Domingo');
+    expect(labels('Abril Ortiz firmó ayer.', 'es')).toContain('PERSON:Abril Ortiz');
+    expect(labels('Nos vemos el Domingo por la tarde.', 'es')).not.toContain('PERSON:Domingo');
+  });
+  it('compound-given-and-unknown: two given names and an uncommon surname', () => {
+    expect(labels('Asiste también Jon Ander Urkiola.', 'es')).toContain('PERSON:Jon Ander Urkiola');
+  });
+  it('joined-to-given-name: "tanto Eduardo como Pilar", not a job after "como"', () => {
+    expect(labels('Tanto Eduardo como Pilar están de acuerdo.', 'es')).toContain('PERSON:Pilar');
+    expect(labels('Trabaja Ana como Directora de Ventas.', 'es')).not.toContain('PERSON:Directora de Ventas');
+  });
+});
