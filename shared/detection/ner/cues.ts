@@ -31,7 +31,8 @@ export const PERSON_CONTEXT = set(`
   landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
   casero casera entrenador entrenadora tutora guia
   chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
-  courier vecino vecina neighbour neighbor`);
+  courier vecino vecina neighbour neighbor
+  emailed texted messaged thanked interviewed congratulated welcomed`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",

@@ -16,7 +16,9 @@ describe('person rules for realistic text', () => {
     ['part-of-full-name-in-document', 'es', 'Notas:\n- Lorena Bravo: precios publicados\n- Bravo hablará con legal el lunes', 'PERSON:Bravo'],
     ['name-at-line-start', 'en', 'Notes\n- Keisha Barnes: pricing page is live\n- Arjun: still blocked on legal review', 'PERSON:Arjun'],
     ['name-at-line-start', 'es', 'Notas\n- Arjun: sigue bloqueado con legal', 'PERSON:Arjun'],
-    ['unknown-word-before-human-verb', 'en', 'Ruairí mentioned that the renewal moved.', 'PERSON:Ruairí'],
+    ['unknown-words-before-human-verb', 'en', 'Ruairí mentioned that the renewal moved.', 'PERSON:Ruairí'],
+    ['unknown-words-before-human-verb', 'en', 'Ekene Obiora said the shipment left.', 'PERSON:Ekene Obiora'],
+    ['context-word (emailed)', 'en', 'I emailed Oyelaran yesterday about it.', 'PERSON:Oyelaran'],
     ['two-word-cue (call with)', 'en', 'Following up on my call with Pim de Vries this morning.', 'PERSON:Pim de Vries'],
     ['two-word-cue (personal a)', 'es', 'He puesto en copia a Rutendo Moyo, que lleva las facturas.', 'PERSON:Rutendo Moyo'],
     ['two-word-cue (relation de)', 'es', 'Mandar flores a la madre de Rocío.', 'PERSON:Rocío'],
@@ -34,6 +36,7 @@ describe('person rules for realistic text', () => {
   // The finding must NOT be reported.
   const clears: Row[] = [
     ['part-of-full-name-in-document (no full name)', 'en', 'Pietersen will call you tomorrow.', 'PERSON:Pietersen'],
+    ['unknown-words-before-human-verb (product)', 'en', 'Zorbatron Quux crashed again.', 'PERSON:Zorbatron Quux'],
     ['name-at-line-start (form label)', 'en', 'Ticket\n- Status: open\n- Priority: high', 'PERSON:Status'],
     ['two-word-cue (personal a, company)', 'es', 'El miércoles hay que llamar a Movistar por la factura.', 'PERSON:Movistar'],
     ['named-thing-not-person', 'en', 'Tried the one named Zelda next to the kitchen, same problem.', 'PERSON:Zelda'],
