@@ -141,6 +141,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.lower(i) || doc.len(i) < 3 || !standalone(doc, i)) continue;
     const known = names.has(doc.key(i));
     if (!known && !givenName(doc, i)) continue;
+    // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
+    if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
     // "francisco javier", "maría del carmen": more given names and a surname in lower case.
     const b = lowerChain(doc, i);
     if (doc.anyClaimed(i, b)) continue;

@@ -100,3 +100,10 @@ describe('given names that are also calendar words or compound (issue 13)', () =
     expect(labels('Trabaja Ana como Directora de Ventas.', 'es')).not.toContain('PERSON:Directora de Ventas');
   });
 });
+
+describe('lower-case chat names (chat.ts)', () => {
+  it('a word right after a number is its unit, not a name', () => {
+    expect(labels('my pipeline has been queued for 20 min', 'en')).not.toContain('PERSON:min');
+    expect(labels('hey maria u free later? min is coming too', 'en')).toContain('PERSON:maria');
+  });
+});
