@@ -77,6 +77,17 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['con', CON_VERBS],
 ]);
 
+/**
+ * Spanish verbs of service or speech before their subject: "me atendió Rocío", "nos llamó
+ * Marco", "firmó Ana". Companies also call and write ("llamó Movistar"), so this is a weak cue:
+ * it raises names the lexicons know, everyday-word names included ("Rocío", "Consuelo").
+ * Accent-free keys.
+ */
+const VERBS_BEFORE_SUBJECT_ES = new Set([
+  'atendio', 'atiende', 'llamo', 'escribio', 'dijo', 'contesto', 'respondio', 'ayudo', 'explico', 'comento', 'pregunto',
+  'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
+]);
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -149,6 +160,15 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: WEAK_TWO_WORD_CUES,
     fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && WEAK_TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'spanish-verb-before-subject',
+    level: EV_WEAK,
+    why: 'a Spanish verb of service or speech right before its subject (VERBS_BEFORE_SUBJECT_ES), inside a sentence',
+    example: 'me atendió Rocío, nos llamó Marco',
+    at: 'word',
+    keys: VERBS_BEFORE_SUBJECT_ES,
+    fires: (doc, i, p) => doc.lang === 'es' && p === i - 1 && doc.lower(p) && doc.spaced(i),
   },
   {
     name: 'weak-context-word',
