@@ -81,7 +81,8 @@ export const WEAK_PERSON_CONTEXT = set(`with con`);
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
   regards best cheers thanks sincerely yours respectfully warmly
-  saludos atentamente cordialmente gracias abrazo abrazos besos`);
+  saludos atentamente cordialmente gracias abrazo abrazos besos
+  signed wishes firmado firmada`);
 
 /** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */
 export const NAME_LABELS = set(`

@@ -4,7 +4,7 @@
  * person/evidence.ts and person/chat-names.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { labels } from './helpers.js';
+import { findAll, labels } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
 type Row = [rule: string, lang: Language, text: string, finding: string];
@@ -107,5 +107,19 @@ describe('lower-case chat names (chat.ts)', () => {
   it('a word right after a number is its unit, not a name', () => {
     expect(labels('my pipeline has been queued for 20 min', 'en')).not.toContain('PERSON:min');
     expect(labels('hey maria u free later? min is coming too', 'en')).toContain('PERSON:maria');
+  });
+});
+
+describe('layout cues: sign-offs and roster labels', () => {
+  it('"Signed," and "Best wishes," before the sender line; not a plain line', () => {
+    expect(labels('Signed,\nAlarice Thorne', 'en')).toContain('PERSON:Alarice Thorne');
+    expect(labels('Firmado,\nNekane Aranburu', 'es')).toContain('PERSON:Nekane Aranburu');
+    const plain = findAll('Status report\nAlarice Thorne', 'en', 0).find((f) => f.value === 'Alarice Thorne');
+    expect(plain?.score ?? 0).toBeLessThan(0.85);
+  });
+  it('roster labels list people ("Speakers:", "Convocados:"), a roster of topics stays empty', () => {
+    expect(labels('Speakers: Dagny, Teo and Yusra', 'en')).toContain('PERSON:Teo');
+    expect(labels('Convocados: Ainara, Gorka, Maite y Unai', 'es')).toContain('PERSON:Ainara');
+    expect(labels('Speakers: all staff', 'en').some((l) => l.startsWith('PERSON:'))).toBe(false);
   });
 });
