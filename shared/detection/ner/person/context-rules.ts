@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { articleAfterFirstWord, colourAfterIn, holidayPossessive, opensWithFrequentWord, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -38,6 +38,10 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },
   { name: 'article-after-first-word-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && articleAfterFirstWord(f.doc, f.a, f.b),
     why: 'a bare Spanish article after the first word makes a clause: a name has "de" before it', example: 'Ganó el Marqués por goleada (but: Nuria de la Fuente)' },
+  { name: 'business-tail', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && businessTail(f.doc, f.b),
+    why: 'the run ends with a business word: a shop or firm named after a person or a song', example: 'Penny Lane Coffee, Marco Polo Pizzeria, Ana Ruiz Dental' },
+  { name: 'ampersand-pair', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && ampersandPair(f.doc, f.a, f.b),
+    why: 'one word joined by "&" to another capitalized word: a firm or brand', example: "Ben & Jerry's, Marks & Spencer" },
   { name: 'sentence-start-frequent-word', cap: NOT_A_PERSON, words: 'several',
     when: (f, score) => score < SURE_NAME && f.firsts === 0 && f.evidence < EV_CONTEXT && f.doc.sentenceStart(f.a) && opensWithFrequentWord(f.doc, f.a),
     why: 'a sentence or heading that opens with one of the most frequent words (also a rare surname), no given name in the run', example: 'How Brightline cut onboarding time; Where Teams Meet' },

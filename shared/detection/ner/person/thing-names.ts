@@ -3,8 +3,8 @@
  * name from a form label. The score table (context-rules.ts) reads them; every word list here is
  * data with its reason.
  */
-import { APOSTROPHE, COLON, HYPHEN } from '../chars.js';
-import { APPOSITION_CONTEXT, PERSON_CONTEXT } from '../cues.js';
+import { AMPERSAND, APOSTROPHE, COLON, HYPHEN } from '../chars.js';
+import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
 
@@ -158,4 +158,32 @@ const FUNCTION_WORDS = new Set([
 /** The run opens with a function word or one of the most frequent words: "How Brightline cut…". */
 export function opensWithFrequentWord(doc: Doc, a: number): boolean {
   return doc.isWord(a) && (doc.topCommon(a) || FUNCTION_WORDS.has(doc.key(a)));
+}
+
+/** Shop words that end a business named after a person or a song, beside the organization tails: "Penny Lane Coffee". */
+const SHOP_TAILS = new Set(['coffee', 'kitchen', 'books', 'barbershop', 'tacos', 'burgers', 'deli', 'boutique', 'gallery', 'garage', 'cakes', 'cycles']);
+
+/**
+ * The run ends with a business word: "Penny Lane Coffee", "Marco Polo Pizzeria", "Ana Ruiz
+ * Dental". A frequent surname that is also an organization tail stays a name ("Charlotte Church").
+ */
+export function businessTail(doc: Doc, b: number): boolean {
+  const k = doc.key(b);
+  if (ORG_TAILS.has(k)) return !doc.strongSurname(b);
+  return WEAK_ORG_TAILS.has(k) || SHOP_TAILS.has(k);
+}
+
+/**
+ * One word joined by "&" to another capitalized word: a firm or a brand ("Ben & Jerry's",
+ * "Marks & Spencer", "Procter & Gamble"); prose joins two people with "and".
+ */
+export function ampersandPair(doc: Doc, a: number, b: number): boolean {
+  const before = a - 1;
+  const after = b + 1;
+  // "Ana & Luis" in a chat are two people: a plain given name on the other side keeps them,
+  // unless a possessive brand follows ("Ben & Jerry's").
+  const brandPossessive = doc.isChar(after, APOSTROPHE) && doc.adjacent(after);
+  const other = doc.isChar(before, AMPERSAND) ? before - 1 : doc.isChar(after, AMPERSAND) ? after + 1 : -1;
+  if (other < 0 || !doc.capitalized(other)) return false;
+  return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
 }

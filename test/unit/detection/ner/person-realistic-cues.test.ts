@@ -27,6 +27,8 @@ describe('person rules for realistic text', () => {
     ['context-word (role noun)', 'es', 'La cocinera Remedios salió a saludar.', 'PERSON:Remedios'],
     ['lowerNameWithMe', 'en', 'hey maria u free later? tom and i are grabbing tacos', 'PERSON:tom'],
     ['lowerNameWithMe', 'es', 'oye paula te vienes? dani y yo vamos al cine', 'PERSON:dani'],
+    ['ampersand-pair (two people)', 'en', 'Thanks, Ana & Luis!', 'PERSON:Luis'],
+    ['business-tail (surname)', 'en', 'Please call Penny Lane about the lease.', 'PERSON:Penny Lane'],
     ['named-thing-not-person (a person noun)', 'en', 'A guy named Steve fixed the sink.', 'PERSON:Steve'],
     ['named-thing-not-person (phone call)', 'en', 'Then Sarah called Jordan about the lease.', 'PERSON:Jordan'],
   ];
@@ -48,6 +50,8 @@ describe('person rules for realistic text', () => {
     ['colour-after-in', 'en', 'In Dusty Rose the cardigan looks expensive.', 'PERSON:Dusty Rose'],
     ['article-after-first-word-es', 'es', 'Compré dos vinos. Ganó el Marqués por goleada.', 'PERSON:Ganó el Marqués'],
     ['joined-by-y-without-given-name', 'es', 'Gracias por reportar el fallo. Firefox y Edge no estaban afectados.', 'PERSON:Firefox y Edge'],
+    ['business-tail', 'en', 'Penny Lane Coffee is my favourite spot.', 'PERSON:Penny Lane Coffee'],
+    ['ampersand-pair', 'en', "Shopping at Marks & Spencer today; the Ben & Jerry's was melted.", 'PERSON:Spencer'],
     ['holiday-possessive', 'en', "Mother's Day cards and Valentine's Day balloons are 30% off.", 'PERSON:Valentine'],
   ];
   it.each(clears)('%s [%s] %s ↛ %s', (_rule, lang, text, finding) => {
