@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -78,7 +78,12 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a greeting makes even an everyday-word name likely', example: 'Dear Will, Estimada Julio:' },
 ];
 
+/** "I'm" (a PERSON_CONTEXT word) also comes before states written in Title Case: "I'm Happy", "I'm Back". */
+const I_AM = "i'm";
+
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
+    why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
     why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
@@ -92,6 +97,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
   { name: 'holiday-possessive', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
     why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
+  { name: 'paired-with-speaker', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && pairedWithSpeaker(f.doc, f.b),
+    why: 'a given name joined to the speaker ("and I", "y yo"): only a person is, even an everyday-word name', example: 'Will and I are flying to Seattle; Rosa y yo vamos' },
   { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a),
     why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
   { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),

@@ -187,3 +187,14 @@ export function ampersandPair(doc: Doc, a: number, b: number): boolean {
   if (other < 0 || !doc.capitalized(other)) return false;
   return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
 }
+
+/** "<name> and I", "<name> y yo": the joining word, then the first-person pronoun. */
+const WITH_SPEAKER: ReadonlyMap<string, string> = new Map([['and', 'i'], ['y', 'yo']]);
+
+/** The run is paired with the speaker: "Will and I are flying", "Rosa y yo vamos". Only people are. */
+export function pairedWithSpeaker(doc: Doc, b: number): boolean {
+  const j = b + 1;
+  if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
+  const me = WITH_SPEAKER.get(doc.key(j));
+  return me !== undefined && doc.key(j + 1) === me;
+}

@@ -29,6 +29,8 @@ describe('person rules for realistic text', () => {
     ['lowerNameWithMe', 'es', 'oye paula te vienes? dani y yo vamos al cine', 'PERSON:dani'],
     ['ampersand-pair (two people)', 'en', 'Thanks, Ana & Luis!', 'PERSON:Luis'],
     ['business-tail (surname)', 'en', 'Please call Penny Lane about the lease.', 'PERSON:Penny Lane'],
+    ['paired-with-speaker', 'en', 'Hope you are well. Will and I are flying to Seattle.', 'PERSON:Will'],
+    ['context-word (I\'m)', 'en', "Hi Paul, I'm Grace Liu, the new office manager.", 'PERSON:Grace Liu'],
     ['named-thing-not-person (a person noun)', 'en', 'A guy named Steve fixed the sink.', 'PERSON:Steve'],
     ['named-thing-not-person (phone call)', 'en', 'Then Sarah called Jordan about the lease.', 'PERSON:Jordan'],
   ];
@@ -52,6 +54,8 @@ describe('person rules for realistic text', () => {
     ['joined-by-y-without-given-name', 'es', 'Gracias por reportar el fallo. Firefox y Edge no estaban afectados.', 'PERSON:Firefox y Edge'],
     ['business-tail', 'en', 'Penny Lane Coffee is my favourite spot.', 'PERSON:Penny Lane Coffee'],
     ['ampersand-pair', 'en', "Shopping at Marks & Spencer today; the Ben & Jerry's was melted.", 'PERSON:Spencer'],
+    ['paired-with-speaker (no pronoun)', 'en', 'Will and Grace is a sitcom I like.', 'PERSON:Will'],
+    ['state-after-i-am', 'en', "I'm Happy with it.", 'PERSON:Happy'],
     ['holiday-possessive', 'en', "Mother's Day cards and Valentine's Day balloons are 30% off.", 'PERSON:Valentine'],
   ];
   it.each(clears)('%s [%s] %s ↛ %s', (_rule, lang, text, finding) => {
