@@ -32,7 +32,8 @@ export const PERSON_CONTEXT = set(`
   casero casera entrenador entrenadora tutora guia
   chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
   courier vecino vecina neighbour neighbor
-  emailed texted messaged thanked interviewed congratulated welcomed i'm`);
+  emailed texted messaged thanked interviewed congratulated welcomed i'm
+  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",

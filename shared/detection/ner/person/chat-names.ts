@@ -106,8 +106,8 @@ export function lowerChain(doc: Doc, i: number): number {
   for (let n = 0; n < MAX_CHAIN_WORDS; n++) {
     let m = b + 1;
     if (doc.sep(m) !== SEP_SPACE) break;
-    // "del", "de la" inside compound given names.
-    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    // "del", "de la" inside compound given names; "y" joins a second person ("nerea y raúl").
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && !CONTINUATIONS.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
     if (!doc.lower(m) || NOT_NAME.has(doc.key(m))) break;
     const name = (doc.firstName(m) || doc.surname(m)) && !doc.commonWord(m) && !doc.ambiguous(m);
     if (!name) break;

@@ -68,6 +68,8 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a weak cue before an everyday-word given name', example: 'with Will' },
   { name: 'weak-evidence-surnames', raise: 0.75, evidence: EV_WEAK, when: (f) => f.nameWords > 1 && f.surnames > 0 && f.common < f.nameWords,
     why: 'a weak cue (or a whole CSV field) before words with a surname', example: '52262,Zorbat Quitzon,…' },
+  { name: 'after-title-given-name', raise: 0.85, evidence: EV_TITLE, when: (f) => f.firstGiven,
+    why: 'a title or kinship word before a given name that is also an everyday word (or a place)', example: 'la tía Rosario, Sra. Rosa' },
   { name: 'after-title-common', raise: 0.6, evidence: EV_TITLE, when: () => true,
     why: 'a title before everyday words only', example: 'Dr. Green' },
   { name: 'context-several', raise: 0.85, evidence: EV_CONTEXT, words: 'several', when: (f) => contextName(f),

@@ -49,6 +49,8 @@ const PERSONAL_A_VERBS = new Set([
 const PERSONAL_A_WEAK_VERBS = new Set([
   'avisa', 'avisar', 'avise', 'aviso', 'pregunta', 'preguntar', 'pregunte', 'escribe', 'escribir', 'escribi', 'llama', 'llamar',
   'llame', 'contacta', 'contactar', 'contacte',
+  // Perfect tenses: "ha escrito a Rosa", "he avisado a Marta".
+  'escrito', 'llamado', 'avisado', 'preguntado', 'dicho',
 ]);
 /** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
 const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
@@ -59,6 +61,8 @@ const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['
 const RELATION_BEFORE_DE = new Set([
   'atencion', 'madre', 'padre', 'hijo', 'hija', 'hermano', 'hermana', 'esposo', 'esposa', 'marido', 'novio', 'novia', 'jefe',
   'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
+  // Personal events: "el recital de Sofía", "la fiesta sorpresa de Samuel", "la comunión de Lucía".
+  'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
 ]);
 
 /**

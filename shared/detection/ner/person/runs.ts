@@ -198,7 +198,8 @@ function splitAtRole(doc: Doc, a: number, b: number, evidence: number, out: Cand
   }
   let r = role;
   while (r + 1 <= b && doc.isWord(r + 1) && (doc.keyIn(r + 1, F_ROLE_HEADS) || doc.keyIn(r + 1, F_ROLE_MODIFIERS) || !doc.keyIn(r, F_ROLE_HEADS))) r++;
-  if (r < b && e < a) {
+  // "Editor de Texto Enriquecido": words after a role that open with a particle name a thing.
+  if (r < b && e < a && !doc.lower(r + 1)) {
     // "The Team Inbox", "the Support Team Inbox": a role after an article names a thing (a
     // feature, a shared mailbox); the name after it gets weak evidence only. "Supervisor Ana
     // Ruiz" and "our Account Manager Ana Ruiz" keep their person: their names are in the lists.

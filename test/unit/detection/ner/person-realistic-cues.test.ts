@@ -24,6 +24,10 @@ describe('person rules for realistic text', () => {
     ['two-word-cue (relation de)', 'es', 'Mandar flores a la madre de Rocío.', 'PERSON:Rocío'],
     ['weak-two-word-cue', 'es', 'Avisa a Ramón cuando esté listo.', 'PERSON:Ramón'],
     ['spanish-verb-before-subject', 'es', 'Llamé a Soporte y me atendió Rocío, muy amable.', 'PERSON:Rocío'],
+    ['two-word-cue (event de)', 'es', 'El recital de Sofía es el 3 de mayo.', 'PERSON:Sofía'],
+    ['weak-two-word-cue (perfect tense)', 'es', 'Ya ha escrito a Rosa por lo del acceso.', 'PERSON:Rosa'],
+    ['context-word (kinship)', 'es', 'El cumple de la tía Rosario es el 9 de mayo.', 'PERSON:Rosario'],
+    ['lowerChain stops at "y"', 'es', 'voy a por café con nerea y raúl después', 'PERSON:raúl'],
     ['context-word (role noun)', 'es', 'La cocinera Remedios salió a saludar.', 'PERSON:Remedios'],
     ['lowerNameWithMe', 'en', 'hey maria u free later? tom and i are grabbing tacos', 'PERSON:tom'],
     ['lowerNameWithMe', 'es', 'oye paula te vienes? dani y yo vamos al cine', 'PERSON:dani'],
@@ -56,6 +60,8 @@ describe('person rules for realistic text', () => {
     ['ampersand-pair', 'en', "Shopping at Marks & Spencer today; the Ben & Jerry's was melted.", 'PERSON:Spencer'],
     ['paired-with-speaker (no pronoun)', 'en', 'Will and Grace is a sitcom I like.', 'PERSON:Will'],
     ['state-after-i-am', 'en', "I'm Happy with it.", 'PERSON:Happy'],
+    ['two-word-cue (event de, a city)', 'es', 'Nos vemos en la fiesta de Madrid.', 'PERSON:Madrid'],
+    ['splitAtRole (particle after a role)', 'es', '- Editor de Texto Enriquecido: tablas y listas.', 'PERSON:de Texto Enriquecido'],
     ['holiday-possessive', 'en', "Mother's Day cards and Valentine's Day balloons are 30% off.", 'PERSON:Valentine'],
   ];
   it.each(clears)('%s [%s] %s ↛ %s', (_rule, lang, text, finding) => {
