@@ -122,6 +122,11 @@ describe('lower-case chat names (chat.ts)', () => {
     expect(labels('my pipeline has been queued for 20 min', 'en')).not.toContain('PERSON:min');
     expect(labels('hey maria u free later? min is coming too', 'en')).toContain('PERSON:maria');
   });
+  it('a chat cue word is not the start of a name', () => {
+    const found = labels('can someone ping tomasz re: deploy', 'en');
+    expect(found).toContain('PERSON:tomasz');
+    expect(found).not.toContain('PERSON:ping tomasz');
+  });
 });
 
 describe('layout cues: sign-offs and roster labels', () => {
