@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -84,6 +84,8 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
 const I_AM = "i'm";
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
+    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),

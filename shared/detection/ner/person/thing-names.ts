@@ -3,7 +3,7 @@
  * name from a form label. The score table (context-rules.ts) reads them; every word list here is
  * data with its reason.
  */
-import { AMPERSAND, APOSTROPHE, COLON, HYPHEN } from '../chars.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
@@ -197,4 +197,33 @@ export function pairedWithSpeaker(doc: Doc, b: number): boolean {
   if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
   const me = WITH_SPEAKER.get(doc.key(j));
   return me !== undefined && doc.key(j + 1) === me;
+}
+
+/** Nouns of an apposition that make the name a product: "Ada, our in-app helper", "Lola, nuestra app". */
+const THING_APPOSITION_NOUNS = new Set([
+  'bot', 'chatbot', 'helper', 'app', 'tool', 'feature', 'platform', 'robot', 'plugin', 'extension', 'widget', 'dashboard',
+  'aplicacion', 'herramienta', 'plataforma', 'funcion',
+]);
+/** "assistant"/"asistente" names a product only after one of these: "our AI assistant", "nuestra asistente virtual". */
+const ASSISTANT_WORDS = new Set(['assistant', 'asistente']);
+const MACHINE_MODIFIERS = new Set(['ai', 'ia', 'virtual', 'voice', 'digital', 'smart', 'inteligente']);
+/** Words read after the comma and the determiner. */
+const APPOSITION_WORDS = 4;
+
+/**
+ * One name followed by an apposition that calls it a product: "Ask Ada, our in-app helper",
+ * "Ada, our AI assistant, can now summarize", "Lola, nuestra asistente virtual". A person's
+ * apposition ("Ada, our new intern") is left alone.
+ */
+export function productApposition(doc: Doc, b: number): boolean {
+  const comma = b + 1;
+  if (!doc.isChar(comma, COMMA) || !doc.adjacent(comma)) return false;
+  const d = comma + 1;
+  if (!doc.isWord(d) || !DETERMINERS.has(doc.key(d))) return false;
+  for (let w = d + 1; w <= d + APPOSITION_WORDS && doc.isWord(w) && doc.sep(w) < SEP_NEWLINE; w++) {
+    const k = doc.key(w);
+    if (THING_APPOSITION_NOUNS.has(k)) return true;
+    if (ASSISTANT_WORDS.has(k)) return (doc.isWord(w - 1) && MACHINE_MODIFIERS.has(doc.key(w - 1))) || (doc.isWord(w + 1) && MACHINE_MODIFIERS.has(doc.key(w + 1)));
+  }
+  return false;
 }

@@ -35,6 +35,8 @@ describe('person rules for realistic text', () => {
     ['business-tail (surname)', 'en', 'Please call Penny Lane about the lease.', 'PERSON:Penny Lane'],
     ['paired-with-speaker', 'en', 'Hope you are well. Will and I are flying to Seattle.', 'PERSON:Will'],
     ['context-word (I\'m)', 'en', "Hi Paul, I'm Grace Liu, the new office manager.", 'PERSON:Grace Liu'],
+    ['product-apposition (a person)', 'en', 'Please ask Ada, our new intern, for the keys.', 'PERSON:Ada'],
+    ['product-apposition (a human assistant)', 'en', 'Please ask Ada, our assistant, for the keys.', 'PERSON:Ada'],
     ['named-thing-not-person (a person noun)', 'en', 'A guy named Steve fixed the sink.', 'PERSON:Steve'],
     ['named-thing-not-person (phone call)', 'en', 'Then Sarah called Jordan about the lease.', 'PERSON:Jordan'],
   ];
@@ -62,6 +64,8 @@ describe('person rules for realistic text', () => {
     ['state-after-i-am', 'en', "I'm Happy with it.", 'PERSON:Happy'],
     ['two-word-cue (event de, a city)', 'es', 'Nos vemos en la fiesta de Madrid.', 'PERSON:Madrid'],
     ['splitAtRole (particle after a role)', 'es', '- Editor de Texto Enriquecido: tablas y listas.', 'PERSON:de Texto Enriquecido'],
+    ['product-apposition', 'en', 'New: Ask Ada, our in-app helper.', 'PERSON:Ada'],
+    ['product-apposition', 'es', 'Pregunta a Lola, nuestra asistente virtual.', 'PERSON:Lola'],
     ['holiday-possessive', 'en', "Mother's Day cards and Valentine's Day balloons are 30% off.", 'PERSON:Valentine'],
   ];
   it.each(clears)('%s [%s] %s ↛ %s', (_rule, lang, text, finding) => {
