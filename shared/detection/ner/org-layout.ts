@@ -15,6 +15,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { findOrganizationRepeats } from './org-repeats.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
@@ -392,4 +393,6 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   cvLines(doc, ls, out, orgs);
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
+  // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
+  findOrganizationRepeats(doc, out);
 }

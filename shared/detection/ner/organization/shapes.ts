@@ -5,8 +5,8 @@
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Candidate, type Doc, CAP, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
-import { AMPERSAND, COMMA, OPEN_PAREN } from '../chars.js';
+import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
@@ -89,6 +89,12 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   return doc.candidate('ORGANIZATION', i, end, score);
 }
 
+/** Some word of [a, e] is not an everyday word ("Carrefour", not "We are"). */
+function rareWordIn(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w <= e; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.topCommon(w)) return true;
+  return false;
+}
+
 /** "Entidad: BBVA", "Employer: Initech": the rest of the line names an organization. */
 export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (doc.sep(i) !== SEP_SPACE || !doc.capitalized(i)) return undefined;
@@ -112,7 +118,9 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
     const e = suffixAt(doc, s, s > runEnd + 1);
     if (e >= 0) end = doubleSuffix(doc, e);
   }
-  // The value must be the whole line (a sentence after the label is not a name).
-  if (doc.sep(end + 1) < SEP_NEWLINE && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, OPEN_PAREN)) return undefined;
+  // The value must be the whole line (a sentence after the label is not a name), or a name that
+  // ends its sentence: "Empresa: Carrefour. Cajamar solicita…" (not "Company: We are closed.").
+  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN);
+  if (!closes && !(doc.isChar(end + 1, DOT) && doc.sep(end + 2) !== SEP_NONE && rareWordIn(doc, i, end))) return undefined;
   return doc.candidate('ORGANIZATION', i, end, ORG_SCORES.labelValue.score);
 }

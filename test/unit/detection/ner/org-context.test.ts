@@ -82,3 +82,47 @@ describe('a person before "of"/"de" is no part of the company (ner/span-ends.ts)
     expect(labels('Bank of America called.', 'en')).toContain('ORGANIZATION:Bank of America');
   });
 });
+
+describe('schools, charities, health care and money cues (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Customer says her mortgage is with Wells Fargo and autopay failed.', 'ORGANIZATION:Wells Fargo'],
+    ["en", "The customer's bank, Chase, may take 5 days to post it.", 'ORGANIZATION:Chase'],
+    ['en', 'Insurance is Blue Cross; the card is in the glovebox.', 'ORGANIZATION:Blue Cross'],
+    ['en', 'We donated the proceeds to Oxfam this year.', 'ORGANIZATION:Oxfam'],
+    ['en', 'Rosa teaches at Brookline Elementary on weekdays.', 'ORGANIZATION:Brookline Elementary'],
+    ['en', "Mom's surgery is at Mass General on the 4th.", 'ORGANIZATION:Mass General'],
+    ['en', 'Picked up his meds at CVS after work.', 'ORGANIZATION:CVS'],
+    ['en', 'I recently left Deloitte and I start here on Monday.', 'ORGANIZATION:Deloitte'],
+    ['es', 'La clienta tiene la hipoteca con Ibercaja desde 2015.', 'ORGANIZATION:Ibercaja'],
+    ['es', 'Su banco, Unicaja, puede tardar unos días.', 'ORGANIZATION:Unicaja'],
+    ['es', 'Donamos lo recaudado a Cáritas en Navidad.', 'ORGANIZATION:Cáritas'],
+    ['es', 'Irene ha entrado en la Complutense este año.', 'ORGANIZATION:Complutense'],
+    ['es', 'Vengo de Deloitte y empiezo el lunes.', 'ORGANIZATION:Deloitte'],
+  ]);
+  noOrg([
+    ['en', 'I recently left Denver for a smaller town.'],
+    ['en', 'We donated the proceeds to Maria for her trip.'],
+    ['en', 'Picked up his meds at noon.'],
+    ['en', 'Insurance is expensive this year.'],
+    ['es', 'Vengo de Sevilla y vuelvo el lunes.'],
+    ['es', 'Donamos lo recaudado a María para el viaje.'],
+  ]);
+});
+
+describe('a confident organization repeated later in the text (org-repeats.ts)', () => {
+  must([
+    ['en', 'Attendees: Kim Lau (Accenture), Joe Fraser\n- Accenture to send the revised SOW by Friday', 'ORGANIZATION:Accenture'],
+  ]);
+  it('carries the name to the bare repeat, not only the bracket', () => {
+    const text = 'Attendees: Kim Lau (Accenture), Joe Fraser\n- Accenture to send the revised SOW by Friday';
+    expect(labels(text, 'en').filter((l) => l === 'ORGANIZATION:Accenture')).toHaveLength(2);
+  });
+  it('leaves a name that was never found as an organization', () => {
+    expect(labels('Meeting with Jordan Lee.\nJordan to send the slides.', 'en').filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+});
+
+describe('an organization label whose value ends the sentence', () => {
+  must([['es', 'Empresa: Carrefour. Cajamar solicita el certificado.', 'ORGANIZATION:Carrefour']]);
+  noOrg([['en', 'Company: We are closed. Back on Monday.']]);
+});
