@@ -10,6 +10,7 @@ import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { COMMA, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
+import { findTravelPlaces } from './travel-places.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -32,6 +33,8 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     i = m.last;
   }
+  // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
+  findTravelPlaces(doc, out);
 }
 
 /** Longest place phrase starting at i. */
