@@ -225,8 +225,17 @@ const ES_CUES: readonly OrgCue[] = [
   { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
 ];
 
+/** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */
+const LIST_JOINERS = new Set(['and', 'or', 'y', 'e', 'o']);
+
+/** Words after "y"/"and" that end one company's name: "Zarzamora y Cía", "Pérez e Hijos", "Smith and Sons". */
+const COMPANY_WORDS_AFTER_AND = new Set(['cia', 'compania', 'hijos', 'hermanos', 'asociados', 'sons', 'co', 'company', 'partners', 'associates']);
+
+/** Articles that may stand between "and" and the second name: "Oxfam and the Red Cross", "la Complutense y la Carlos III". */
+const LIST_ARTICLES = new Set(['the', 'el', 'la', 'los', 'las']);
+
 /** Capitalized pronouns that open a clause after "and": "left Deloitte and I'm starting Monday". */
-const CLAUSE_PRONOUNS = new Set(['i']);
+const CLAUSE_PRONOUNS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'i’m', 'i’ve', 'i’ll', 'i’d']);
 
 /** Pronouns that stand for a person before an "afterName" cue ("she moved to Globex"). */
 const THIRD_PERSON = new Set(['she', 'he']);
@@ -339,6 +348,9 @@ function runEnd(doc: Doc, i: number): number {
       words++;
       continue;
     }
+    // "Makro y Transgourmet", "Oxfam and the Red Cross": "and"/"y" join two organizations after
+    // a cue (findOrganizationsByContext takes the second on its own); "&" joins partners of one.
+    if (doc.lower(j) && LIST_JOINERS.has(doc.key(j)) && !COMPANY_WORDS_AFTER_AND.has(doc.key(j + 1))) break;
     const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
     // "left Deloitte and I'm starting…": the pronoun "I" starts a new clause, not a partner's name.
     if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !NOT_NAME.has(doc.key(j + 1)) && !CLAUSE_PRONOUNS.has(doc.key(j + 1))) {
@@ -368,8 +380,11 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
     if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
   }
   if (strength === 'open') return true;
-  // One everyday word alone after an employer cue is too weak ("joined Marketing").
-  return !(words === 1 && first === 'everyday');
+  // One everyday word alone after an employer cue is too weak ("joined Marketing"), unless it is
+  // capitalized mid-sentence and rare enough to be a brand ("is leaving Stripe", "trabajé en
+  // Idealista"): not among the most frequent words, not a department, not a sentence start.
+  if (words === 1 && first === 'everyday') return !doc.topCommon(i) && !doc.sentenceStart(i) && !DEPARTMENTS.has(doc.key(i));
+  return true;
 }
 
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
@@ -384,6 +399,28 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     const c = doc.candidate('ORGANIZATION', i, e, SCORES[strength]);
     out.push(c);
     doc.claim(c);
-    i = e;
+    i = listedAfter(doc, e, strength, out);
   }
+}
+
+/**
+ * The organizations listed after one found by a cue, joined by "and"/"y"/"or" and an optional
+ * article: "Makro y Transgourmet", "Oxfam and the Red Cross", "Georgia Tech and Purdue". Each
+ * must pass the same test as the first. Returns the last token taken.
+ */
+function listedAfter(doc: Doc, e: number, strength: Strength, out: Candidate[]): number {
+  for (let n = 0; n < 4; n++) {
+    const j = e + 1;
+    if (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j))) break;
+    let a = j + 1;
+    if (doc.lower(a) && LIST_ARTICLES.has(doc.key(a)) && doc.sep(a) === SEP_SPACE) a++;
+    if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || CLAUSE_PRONOUNS.has(doc.key(a))) break;
+    const b = runEnd(doc, a);
+    if (doc.anyClaimed(a, b) || !acceptable(doc, a, b, strength)) break;
+    const c = doc.candidate('ORGANIZATION', a, b, SCORES[strength]);
+    out.push(c);
+    doc.claim(c);
+    e = b;
+  }
+  return e;
 }

@@ -126,3 +126,24 @@ describe('an organization label whose value ends the sentence', () => {
   must([['es', 'Empresa: Carrefour. Cajamar solicita el certificado.', 'ORGANIZATION:Carrefour']]);
   noOrg([['en', 'Company: We are closed. Back on Monday.']]);
 });
+
+describe('a list of organizations after a cue, and one rare everyday word (orgplace, issue 13)', () => {
+  it('takes every name of "X and Y" / "X y la Y" after a cue, each on its own', () => {
+    expect(labels('We partnered with Oxfam and the Trussell Trust on the appeal.', 'en')).toEqual(expect.arrayContaining(['ORGANIZATION:Oxfam', 'ORGANIZATION:Trussell Trust']));
+    expect(labels('Ha trabajado para Makro y Transgourmet como comercial.', 'es')).toEqual(expect.arrayContaining(['ORGANIZATION:Makro', 'ORGANIZATION:Transgourmet']));
+  });
+  it('keeps "y Cía" and "& Sons" in one name, and never takes "I\'m"', () => {
+    expect(labels('Trabaja para Zarzamora y Cía desde 2010.', 'es')).toContain('ORGANIZATION:Zarzamora y Cía');
+    const found = labels("I recently left Deloitte and I'm starting here on Monday.", 'en');
+    expect(found).toContain('ORGANIZATION:Deloitte');
+    expect(found.filter((l) => l.includes("I'm"))).toEqual([]);
+  });
+  must([
+    ['en', 'Just heard Brian is leaving Stripe to start his own thing.', 'ORGANIZATION:Stripe'],
+    ['es', 'Trabajé en Idealista cuatro años.', 'ORGANIZATION:Idealista'],
+  ]);
+  noOrg([
+    ['en', 'She joined Sales in March.'],
+    ['en', 'He has been working at Home since the office closed.'],
+  ]);
+});
