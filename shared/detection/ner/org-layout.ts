@@ -45,6 +45,8 @@ const JOB_NOUNS = new Set([
   'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
   'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
   'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
+  // Claims and insurance staff in signatures ("Claims Adjuster⏎State Farm", "Tramitadora de siniestros⏎Mapfre").
+  'adjuster', 'underwriter', 'broker', 'paralegal', 'recruiter', 'tramitador', 'tramitadora', 'agente', 'perito', 'perita',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
@@ -330,6 +332,12 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
         continue;
       }
     }
+    // "Spotify, Stockholm · 2020–2024", "Cabify, Madrid (2018–2020)": a CV line of employer,
+    // city and years, with no job title on it (the title sits on the line above).
+    if (e >= 0 && e < lb && employerCityYears(doc, a, e, lb)) {
+      put(doc, out, orgs, a, e, SCORES.cvSegment);
+      continue;
+    }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
     for (let c = la + 1; c < lb; c++) {
       if (!doc.isChar(c, COMMA) || !titleBefore(doc, c, la)) continue;
@@ -349,6 +357,26 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       break;
     }
   }
+}
+
+/**
+ * [a, e] opens a line "Name, City · 2020–2024": a comma, a known place, and a four-digit year
+ * later on the line. The name is no person ("Lucía Ferrer, Madrid") and not only place words
+ * ("Madrid, Spain · 2020").
+ */
+function employerCityYears(doc: Doc, a: number, e: number, lb: number): boolean {
+  const c = e + 1;
+  if (!doc.isChar(c, COMMA) || doc.sep(c + 1) !== SEP_SPACE || !doc.capitalized(c + 1) || !place(doc, c + 1)) return false;
+  // The place ends the segment: "Madrid ·", "New York (", not "Cruz Roja (" (a charity).
+  let p = c + 1;
+  for (let w = c + 2, phrase = doc.key(c + 1); w <= c + 3 && doc.sep(w) === SEP_SPACE && doc.capitalized(w); w++) {
+    phrase += ' ' + doc.key(w);
+    if (doc.lex.place(phrase)) p = w;
+  }
+  if (doc.capitalized(p + 1) && doc.sep(p + 1) === SEP_SPACE) return false;
+  let year = false;
+  for (let t = c + 2; t <= lb; t++) if (doc.isNum(t) && doc.len(t) === 4) year = true;
+  return year && orgLike(doc, a, e) && !personShaped(doc, a, e) && !(a === e && doc.firstName(a)) && !everydayWord(doc, a, e);
 }
 
 // --- brackets after a name, company labels ----------------------------------------------------

@@ -87,3 +87,16 @@ describe('block lines that are headings, not companies', () => {
     ['en', 'Regards,\nOliver Grant\nDirector of Operations\nSummit Ridge Hospitality\n+1 303 555 0144', 'ORGANIZATION:Summit Ridge Hospitality'],
   ]);
 });
+
+describe('a CV line of employer, city and years; claims staff in signatures (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Lucía Ferrer — Data Engineer\nSpotify, Stockholm · 2020–2024\nZalando, Berlin · 2017–2020', 'ORGANIZATION:Zalando'],
+    ['es', 'Ingeniera de datos\nCabify, Madrid · 2020–2024', 'ORGANIZATION:Cabify'],
+    ['en', 'Best regards,\nHelen Achterberg\nClaims Adjuster\nState Farm\n(309) 555-0147', 'ORGANIZATION:State Farm'],
+    ['es', 'Un saludo,\nElena Garmendia\nTramitadora de siniestros\nMapfre\n913 555 147', 'ORGANIZATION:Mapfre'],
+  ]);
+  mustNot([
+    ['es', 'Voluntariado, Cruz Roja (verano de 2014)', 'ORGANIZATION:Voluntariado'],
+    ['es', 'Lucía Ferrer, Madrid · 2020', 'ORGANIZATION:Lucía Ferrer'],
+  ]);
+});
