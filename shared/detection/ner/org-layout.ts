@@ -13,8 +13,8 @@
  * made a candidate; a weak one found there is raised here) and before the person rules.
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
-import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
@@ -27,6 +27,8 @@ const SCORES = {
   afterName: 0.65,
   /** The value of a company label: "Insurance: Aetna". */
   labelValue: 0.75,
+  /** Two surnames joined by "&": "Ernst & Young", "Johnson & Johnson", "Harlow & Finch". */
+  partners: 0.7,
 } as const;
 
 /**
@@ -414,6 +416,50 @@ function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
+// --- partners joined by "&" ----------------------------------------------------------------------
+
+/** Words before "X & Y" that make it a product or a household name: "my Black & Decker", "the Ben & Jerry's". */
+const PRODUCT_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'su', 'sus']);
+
+/** A word that can be one partner's surname in a firm's name: capitalized, not a title, unit or job. */
+function partnerWord(doc: Doc, i: number): boolean {
+  if (!doc.isWord(i) || doc.shape(i) !== CAP_SHAPE || doc.len(i) < 2 || doc.claimed[i]) return false;
+  const k = doc.key(i);
+  return !TITLES.has(k) && !NOT_NAME.has(k) && !UNIT_WORDS.has(k) && !doc.keyIn(i, F_JOB_NOUNS);
+}
+
+/** A well-known place: a country, a region or a city of 100,000 or more ("Dallas & Houston"), not a village named Young. */
+function knownPlace(doc: Doc, i: number): boolean {
+  const p = doc.lex.place(doc.key(i));
+  return p !== undefined && (p.kind !== PLACE_CITY || p.population >= 100_000);
+}
+
+/**
+ * Two single capitalized words joined by a spaced "&" name a firm after its partners ("Senior
+ * Buyer, Johnson & Johnson", "Daniel from Ernst & Young"), unless both are everyday words ("Terms
+ * & Conditions", "Bed & Breakfast"), both are given names ("Tom & Jerry", "Ben & Jerry's"), an
+ * article or possessive comes before ("my Black & Decker"), or more capitalized words follow
+ * ("Farrow & Ball Hague Blue", a product; longer names are the shape rules' job).
+ */
+function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let j = 1; j + 1 < doc.count; j++) {
+    if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
+    const a = j - 1;
+    const b = j + 1;
+    if (!partnerWord(doc, a) || !partnerWord(doc, b)) continue;
+    if (doc.capitalized(a - 1) && doc.sep(a) === SEP_SPACE) continue;
+    if (doc.capitalized(b + 1) && doc.sep(b + 1) === SEP_SPACE) continue;
+    if (doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1)) continue; // "Ben & Jerry's"
+    if (doc.isWord(a - 1) && doc.sep(a) === SEP_SPACE && PRODUCT_DETERMINERS.has(doc.key(a - 1))) continue;
+    const everyday = (w: number) => doc.commonWord(w) || doc.topCommon(w);
+    if (everyday(a) && everyday(b)) continue;
+    // Two given names are two people or a brand ("Tom & Jerry"); one surname twice is a firm ("Johnson & Johnson").
+    if (doc.firstName(a) && doc.firstName(b) && doc.key(a) !== doc.key(b)) continue;
+    if (knownPlace(doc, a) || knownPlace(doc, b)) continue;
+    put(doc, out, orgs, a, b, SCORES.partners);
+  }
+}
+
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
   const orgs = orgIndex(out);
@@ -421,6 +467,7 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   cvLines(doc, ls, out, orgs);
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
+  ampersandPartners(doc, out, orgs);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
   findOrganizationRepeats(doc, out);
 }

@@ -100,3 +100,19 @@ describe('a CV line of employer, city and years; claims staff in signatures (org
     ['es', 'Lucía Ferrer, Madrid · 2020', 'ORGANIZATION:Lucía Ferrer'],
   ]);
 });
+
+describe('two surnames joined by "&" (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Derek Oyelaran\nSenior Buyer, Johnson & Johnson (2017–present)', 'ORGANIZATION:Johnson & Johnson'],
+    ['en', 'Daniel from Ernst & Young will join the audit kickoff.', 'ORGANIZATION:Ernst & Young'],
+  ]);
+  it.each<[Language, string]>([
+    ['en', 'Please accept the Terms & Conditions before checkout.'],
+    ['en', 'We watched Tom & Jerry with the kids.'],
+    ['en', 'Farrow & Ball Hague Blue looks almost black in our hallway.'],
+    ['en', 'My Black & Decker drill died after a week.'],
+    ['en', 'Grabbed a tub of Ben & Jerry\'s on the way home.'],
+  ])('[%s] %j has no ORGANIZATION', (lang, text) => {
+    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+});
