@@ -79,6 +79,7 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'insured with', strength: 'company', example: 'insured with Aetna' },
   { words: 'acquired by', strength: 'company', example: 'acquired by Oracle' },
   { words: 'customer of', strength: 'employer', example: 'a customer of Globex' },
+  { words: 'member of the', strength: 'employer', example: 'member of the American Red Cross disaster team' },
   // Schools: "got into Georgia Tech", "she teaches at Brookline Elementary".
   { words: 'got into', strength: 'employer', example: 'Priya got into Georgia Tech' },
   { words: 'accepted into', strength: 'employer', example: 'accepted into Vassar' },
@@ -193,6 +194,8 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'profesora en el', strength: 'employer', example: 'es profesora en el CEIP San Fermín' },
   { words: 'profesor en el', strength: 'employer', example: 'profesor en el Colegio Estudio' },
   { words: 'vengo de', strength: 'open', example: 'vengo de Deloitte y empiezo el lunes' },
+  { words: 'entro en', strength: 'employer', example: 'Martín Cabello entró en Telefónica en 2018' },
+  { words: 'ahora esta en', strength: 'open', example: 'floja con clientes. Ahora está en Glovo.' },
   // Dinero: "la hipoteca con Ibercaja", "su banco, Unicaja, puede tardar".
   { words: 'hipoteca con', strength: 'company', example: 'tiene la hipoteca con Ibercaja' },
   { words: 'hipoteca en', strength: 'company', example: 'la hipoteca en Kutxabank' },
@@ -223,6 +226,7 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
   { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
+  { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
 ];
 
 /** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */

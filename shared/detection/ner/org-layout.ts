@@ -49,6 +49,8 @@ const JOB_NOUNS = new Set([
   'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
   // Claims and insurance staff in signatures ("Claims Adjuster⏎State Farm", "Tramitadora de siniestros⏎Mapfre").
   'adjuster', 'underwriter', 'broker', 'paralegal', 'recruiter', 'tramitador', 'tramitadora', 'agente', 'perito', 'perita',
+  // Volunteering and assistant roles in CV lines ("Volunteer, Habitat for Humanity (summer 2014)", "Asistente de marca, Mahou").
+  'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 

@@ -147,3 +147,15 @@ describe('a list of organizations after a cue, and one rare everyday word (orgpl
     ['en', 'He has been working at Home since the office closed.'],
   ]);
 });
+
+describe('membership, joining and "<person> en <company>" cues (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Volunteer tutor; member of the American Red Cross disaster team.', 'ORGANIZATION:American Red Cross'],
+    ['es', 'Martín Cabello entró en Telefónica en agosto de 2018.', 'ORGANIZATION:Telefónica'],
+    ['es', 'Se envió a la cuenta de Patricio Moreno en CaixaBank el 12/02.', 'ORGANIZATION:CaixaBank'],
+  ]);
+  noOrg([
+    ['es', 'Patricio Moreno en Sevilla, como cada verano.'],
+    ['en', 'She is a member of the board since May.'],
+  ]);
+});

@@ -116,3 +116,11 @@ describe('two surnames joined by "&" (orgplace, issue 13)', () => {
     expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
   });
 });
+
+describe('a volunteer or assistant role beside its organization in a CV line (orgplace)', () => {
+  must([
+    ['en', 'Volunteer, Habitat for Humanity (summer 2014)\nLanguages: English, Spanish', 'ORGANIZATION:Habitat for Humanity'],
+    ['es', 'Asistente de marca, Mahou, Madrid\nMBA, Universidad de Deusto', 'ORGANIZATION:Mahou'],
+  ]);
+  mustNot([['en', 'Volunteer, Saturday mornings (2014)', 'ORGANIZATION:Saturday']]);
+});
