@@ -370,7 +370,9 @@ function runEnd(doc: Doc, i: number): number {
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
   const first = wordKind(doc, i);
-  if (first === 'given' && strength !== 'company') return false;
+  // A given name first is a person ("works for Maria Lopez"), unless the name ends in a word that
+  // is neither a surname nor a given name: "joined Wells Fargo", "got into Georgia Tech".
+  if (first === 'given' && strength !== 'company' && !(e > i && !doc.surname(e) && !doc.firstName(e) && doc.capitalized(e))) return false;
   let words = 0;
   for (let w = i; w <= e; w++) {
     if (!doc.capitalized(w)) continue;

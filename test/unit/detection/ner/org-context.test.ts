@@ -159,3 +159,15 @@ describe('membership, joining and "<person> en <company>" cues (orgplace, issue 
     ['en', 'She is a member of the board since May.'],
   ]);
 });
+
+describe('a company that starts with a given name after an employer cue (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Priya got into Georgia Tech and Purdue this spring.', 'ORGANIZATION:Georgia Tech'],
+    ['en', 'Priya got into Georgia Tech and Purdue this spring.', 'ORGANIZATION:Purdue'],
+    ['en', 'She joined Kaiser Permanente in 2019.', 'ORGANIZATION:Kaiser Permanente'],
+  ]);
+  noOrg([
+    ['en', 'She works for Maria Lopez as an assistant.'],
+    ['en', 'He joined Jenna Ortiz for lunch.'],
+  ]);
+});
