@@ -344,7 +344,8 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
     }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
     for (let c = la + 1; c < lb; c++) {
-      if (!doc.isChar(c, COMMA) || !titleBefore(doc, c, la)) continue;
+      // "Nurse Practitioner — Kaiser Permanente, Oakland (2018–present)": a dash works like the comma.
+      if (!(doc.isChar(c, COMMA) || (isDash(doc, c) && doc.sep(c) === SEP_SPACE)) || !titleBefore(doc, c, la)) continue;
       const s = c + 1;
       if (doc.sep(s) !== SEP_SPACE) continue;
       const f = orgRun(doc, s, lb);
@@ -354,13 +355,20 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       // "Analyst, London": a place after the title is where, not who, unless a place follows it
       // ("Jefe de turno, Carrefour, Huesca").
       const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
-      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f)) continue;
+      // A person-shaped name is the employer too when a city and years follow ("Kaiser Permanente, Oakland (2018–present)").
+      if (!closes || !orgLike(doc, s, f, placeAfter) || (personShaped(doc, s, f) && !(placeAfter && yearOnLine(doc, f, lb)))) continue;
       // One given name or everyday word ("Sam", "Platform") is no employer unless a place follows.
       if (s === f && (doc.firstName(s) || everydayWord(doc, s, f)) && !placeAfter) continue;
       put(doc, out, orgs, s, f, SCORES.cvSegment);
       break;
     }
   }
+}
+
+/** A four-digit year after token `from` on the line ending at `lb`. */
+function yearOnLine(doc: Doc, from: number, lb: number): boolean {
+  for (let t = from + 1; t <= lb; t++) if (doc.isNum(t) && doc.len(t) === 4) return true;
+  return false;
 }
 
 /**

@@ -124,3 +124,12 @@ describe('a volunteer or assistant role beside its organization in a CV line (or
   ]);
   mustNot([['en', 'Volunteer, Saturday mornings (2014)', 'ORGANIZATION:Saturday']]);
 });
+
+describe('a title, a dash, then the employer with its city and years; Spanish shop heads (orgplace)', () => {
+  must([
+    ['en', 'EXPERIENCE\nNurse Practitioner — Kaiser Permanente, Oakland (2018–present)', 'ORGANIZATION:Kaiser Permanente'],
+    ['es', 'Enfermera — Quirónsalud, Madrid (2012–2018)', 'ORGANIZATION:Quirónsalud'],
+    ['es', 'REMITENTE: Deportes Cumbre, Calle Industria 6, 50197 Zaragoza', 'ORGANIZATION:Deportes Cumbre'],
+  ]);
+  mustNot([['en', 'Referred by: Nurse Practitioner — Rachel Abernathy', 'ORGANIZATION:Rachel Abernathy']]);
+});
