@@ -61,6 +61,10 @@ const RELEASE_WORDS = words(`release version codename`);
 /** Nouns after an identifier scheme's name: "National Insurance number", "Medicare card". */
 const ID_NOUNS = words(`number numbers no card id`);
 
+/** Letters of an English degree abbreviation: "B.S.", "B.A.", "M.S.", "M.A.", "B.Sc.", "M.Ed.". */
+const DEGREE_FIRST_LETTERS = new Set(['B', 'M']);
+const DEGREE_SECOND_LETTERS = new Set(['S', 'A', 'Sc', 'Ed', 'Eng', 'Phil']);
+
 /** Spanish plural articles: a city takes none ("las Sevilla" are shoes or chairs named Sevilla). */
 const SPANISH_PLURAL_ARTICLES = words(`las los unas unos`);
 
@@ -276,7 +280,9 @@ function colourName(doc: Doc, c: Candidate): boolean {
   const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
-    if (doc.firstName(i) || doc.strongSurname(i) || (!offered && !doc.commonWord(i))) return false;
+    // Offered "in" a colour, an everyday word that is also a given name still names the colour:
+    // "a fleece in Forest Green" (not "call Tom Green": "Tom" is no everyday word, and no "in").
+    if (((doc.firstName(i) || doc.strongSurname(i)) && !(offered && doc.commonWord(i))) || (!offered && !doc.commonWord(i))) return false;
   }
   return true;
 }
@@ -399,6 +405,17 @@ export const THING_CUES: readonly ThingCue[] = [
       if (DEGREES.has(doc.key(c.last)) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
       if (c.first !== c.last || !DEGREES.has(doc.key(c.first))) return false;
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
+    },
+  },
+  {
+    id: 'english-degree',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A field of study after an English degree abbreviation in a CV: "B.S. Supply Chain", "B.A. Economics", "M.S. Data Science" (the "S." is the degree\'s, not an initial).',
+    fires: (doc, c) => {
+      const d = c.first;
+      // "B.S. Supply Chain": the run starts at the degree's second letter, after "B" and a period.
+      return DEGREE_SECOND_LETTERS.has(doc.raw(d)) && doc.isChar(d - 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2)) && doc.isChar(d + 1, DOT);
     },
   },
   {

@@ -65,6 +65,8 @@ describe('thing cues (thing-context.ts)', () => {
     ['thing-list-label', 'New themes: Berlin, Sydney, Oslo. Plans: Starter, Boston, Everest.', 'en', []],
     ['spanish-plural-article', 'Las zapatillas Bernabéu son cómodas; las Sevilla rozan un poco.', 'es', []],
     ['person-named-brand', 'The London Fog latte here is the best: strong Earl Grey, not too sweet.', 'en', []],
+    ['colour-name', 'Bought a fleece in Forest Green. Warm, light, and the zip is solid.', 'en', []],
+    ['english-degree', 'B.S. Supply Chain, 2012. M.A. Economics, 2014.', 'en', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -98,6 +100,8 @@ describe('thing cues (thing-context.ts)', () => {
     ['thing-list-label', 'Offices: Boston, Denver. Compare plans below.', 'en', [['LOCATION', 'Boston'], ['LOCATION', 'Denver']]],
     ['spanish-plural-article', 'Las chicas viven en Sevilla desde 2019.', 'es', [['LOCATION', 'Sevilla']]],
     ['person-named-brand', 'Please call Earl Thompson about the invoice.', 'en', [['PERSON', 'Earl Thompson']]],
+    ['colour-name', 'I met with Tom Green in the lobby.', 'en', [['PERSON', 'Tom Green']]],
+    ['english-degree', 'Contact S. Morgan about the invoice.', 'en', [['PERSON', 'S. Morgan']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);
