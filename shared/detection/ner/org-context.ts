@@ -120,7 +120,6 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'mortgage is with', strength: 'company', example: 'her mortgage is with Wells Fargo' },
   { words: 'mortgage with', strength: 'company', example: 'a mortgage with Rocket' },
   { words: 'loan with', strength: 'company', example: 'a car loan with Ally' },
-  { words: 'card from', strength: 'employer', example: 'a credit card from Capital One' },
   { words: 'bank ,', strength: 'company', example: "the customer's bank, Chase, may take 5 days" },
   { words: 'bank is', strength: 'company', example: 'my bank is Wells Fargo' },
   { words: 'insurance is', strength: 'company', example: 'Insurance is Blue Cross; the card is in the car' },
@@ -249,6 +248,8 @@ const DEPARTMENTS = new Set([
   'hr', 'it', 'qa', 'pr', 'ops', 'rrhh', 'ti', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll',
   'accounting', 'engineering', 'support', 'compras', 'ventas', 'finanzas', 'juridico', 'contabilidad', 'soporte',
   'cs', 'ux', 'ui', 'bi', 'ceo', 'cfo', 'cto', 'coo', 'vp',
+  // Hospital units and service desks after "transferred to", "admitted to" ("admitted to ICU").
+  'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
 ]);
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */

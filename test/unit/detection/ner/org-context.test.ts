@@ -171,3 +171,11 @@ describe('a company that starts with a given name after an employer cue (orgplac
     ['en', 'He joined Jenna Ortiz for lunch.'],
   ]);
 });
+
+describe('hospital units and service desks are no organizations (orgplace)', () => {
+  noOrg([
+    ['en', 'Patient was admitted to ICU overnight.'],
+    ['en', 'Your call was transferred to Billing.'],
+    ['en', 'Got a gift card from Target for my birthday.'],
+  ]);
+});
