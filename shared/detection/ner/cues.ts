@@ -162,6 +162,7 @@ export const BUSINESS_HEADS = set(`
   jardineria mensajeria logistica consultoria gestoria peluqueria carpinteria astilleros
   supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
   libreria restaurante hostal hotel comercial
+  deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles`);
 
