@@ -1,3 +1,4 @@
+import { loweredText } from './text-facts.js';
 import type { Language } from './types.js';
 
 /**
@@ -103,23 +104,6 @@ export class ContextMatcher {
     const from = start - window > 0 ? start - window : 0;
     return re.test(text.slice(from, start).toLowerCase());
   }
-}
-
-// The last text lower-cased whole: every candidate of every recognizer in one analyze call reads
-// its windows from it instead of lower-casing each window again. Used only when lower-casing
-// keeps every offset (it does unless the text holds a letter such as "İ" that lower-cases to two
-// code units); the only context-dependent mapping, Greek final sigma, never touches the Latin
-// context words.
-let lastText: string | undefined;
-let lastLower: string | undefined;
-
-function loweredText(text: string): string | undefined {
-  if (text !== lastText) {
-    const lower = text.toLowerCase();
-    lastText = text;
-    lastLower = lower.length === text.length ? lower : undefined;
-  }
-  return lastLower;
 }
 
 /** Extra score when the context word is the value's own label, so it beats nearby competitors. */

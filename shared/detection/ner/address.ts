@@ -30,6 +30,7 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
     else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -65,6 +66,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;
     j++;
+    // An abbreviated direction keeps its period: "2200 N. Lamar Blvd".
+    if (DIRECTIONS.has(k) && k.length <= 2 && doc.isChar(j, DOT) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE) j++;
     // A street type followed by punctuation ends the street line.
     if (suffixAt === j - 1 && doc.sep(j) !== SEP_SPACE) break;
   }
@@ -81,6 +84,26 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
   return withTail(doc, first, last, 0.8);
+}
+
+/**
+ * A unit in a named site with no house number, as UK business addresses are written: "Unit 7,
+ * Riverside Industrial Estate, Leeds LS10 1QT", "Suite 4, Kings Business Park, Reading RG1 3EQ".
+ * The site's last word is a street type ("Estate", "Park"); the address needs its town or postcode.
+ */
+function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
+  const n = i + 1;
+  if (doc.claimed[i] || !doc.isNum(n) || doc.sep(n) !== SEP_SPACE || doc.len(n) > 4) return undefined;
+  const s = afterComma(doc, n + 1);
+  if (s === n + 1 || doc.sep(s) !== SEP_SPACE || !doc.capitalized(s)) return undefined;
+  let last = -1;
+  for (let j = s, words = 0; words < 5 && j < doc.count && (j === s || doc.sep(j) === SEP_SPACE) && doc.capitalized(j); j++, words++) {
+    if (j > s && STREET_SUFFIXES.has(doc.key(j))) last = j;
+  }
+  if (last < 0) return undefined;
+  const c = withTail(doc, i, last, 0.6);
+  // Without a town or postcode after it, "Unit 7, Riverside Park" may be a place in a sentence.
+  return c.score >= 0.9 ? c : undefined;
 }
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */

@@ -12,7 +12,7 @@
  *
  * Scores are data (SCORES) with the reason for each.
  */
-import { NAME_LABELS, NOT_NAME } from './cues.js';
+import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person/index.js';
 import { cappedScore } from './thing-context.js';
@@ -141,6 +141,10 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.lower(i) || doc.len(i) < 3 || !standalone(doc, i)) continue;
     const known = names.has(doc.key(i));
     if (!known && !givenName(doc, i)) continue;
+    // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
+    if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
+    // "can someone ping tomasz": a chat cue word ("ping", "ask") is no name, even when a list has it.
+    if (!known && CHAT_TRIGGERS.has(doc.key(i))) continue;
     // "francisco javier", "maría del carmen": more given names and a surname in lower case.
     const b = lowerChain(doc, i);
     if (doc.anyClaimed(i, b)) continue;

@@ -29,11 +29,15 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
   ...role('NEUTRAL', `region; zone; zona; territory; territorio; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
     sku; colour; color; size; talla; month; mes; metric; status; estado; team; equipo; department; departamento; plan; tier; type; tipo;
-    role; rol; channel; canal; segment; segmento; brand; marca; model; modelo`),
+    role; rol; channel; canal; segment; segmento; brand; marca; model; modelo;
+    store; tienda; season; temporada; top seller; best seller; mas vendido; más vendido; collection; coleccion; colección`),
 ]);
 
 /** Header fields that make a bare "name" column a product list, not people ("sku,name,price"). */
-const PRODUCT_HEADERS = new Set(['sku', 'product', 'price', 'item', 'producto', 'precio', 'articulo', 'qty', 'cantidad']);
+const PRODUCT_HEADERS = new Set(['sku', 'product', 'price', 'item', 'producto', 'precio', 'articulo', 'qty', 'cantidad', 'referencia']);
+
+/** A "name" column beside product headers names products ("sku,name,price", "referencia,nombre,precio"). */
+const PRODUCT_NAME_FIELDS = new Set(['name', 'nombre']);
 
 /** Cell text a name can be: letters with spaces, apostrophes, hyphens, dots and an inner comma. */
 const NAME_CELL = /^[\p{L}][\p{L}\p{M}'’.\- ]{0,58}(?:, ?[\p{L}][\p{L}\p{M}'’.\- ]{0,40})?$/u;
@@ -74,7 +78,7 @@ export function findCsvCells(doc: Doc, fixed: Candidate[]): void {
   const header = csvHeader(doc.text);
   if (!header) return;
   const productList = header.fields.some((f) => PRODUCT_HEADERS.has(f));
-  const roles = header.fields.map((f) => (f === 'name' && productList ? undefined : COLUMN_ROLES.get(f)));
+  const roles = header.fields.map((f) => (PRODUCT_NAME_FIELDS.has(f) && productList ? undefined : COLUMN_ROLES.get(f)));
   if (!roles.some((r) => r !== undefined)) return;
   const text = doc.text;
   const width = header.fields.length;

@@ -29,7 +29,11 @@ export const PERSON_CONTEXT = set(`
   companero companera don dona por soy llamo cardholder holder
   waiter waitress bartender realtor therapist stylist hairdresser plumber electrician landlord
   landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
-  casero casera entrenador entrenadora tutora guia`);
+  casero casera entrenador entrenadora tutora guia
+  chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
+  courier vecino vecina neighbour neighbor
+  emailed texted messaged thanked interviewed congratulated welcomed i'm
+  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -78,7 +82,8 @@ export const WEAK_PERSON_CONTEXT = set(`with con`);
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
   regards best cheers thanks sincerely yours respectfully warmly
-  saludos atentamente cordialmente gracias abrazo abrazos besos`);
+  saludos atentamente cordialmente gracias abrazo abrazos besos
+  signed wishes firmado firmada`);
 
 /** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */
 export const NAME_LABELS = set(`
@@ -157,6 +162,7 @@ export const BUSINESS_HEADS = set(`
   jardineria mensajeria logistica consultoria gestoria peluqueria carpinteria astilleros
   supermercados clinicas pediatria ortopedia limpiezas analitica autoescuela papeleria
   libreria restaurante hostal hotel comercial
+  deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles`);
 

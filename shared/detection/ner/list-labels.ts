@@ -27,6 +27,11 @@ const AMPERSAND = 38;
 const LIST_LABELS: readonly string[][] = [
   'attendees', 'attendee', 'present', 'apologies', 'participants', 'panel', 'invitees', 'directors present', 'members present',
   'asistentes', 'presentes', 'participantes', 'tribunal', 'excusa su asistencia', 'excusan su asistencia', 'invitados', 'ausentes', 'absent',
+  // Event and meeting rosters ("Invited: Priya, Omar and Lotte", "Ponentes: Ifeoma Chukwu y Lars
+  // Haugen"). Labels that may list teams as well ("Reviewers:", "Owners:") are left out, and so
+  // is "Attending:" (a physician's title in clinical notes: "Attending: Dr. Anita Desai, MD").
+  'invited', 'speakers', 'presenters', 'panelists', 'panellists', 'in attendance',
+  'convocados', 'convocadas', 'ponentes', 'invitadas', 'asisten',
 ].map((l) => l.split(' '));
 
 /** Labels (before ":") after which the next line holds a person's name. */

@@ -10,6 +10,7 @@ import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { COMMA, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
+import { findTravelPlaces } from './travel-places.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -32,6 +33,8 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     i = m.last;
   }
+  // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
+  findTravelPlaces(doc, out);
 }
 
 /** Longest place phrase starting at i. */
@@ -77,6 +80,9 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
   if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, SEMICOLON) && (personLike || wordLike)) score -= 0.1;
+  // Spanish: a small town spelled like an everyday word, opening a sentence or inside a title-case
+  // run, is the word: "Estancia estupenda, la habitación…", "Técnico Superior", "Bellas Artes".
+  if (smallTownWord(doc, first, last, place)) score -= SMALL_TOWN_WORD_PENALTY;
 
   // Context: a preposition before, or ", <region/country>" after ("Springfield, Illinois").
   const p = first - 1;
@@ -100,6 +106,21 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
     score = Math.min(score, 0.45);
   }
   return Math.min(0.9, score);
+}
+
+/** Lowers a Spanish small town spelled like an everyday word below the threshold (0.6 → 0.25). */
+const SMALL_TOWN_WORD_PENALTY = 0.35;
+
+/**
+ * A one-word town under 100,000 people whose name is an everyday Spanish word, at a sentence start
+ * or after another capitalized word ("Estancia estupenda", "Técnico Superior", "Bellas Artes");
+ * not after a place preposition ("vivo en Estancia" keeps its place).
+ */
+function smallTownWord(doc: Doc, first: number, last: number, place: Place): boolean {
+  if (doc.lang !== 'es' || first !== last || place.kind !== PLACE_CITY || place.population >= 100_000 || !doc.commonWord(first)) return false;
+  const p = first - 1;
+  if (doc.isWord(p) && doc.lower(p) && PLACE_PREPOSITIONS.has(doc.key(p))) return false;
+  return doc.sentenceStart(first) || (doc.capitalized(p) && doc.sep(first) === SEP_SPACE);
 }
 
 /** ", Egypt" or "and Egypt" after token `last`: the name is one of a list of places. */

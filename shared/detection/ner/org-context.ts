@@ -79,6 +79,54 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'insured with', strength: 'company', example: 'insured with Aetna' },
   { words: 'acquired by', strength: 'company', example: 'acquired by Oracle' },
   { words: 'customer of', strength: 'employer', example: 'a customer of Globex' },
+  { words: 'member of the', strength: 'employer', example: 'member of the American Red Cross disaster team' },
+  // Schools: "got into Georgia Tech", "she teaches at Brookline Elementary".
+  { words: 'got into', strength: 'employer', example: 'Priya got into Georgia Tech' },
+  { words: 'accepted into', strength: 'employer', example: 'accepted into Vassar' },
+  { words: 'studies at', strength: 'employer', example: 'she studies at Purdue' },
+  { words: 'studied at', strength: 'employer', example: 'he studied at Rutgers' },
+  { words: 'graduated from', strength: 'employer', example: 'graduated from Tufts in 2015' },
+  { words: 'enrolled at', strength: 'employer', example: 'enrolled at Northeastern' },
+  { words: 'attends', strength: 'employer', example: 'my son attends Lincoln High School' },
+  { words: 'teaches at', strength: 'employer', example: 'Rosa teaches at Brookline Elementary' },
+  { words: 'taught at', strength: 'employer', example: 'he taught at Wellesley' },
+  // Leaving or being hired: "I recently left Deloitte" ("left Denver" stays a place: a known place alone is refused).
+  { words: 'recently left', strength: 'employer', example: 'I recently left Deloitte' },
+  { words: 'just left', strength: 'employer', example: 'she just left Pinterest' },
+  { words: 'hired by', strength: 'company', example: 'she was hired by Accenture' },
+  { words: 'laid off from', strength: 'employer', example: 'laid off from Twitter' },
+  { words: 'interview at', strength: 'employer', example: 'an interview at Stripe on Monday' },
+  { words: 'volunteer at', strength: 'employer', example: 'volunteer shift… I volunteer at Habitat' },
+  { words: 'volunteering at', strength: 'employer', example: 'volunteering at Feeding America' },
+  { words: 'volunteering with', strength: 'employer', example: 'volunteering with Oxfam' },
+  { words: 'shift at', strength: 'employer', example: 'Volunteer shift at Habitat for Humanity' },
+  // Charities: "we donated the proceeds to Oxfam".
+  { words: 'donated to', strength: 'employer', example: 'we donated the proceeds to Oxfam' },
+  { words: 'proceeds to', strength: 'employer', example: 'we donated the proceeds to Oxfam' },
+  { words: 'donate to', strength: 'employer', example: 'please donate to Shelter' },
+  { words: 'donation to', strength: 'employer', example: 'a donation to Mercy Corps' },
+  { words: 'application to', strength: 'employer', example: 'your application to Save the Children' },
+  // Health care: "surgery is at Mass General", "transferred from St. Luke's to Mercy".
+  { words: 'surgery at', strength: 'employer', example: 'her surgery at Mass General' },
+  { words: 'surgery is at', strength: 'employer', example: "Mom's surgery is at Mass General" },
+  { words: 'admitted to', strength: 'employer', example: 'admitted to Mercy overnight' },
+  { words: 'transferred from', strength: 'employer', example: "transferred from St. Luke's" },
+  { words: 'transferred to', strength: 'employer', example: 'transferred to Mercy for the workup' },
+  { words: 'discharged from', strength: 'employer', example: 'discharged from Sinai on Friday' },
+  { words: 'meds at', strength: 'employer', example: 'picked up his meds at CVS' },
+  { words: 'prescription at', strength: 'employer', example: 'pick up the prescription at Walgreens' },
+  { words: 'prescriptions at', strength: 'employer', example: 'prescriptions at Rite Aid' },
+  // Money: "her mortgage is with Wells Fargo", "the customer's bank, Chase, may…".
+  { words: 'mortgage is with', strength: 'company', example: 'her mortgage is with Wells Fargo' },
+  { words: 'mortgage with', strength: 'company', example: 'a mortgage with Rocket' },
+  { words: 'loan with', strength: 'company', example: 'a car loan with Ally' },
+  { words: 'bank ,', strength: 'company', example: "the customer's bank, Chase, may take 5 days" },
+  { words: 'bank is', strength: 'company', example: 'my bank is Wells Fargo' },
+  { words: 'insurance is', strength: 'company', example: 'Insurance is Blue Cross; the card is in the car' },
+  { words: 'insurance is with', strength: 'company', example: 'our insurance is with Geico' },
+  { words: 'insured by', strength: 'company', example: 'insured by State Farm' },
+  { words: 'insurer is', strength: 'company', example: 'my insurer is Aviva' },
+  { words: 'sponsored by', strength: 'company', example: 'sponsored by Dell' },
   // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
   { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
   { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
@@ -136,6 +184,35 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'contrato con', strength: 'employer', example: 'el contrato con Globex' },
   { words: 'acuerdo con', strength: 'employer', example: 'un acuerdo con Ferrovial' },
   { words: 'cliente de', strength: 'employer', example: 'soy cliente de ING' },
+  // Estudios: "ha entrado en la Complutense", "estudia en la Carlos III".
+  { words: 'entrado en la', strength: 'employer', example: 'Irene ha entrado en la Complutense' },
+  { words: 'entrado en el', strength: 'employer', example: 'ha entrado en el CEU' },
+  { words: 'estudia en la', strength: 'employer', example: 'estudia en la Autónoma' },
+  { words: 'estudia en el', strength: 'employer', example: 'estudia en el Ramiro de Maeztu' },
+  { words: 'estudio en la', strength: 'employer', example: 'estudió en la Pompeu Fabra' },
+  { words: 'profesora en el', strength: 'employer', example: 'es profesora en el CEIP San Fermín' },
+  { words: 'profesor en el', strength: 'employer', example: 'profesor en el Colegio Estudio' },
+  { words: 'vengo de', strength: 'open', example: 'vengo de Deloitte y empiezo el lunes' },
+  { words: 'entro en', strength: 'employer', example: 'Martín Cabello entró en Telefónica en 2018' },
+  { words: 'ahora esta en', strength: 'open', example: 'floja con clientes. Ahora está en Glovo.' },
+  // Dinero: "la hipoteca con Ibercaja", "su banco, Unicaja, puede tardar".
+  { words: 'hipoteca con', strength: 'company', example: 'tiene la hipoteca con Ibercaja' },
+  { words: 'hipoteca en', strength: 'company', example: 'la hipoteca en Kutxabank' },
+  { words: 'prestamo con', strength: 'company', example: 'un préstamo con Cetelem' },
+  { words: 'banco ,', strength: 'company', example: 'su banco, Unicaja, puede tardar' },
+  { words: 'banco es', strength: 'company', example: 'mi banco es Abanca' },
+  { words: 'seguro es con', strength: 'company', example: 'el seguro es con Sanitas' },
+  { words: 'seguro con', strength: 'company', example: 'tengo el seguro con Mapfre' },
+  { words: 'asegurado con', strength: 'company', example: 'el coche está asegurado con Mutua Madrileña' },
+  { words: 'patrocinado por', strength: 'company', example: 'patrocinado por Repsol' },
+  // ONG: "donamos lo recaudado a Cáritas", "tu candidatura a Médicos Sin Fronteras".
+  { words: 'recaudado a', strength: 'employer', example: 'donamos lo recaudado a Cáritas' },
+  { words: 'donativo a', strength: 'employer', example: 'un donativo a Cáritas' },
+  { words: 'donacion a', strength: 'employer', example: 'una donación a Aldeas Infantiles' },
+  { words: 'candidatura a', strength: 'employer', example: 'tu candidatura a Médicos Sin Fronteras' },
+  // Sanidad: "trasladado al Gregorio Marañón", "ingresado en Quirónsalud".
+  { words: 'ingresado en', strength: 'employer', example: 'está ingresado en Quirónsalud' },
+  { words: 'ingresada en', strength: 'employer', example: 'ingresada en Vithas' },
   { words: 'auditores de', strength: 'company', example: 'los auditores de Grant Thornton' },
   { words: 'auditores ,', strength: 'company', example: 'nuestros auditores, Grant Thornton, vienen' },
   { words: 'proveedor ,', strength: 'company', example: 'nuestro proveedor, Sysco, sube precios' },
@@ -148,7 +225,20 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
   { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
+  { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
 ];
+
+/** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */
+const LIST_JOINERS = new Set(['and', 'or', 'y', 'e', 'o']);
+
+/** Words after "y"/"and" that end one company's name: "Zarzamora y Cía", "Pérez e Hijos", "Smith and Sons". */
+const COMPANY_WORDS_AFTER_AND = new Set(['cia', 'compania', 'hijos', 'hermanos', 'asociados', 'sons', 'co', 'company', 'partners', 'associates']);
+
+/** Articles that may stand between "and" and the second name: "Oxfam and the Red Cross", "la Complutense y la Carlos III". */
+const LIST_ARTICLES = new Set(['the', 'el', 'la', 'los', 'las']);
+
+/** Capitalized pronouns that open a clause after "and": "left Deloitte and I'm starting Monday". */
+const CLAUSE_PRONOUNS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'i’m', 'i’ve', 'i’ll', 'i’d']);
 
 /** Pronouns that stand for a person before an "afterName" cue ("she moved to Globex"). */
 const THIRD_PERSON = new Set(['she', 'he']);
@@ -158,6 +248,8 @@ const DEPARTMENTS = new Set([
   'hr', 'it', 'qa', 'pr', 'ops', 'rrhh', 'ti', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll',
   'accounting', 'engineering', 'support', 'compras', 'ventas', 'finanzas', 'juridico', 'contabilidad', 'soporte',
   'cs', 'ux', 'ui', 'bi', 'ceo', 'cfo', 'cto', 'coo', 'vp',
+  // Hospital units and service desks after "transferred to", "admitted to" ("admitted to ICU").
+  'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
 ]);
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */
@@ -263,8 +355,12 @@ function runEnd(doc: Doc, i: number): number {
       words++;
       continue;
     }
+    // "Makro y Transgourmet", "Oxfam and the Red Cross": "and"/"y" join two organizations after
+    // a cue (findOrganizationsByContext takes the second on its own); "&" joins partners of one.
+    if (doc.lower(j) && LIST_JOINERS.has(doc.key(j)) && !COMPANY_WORDS_AFTER_AND.has(doc.key(j + 1))) break;
     const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
-    if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !NOT_NAME.has(doc.key(j + 1))) {
+    // "left Deloitte and I'm starting…": the pronoun "I" starts a new clause, not a partner's name.
+    if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !NOT_NAME.has(doc.key(j + 1)) && !CLAUSE_PRONOUNS.has(doc.key(j + 1))) {
       e = j + 1;
       words++;
       continue;
@@ -277,7 +373,9 @@ function runEnd(doc: Doc, i: number): number {
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
   const first = wordKind(doc, i);
-  if (first === 'given' && strength !== 'company') return false;
+  // A given name first is a person ("works for Maria Lopez"), unless the name ends in a word that
+  // is neither a surname nor a given name: "joined Wells Fargo", "got into Georgia Tech".
+  if (first === 'given' && strength !== 'company' && !(e > i && !doc.surname(e) && !doc.firstName(e) && doc.capitalized(e))) return false;
   let words = 0;
   for (let w = i; w <= e; w++) {
     if (!doc.capitalized(w)) continue;
@@ -291,8 +389,11 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
     if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
   }
   if (strength === 'open') return true;
-  // One everyday word alone after an employer cue is too weak ("joined Marketing").
-  return !(words === 1 && first === 'everyday');
+  // One everyday word alone after an employer cue is too weak ("joined Marketing"), unless it is
+  // capitalized mid-sentence and rare enough to be a brand ("is leaving Stripe", "trabajé en
+  // Idealista"): not among the most frequent words, not a department, not a sentence start.
+  if (words === 1 && first === 'everyday') return !doc.topCommon(i) && !doc.sentenceStart(i) && !DEPARTMENTS.has(doc.key(i));
+  return true;
 }
 
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
@@ -307,6 +408,28 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     const c = doc.candidate('ORGANIZATION', i, e, SCORES[strength]);
     out.push(c);
     doc.claim(c);
-    i = e;
+    i = listedAfter(doc, e, strength, out);
   }
+}
+
+/**
+ * The organizations listed after one found by a cue, joined by "and"/"y"/"or" and an optional
+ * article: "Makro y Transgourmet", "Oxfam and the Red Cross", "Georgia Tech and Purdue". Each
+ * must pass the same test as the first. Returns the last token taken.
+ */
+function listedAfter(doc: Doc, e: number, strength: Strength, out: Candidate[]): number {
+  for (let n = 0; n < 4; n++) {
+    const j = e + 1;
+    if (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j))) break;
+    let a = j + 1;
+    if (doc.lower(a) && LIST_ARTICLES.has(doc.key(a)) && doc.sep(a) === SEP_SPACE) a++;
+    if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || CLAUSE_PRONOUNS.has(doc.key(a))) break;
+    const b = runEnd(doc, a);
+    if (doc.anyClaimed(a, b) || !acceptable(doc, a, b, strength)) break;
+    const c = doc.candidate('ORGANIZATION', a, b, SCORES[strength]);
+    out.push(c);
+    doc.claim(c);
+    e = b;
+  }
+  return e;
 }

@@ -13,8 +13,9 @@
  * made a candidate; a weak one found there is raised here) and before the person rules.
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
-import { F_PLACE, F_PLACE_START } from './lexicon.js';
+import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
+import { findOrganizationRepeats } from './org-repeats.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
@@ -26,6 +27,8 @@ const SCORES = {
   afterName: 0.65,
   /** The value of a company label: "Insurance: Aetna". */
   labelValue: 0.75,
+  /** Two surnames joined by "&": "Ernst & Young", "Johnson & Johnson", "Harlow & Finch". */
+  partners: 0.7,
 } as const;
 
 /**
@@ -44,6 +47,10 @@ const JOB_NOUNS = new Set([
   'profesora', 'camarero', 'camarera', 'cocinero', 'cocinera', 'conductor', 'conductora', 'medico', 'medica',
   'recepcionista', 'administracion', 'atencion', 'compras', 'preventa', 'fundador', 'fundadora', 'socio', 'socia',
   'coordinador', 'coordinadora', 'gestor', 'gestora', 'auditor', 'auditora', 'lead', 'shift',
+  // Claims and insurance staff in signatures ("Claims Adjuster⏎State Farm", "Tramitadora de siniestros⏎Mapfre").
+  'adjuster', 'underwriter', 'broker', 'paralegal', 'recruiter', 'tramitador', 'tramitadora', 'agente', 'perito', 'perita',
+  // Volunteering and assistant roles in CV lines ("Volunteer, Habitat for Humanity (summer 2014)", "Asistente de marca, Mahou").
+  'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
@@ -330,9 +337,16 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
         continue;
       }
     }
+    // "Spotify, Stockholm · 2020–2024", "Cabify, Madrid (2018–2020)": a CV line of employer,
+    // city and years, with no job title on it (the title sits on the line above).
+    if (e >= 0 && e < lb && employerCityYears(doc, a, e, lb)) {
+      put(doc, out, orgs, a, e, SCORES.cvSegment);
+      continue;
+    }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
     for (let c = la + 1; c < lb; c++) {
-      if (!doc.isChar(c, COMMA) || !titleBefore(doc, c, la)) continue;
+      // "Nurse Practitioner — Kaiser Permanente, Oakland (2018–present)": a dash works like the comma.
+      if (!(doc.isChar(c, COMMA) || (isDash(doc, c) && doc.sep(c) === SEP_SPACE)) || !titleBefore(doc, c, la)) continue;
       const s = c + 1;
       if (doc.sep(s) !== SEP_SPACE) continue;
       const f = orgRun(doc, s, lb);
@@ -342,13 +356,40 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       // "Analyst, London": a place after the title is where, not who, unless a place follows it
       // ("Jefe de turno, Carrefour, Huesca").
       const placeAfter = doc.isChar(after, COMMA) && doc.capitalized(after + 1) && place(doc, after + 1);
-      if (!closes || !orgLike(doc, s, f, placeAfter) || personShaped(doc, s, f)) continue;
+      // A person-shaped name is the employer too when a city and years follow ("Kaiser Permanente, Oakland (2018–present)").
+      if (!closes || !orgLike(doc, s, f, placeAfter) || (personShaped(doc, s, f) && !(placeAfter && yearOnLine(doc, f, lb)))) continue;
       // One given name or everyday word ("Sam", "Platform") is no employer unless a place follows.
       if (s === f && (doc.firstName(s) || everydayWord(doc, s, f)) && !placeAfter) continue;
       put(doc, out, orgs, s, f, SCORES.cvSegment);
       break;
     }
   }
+}
+
+/** A four-digit year after token `from` on the line ending at `lb`. */
+function yearOnLine(doc: Doc, from: number, lb: number): boolean {
+  for (let t = from + 1; t <= lb; t++) if (doc.isNum(t) && doc.len(t) === 4) return true;
+  return false;
+}
+
+/**
+ * [a, e] opens a line "Name, City · 2020–2024": a comma, a known place, and a four-digit year
+ * later on the line. The name is no person ("Lucía Ferrer, Madrid") and not only place words
+ * ("Madrid, Spain · 2020").
+ */
+function employerCityYears(doc: Doc, a: number, e: number, lb: number): boolean {
+  const c = e + 1;
+  if (!doc.isChar(c, COMMA) || doc.sep(c + 1) !== SEP_SPACE || !doc.capitalized(c + 1) || !place(doc, c + 1)) return false;
+  // The place ends the segment: "Madrid ·", "New York (", not "Cruz Roja (" (a charity).
+  let p = c + 1;
+  for (let w = c + 2, phrase = doc.key(c + 1); w <= c + 3 && doc.sep(w) === SEP_SPACE && doc.capitalized(w); w++) {
+    phrase += ' ' + doc.key(w);
+    if (doc.lex.place(phrase)) p = w;
+  }
+  if (doc.capitalized(p + 1) && doc.sep(p + 1) === SEP_SPACE) return false;
+  let year = false;
+  for (let t = c + 2; t <= lb; t++) if (doc.isNum(t) && doc.len(t) === 4) year = true;
+  return year && orgLike(doc, a, e) && !personShaped(doc, a, e) && !(a === e && doc.firstName(a)) && !everydayWord(doc, a, e);
 }
 
 // --- brackets after a name, company labels ----------------------------------------------------
@@ -386,6 +427,50 @@ function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
+// --- partners joined by "&" ----------------------------------------------------------------------
+
+/** Words before "X & Y" that make it a product or a household name: "my Black & Decker", "the Ben & Jerry's". */
+const PRODUCT_DETERMINERS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'tu', 'su', 'sus']);
+
+/** A word that can be one partner's surname in a firm's name: capitalized, not a title, unit or job. */
+function partnerWord(doc: Doc, i: number): boolean {
+  if (!doc.isWord(i) || doc.shape(i) !== CAP_SHAPE || doc.len(i) < 2 || doc.claimed[i]) return false;
+  const k = doc.key(i);
+  return !TITLES.has(k) && !NOT_NAME.has(k) && !UNIT_WORDS.has(k) && !doc.keyIn(i, F_JOB_NOUNS);
+}
+
+/** A well-known place: a country, a region or a city of 100,000 or more ("Dallas & Houston"), not a village named Young. */
+function knownPlace(doc: Doc, i: number): boolean {
+  const p = doc.lex.place(doc.key(i));
+  return p !== undefined && (p.kind !== PLACE_CITY || p.population >= 100_000);
+}
+
+/**
+ * Two single capitalized words joined by a spaced "&" name a firm after its partners ("Senior
+ * Buyer, Johnson & Johnson", "Daniel from Ernst & Young"), unless both are everyday words ("Terms
+ * & Conditions", "Bed & Breakfast"), both are given names ("Tom & Jerry", "Ben & Jerry's"), an
+ * article or possessive comes before ("my Black & Decker"), or more capitalized words follow
+ * ("Farrow & Ball Hague Blue", a product; longer names are the shape rules' job).
+ */
+function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let j = 1; j + 1 < doc.count; j++) {
+    if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
+    const a = j - 1;
+    const b = j + 1;
+    if (!partnerWord(doc, a) || !partnerWord(doc, b)) continue;
+    if (doc.capitalized(a - 1) && doc.sep(a) === SEP_SPACE) continue;
+    if (doc.capitalized(b + 1) && doc.sep(b + 1) === SEP_SPACE) continue;
+    if (doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1)) continue; // "Ben & Jerry's"
+    if (doc.isWord(a - 1) && doc.sep(a) === SEP_SPACE && PRODUCT_DETERMINERS.has(doc.key(a - 1))) continue;
+    const everyday = (w: number) => doc.commonWord(w) || doc.topCommon(w);
+    if (everyday(a) && everyday(b)) continue;
+    // Two given names are two people or a brand ("Tom & Jerry"); one surname twice is a firm ("Johnson & Johnson").
+    if (doc.firstName(a) && doc.firstName(b) && doc.key(a) !== doc.key(b)) continue;
+    if (knownPlace(doc, a) || knownPlace(doc, b)) continue;
+    put(doc, out, orgs, a, b, SCORES.partners);
+  }
+}
+
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
   const orgs = orgIndex(out);
@@ -393,4 +478,7 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   cvLines(doc, ls, out, orgs);
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
+  ampersandPartners(doc, out, orgs);
+  // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
+  findOrganizationRepeats(doc, out);
 }

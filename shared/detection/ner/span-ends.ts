@@ -50,7 +50,8 @@ export function splitPersonPrefix(doc: Doc, candidates: Candidate[]): void {
     for (let l = c.first + 2; l <= c.first + 3 && l < c.last; l++) {
       if (!(doc.lower(l) && PERSON_COMPANY_LINKS.has(doc.key(l)) && doc.sep(l) === SEP_SPACE && doc.capitalized(l + 1))) continue;
       let name = true;
-      for (let w = c.first + 1; w < l; w++) if (!doc.capitalized(w)) name = false;
+      // "Georgia Institute of Technology": an institution head is no part of a person's name.
+      for (let w = c.first + 1; w < l; w++) if (!doc.capitalized(w) || ORG_HEADS.has(doc.key(w))) name = false;
       if (!name) break;
       for (let w = c.first; w <= l; w++) doc.claimed[w] = 0;
       c.first = l + 1;

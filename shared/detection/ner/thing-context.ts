@@ -15,8 +15,11 @@ import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, SKILL_LABELS, THING_NOUNS, words,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
+
+/** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
+const LIST_LABELS: ReadonlySet<string> = new Set([...SKILL_LABELS, ...PRODUCT_LIST_LABELS]);
 
 /** Compass regions: as a lone capitalized word they name a sales region or a column value. */
 const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
@@ -28,7 +31,7 @@ const COMPASS = words(`north south east west central northeast northwest southea
 const PRODUCT_OF_PLACE = words(`
   mostaza tarta queso jamon salsa curri curry vino aceite pimenton turron chorizo morcilla pan
   pastel galletas cerveza sidra pimientos alubias judias lentejas garbanzos cebolla ensaimada
-  sobrasada cava whisky licor orujo anis mantecados polvorones`);
+  sobrasada cava whisky licor orujo anis mantecados polvorones caja cajas`);
 
 /** Spanish colour words that are also common given names: "Rosa Jiménez", "Blanca Paloma". */
 const COLOUR_GIVEN_NAMES = words(`rosa blanca violeta celeste marina`);
@@ -58,6 +61,13 @@ const RELEASE_WORDS = words(`release version codename`);
 /** Nouns after an identifier scheme's name: "National Insurance number", "Medicare card". */
 const ID_NOUNS = words(`number numbers no card id`);
 
+/** Letters of an English degree abbreviation: "B.S.", "B.A.", "M.S.", "M.A.", "B.Sc.", "M.Ed.". */
+const DEGREE_FIRST_LETTERS = new Set(['B', 'M']);
+const DEGREE_SECOND_LETTERS = new Set(['S', 'A', 'Sc', 'Ed', 'Eng', 'Phil']);
+
+/** Spanish plural articles: a city takes none ("las Sevilla" are shoes or chairs named Sevilla). */
+const SPANISH_PLURAL_ARTICLES = words(`las los unas unos`);
+
 /** Countries Spanish may write with "el": "el Perú", "el Japón", "el Líbano", "el Reino Unido". */
 const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay brasil canada chad congo yemen sudan nepal pakistan salvador`);
 
@@ -83,6 +93,11 @@ function wordBefore(doc: Doc, i: number): number {
 
 function keyOf(doc: Doc, i: number): string {
   return i >= 0 && doc.isWord(i) ? doc.key(i) : '';
+}
+
+/** Token i opens a cell of a delimited line: a comma or tab right before it, no space ("…,Botín Chelsea,…"). */
+function cellStart(doc: Doc, i: number): boolean {
+  return doc.isChar(i - 1, COMMA) && doc.adjacent(i);
 }
 
 /** "the Hendersons": a family named by its plural surname. */
@@ -265,7 +280,9 @@ function colourName(doc: Doc, c: Candidate): boolean {
   const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
-    if (doc.firstName(i) || doc.strongSurname(i) || (!offered && !doc.commonWord(i))) return false;
+    // Offered "in" a colour, an everyday word that is also a given name still names the colour:
+    // "a fleece in Forest Green" (not "call Tom Green": "Tom" is no everyday word, and no "in").
+    if (((doc.firstName(i) || doc.strongSurname(i)) && !(offered && doc.commonWord(i))) || (!offered && !doc.commonWord(i))) return false;
   }
   return true;
 }
@@ -323,8 +340,14 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
-      const p = wordBefore(doc, c.first);
-      return p >= 0 && (doc.lower(p) || doc.sentenceStart(p)) && PRODUCT_BEFORE.has(doc.key(p));
+      // The noun may stand before a list of names: "los paneles Salamanca y Chamberí".
+      const p = wordBefore(doc, listStart(doc, c.first));
+      if (p < 0) return false;
+      // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
+      if ((doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p)) && PRODUCT_BEFORE.has(doc.key(p))) return true;
+      // Spanish puts one adjective between: "la exportación antigua Chicago".
+      const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
+      return q >= 0 && doc.lower(q) && PRODUCT_BEFORE.has(doc.key(q));
     },
   },
   {
@@ -333,9 +356,15 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report".',
     fires: (doc, c) => {
-      const n = c.last + 1;
+      // The noun may follow a list of names: "the Manhattan and Queens dashboards".
+      const n = listEnd(doc, c.last) + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      if (doc.lower(n)) return PRODUCT_AFTER.has(doc.key(n));
+      if (doc.lower(n) && PRODUCT_AFTER.has(doc.key(n))) return true;
+      // After an article, one modifier may stand before the noun: "the Verona dining chairs",
+      // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
+      const art = wordBefore(doc, listStart(doc, c.first));
+      if (doc.lower(n) && art >= 0 && DETERMINERS[doc.lang].has(doc.key(art)) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && PRODUCT_AFTER.has(doc.key(n + 1))) return true;
+      if (doc.lower(n)) return false;
       // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
       const m = n + 1;
       return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && PRODUCT_AFTER.has(doc.key(m));
@@ -379,6 +408,17 @@ export const THING_CUES: readonly ThingCue[] = [
     },
   },
   {
+    id: 'english-degree',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A field of study after an English degree abbreviation in a CV: "B.S. Supply Chain", "B.A. Economics", "M.S. Data Science" (the "S." is the degree\'s, not an initial).',
+    fires: (doc, c) => {
+      const d = c.first;
+      // "B.S. Supply Chain": the run starts at the degree's second letter, after "B" and a period.
+      return DEGREE_SECOND_LETTERS.has(doc.raw(d)) && doc.isChar(d - 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2)) && doc.isChar(d + 1, DOT);
+    },
+  },
+  {
     id: 'quoted-release-name',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
@@ -418,7 +458,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, LIST_LABELS),
   },
   {
     id: 'name-head',
@@ -546,6 +586,16 @@ export const THING_CUES: readonly ThingCue[] = [
       const p = wordBefore(doc, c.first);
       // A capitalized "El" counts too: a place named with it ("El Salvador") is matched from "El".
       return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !COUNTRY_TAKES_ARTICLE.has(doc.key(c.first));
+    },
+  },
+  {
+    id: 'spanish-plural-article',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'Spanish "las"/"los"/"unas"/"unos" right before a one-word city names products, not the place: "las Sevilla rozan en el talón", "nos llevamos las Siena".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && doc.lower(p) && SPANISH_PLURAL_ARTICLES.has(doc.key(p));
     },
   },
   {

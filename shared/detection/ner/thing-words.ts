@@ -26,6 +26,8 @@ export const PRODUCT_BEFORE = words(`
   cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
   auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
+  paneles vista vistas exportacion camisa camisas gama chubasquero sillas esfera banners banner
+  productos linea coleccion sandalia sandalias banador jersey alfombra cojines botin botines zapato
   project proyecto codename operation operacion sprint epic release feature
   salsa mostaza queso termo estanteria vajilla pintura altavoz plumas abrigo
   manzana manzanas pera peras patata patatas tomate tomates uva uvas
@@ -50,7 +52,10 @@ export const PRODUCT_AFTER = words(`
   tent beans sponge flag service agent hoodie sweater cap hat paint
   mustard seasoning steak potatoes potato apples apple pie cake tart pizza curry olives ham
   cheese cabernet merlot chardonnay pinot rioja bread dough salad dressing wings
-  release build branch label gift box skin bundle map fern ivy palm`);
+  release build branch label gift box skin bundle map fern ivy palm
+  themes layout layouts export dashboards rug rugs shell face banner banners
+  bundles chairs tables lamps jackets shirt candle candles cushions blinds humidor cigar
+  cigars vinaigrette shoe sandal swimsuit knit cases latte collections`);
 
 /**
  * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
@@ -118,7 +123,7 @@ export const PERSON_NAMED_BRANDS = words(`
   giorgio_armani carolina_herrera adolfo_dominguez purificacion_garcia pedro_del_hierro
   massimo_dutti tom_ford paul_smith ted_baker karl_lagerfeld stella_mccartney
   herman_miller stan_smith chuck_taylor martha_stewart betty_crocker ben_jerry
-  ray_ban dr_martens jack_wolfskin charlotte_tilbury air_jordan`);
+  ray_ban dr_martens jack_wolfskin charlotte_tilbury air_jordan earl_grey`);
 
 /**
  * Colour words. A capitalized run with one at its head (Spanish: "Gris Perla", "Azul Laguna",
@@ -150,6 +155,15 @@ export const SKILL_LABELS = words(`
   certificates competencies expertise software languages
   conocimientos tecnologias herramientas certificaciones competencias habilidades aptitudes
   idiomas lenguajes software`);
+
+/**
+ * Labels of a line that lists plans, themes or editions of a product: every value after the
+ * colon is a product name ("Compare plans: Starter (1 user), Boston (5 users), Everest",
+ * "Temas: Berlín, Sídney").
+ */
+export const PRODUCT_LIST_LABELS = words(`
+  plans tiers themes layouts editions collections models flavours flavors
+  planes temas ediciones colecciones modelos sabores`);
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);

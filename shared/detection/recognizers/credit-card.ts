@@ -79,7 +79,7 @@ export function creditCardRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'credit_card',
     entity: 'CREDIT_CARD',
-    prefilter: /\d{4}/,
+    minDigitRun: 4,
     patterns: [
       {
         regex: CARD,

@@ -32,14 +32,17 @@ export function csvHeader(text: string): CsvHeader | undefined {
   return memoHeader;
 }
 
+/** Where the header line is looked for: a first line longer than this is no CSV header. */
+const MAX_HEADER = 2000;
+
 function parseHeader(text: string): CsvHeader | undefined {
-  const nl = text.slice(0, 2000).indexOf('\n');
-  if (nl <= 0) return undefined;
+  const nl = text.indexOf('\n');
+  if (nl <= 0 || nl >= MAX_HEADER) return undefined;
   const header = text.slice(0, nl).replace(/\r$/, '');
   let best: string | undefined;
   let bestCount = 1;
   for (const d of DELIMITERS) {
-    const count = header.split(d).length - 1;
+    const count = occurrences(header, d);
     if (count > bestCount) {
       best = d;
       bestCount = count;
@@ -48,6 +51,13 @@ function parseHeader(text: string): CsvHeader | undefined {
   if (!best) return undefined;
   const fields = header.split(best).map((f) => f.trim().replace(/^"|"$/g, '').toLowerCase().replace(/[_\-.]+/g, ' ').trim());
   return { delimiter: best, fields };
+}
+
+/** How often `d` occurs in `s` (counted without splitting: most first lines are prose, not headers). */
+function occurrences(s: string, d: string): number {
+  let n = 0;
+  for (let i = s.indexOf(d); i !== -1; i = s.indexOf(d, i + 1)) n++;
+  return n;
 }
 
 /** The header's layout when it has a column matching `isTarget`. */

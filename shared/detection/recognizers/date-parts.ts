@@ -3,6 +3,7 @@
  * weekday names, clock times, days, and the regex helpers every date pattern shares.
  */
 import type { Language } from '../types.js';
+import type { DateAnchors } from './date-anchors.js';
 
 export const MONTHS_EN_FULL = 'january|february|march|april|may|june|july|august|september|october|november|december';
 export const MONTHS_EN_ABBR = 'jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
@@ -63,6 +64,11 @@ export interface DatePattern {
   /** Matches text without digits (a month name alone); others need a digit in the text. */
   noDigits?: boolean;
   validate?: (m: RegExpExecArray) => boolean;
+  /**
+   * The positions this pattern can start at (`date-anchors.ts`): when set, the pattern runs as a
+   * sticky regex at each of them instead of scanning the whole text.
+   */
+  anchors?: keyof DateAnchors;
   /** The reported part of the match when it is not all of it ("a las [10]", "del [18] al 20 de marzo"). */
   span?: (m: RegExpExecArray) => [number, number];
 }

@@ -27,6 +27,7 @@ export const EN_DAY_PATTERN: DatePattern = {
   score: 0.6,
   isDate: false,
   lang: 'en',
+  anchors: 'weekdayOrOrdinal',
   validate: (m) => {
     const weekday = m[1];
     const end = m.index + m[0].length;
@@ -107,6 +108,10 @@ const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
 export function joinCompactRanges(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
   const n = found.length;
   if (n < 2) return;
+  // Most texts hold no range: look for a dash right after a finding before building the index.
+  let dashed = false;
+  for (let i = 0; i < n && !dashed; i++) dashed = RANGE_DASH.has(text.charCodeAt(found[i]!.end));
+  if (!dashed) return;
   const byStart = new Map<number, number>();
   for (let i = 0; i < n; i++) {
     const f = found[i]!;

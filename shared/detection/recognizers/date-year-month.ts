@@ -17,5 +17,6 @@ export const YEAR_MONTH_PATTERN: DatePattern = {
   regex: new RegExp(`${B}${YEAR}-(?:0[1-9]|1[0-2])(?![${W}%]|[-–/.,:]\\d)`, 'g'),
   score: 0.6,
   isDate: true,
+  anchors: 'years',
   validate: (m) => !GLUED_BEFORE.has(m.input.charCodeAt(m.index - 1)),
 };

@@ -1,5 +1,6 @@
 import { ContextMatcher } from '../context.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
+import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
   AT_TIME, B, DAY, E, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
@@ -57,16 +58,18 @@ export const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.85,
     isDate: true,
+    anchors: 'years',
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
   {
     regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
     score: 0.65,
     isDate: true,
+    anchors: 'shortNumbers',
     validate: numericPlausible,
   },
   // Year first: 2024/03/14.
-  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true },
+  { regex: re(`${B}\\d{4}/(?:0?[1-9]|1[0-2])/${DAY}${AT_TIME}(?![${W}/])`), score: 0.7, isDate: true, anchors: 'years' },
   // English, month first: "March 3, 2024", "Mon, Mar. 3rd 2024 at 10:30 am", "March 3", "Jun  4 14:29:15",
   // and a day range written without spaces: "March 18-20", "Oct 7-9, 2025".
   {
@@ -76,6 +79,7 @@ export const PATTERNS: readonly DatePattern[] = [
     ),
     score: 0.8,
     isDate: true,
+    anchors: 'names',
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
   },
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
@@ -86,6 +90,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'en',
+    anchors: 'namesOrDays',
   },
   // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
   // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
@@ -98,6 +103,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
     noDigits: true,
+    anchors: 'names',
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {
@@ -118,7 +124,7 @@ export const PATTERNS: readonly DatePattern[] = [
     lang: 'es',
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
-  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true },
+  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'shortNumbers' },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
@@ -126,6 +132,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
     score: 0.6,
     isDate: true,
+    anchors: 'shortNumbers',
     validate: (m) => {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -141,13 +148,17 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
     score: 0.6,
     isDate: true,
+    anchors: 'shortNumbers',
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true },
+  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true, anchors: 'shortNumbers' },
   ...PERIOD_PATTERNS,
 ];
+
+/** Sticky copies of the anchored patterns. */
+const STICKY = new Map(PATTERNS.filter((p) => p.anchors).map((p) => [p, stickyCopy(p.regex)]));
 
 const BIRTH = new ContextMatcher(
   {
@@ -196,8 +207,10 @@ export class DateRecognizer implements Recognizer {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
+      const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
       let m: RegExpExecArray | null;
-      while ((m = regex.exec(text)) !== null) {
+      while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
         const [start, end] = p.span ? p.span(m) : [m.index, m.index + m[0].length];
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;

@@ -13,6 +13,7 @@ export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nif',
     entity: 'ES_NIF',
+    minDigitRun: 3,
     prefilter: /\d{7}|\d\.\d{3}\./,
     patterns: [
       {
@@ -38,6 +39,7 @@ export function esNieRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nie',
     entity: 'ES_NIE',
+    minDigitRun: 7,
     prefilter: /[XYZxyz][ -]?\d{7}/,
     patterns: [
       {
@@ -69,6 +71,7 @@ export function esNssRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nss',
     entity: 'ES_NSS',
+    minDigitRun: 8,
     prefilter: /\d{2}[/ -]?\d{8}/,
     patterns: [
       {

@@ -1,4 +1,5 @@
 import { allSame, npiValid } from './checksums.js';
+import { hasDigitRun } from '../text-facts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -11,6 +12,7 @@ export function usNpiRecognizer(): PatternRecognizer {
     id: 'us_npi',
     entity: 'US_NPI',
     languages: EN,
+    minDigitRun: 10,
     prefilter: /[12]\d{9}/,
     // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
     patterns: [{ regex: NPI, validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
@@ -31,7 +33,7 @@ export function usMbiRecognizer(): PatternRecognizer {
     id: 'us_mbi',
     entity: 'US_MBI',
     languages: EN,
-    prefilter: /[1-9][A-Z]/,
+    // No prefilter: "[1-9][A-Z]" passed most texts and cost about as much as the pattern itself.
     patterns: [{ regex: MBI, score: 0.6 }],
     context: { en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'] },
     contextBoost: 0.3,
@@ -72,6 +74,8 @@ const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
 const LICENSE_WORDS = /licen|lic\.|dea|colegiad|col\.|matr[ií]cula/i;
 const TWO_LETTERS_SEVEN_DIGITS = /[A-Za-z]{2}\d{7}/;
+/** Digits of a bare DEA number: a text without such a run skips the shape test and the DEA scan (shared per text). */
+const DEA_DIGITS = 7;
 
 export function deaValid(id: string): boolean {
   const d = id.slice(2);
@@ -86,7 +90,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
     entity: 'MEDICAL_LICENSE',
     // The words and the bare DEA shape as two tests: one alternation that may start with any
     // letter is tried at every position ([A-Z] under the i flag is [A-Za-z]; same answer).
-    prefilter: (t) => LICENSE_WORDS.test(t) || TWO_LETTERS_SEVEN_DIGITS.test(t),
+    prefilter: (t) => LICENSE_WORDS.test(t) || (hasDigitRun(t, DEA_DIGITS) && TWO_LETTERS_SEVEN_DIGITS.test(t)),
     patterns: [
       {
         regex: LICENSE,
@@ -100,7 +104,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           return final(suffixGroup(m, 1, 0.8));
         },
       },
-      { regex: DEA, validate: (m) => (deaValid(m[0]) ? whole(m, 0.4) : null) },
+      { regex: DEA, minDigitRun: DEA_DIGITS, validate: (m) => (deaValid(m[0]) ? whole(m, 0.4) : null) },
     ],
     context: { en: ['dea', 'dea number', 'registration', 'prescriber', 'license'], es: ['colegiado', 'licencia'] },
     contextBoost: 0.4,

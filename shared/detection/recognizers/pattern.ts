@@ -1,4 +1,5 @@
 import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
+import { hasDigitRun } from '../text-facts.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import { csvHeader, headerOf } from './csv-columns.js';
 
@@ -20,6 +21,8 @@ export interface PatternSpec {
   score?: number;
   /** Checksum / shape checks; null rejects the match. */
   validate?: (m: RegExpExecArray, text: string, lang: Language) => Candidate | null;
+  /** The digit run every match of this pattern holds; a text without one skips it (see `minDigitRun` below). */
+  minDigitRun?: number;
 }
 
 export interface PatternRecognizerOptions {
@@ -29,6 +32,12 @@ export interface PatternRecognizerOptions {
   patterns: readonly PatternSpec[];
   /** Whole-text cheap test; when false the regexes are not run at all. */
   prefilter?: RegExp | ((text: string) => boolean);
+  /**
+   * The digit run every match holds ("\d{8,17}": 8). A text without one that long is skipped
+   * before the prefilter; the answer is shared per text and length (`text-facts.ts`), where each
+   * recognizer's own prefilter regex was a scan of its own.
+   */
+  minDigitRun?: number;
   /** Words that raise the score when seen near the match. */
   context?: ContextWords;
   contextBoost?: number;
@@ -69,6 +78,7 @@ export class PatternRecognizer implements Recognizer {
   private readonly extra: PatternRecognizerOptions['extraCandidates'];
   private readonly scoreWithoutContext: number | undefined;
   private readonly trigger: RegExp | undefined;
+  private readonly minDigitRun: number;
 
   constructor(o: PatternRecognizerOptions) {
     this.id = o.id;
@@ -87,16 +97,19 @@ export class PatternRecognizer implements Recognizer {
       const words = [...new Set(Object.values(o.context).flat())];
       this.trigger = new RegExp(words.map(escapeRegExp).join('|'), 'i');
     }
+    this.minDigitRun = o.minDigitRun ?? 0;
   }
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
+    if (this.minDigitRun > 0 && !hasDigitRun(text, this.minDigitRun)) return out;
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
     const floor = this.scoreWithoutContext;
     if (floor !== undefined && (ctx.threshold ?? 0) > floor && !this.trigger!.test(text)) return out;
     const lang = ctx.language;
     for (const p of this.patterns) {
+      if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
       const re = p.regex;
       re.lastIndex = 0;
       let m: RegExpExecArray | null;

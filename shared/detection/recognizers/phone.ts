@@ -1,3 +1,4 @@
+import { CLOSE_PAREN, DIGIT_0, DIGIT_9, DOT, HYPHEN, OPEN_PAREN, SLASH } from '../ner/chars.js';
 import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
@@ -8,6 +9,8 @@ const GROUPED =
   /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
 // Compact runs: "+34612345678", "5551234567".
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
+/** Fewest digits of a COMPACT match: a text without such a run skips that scan. */
+const COMPACT_DIGITS = 7;
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
 const EXTENSION = /\s{0,2}(?:,\s?)?(?:ext(?:ension|ensión)?\.?|x|#)\s{0,2}\d{1,6}(?!\d)/iy;
 
@@ -40,18 +43,31 @@ const US_SHAPES = [[3, 3, 4]];
 const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
+/** True when `s` is digits only: a lone number ("3", "2024"), which GROUPED matches all over a text. */
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < DIGIT_0 || c > DIGIT_9) return false;
+  }
+  return true;
+}
+
 function scoreGrouped(raw: string): number | null {
+  // One group and no parentheses: rejected below as well; answered before any allocation.
+  if (allDigits(raw)) return null;
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
   // Compact numbers go through COMPACT. Tested first: GROUPED matches every lone number of the
   // text ("3 items", "2024"), and the rejections below all answer null too, so order is free.
   if (groups.length < 2 && !hasParens) return null;
-  if (isIsbn(raw)) return null;
+  const total = groups.reduce((a, b) => a + b, 0);
+  // Under seven digits every branch below rejects too ("3-1", "10 30", "2024-03").
+  if (total < MIN_DIGITS) return null;
+  if (isIsbn(raw, total)) return null;
   // Dotted quads are IPv4 addresses, never phone numbers.
   if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
   const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
   const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
-  const total = groups.reduce((a, b) => a + b, 0);
   if (hasPlus) {
     const national = total - (groups[0] ?? 0);
     if (total < 8 || total > 15 || national < 6) return null;
@@ -59,9 +75,8 @@ function scoreGrouped(raw: string): number | null {
   }
   // "00 44 20 7946 0958": the 00 exit code plus a full number; "007 335 438" is not one.
   if (hasIntlZeros && total >= 11 && total <= 17) return 0.7;
-  if (total < 7 || total > 13) return null;
-  const seps = raw.replace(/[\d()]/g, '');
-  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && /^[-./]+$/.test(seps)) return null;
+  if (total > 13) return null;
+  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && onlyDateSeparators(raw)) return null;
   if (hasParens && total >= 9) return 0.7;
   const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
   if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
@@ -71,10 +86,32 @@ function scoreGrouped(raw: string): number | null {
   return 0.4;
 }
 
-/** ISBN-13s ("978-4-1205-0352-8") share the grouped-digits shape. */
-function isIsbn(raw: string): boolean {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length === 13 && (digits.startsWith('978') || digits.startsWith('979'));
+/** Fewest digits of a national number without a country code ("555 1234" is the shortest seen). */
+const MIN_DIGITS = 7;
+const ISBN_DIGITS = 13;
+const ISBN_PREFIXES = new Set(['978', '979']);
+
+/** ISBN-13s ("978-4-1205-0352-8") share the grouped-digits shape. `digits`: how many `raw` holds. */
+function isIsbn(raw: string, digits: number): boolean {
+  if (digits !== ISBN_DIGITS) return false;
+  let prefix = '';
+  for (let i = 0; i < raw.length && prefix.length < 3; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) prefix += raw[i];
+  }
+  return ISBN_PREFIXES.has(prefix);
+}
+
+/** Separators (all but digits and parentheses) are only "-", "." or "/", and there is one: "2024-03-14", "14.03.2024". */
+function onlyDateSeparators(raw: string): boolean {
+  let seen = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if ((c >= DIGIT_0 && c <= DIGIT_9) || c === OPEN_PAREN || c === CLOSE_PAREN) continue;
+    if (c !== HYPHEN && c !== DOT && c !== SLASH) return false;
+    seen = true;
+  }
+  return seen;
 }
 
 function scoreCompact(raw: string, language: Language): number | null {
@@ -99,10 +136,10 @@ export function phoneRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'phone',
     entity: 'PHONE_NUMBER',
-    prefilter: /\d{3}/,
+    minDigitRun: 3,
     patterns: [
       { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
-      { regex: COMPACT, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
+      { regex: COMPACT, minDigitRun: COMPACT_DIGITS, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],

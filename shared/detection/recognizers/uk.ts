@@ -12,7 +12,8 @@ export function ukNhsRecognizer(): PatternRecognizer {
     id: 'uk_nhs',
     entity: 'UK_NHS',
     languages: EN,
-    prefilter: /\d{3}/,
+    // The last group: four digits.
+    minDigitRun: 4,
     patterns: [
       {
         regex: NHS,

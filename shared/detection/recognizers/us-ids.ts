@@ -20,7 +20,8 @@ export function usSsnRecognizer(): PatternRecognizer {
     id: 'us_ssn',
     entity: 'US_SSN',
     languages: EN,
-    prefilter: /\d{3}/,
+    // The serial: four digits.
+    minDigitRun: 4,
     patterns: [
       {
         regex: SSN,
@@ -57,6 +58,7 @@ export function usItinRecognizer(): PatternRecognizer {
     id: 'us_itin',
     entity: 'US_ITIN',
     languages: EN,
+    minDigitRun: 4,
     prefilter: /9\d{2}/,
     patterns: [
       {
@@ -86,7 +88,7 @@ export function abaRoutingRecognizer(): PatternRecognizer {
     id: 'aba_routing',
     entity: 'ABA_ROUTING_NUMBER',
     languages: EN,
-    prefilter: /\d{4}/,
+    minDigitRun: 4,
     patterns: [
       {
         regex: ABA,
@@ -111,7 +113,7 @@ export function usBankNumberRecognizer(): PatternRecognizer {
     id: 'us_bank_number',
     entity: 'US_BANK_NUMBER',
     languages: EN,
-    prefilter: /\d{8}/,
+    minDigitRun: 8,
     patterns: [{ regex: BANK, validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
     context: {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
@@ -130,7 +132,7 @@ export function usPassportRecognizer(): PatternRecognizer {
     id: 'us_passport',
     entity: 'US_PASSPORT',
     languages: EN,
-    prefilter: /\d{8}/,
+    minDigitRun: 8,
     patterns: [{ regex: PASSPORT, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
     context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
     contextBoost: 0.55,
@@ -148,7 +150,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
     id: 'us_driver_license',
     entity: 'US_DRIVER_LICENSE',
     languages: EN,
-    prefilter: /\d{3}/,
+    minDigitRun: 3,
     patterns: [
       {
         regex: DRIVER_LICENSE,

@@ -180,7 +180,7 @@ describe('overlap resolution', () => {
     };
     const fastest = (n: number) => {
       let best = Infinity;
-      for (let run = 0; run < 3; run++) {
+      for (let run = 0; run < 5; run++) {
         const xs = findings(n);
         const t0 = performance.now();
         resolveOverlaps(xs);
@@ -190,8 +190,9 @@ describe('overlap resolution', () => {
     };
     const small = fastest(25_000);
     const large = fastest(200_000);
-    // Linear: about 8x; quadratic: about 64x.
-    expect(large).toBeLessThan(24 * small + 50);
+    // Linear: about 8x (n log n sorting and GC pauses push it higher on a loaded machine);
+    // quadratic: about 64x. 40x keeps that distinction without flaking under load.
+    expect(large).toBeLessThan(40 * small + 50);
     const out = resolveOverlaps(findings(200_000));
     expect(out.length).toBeGreaterThan(100_000);
     expect(out.every((x, i) => i === 0 || (out[i - 1] as RawFinding).end <= x.start)).toBe(true);

@@ -76,6 +76,9 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").
     if (connector && ORG_HEADS.has(doc.key(j + 1))) break;
     if (connector && (ORG_TAILS.has(doc.key(e)) || WEAK_ORG_TAILS.has(doc.key(e))) && doc.lower(j) && AND_WORDS.has(doc.key(j))) break;
+    // "Oxfam and the Trussell Trust", "Cáritas y la Cruz Roja": "and"/"y" + an article starts a
+    // second name ("Bank of the West" keeps its "of the").
+    if (connector && doc.lower(j) && AND_WORDS.has(doc.key(j)) && doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1))) break;
     // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
     if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {

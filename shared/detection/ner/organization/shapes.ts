@@ -5,8 +5,9 @@
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Candidate, type Doc, CAP, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
-import { AMPERSAND, COMMA, OPEN_PAREN } from '../chars.js';
+import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
+import { F_PLACE, F_PLACE_START } from '../lexicon.js';
 import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
@@ -86,7 +87,38 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   // A title-case heading line ("Clinic Visit Summary") is no organization.
   const heading = everyday && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
   const score = headScore({ suffix: end > runEnd, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading });
-  return doc.candidate('ORGANIZATION', i, end, score);
+  return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
+}
+
+/** At most this many words of a place before an English institution head: "Rhode Island School of Design". */
+const MAX_PLACE_BEFORE_HEAD = 3;
+
+/**
+ * English names a school or an institute after its place, before the head: "Rhode Island School
+ * of Design", "Georgia Institute of Technology", "California Academy of Sciences". The start
+ * moves back over capitalized place words right before the head (not over generic units: "Denver
+ * Department of Parks" stays "Department of Parks"; not over a word that is no place).
+ */
+function placeBeforeHead(doc: Doc, i: number): number {
+  if (doc.lang !== 'en' || GENERIC_HEADS.has(doc.key(i))) return i;
+  let s = i;
+  for (let n = 0; n < MAX_PLACE_BEFORE_HEAD; n++) {
+    const p = s - 1;
+    if (doc.sep(s) !== SEP_SPACE || !doc.capitalized(p) || doc.claimed[p]) break;
+    // A place word, or the inner word of a place phrase ("Island" in "Rhode Island").
+    const inPlace = (doc.flags(p) & (F_PLACE | F_PLACE_START)) !== 0 || (doc.capitalized(p - 1) && doc.lex.place(`${doc.key(p - 1)} ${doc.key(p)}`) !== undefined);
+    if (!inPlace) break;
+    s = p;
+  }
+  // The place must be whole: "Island School" alone is no name; the word before must not continue it.
+  if (s < i && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE) return i;
+  return s;
+}
+
+/** Some word of [a, e] is not an everyday word ("Carrefour", not "We are"). */
+function rareWordIn(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w <= e; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.topCommon(w)) return true;
+  return false;
 }
 
 /** "Entidad: BBVA", "Employer: Initech": the rest of the line names an organization. */
@@ -112,7 +144,9 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
     const e = suffixAt(doc, s, s > runEnd + 1);
     if (e >= 0) end = doubleSuffix(doc, e);
   }
-  // The value must be the whole line (a sentence after the label is not a name).
-  if (doc.sep(end + 1) < SEP_NEWLINE && end + 1 < doc.count && !doc.isChar(end + 1, COMMA) && !doc.isChar(end + 1, OPEN_PAREN)) return undefined;
+  // The value must be the whole line (a sentence after the label is not a name), or a name that
+  // ends its sentence: "Empresa: Carrefour. Cajamar solicita…" (not "Company: We are closed.").
+  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN);
+  if (!closes && !(doc.isChar(end + 1, DOT) && doc.sep(end + 2) !== SEP_NONE && rareWordIn(doc, i, end))) return undefined;
   return doc.candidate('ORGANIZATION', i, end, ORG_SCORES.labelValue.score);
 }

@@ -23,9 +23,26 @@ const CONTINUATIONS = new Set(['and', 'y', 'with', 'con']);
 /** Greetings after which even a word no list knows is a name when "!" or "," closes it: "thanks alejandrin!". */
 const GREETINGS = new Set(['thanks', 'thx', 'hey', 'hi', 'hello', 'gracias', 'hola', 'oye']);
 
+/**
+ * "<name> and I" / "<name> y yo": only a person is paired with the speaker. Keys: the joining
+ * word, then the first-person pronoun after it.
+ */
+const WITH_ME: ReadonlyMap<string, string> = new Map([['and', 'i'], ['y', 'yo']]);
+
+/** "tom and i are grabbing tacos", "dani y yo vamos al cine": an unmistakable given name paired with the speaker. */
+function nameWithMe(doc: Doc, i: number): boolean {
+  const j = i + 1;
+  if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
+  const me = WITH_ME.get(doc.key(j));
+  // The pairing is strong enough for a given name that is also a rarer word ("tom"), not for the
+  // most frequent words ("will and i", "mark and i" read as words too).
+  return me !== undefined && doc.key(j + 1) === me && doc.firstName(i) && !doc.topCommon(i) && !NOT_NAME.has(doc.key(i));
+}
+
 /** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
 export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < MIN_CHAT_NAME_LEN || doc.len(i) > MAX_CHAT_NAME_LEN) return undefined;
+  if (nameWithMe(doc, i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.lowerNameWithMe.score);
   // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
   const after = i + 1;
   if (doc.isWord(after) && doc.sep(after) === SEP_SPACE && doc.lower(after) && doc.len(after) <= MAX_CHAT_VERB_LEN && doc.keyIn(after, F_CHAT_AFTER)) {
@@ -89,8 +106,8 @@ export function lowerChain(doc: Doc, i: number): number {
   for (let n = 0; n < MAX_CHAIN_WORDS; n++) {
     let m = b + 1;
     if (doc.sep(m) !== SEP_SPACE) break;
-    // "del", "de la" inside compound given names.
-    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
+    // "del", "de la" inside compound given names; "y" joins a second person ("nerea y raúl").
+    while (doc.lower(m) && PARTICLES.has(doc.key(m)) && !CONTINUATIONS.has(doc.key(m)) && doc.sep(m + 1) === SEP_SPACE && m < b + 3) m++;
     if (!doc.lower(m) || NOT_NAME.has(doc.key(m))) break;
     const name = (doc.firstName(m) || doc.surname(m)) && !doc.commonWord(m) && !doc.ambiguous(m);
     if (!name) break;

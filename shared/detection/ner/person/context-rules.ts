@@ -12,6 +12,8 @@ import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
+import { partOfFullName } from './document-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -30,8 +32,21 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'model-code-after', drop: true,
     when: (f, score) => f.evidence < EV_TITLE && modelCodeAt(f.doc, f.b + 1) && (f.nameWords === 1 || score < SURE_NAME),
     why: 'a short capital code glued to digits after it: a product model', example: 'Falcon X200, Orion S5, Atlas XR-7' },
-  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT,
-    why: 'one word glued to ":" is a form label', example: 'Tel:, Ref:' },
+  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
+    why: 'one word glued to ":" is a form label (not a given name opening a notes line: see name-at-line-start)', example: 'Tel:, Ref:' },
+  { name: 'colour-after-in', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && colourAfterIn(f.doc, f.a, f.b),
+    why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },
+  { name: 'article-after-first-word-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && articleAfterFirstWord(f.doc, f.a, f.b),
+    why: 'a bare Spanish article after the first word makes a clause: a name has "de" before it', example: 'Ganó el Marqués por goleada (but: Nuria de la Fuente)' },
+  { name: 'business-tail', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && businessTail(f.doc, f.b),
+    why: 'the run ends with a business word: a shop or firm named after a person or a song', example: 'Penny Lane Coffee, Marco Polo Pizzeria, Ana Ruiz Dental' },
+  { name: 'ampersand-pair', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && ampersandPair(f.doc, f.a, f.b),
+    why: 'one word joined by "&" to another capitalized word: a firm or brand', example: "Ben & Jerry's, Marks & Spencer" },
+  { name: 'sentence-start-frequent-word', cap: NOT_A_PERSON, words: 'several',
+    when: (f, score) => score < SURE_NAME && f.firsts === 0 && f.evidence < EV_CONTEXT && f.doc.sentenceStart(f.a) && opensWithFrequentWord(f.doc, f.a),
+    why: 'a sentence or heading that opens with one of the most frequent words (also a rare surname), no given name in the run', example: 'How Brightline cut onboarding time; Where Teams Meet' },
+  { name: 'joined-by-y-without-given-name', cap: NOT_A_PERSON, words: 'several', when: (f) => f.firsts === 0 && f.evidence < EV_CONTEXT && joinedByY(f.doc, f.a, f.b),
+    why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
   { name: 'saint-or-street-abbreviation', drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },
@@ -43,8 +58,8 @@ const weakEvidenceName = (f: Parameters<ScoreRule['when']>[0]) => f.firstIsName 
 const contextName = (f: Parameters<ScoreRule['when']>[0]) => (f.firsts > 0 || f.surnames > 0 || f.unknown > 0) && f.common < f.nameWords;
 
 export const EVIDENCE_RAISES: readonly ScoreRule[] = [
-  { name: 'after-title', raise: 0.9, evidence: EV_TITLE, when: (f) => f.common < f.nameWords,
-    why: 'a title before it', example: 'Dr. Abbott, Sra. García' },
+  { name: 'after-title', raise: 0.9, evidence: EV_TITLE, when: (f) => f.common < f.nameWords || (f.nameWords > 1 && f.firsts + f.surnames > 0),
+    why: 'a title before it (several words after a title are a name even when each is also an everyday word)', example: 'Dr. Abbott, Sra. García, Dña. Consuelo Riva' },
   { name: 'weak-evidence-several', raise: 0.85, evidence: EV_WEAK, words: 'several', when: (f) => weakEvidenceName(f),
     why: 'a weak cue before several words with a known name', example: 'with Ana Ruiz, Claire and Tom Hale' },
   { name: 'weak-evidence-one', raise: 0.7, evidence: EV_WEAK, when: (f) => weakEvidenceName(f),
@@ -53,6 +68,8 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a weak cue before an everyday-word given name', example: 'with Will' },
   { name: 'weak-evidence-surnames', raise: 0.75, evidence: EV_WEAK, when: (f) => f.nameWords > 1 && f.surnames > 0 && f.common < f.nameWords,
     why: 'a weak cue (or a whole CSV field) before words with a surname', example: '52262,Zorbat Quitzon,…' },
+  { name: 'after-title-given-name', raise: 0.85, evidence: EV_TITLE, when: (f) => f.firstGiven,
+    why: 'a title or kinship word before a given name that is also an everyday word (or a place)', example: 'la tía Rosario, Sra. Rosa' },
   { name: 'after-title-common', raise: 0.6, evidence: EV_TITLE, when: () => true,
     why: 'a title before everyday words only', example: 'Dr. Green' },
   { name: 'context-several', raise: 0.85, evidence: EV_CONTEXT, words: 'several', when: (f) => contextName(f),
@@ -63,7 +80,16 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a greeting makes even an everyday-word name likely', example: 'Dear Will, Estimada Julio:' },
 ];
 
+/** "I'm" (a PERSON_CONTEXT word) also comes before states written in Title Case: "I'm Happy", "I'm Back". */
+const I_AM = "i'm";
+
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
+    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
+  { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
+    why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
+  { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
+    why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
     why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
@@ -73,6 +99,17 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
+  { name: 'holiday-possessive', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
+    why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
+  { name: 'paired-with-speaker', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && pairedWithSpeaker(f.doc, f.b),
+    why: 'a given name joined to the speaker ("and I", "y yo"): only a person is, even an everyday-word name', example: 'Will and I are flying to Seattle; Rosa y yo vamos' },
+  { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a),
+    why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
+  { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),
+    why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
+  { name: 'unknown-words-before-human-verb', raise: 0.6,
+    when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
+    why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

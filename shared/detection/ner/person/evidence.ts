@@ -26,9 +26,44 @@ export const EV_LABEL = 3;
 /** Verbs before "to" that take a person: "thanks to jenna", "talk to omar", "write to Anna". */
 export const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
 /** Verbs before "with" whose object is a person: "spoke with Jordan", "met with Georgia". */
-const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated']);
+const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated',
+  // Meetings named by their kind: "my call with Pim de Vries", "lunch with Carla Brandt".
+  'call', 'calls', 'coffee', 'lunch', 'dinner', 'interview', 'catchup']);
 /** Verbs before "con" whose object is a person: "hablé con Victoria", "quedamos con Luis". */
-const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté']);
+const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'hablamos', 'reunirme', 'reunión', 'reunion', 'reuní', 'quedé', 'quede', 'quedamos', 'coordinar', 'consultar', 'consulté',
+  // Meetings named by their kind (keys are accent-free): "mi llamada con Pim de Vries", "café con Hana".
+  'llamada', 'videollamada', 'cafe', 'comida', 'cena', 'entrevista', 'charla']);
+/**
+ * Spanish verbs whose person object takes the personal "a": "He puesto en copia a Rutendo Moyo",
+ * "Sustituye a Borja", "Me presentaron a Carla Brandt", "avisa a Ramón". Places after "a" follow
+ * verbs of motion ("voy a Madrid"), which are not here. Keys are accent-free.
+ */
+const PERSONAL_A_VERBS = new Set([
+  'copia', 'sustituye', 'sustituir', 'sustituyo', 'presentaron', 'presento', 'presente', 'presentar', 'conoci', 'conocer',
+  'saluda', 'saludar', 'felicita', 'felicitar', 'entrevistar', 'entrevistamos', 'dile', 'decirle', 'bienvenida',
+]);
+/**
+ * Verbs that take the personal "a" for people and for companies alike ("llamar a Movistar",
+ * "escribir a Amazon"): a weak cue, raising only names the lexicons know ("avisa a Ramón").
+ */
+const PERSONAL_A_WEAK_VERBS = new Set([
+  'avisa', 'avisar', 'avise', 'aviso', 'pregunta', 'preguntar', 'pregunte', 'escribe', 'escribir', 'escribi', 'llama', 'llamar',
+  'llame', 'contacta', 'contactar', 'contacte',
+  // Perfect tenses: "ha escrito a Rosa", "he avisado a Marta".
+  'escrito', 'llamado', 'avisado', 'preguntado', 'dicho',
+]);
+/** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
+const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
+/**
+ * Relation nouns before "de" + a name: "la madre de Rocío", "el cumple de Samuel", "la jefa de
+ * Lucía". Keys are accent-free.
+ */
+const RELATION_BEFORE_DE = new Set([
+  'atencion', 'madre', 'padre', 'hijo', 'hija', 'hermano', 'hermana', 'esposo', 'esposa', 'marido', 'novio', 'novia', 'jefe',
+  'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
+  // Personal events: "el recital de Sofía", "la fiesta sorpresa de Samuel", "la comunión de Lucía".
+  'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
+]);
 
 /**
  * Two-word cues: the preposition right before the name, and the words that must precede it.
@@ -39,14 +74,32 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['to', TO_VERBS],
   ['in', new Set(['loop'])],
   ['of', new Set(['attention', 'care'])],
-  ['de', new Set(['atencion'])],
+  ['de', RELATION_BEFORE_DE],
+  ['a', PERSONAL_A_VERBS],
   ['per', new Set(['as'])],
   ['with', WITH_VERBS],
   ['con', CON_VERBS],
 ]);
 
-/** Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa". */
-const JOINING_WORDS = new Set(['and', 'y']);
+/**
+ * Spanish verbs of service or speech before their subject: "me atendió Rocío", "nos llamó
+ * Marco", "firmó Ana". Companies also call and write ("llamó Movistar"), so this is a weak cue:
+ * it raises names the lexicons know, everyday-word names included ("Rocío", "Consuelo").
+ * Accent-free keys.
+ */
+const VERBS_BEFORE_SUBJECT_ES = new Set([
+  'atendio', 'atiende', 'llamo', 'escribio', 'dijo', 'contesto', 'respondio', 'ayudo', 'explico', 'comento', 'pregunto',
+  'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
+]);
+
+/** The ordinal sign of "D.ª" (doña). */
+const FEMININE_ORDINAL = 'ª';
+
+/**
+ * Words that join a second person to a plain given name: "Claire and Tom", "Ana y Rosa", "Ana o
+ * Pilar", "tanto Eduardo como Pilar".
+ */
+const JOINING_WORDS = new Set(['and', 'y', 'or', 'o', 'nor', 'ni', 'como']);
 
 const F_APPOSITION = wordFilter(APPOSITION_CONTEXT);
 
@@ -77,6 +130,15 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
   },
   {
+    name: 'title-d-ordinal',
+    level: EV_TITLE,
+    why: '"D.ª" (doña) written with a period and the ordinal sign, three tokens: D . ª',
+    example: 'D.ª Consuelo de la Riva',
+    at: 'word',
+    keys: new Set([FEMININE_ORDINAL]),
+    fires: (doc, i, p) => p === i - 1 && doc.adjacent(p) && doc.isChar(p - 1, DOT) && doc.adjacent(p - 1) && doc.isWord(p - 2) && doc.key(p - 2) === 'd',
+  },
+  {
     name: 'context-word',
     level: EV_CONTEXT,
     why: 'a word that introduces a person right before the name (greetings, "patient", "dear")',
@@ -93,6 +155,24 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: TWO_WORD_CUES,
     fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'weak-two-word-cue',
+    level: EV_WEAK,
+    why: 'the Spanish personal "a" after a verb that also takes companies (WEAK_TWO_WORD_CUES)',
+    example: 'avisa a Ramón (but "llama a Movistar" stays a company)',
+    at: 'word',
+    keys: WEAK_TWO_WORD_CUES,
+    fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && WEAK_TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'spanish-verb-before-subject',
+    level: EV_WEAK,
+    why: 'a Spanish verb of service or speech right before its subject (VERBS_BEFORE_SUBJECT_ES), inside a sentence',
+    example: 'me atendió Rocío, nos llamó Marco',
+    at: 'word',
+    keys: VERBS_BEFORE_SUBJECT_ES,
+    fires: (doc, i, p) => doc.lang === 'es' && p === i - 1 && doc.lower(p) && doc.spaced(i),
   },
   {
     name: 'weak-context-word',

@@ -15,6 +15,8 @@ const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
 /** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
+/** Given names after "del" that the NOT_NAME list holds as another word ("Mar": March). */
+const MARIAN_NAMES = new Set(['mar']);
 /** At most this many name words in one run. */
 const MAX_RUN_WORDS = 7;
 /** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
@@ -31,8 +33,30 @@ export function nameToken(doc: Doc, i: number): boolean {
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
   if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
-  // "August Mitchell", "June Smith": a month-name given name right before a surname.
-  return MONTH_NAMES.has(doc.key(i)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2);
+  const k = doc.key(i);
+  // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
+  // right before a surname.
+  if ((MONTH_NAMES.has(k) || SHORT_MONTH_GIVEN_NAMES.has(k)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2)) return true;
+  return calendarGivenNameEs(doc, i, k);
+}
+
+/** Month abbreviations that are also given names: "Jan" (Dutch, Polish, Czech), "Jun" (Japanese, Korean), "Mar". */
+const SHORT_MONTH_GIVEN_NAMES = new Set(['jan', 'jun', 'mar']);
+/** Spanish weekdays and months that are also given names: "nuestro camarero Domingo", "Abril Ortiz". */
+const CALENDAR_GIVEN_NAMES_ES = new Set(['domingo', 'abril']);
+/** Words before a Spanish weekday or month used as one: "el Domingo de Ramos", "1 de Abril". */
+const CALENDAR_DETERMINERS_ES = new Set(['el', 'los', 'de', 'del', 'este', 'cada', 'proximo', 'al', 'pasado', 'hasta', 'desde']);
+
+/**
+ * Spanish writes weekdays and months in lower case, so a capitalized "Domingo" or "Abril" inside
+ * a sentence, with no article, "de" or number before it, is the given name.
+ */
+function calendarGivenNameEs(doc: Doc, i: number, k: string): boolean {
+  if (doc.lang !== 'es' || !CALENDAR_GIVEN_NAMES_ES.has(k) || doc.shape(i) !== CAP) return false;
+  // At a sentence start only before a surname: "Abril Ortiz firmó".
+  if (doc.sentenceStart(i)) return doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1);
+  const p = i - 1;
+  return !doc.isNum(p) && !(doc.isWord(p) && CALENDAR_DETERMINERS_ES.has(doc.key(p)));
 }
 
 /** Every word stripIntroducers may strip (titles, weak titles, context words). */
@@ -104,10 +128,14 @@ function extendRun(doc: Doc, a: number): number {
     if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
       let m = n + 1;
       if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
-      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" are two people.
+      // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" and "Luis y Marta" are
+      // two people (a given name on each side of the "y").
       const nextPerson =
-        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) && !doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1);
-      if (doc.sep(m) === SEP_SPACE && nameToken(doc, m) && !doc.initial(m) && !nextPerson) {
+        CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
+        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))));
+      // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
+      const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
+      if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {
         b = m;
         words++;
         continue;
@@ -175,7 +203,8 @@ function splitAtRole(doc: Doc, a: number, b: number, evidence: number, out: Cand
   }
   let r = role;
   while (r + 1 <= b && doc.isWord(r + 1) && (doc.keyIn(r + 1, F_ROLE_HEADS) || doc.keyIn(r + 1, F_ROLE_MODIFIERS) || !doc.keyIn(r, F_ROLE_HEADS))) r++;
-  if (r < b && e < a) {
+  // "Editor de Texto Enriquecido": words after a role that open with a particle name a thing.
+  if (r < b && e < a && !doc.lower(r + 1)) {
     // "The Team Inbox", "the Support Team Inbox": a role after an article names a thing (a
     // feature, a shared mailbox); the name after it gets weak evidence only. "Supervisor Ana
     // Ruiz" and "our Account Manager Ana Ruiz" keep their person: their names are in the lists.

@@ -67,6 +67,7 @@ export const FINDER_SCORES = {
   mention: { score: 0.8, why: 'a chat mention of a known given name', example: '@priya can you check' },
   speaker: { score: 0.8, why: 'a chat speaker label made of names', example: '[10:29] soledad: ok; Ana Ruiz: gracias' },
   nameBeforeChatVerb: { score: 0.7, why: 'a lower-case given name before a chat verb, at a clause start', example: 'leila covers for me' },
+  lowerNameWithMe: { score: 0.65, why: 'an unmistakable lower-case given name paired with the speaker ("and i", "y yo")', example: 'tom and i are grabbing tacos; dani y yo vamos al cine' },
   lowerNameAfterTo: { score: 0.6, why: 'an unmistakable lower-case given name after "to"', example: 'send the invoice to karen' },
   lowerNameAfterPersonalA: { score: 0.6, why: 'an unmistakable lower-case given name after the Spanish personal "a"', example: 'mándale la factura a carmen' },
   unknownWordAfterGreeting: { score: 0.55, why: 'a word no list knows after a greeting, closed by "!" or ","', example: 'thanks alejandrin!' },

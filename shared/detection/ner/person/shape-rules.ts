@@ -45,6 +45,8 @@ export const SEVERAL_WORDS_BASE: readonly ScoreRule[] = [
     why: 'a given name (or an initial), then a surname', example: 'Carla Brandt, J. Whitfield' },
   { name: 'given-and-unknown', score: 0.75, when: (f) => f.firstIsName && f.unknown >= rest(f),
     why: 'a given name, then words no list knows', example: 'Aroha Ngata' },
+  { name: 'compound-given-and-unknown', score: 0.75, when: (f) => f.firstIsName && f.firsts >= 2 && f.unknown >= 1 && f.firsts + f.unknown === f.nameWords && f.common === 0,
+    why: 'compound given names, then words no list knows (an uncommon surname)', example: 'Jon Ander Urkiola, María José Etxabe' },
   { name: 'compound-given-names-ma', score: SURE_NAME, when: (f) => f.firstIsName && f.firsts === f.nameWords && f.doc.key(f.a) === 'mª',
     why: '"Mª" (María) before given names is always a person', example: 'Mª Dolores' },
   { name: 'compound-given-names', score: 0.8, when: (f) => f.firstIsName && f.firsts === f.nameWords,

@@ -38,3 +38,15 @@ describe('ADDRESS', () => {
     expect(labels(text, lang).filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
   });
 });
+
+describe('ADDRESS: an abbreviated direction, a unit in a named site (orgplace, issue 13)', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Ship to:\nMarcus Bell\n2200 N. Lamar Blvd, Suite 310\nAustin, TX 78705', '2200 N. Lamar Blvd, Suite 310\nAustin, TX 78705'],
+    ['en', 'Deliver to: Unit 7, Riverside Industrial Estate, Leeds LS10 1QT', 'Unit 7, Riverside Industrial Estate, Leeds LS10 1QT'],
+  ])('[%s] %j', (lang, text, address) => {
+    expect(labels(text, lang)).toContain(`ADDRESS:${address}`);
+  });
+  it('needs a town or postcode after a unit in a named site', () => {
+    expect(labels('The Unit 7, Riverside Park event is sold out.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+  });
+});

@@ -82,3 +82,100 @@ describe('a person before "of"/"de" is no part of the company (ner/span-ends.ts)
     expect(labels('Bank of America called.', 'en')).toContain('ORGANIZATION:Bank of America');
   });
 });
+
+describe('schools, charities, health care and money cues (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Customer says her mortgage is with Wells Fargo and autopay failed.', 'ORGANIZATION:Wells Fargo'],
+    ["en", "The customer's bank, Chase, may take 5 days to post it.", 'ORGANIZATION:Chase'],
+    ['en', 'Insurance is Blue Cross; the card is in the glovebox.', 'ORGANIZATION:Blue Cross'],
+    ['en', 'We donated the proceeds to Oxfam this year.', 'ORGANIZATION:Oxfam'],
+    ['en', 'Rosa teaches at Brookline Elementary on weekdays.', 'ORGANIZATION:Brookline Elementary'],
+    ['en', "Mom's surgery is at Mass General on the 4th.", 'ORGANIZATION:Mass General'],
+    ['en', 'Picked up his meds at CVS after work.', 'ORGANIZATION:CVS'],
+    ['en', 'I recently left Deloitte and I start here on Monday.', 'ORGANIZATION:Deloitte'],
+    ['es', 'La clienta tiene la hipoteca con Ibercaja desde 2015.', 'ORGANIZATION:Ibercaja'],
+    ['es', 'Su banco, Unicaja, puede tardar unos días.', 'ORGANIZATION:Unicaja'],
+    ['es', 'Donamos lo recaudado a Cáritas en Navidad.', 'ORGANIZATION:Cáritas'],
+    ['es', 'Irene ha entrado en la Complutense este año.', 'ORGANIZATION:Complutense'],
+    ['es', 'Vengo de Deloitte y empiezo el lunes.', 'ORGANIZATION:Deloitte'],
+  ]);
+  noOrg([
+    ['en', 'I recently left Denver for a smaller town.'],
+    ['en', 'We donated the proceeds to Maria for her trip.'],
+    ['en', 'Picked up his meds at noon.'],
+    ['en', 'Insurance is expensive this year.'],
+    ['es', 'Vengo de Sevilla y vuelvo el lunes.'],
+    ['es', 'Donamos lo recaudado a María para el viaje.'],
+  ]);
+});
+
+describe('a confident organization repeated later in the text (org-repeats.ts)', () => {
+  must([
+    ['en', 'Attendees: Kim Lau (Accenture), Joe Fraser\n- Accenture to send the revised SOW by Friday', 'ORGANIZATION:Accenture'],
+  ]);
+  it('carries the name to the bare repeat, not only the bracket', () => {
+    const text = 'Attendees: Kim Lau (Accenture), Joe Fraser\n- Accenture to send the revised SOW by Friday';
+    expect(labels(text, 'en').filter((l) => l === 'ORGANIZATION:Accenture')).toHaveLength(2);
+  });
+  it('leaves a name that was never found as an organization', () => {
+    expect(labels('Meeting with Jordan Lee.\nJordan to send the slides.', 'en').filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+});
+
+describe('an organization label whose value ends the sentence', () => {
+  must([['es', 'Empresa: Carrefour. Cajamar solicita el certificado.', 'ORGANIZATION:Carrefour']]);
+  noOrg([['en', 'Company: We are closed. Back on Monday.']]);
+});
+
+describe('a list of organizations after a cue, and one rare everyday word (orgplace, issue 13)', () => {
+  it('takes every name of "X and Y" / "X y la Y" after a cue, each on its own', () => {
+    expect(labels('We partnered with Oxfam and the Trussell Trust on the appeal.', 'en')).toEqual(expect.arrayContaining(['ORGANIZATION:Oxfam', 'ORGANIZATION:Trussell Trust']));
+    expect(labels('Ha trabajado para Makro y Transgourmet como comercial.', 'es')).toEqual(expect.arrayContaining(['ORGANIZATION:Makro', 'ORGANIZATION:Transgourmet']));
+  });
+  it('keeps "y Cía" and "& Sons" in one name, and never takes "I\'m"', () => {
+    expect(labels('Trabaja para Zarzamora y Cía desde 2010.', 'es')).toContain('ORGANIZATION:Zarzamora y Cía');
+    const found = labels("I recently left Deloitte and I'm starting here on Monday.", 'en');
+    expect(found).toContain('ORGANIZATION:Deloitte');
+    expect(found.filter((l) => l.includes("I'm"))).toEqual([]);
+  });
+  must([
+    ['en', 'Just heard Brian is leaving Stripe to start his own thing.', 'ORGANIZATION:Stripe'],
+    ['es', 'Trabajé en Idealista cuatro años.', 'ORGANIZATION:Idealista'],
+  ]);
+  noOrg([
+    ['en', 'She joined Sales in March.'],
+    ['en', 'He has been working at Home since the office closed.'],
+  ]);
+});
+
+describe('membership, joining and "<person> en <company>" cues (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Volunteer tutor; member of the American Red Cross disaster team.', 'ORGANIZATION:American Red Cross'],
+    ['es', 'Martín Cabello entró en Telefónica en agosto de 2018.', 'ORGANIZATION:Telefónica'],
+    ['es', 'Se envió a la cuenta de Patricio Moreno en CaixaBank el 12/02.', 'ORGANIZATION:CaixaBank'],
+  ]);
+  noOrg([
+    ['es', 'Patricio Moreno en Sevilla, como cada verano.'],
+    ['en', 'She is a member of the board since May.'],
+  ]);
+});
+
+describe('a company that starts with a given name after an employer cue (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Priya got into Georgia Tech and Purdue this spring.', 'ORGANIZATION:Georgia Tech'],
+    ['en', 'Priya got into Georgia Tech and Purdue this spring.', 'ORGANIZATION:Purdue'],
+    ['en', 'She joined Kaiser Permanente in 2019.', 'ORGANIZATION:Kaiser Permanente'],
+  ]);
+  noOrg([
+    ['en', 'She works for Maria Lopez as an assistant.'],
+    ['en', 'He joined Jenna Ortiz for lunch.'],
+  ]);
+});
+
+describe('hospital units and service desks are no organizations (orgplace)', () => {
+  noOrg([
+    ['en', 'Patient was admitted to ICU overnight.'],
+    ['en', 'Your call was transferred to Billing.'],
+    ['en', 'Got a gift card from Target for my birthday.'],
+  ]);
+});

@@ -87,3 +87,49 @@ describe('block lines that are headings, not companies', () => {
     ['en', 'Regards,\nOliver Grant\nDirector of Operations\nSummit Ridge Hospitality\n+1 303 555 0144', 'ORGANIZATION:Summit Ridge Hospitality'],
   ]);
 });
+
+describe('a CV line of employer, city and years; claims staff in signatures (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Lucía Ferrer — Data Engineer\nSpotify, Stockholm · 2020–2024\nZalando, Berlin · 2017–2020', 'ORGANIZATION:Zalando'],
+    ['es', 'Ingeniera de datos\nCabify, Madrid · 2020–2024', 'ORGANIZATION:Cabify'],
+    ['en', 'Best regards,\nHelen Achterberg\nClaims Adjuster\nState Farm\n(309) 555-0147', 'ORGANIZATION:State Farm'],
+    ['es', 'Un saludo,\nElena Garmendia\nTramitadora de siniestros\nMapfre\n913 555 147', 'ORGANIZATION:Mapfre'],
+  ]);
+  mustNot([
+    ['es', 'Voluntariado, Cruz Roja (verano de 2014)', 'ORGANIZATION:Voluntariado'],
+    ['es', 'Lucía Ferrer, Madrid · 2020', 'ORGANIZATION:Lucía Ferrer'],
+  ]);
+});
+
+describe('two surnames joined by "&" (orgplace, issue 13)', () => {
+  must([
+    ['en', 'Derek Oyelaran\nSenior Buyer, Johnson & Johnson (2017–present)', 'ORGANIZATION:Johnson & Johnson'],
+    ['en', 'Daniel from Ernst & Young will join the audit kickoff.', 'ORGANIZATION:Ernst & Young'],
+  ]);
+  it.each<[Language, string]>([
+    ['en', 'Please accept the Terms & Conditions before checkout.'],
+    ['en', 'We watched Tom & Jerry with the kids.'],
+    ['en', 'Farrow & Ball Hague Blue looks almost black in our hallway.'],
+    ['en', 'My Black & Decker drill died after a week.'],
+    ['en', 'Grabbed a tub of Ben & Jerry\'s on the way home.'],
+  ])('[%s] %j has no ORGANIZATION', (lang, text) => {
+    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+});
+
+describe('a volunteer or assistant role beside its organization in a CV line (orgplace)', () => {
+  must([
+    ['en', 'Volunteer, Habitat for Humanity (summer 2014)\nLanguages: English, Spanish', 'ORGANIZATION:Habitat for Humanity'],
+    ['es', 'Asistente de marca, Mahou, Madrid\nMBA, Universidad de Deusto', 'ORGANIZATION:Mahou'],
+  ]);
+  mustNot([['en', 'Volunteer, Saturday mornings (2014)', 'ORGANIZATION:Saturday']]);
+});
+
+describe('a title, a dash, then the employer with its city and years; Spanish shop heads (orgplace)', () => {
+  must([
+    ['en', 'EXPERIENCE\nNurse Practitioner — Kaiser Permanente, Oakland (2018–present)', 'ORGANIZATION:Kaiser Permanente'],
+    ['es', 'Enfermera — Quirónsalud, Madrid (2012–2018)', 'ORGANIZATION:Quirónsalud'],
+    ['es', 'REMITENTE: Deportes Cumbre, Calle Industria 6, 50197 Zaragoza', 'ORGANIZATION:Deportes Cumbre'],
+  ]);
+  mustNot([['en', 'Referred by: Nurse Practitioner — Rachel Abernathy', 'ORGANIZATION:Rachel Abernathy']]);
+});

@@ -39,6 +39,14 @@ describe('CSV column roles (csv-roles.ts)', () => {
     expect(find('sku,product,colour,price\nTB-100,Trail Backpack,Midnight Blue,89.00')).toEqual([]);
   });
 
+  it('leaves store, season and best-seller values alone, and a product "nombre" column (orgplace)', () => {
+    expect(find('Store,Week,Footfall\nUnion Square,W14,12830\nRiverside,W14,8421')).toEqual([]);
+    expect(find('Temporada,Más vendido,Unidades\nOtoño,Jersey Pirineo,3900', 'es')).toEqual([]);
+    expect(find('Referencia,Nombre,Precio\nCH-201,Botín Chelsea,129', 'es')).toEqual([]);
+    // Without product headers a "nombre" column still holds people.
+    expect(find('id,nombre,apellidos\n7,Lucía,Pardo', 'es')).toContainEqual(['PERSON', 'Lucía']);
+  });
+
   it('needs a given name in generic columns such as "lead"', () => {
     const text = 'lead,first_name,last_name,company\nyes,mike,sandoval,Sandoval Roofing';
     const found = find(text);

@@ -58,6 +58,15 @@ describe('thing cues (thing-context.ts)', () => {
     ['academic-degree', 'Matrícula de Honor en el Trabajo de Fin de Grado.', 'es', []],
     ['vintage-year', 'The 2019 Rioja was excellent.', 'en', []],
     ['spanish-masculine-article', 'El Rioja de 2019 estaba buenísimo. Mañana juega el Sevilla.', 'es', []],
+    ['product-noun-after', 'Changelog: the Manhattan and Queens dashboards were merged into one view.', 'en', []],
+    ['product-noun-after', 'I wanted the Verona dining chairs. The Seattle rain shell kept me dry.', 'en', []],
+    ['product-noun-before', 'Cambios: los paneles Salamanca y Chamberí se unen. Eliminada la exportación antigua Chicago.', 'es', []],
+    ['product-noun-before', 'Referencia,Nombre,Color,Precio\nCH-201,Botín Chelsea,Cuero,129\nDB-310,Zapato Derby,Burdeos,115', 'es', []],
+    ['thing-list-label', 'New themes: Berlin, Sydney, Oslo. Plans: Starter, Boston, Everest.', 'en', []],
+    ['spanish-plural-article', 'Las zapatillas Bernabéu son cómodas; las Sevilla rozan un poco.', 'es', []],
+    ['person-named-brand', 'The London Fog latte here is the best: strong Earl Grey, not too sweet.', 'en', []],
+    ['colour-name', 'Bought a fleece in Forest Green. Warm, light, and the zip is solid.', 'en', []],
+    ['english-degree', 'B.S. Supply Chain, 2012. M.A. Economics, 2014.', 'en', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -86,6 +95,13 @@ describe('thing cues (thing-context.ts)', () => {
     ['holiday-or-honour', 'Eve Turner called about the invoice.', 'en', [['PERSON', 'Eve Turner']]],
     ['vintage-year', 'In 2019 Madrid hosted the summit.', 'en', [['LOCATION', 'Madrid']]],
     ['spanish-masculine-article', 'Viajé por el Perú; vivo en el centro de Madrid y nací en El Salvador.', 'es', [['LOCATION', 'Perú'], ['LOCATION', 'Madrid'], ['LOCATION', 'El Salvador']]],
+    ['product-noun-after', 'Harold Jennings reports chest tightness. We drove from Boston and Hartford to the lake.', 'en', [['PERSON', 'Harold Jennings'], ['LOCATION', 'Boston'], ['LOCATION', 'Hartford']]],
+    ['product-noun-before', 'Vivo entre Salamanca y Zamora desde hace años.', 'es', [['LOCATION', 'Salamanca'], ['LOCATION', 'Zamora']]],
+    ['thing-list-label', 'Offices: Boston, Denver. Compare plans below.', 'en', [['LOCATION', 'Boston'], ['LOCATION', 'Denver']]],
+    ['spanish-plural-article', 'Las chicas viven en Sevilla desde 2019.', 'es', [['LOCATION', 'Sevilla']]],
+    ['person-named-brand', 'Please call Earl Thompson about the invoice.', 'en', [['PERSON', 'Earl Thompson']]],
+    ['colour-name', 'I met with Tom Green in the lobby.', 'en', [['PERSON', 'Tom Green']]],
+    ['english-degree', 'Contact S. Morgan about the invoice.', 'en', [['PERSON', 'S. Morgan']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);

@@ -1,0 +1,76 @@
+/**
+ * An organization found once by its context or layout is the same organization when its name
+ * comes back later in the text without any cue: "Attendees: Kim Lau (Accenture) … - Accenture to
+ * send the SOW", "Mi hermana trabaja para Eroski … en Eroski buscan gente". A reader carries the
+ * name over; the person and place rules would otherwise read the bare repeat (or miss it).
+ *
+ * Only names found at REPEAT_MIN_SCORE or more are carried over, only spelled exactly the same
+ * (same words, same capitals), and only onto tokens no earlier pass claimed.
+ */
+import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
+import type { FixedScore } from './fixed-score.js';
+
+export const REPEAT_SCORES = {
+  /** The weakest source a repeat is carried from (a bracket after a name is 0.65). */
+  minSource: { score: 0.6, why: 'a name found by a context or layout cue', example: 'Kim Lau (Accenture)' },
+  /** A repeat scores like its source, at most this. */
+  repeat: { score: 0.7, why: 'the same spelling later in the text', example: '- Accenture to send the revised SOW' },
+} as const satisfies Record<string, FixedScore>;
+
+/** Names this short (one or two letters: "HP" aside, mostly initials) are not carried over. */
+const MIN_NAME_LENGTH = 3;
+
+/** The tokens of `c` spell the same words, with the same spacing, from token `at` on. */
+function sameSpelling(doc: Doc, c: Candidate, at: number): boolean {
+  const n = c.last - c.first;
+  if (at + n >= doc.count) return false;
+  for (let k = 0; k <= n; k++) {
+    if (doc.raw(c.first + k) !== doc.raw(at + k)) return false;
+    // Inner spacing must match too ("Sysco and US Foods" over a line break is no repeat).
+    if (k > 0 && doc.sep(c.first + k) !== doc.sep(at + k)) return false;
+  }
+  return true;
+}
+
+/** A capitalized word right after token `last` continues a longer name ("Globex Health", not "Globex"). */
+function longerName(doc: Doc, last: number): boolean {
+  return doc.capitalized(last + 1) && doc.sep(last + 1) === SEP_SPACE;
+}
+
+/** Adds a candidate for every unclaimed later or earlier repeat of a confident organization. */
+export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
+  const sources = out.filter((c) => c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score && c.end - c.start >= MIN_NAME_LENGTH);
+  if (sources.length === 0) return;
+  // One source per spelling (the best scored), grouped by first word: a text naming the same
+  // company a thousand times tests each token against a handful of names, not a thousand.
+  const bySpelling = new Map<string, Candidate>();
+  for (const c of sources) {
+    const k = doc.text.slice(c.start, c.end);
+    const seen = bySpelling.get(k);
+    if (!seen || seen.score < c.score) bySpelling.set(k, c);
+  }
+  const byFirstWord = new Map<string, Candidate[]>();
+  for (const c of bySpelling.values()) {
+    const k = doc.raw(c.first);
+    const list = byFirstWord.get(k) ?? [];
+    list.push(c);
+    byFirstWord.set(k, list);
+  }
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    const list = byFirstWord.get(doc.raw(i));
+    if (!list) continue;
+    // The longest source name first: "Globex Health" before "Globex".
+    const match = list
+      .filter((c) => sameSpelling(doc, c, i) && !doc.anyClaimed(i, i + c.last - c.first))
+      .sort((x, y) => y.last - y.first - (x.last - x.first))[0];
+    if (!match) continue;
+    const last = i + match.last - match.first;
+    // "Globex Health" is not a repeat of "Globex", nor "Big Globex" (a word before it).
+    if (longerName(doc, last) || (doc.capitalized(i - 1) && doc.sep(i) === SEP_SPACE)) continue;
+    const c = doc.candidate('ORGANIZATION', i, last, Math.min(match.score, REPEAT_SCORES.repeat.score));
+    out.push(c);
+    doc.claim(c);
+    i = last;
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * Surrounding-word tests that tell a name given to a thing from a person's name, and a person's
+ * name from a form label. The score table (context-rules.ts) reads them; every word list here is
+ * data with its reason.
+ */
+import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
+import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
+import { type Doc, PUNCT, SEP_NEWLINE } from '../doc.js';
+import { COLOURS } from '../thing-words.js';
+
+/** Participles that give something a name: "a cabin called Willow", "un perro llamado Toby". */
+const NAMING_WORDS = new Set(['named', 'called', 'nicknamed', 'dubbed', 'llamado', 'llamada', 'apodado', 'apodada', 'bautizado', 'bautizada']);
+
+/**
+ * Nouns for people: "a guy named Steve", "a customer called Julie", "una chica llamada Lucía".
+ * Role and relation nouns of the cue tables count too (PERSON_CONTEXT, APPOSITION_CONTEXT).
+ */
+const HUMAN_NOUNS = new Set([
+  'guy', 'man', 'woman', 'lady', 'gentleman', 'girl', 'boy', 'kid', 'child', 'baby', 'person', 'people', 'someone', 'somebody',
+  'anyone', 'anybody', 'fellow', 'dude', 'bloke', 'chap', 'friend', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandson',
+  'granddaughter', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'user', 'agent', 'rep', 'representative', 'hire', 'intern',
+  'contractor', 'student', 'teacher', 'member', 'worker', 'staffer', 'engineer', 'developer', 'designer', 'doctor',
+  'technician', 'driver', 'courier', 'officer', 'supervisor', 'boss', 'lawyer', 'attorney', 'player', 'author', 'artist',
+  'chico', 'chica', 'hombre', 'senor', 'senora', 'nino', 'nina', 'bebe', 'persona', 'alguien', 'amigo', 'amiga', 'primo', 'prima',
+  'tio', 'tia', 'sobrino', 'sobrina', 'nieto', 'nieta', 'novio', 'novia', 'chaval', 'chavala', 'clienta', 'usuario', 'usuaria',
+  'alumno', 'alumna', 'profesor', 'profesora', 'medico', 'medica', 'tecnico', 'tecnica', 'conductor', 'conductora', 'jefe', 'jefa',
+]);
+
+/**
+ * Bodies that phone people: after them "called" is the verb ("the bank called Jordan"), so only
+ * "named" and the Spanish participles name a thing there.
+ */
+const CALLERS = new Set(['bank', 'office', 'company', 'hospital', 'school', 'team', 'clinic', 'pharmacy', 'store', 'shop', 'firm', 'agency', 'department', 'police', 'recruiter', 'insurer', 'airline', 'hotel', 'landlord', 'vet']);
+
+/** "called" is also the verb of a phone call. */
+const CALLED = 'called';
+
+/** Subject pronouns: "she called Jordan", "we named Priya lead": the verb, not a thing's name. */
+const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it', 'who', 'that', 'which', 'yo', 'el', 'ella', 'nosotros', 'ellos', 'ellas']);
+
+/** Determiners that open the noun phrase of the thing: "the one named Zelda", "a cabin called Willow". */
+const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'your', 'his', 'her', 'their', 'this', 'that', 'un', 'una', 'el', 'la', 'mi', 'tu', 'su', 'nuestro', 'nuestra']);
+
+/** Words looked at before the naming word, within the clause. */
+const NAMED_LOOKBACK = 5;
+
+/**
+ * The one-word name right after "named"/"called" belongs to a thing: a determiner opens the
+ * phrase before it and no word in it is a person noun or a subject pronoun.
+ * "the one named Zelda", "Guest Wi-Fi named Franklin", "a cabin called Willow" → true;
+ * "a guy named Steve", "my cousin called Priya", "then she called Jordan" → false.
+ */
+export function namedThing(doc: Doc, a: number): boolean {
+  const v = a - 1;
+  if (!doc.isWord(v) || !doc.lower(v) || !NAMING_WORDS.has(doc.key(v)) || !doc.spaced(a)) return false;
+  const called = doc.key(v) === CALLED;
+  for (let w = v - 1, n = 0; w >= 0 && n < NAMED_LOOKBACK; w--, n++) {
+    if (!doc.isWord(w)) {
+      if (doc.isChar(w, HYPHEN) && doc.adjacent(w)) continue; // "Wi-Fi"
+      return false;
+    }
+    const k = doc.key(w);
+    // "Sarah called Jordan", "she called Jordan": someone did the calling or naming.
+    if (n === 0 && (PRONOUNS.has(k) || (doc.capitalized(w) && doc.firstName(w)))) return false;
+    if (HUMAN_NOUNS.has(k) || PERSON_CONTEXT.has(k) || APPOSITION_CONTEXT.has(k)) return false;
+    if (called && CALLERS.has(k)) return false;
+    if (DETERMINERS.has(k)) return true;
+    // "Guest Wi-Fi named Franklin": a capitalized product phrase that opens the line.
+    if (doc.sep(w) >= SEP_NEWLINE || w === 0) return n > 0 && doc.capitalized(w);
+  }
+  return false;
+}
+
+/** Colour words the thing-word list lacks that name finishes as often as flowers or gems: "Dusty Rose", "Slate Grey". */
+const MORE_COLOUR_WORDS = new Set(['rose', 'ruby', 'pearl', 'slate', 'rust', 'plum', 'sage', 'blush', 'sky', 'emerald', 'sapphire', 'wine', 'ivy']);
+
+const colourWord = (k: string) => COLOURS.has(k) || MORE_COLOUR_WORDS.has(k);
+
+/** Prepositions before a colour: "the sweater in Olive Green", "en Verde Oliva". */
+const COLOUR_PREPOSITIONS = new Set(['in', 'en']);
+
+/**
+ * A two-word run after "in"/"en" with a colour word in it names a colour or a finish, unless a
+ * possessive follows ("in Tom Green's office"): "in Olive Green", "In Dusty Rose", "en Gris Perla".
+ */
+export function colourAfterIn(doc: Doc, a: number, b: number): boolean {
+  if (b !== a + 1) return false;
+  const p = a - 1;
+  if (!doc.isWord(p) || !COLOUR_PREPOSITIONS.has(doc.key(p))) return false;
+  if (!colourWord(doc.key(a)) && !colourWord(doc.key(b))) return false;
+  return !(doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1));
+}
+
+/**
+ * A given name glued to ":" at the start of a line or bullet, with text after it: the name of
+ * whoever the line is about, as in meeting notes ("- Arjun: still blocked", "• Lucía: revisa").
+ * A form label ("Tel:", "Asunto:") is no given name.
+ */
+export function nameLabelAtLineStart(doc: Doc, a: number): boolean {
+  const colon = a + 1;
+  if (!doc.isChar(colon, COLON) || !doc.adjacent(colon) || !doc.isWord(colon + 1) || doc.sep(colon + 1) >= SEP_NEWLINE) return false;
+  // Labels are frequent words ("Nota:", "Total:"); the everyday-word lists also hold some
+  // foreign given names ("Arjun" in Spanish subtitles), so only the most frequent words count.
+  if (!doc.firstName(a) || doc.topCommon(a) || (doc.lang === 'en' && doc.ambiguous(a))) return false;
+  if (doc.sep(a) >= SEP_NEWLINE || a === 0) return true;
+  const p = a - 1;
+  return doc.kind(p) === PUNCT && BULLETS.includes(doc.text[doc.start(p)]!) && (p === 0 || doc.sep(p) >= SEP_NEWLINE);
+}
+
+/** Bullet characters that open a notes line. */
+const BULLETS = '-•*–';
+
+/** The key of "y" (Spanish "and") inside a run. */
+const Y = 'y';
+
+/**
+ * The run holds "y" after a word that is no name: "Firefox y Edge", "Tableau y Power". A surname
+ * before "y" starts a compound surname ("Ortega y Gasset", "Ramón y Cajal").
+ */
+export function joinedByY(doc: Doc, a: number, b: number): boolean {
+  for (let k = a + 1; k < b; k++) if (doc.lower(k) && doc.key(k) === Y) return !doc.surname(k - 1) && !doc.firstName(k - 1);
+  return false;
+}
+
+/** Spanish articles; inside a name they only follow "de" ("Pilar Sanz de la Fuente"). */
+const ARTICLES_ES = new Set(['el', 'la', 'los', 'las']);
+
+/**
+ * A Spanish run whose second token is a bare article is a clause, not a name: "Ganó el Marqués",
+ * "Llega la Navidad". A name puts "de" before the article ("Nuria de la Fuente").
+ */
+export function articleAfterFirstWord(doc: Doc, a: number, b: number): boolean {
+  const t = a + 1;
+  return doc.lang === 'es' && t < b && doc.lower(t) && ARTICLES_ES.has(doc.key(t));
+}
+
+/** Words after a possessive that make a holiday: "Valentine's Day", "St Patrick's Day", "New Year's Eve". */
+const HOLIDAY_TAILS = new Set(['day', 'eve']);
+
+/** The run is followed by "'s Day" / "'s Eve": a holiday, not a person ("Valentine's Day balloons"). */
+export function holidayPossessive(doc: Doc, b: number): boolean {
+  const s = b + 2;
+  return doc.isChar(b + 1, APOSTROPHE) && doc.isWord(s) && doc.key(s) === 's' && doc.isWord(s + 1) && doc.capitalized(s + 1) && HOLIDAY_TAILS.has(doc.key(s + 1));
+}
+
+/**
+ * Function words that open questions, headings and clauses; the surname lists hold several of
+ * them ("How", "Why", "When", "Cuando"), so the everyday-word flags miss them. Accent-free keys.
+ */
+const FUNCTION_WORDS = new Set([
+  'how', 'what', 'when', 'where', 'why', 'who', 'which', 'whose', 'this', 'that', 'these', 'those', 'there', 'here', 'then',
+  'if', 'but', 'and', 'or', 'not', 'no', 'yes', 'all', 'any', 'each', 'every', 'some', 'our', 'your', 'their', 'its', 'my',
+  'we', 'they', 'you', 'new', 'more', 'most', 'best', 'top', 'with', 'from', 'for', 'into', 'about', 'after', 'before',
+  'como', 'que', 'cuando', 'donde', 'quien', 'cual', 'por', 'para', 'con', 'sin', 'este', 'esta', 'estos', 'estas', 'ese',
+  'esa', 'nuestro', 'nuestra', 'nuevo', 'nueva', 'todo', 'toda', 'todos', 'todas', 'mas', 'muy', 'tras', 'sobre', 'desde',
+]);
+
+/** The run opens with a function word or one of the most frequent words: "How Brightline cut…". */
+export function opensWithFrequentWord(doc: Doc, a: number): boolean {
+  return doc.isWord(a) && (doc.topCommon(a) || FUNCTION_WORDS.has(doc.key(a)));
+}
+
+/** Shop words that end a business named after a person or a song, beside the organization tails: "Penny Lane Coffee". */
+const SHOP_TAILS = new Set(['coffee', 'kitchen', 'books', 'barbershop', 'tacos', 'burgers', 'deli', 'boutique', 'gallery', 'garage', 'cakes', 'cycles']);
+
+/**
+ * The run ends with a business word: "Penny Lane Coffee", "Marco Polo Pizzeria", "Ana Ruiz
+ * Dental". A frequent surname that is also an organization tail stays a name ("Charlotte Church").
+ */
+export function businessTail(doc: Doc, b: number): boolean {
+  const k = doc.key(b);
+  if (ORG_TAILS.has(k)) return !doc.strongSurname(b);
+  return WEAK_ORG_TAILS.has(k) || SHOP_TAILS.has(k);
+}
+
+/**
+ * One word joined by "&" to another capitalized word: a firm or a brand ("Ben & Jerry's",
+ * "Marks & Spencer", "Procter & Gamble"); prose joins two people with "and".
+ */
+export function ampersandPair(doc: Doc, a: number, b: number): boolean {
+  const before = a - 1;
+  const after = b + 1;
+  // "Ana & Luis" in a chat are two people: a plain given name on the other side keeps them,
+  // unless a possessive brand follows ("Ben & Jerry's").
+  const brandPossessive = doc.isChar(after, APOSTROPHE) && doc.adjacent(after);
+  const other = doc.isChar(before, AMPERSAND) ? before - 1 : doc.isChar(after, AMPERSAND) ? after + 1 : -1;
+  if (other < 0 || !doc.capitalized(other)) return false;
+  return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
+}
+
+/** "<name> and I", "<name> y yo": the joining word, then the first-person pronoun. */
+const WITH_SPEAKER: ReadonlyMap<string, string> = new Map([['and', 'i'], ['y', 'yo']]);
+
+/** The run is paired with the speaker: "Will and I are flying", "Rosa y yo vamos". Only people are. */
+export function pairedWithSpeaker(doc: Doc, b: number): boolean {
+  const j = b + 1;
+  if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
+  const me = WITH_SPEAKER.get(doc.key(j));
+  return me !== undefined && doc.key(j + 1) === me;
+}
+
+/** Nouns of an apposition that make the name a product: "Ada, our in-app helper", "Lola, nuestra app". */
+const THING_APPOSITION_NOUNS = new Set([
+  'bot', 'chatbot', 'helper', 'app', 'tool', 'feature', 'platform', 'robot', 'plugin', 'extension', 'widget', 'dashboard',
+  'aplicacion', 'herramienta', 'plataforma', 'funcion',
+]);
+/** "assistant"/"asistente" names a product only after one of these: "our AI assistant", "nuestra asistente virtual". */
+const ASSISTANT_WORDS = new Set(['assistant', 'asistente']);
+const MACHINE_MODIFIERS = new Set(['ai', 'ia', 'virtual', 'voice', 'digital', 'smart', 'inteligente']);
+/** Words read after the comma and the determiner. */
+const APPOSITION_WORDS = 4;
+
+/**
+ * One name followed by an apposition that calls it a product: "Ask Ada, our in-app helper",
+ * "Ada, our AI assistant, can now summarize", "Lola, nuestra asistente virtual". A person's
+ * apposition ("Ada, our new intern") is left alone.
+ */
+export function productApposition(doc: Doc, b: number): boolean {
+  const comma = b + 1;
+  if (!doc.isChar(comma, COMMA) || !doc.adjacent(comma)) return false;
+  const d = comma + 1;
+  if (!doc.isWord(d) || !DETERMINERS.has(doc.key(d))) return false;
+  for (let w = d + 1; w <= d + APPOSITION_WORDS && doc.isWord(w) && doc.sep(w) < SEP_NEWLINE; w++) {
+    const k = doc.key(w);
+    if (THING_APPOSITION_NOUNS.has(k)) return true;
+    if (ASSISTANT_WORDS.has(k)) return (doc.isWord(w - 1) && MACHINE_MODIFIERS.has(doc.key(w - 1))) || (doc.isWord(w + 1) && MACHINE_MODIFIERS.has(doc.key(w + 1)));
+  }
+  return false;
+}

@@ -1,0 +1,158 @@
+/**
+ * Where a date can start, found once per text by three cheap scans: the start of an English month
+ * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), runs of one or two
+ * digits ("3 March", "3/14/2024", "10:30", "10 o'clock"), and a year before "-" or "/". A date pattern that can only start
+ * at one of these positions is run as a sticky regex at each of them instead of scanning the
+ * whole text: a scan tries the pattern at every position (the month-first pattern alone cost
+ * about 3% of an analysis of a 1 KB ticket), while a ticket holds a handful of names and a few
+ * dozen short numbers, and the twelve date patterns share these three scans.
+ *
+ * Every list is a superset of the positions where its patterns can match, so running the sticky
+ * regex at each position (skipping those inside the previous match) finds exactly the matches
+ * of a global scan: a global scan returns the leftmost match, and that match starts at a listed
+ * position.
+ */
+
+/**
+ * English month and weekday names as the patterns spell them (full and abbreviated). In every
+ * anchored pattern a name is followed by a non-letter ("March 3", "Tue,", "Sept.", "in August."),
+ * so a word that only starts with one ("Marching", "monitor") cannot start a match.
+ */
+const NAMES = [
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+];
+
+/**
+ * One scan for both kinds of word anchors: a name (group 1), or "the", one space and a digit
+ * ("the 14th"). Case-insensitive without the `u` flag, as the date patterns are, so `\b` and the
+ * letters mean what they mean there. (A JS loop over the characters cost more than this scan.)
+ */
+const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`, 'gi');
+/**
+ * A day, a month or an hour: a run of one or two digits ("3 March", "14th", "10:30", "03/04",
+ * "10 o'clock"; not "2024"). Every digit-led anchored pattern starts such a run: its lookbehind
+ * (or `\b`) refuses a digit before it, and a separator or a letter follows its one or two digits.
+ */
+const SHORT_NUMBER = /(?<!\d)\d{1,2}(?!\d)/g;
+/** A year before "-" or "/": where ISO dates ("2024-03-14"), "2024/03/14" and "2025-03" start. */
+const YEAR_DASH = /(?<!\d)\d{4}[-/]/g;
+/** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
+const CLOCK = /clock/i;
+
+/**
+ * Fewest characters per anchor for which a sticky run pays: one sticky `exec` costs about as much
+ * as a scan over this many characters. Denser anchors ("1 2 3 4 …", "1-1-1-…") make that list
+ * undefined, and the patterns scan the text instead (the same matches, by the argument above).
+ */
+const MIN_CHARS_PER_ANCHOR = 16;
+
+/** Each list ascending; undefined when too dense to pay (scan the text instead). */
+export interface DateAnchors {
+  /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
+  names: number[] | undefined;
+  /** Runs of one or two digits: numeric dates, day-month, month/year and clock times ("3/14/2024", "10:30"). */
+  shortNumbers: number[] | undefined;
+  /** Four-digit runs before "-" or "/": the year-first patterns. */
+  years: number[] | undefined;
+  /** Names and short numbers: the day-first pattern ("Tue 3 March", "3 March"). */
+  namesOrDays: number[] | undefined;
+  /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
+  weekdayOrOrdinal: number[] | undefined;
+}
+
+let memoText: string | undefined;
+let memoAnchors: DateAnchors | undefined;
+
+/** The anchors of `text` (one-entry memo: the date recognizer asks once per pattern). */
+export function dateAnchors(text: string): DateAnchors {
+  if (text !== memoText || memoAnchors === undefined) {
+    memoAnchors = findAnchors(text, Math.floor(text.length / MIN_CHARS_PER_ANCHOR));
+    memoText = text;
+  }
+  return memoAnchors;
+}
+
+/** The anchors of `text`, each list undefined past `limit` positions (exported for tests). */
+export function findAnchors(text: string, limit: number): DateAnchors {
+  let names: number[] | undefined = [];
+  let weekdayOrOrdinal: number[] | undefined = [];
+  WORD_ANCHOR.lastIndex = 0;
+  for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
+    if (weekdayOrOrdinal.length >= limit) {
+      names = weekdayOrOrdinal = undefined;
+      break;
+    }
+    if (m[1] !== undefined) names.push(m.index);
+    weekdayOrOrdinal.push(m.index);
+  }
+  const numbers = matchStarts(SHORT_NUMBER, text, limit);
+  return {
+    names,
+    shortNumbers: numbers,
+    years: matchStarts(YEAR_DASH, text, limit),
+    namesOrDays: merged(names, numbers, limit),
+    weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
+  };
+}
+
+/** Where the matches of a global regex start, or undefined past `limit` of them. */
+function matchStarts(regex: RegExp, text: string, limit: number): number[] | undefined {
+  const out: number[] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    if (out.length >= limit) return undefined;
+    out.push(m.index);
+  }
+  return out;
+}
+
+/** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */
+function merged(a: readonly number[] | undefined, b: readonly number[] | undefined, limit: number): number[] | undefined {
+  if (a === undefined || b === undefined || a.length + b.length > limit) return undefined;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && (a[i] as number) < (b[j] as number))) out.push(a[i++] as number);
+    else out.push(b[j++] as number);
+  }
+  return out;
+}
+
+/** A sticky copy of a global pattern, tried at one position at a time. */
+export function stickyCopy(regex: RegExp): RegExp {
+  return new RegExp(regex.source, regex.flags.replace('g', '') + 'y');
+}
+
+/**
+ * The matches of a sticky regex at the listed positions, in the order and with the results a
+ * global scan's `exec` loop gives: a position inside the previous match is skipped, as the scan
+ * resumes at that match's end.
+ */
+export class AnchoredScan {
+  private next = 0;
+  private reach = 0;
+
+  constructor(
+    private readonly sticky: RegExp,
+    private readonly starts: readonly number[],
+  ) {}
+
+  exec(text: string): RegExpExecArray | null {
+    const { sticky, starts } = this;
+    while (this.next < starts.length) {
+      const at = starts[this.next++] as number;
+      if (at < this.reach) continue;
+      sticky.lastIndex = at;
+      const m = sticky.exec(text);
+      if (m) {
+        this.reach = at + m[0].length;
+        return m;
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Anchored date patterns (recognizers/date-anchors.ts) run as sticky regexes at the listed
+ * start positions: they must find exactly what a global scan of the same pattern finds.
+ */
+import { describe, expect, it } from 'vitest';
+import { AnchoredScan, dateAnchors, findAnchors, stickyCopy } from '#shared/detection/recognizers/date-anchors.js';
+import { PATTERNS } from '#shared/detection/recognizers/dates.js';
+import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
+import { found } from './helpers.js';
+
+const TEXTS = [
+  'Meeting on Tuesday, March 4 at 2:30 pm; follow-up Mon 3 Mar. and the 14th at 10.',
+  'MARCH 3, 2024 — sat at 10, Sat 10am, by Friday 12.\n2. Legal review in August.',
+  '_March 3 x2March 3 3 March 2024 and 3rd of March, 14 Mar 2024, 10 o’clock, 3 O\'CLOCK.',
+  'Jun  4 14:29:15 host sshd[1]: the 3rd, the 31st, thé 3rd, April Jones, the March invoice.',
+  'Décembre 3 ÉMarch 5 ñMay 6 Monday17th Thursday the 6th; Mon–Fri 8:00–17:00; since 2015',
+  '', 'mar', 'the 1', '12 o clock',
+  '_12/03/2024 x3/4 on 9/18, 03/04 14:02, 1.2.24, 14.03.2024 10.30am 9am 9 a.m. 14:00h 123:45 10:30:15.5 UTC',
+  'expires 08/2027, 1/2025, 14-Mar-2024, 04/Mar/2025:10:15:32, 2024-03-14T10:15Z, 5/6/7/8, 12-34-56, 3-1',
+  'since 2019-11, 12/2025-03, v2025-03, 20245-03, 2024/03/14 10:30, 2024-2025-03, 1999-12-31 23:59:59+01:00',
+];
+
+function globalMatches(regex: RegExp, text: string): [number, string][] {
+  const out: [number, string][] = [];
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text); m; m = regex.exec(text)) out.push([m.index, m[0]]);
+  return out;
+}
+
+function anchoredMatches(regex: RegExp, text: string, starts: readonly number[]): [number, string][] {
+  const out: [number, string][] = [];
+  const scan = new AnchoredScan(stickyCopy(regex), starts);
+  for (let m = scan.exec(text); m; m = scan.exec(text)) out.push([m.index, m[0]]);
+  return out;
+}
+
+describe('anchored date patterns', () => {
+  const anchored = [...PATTERNS, EN_DAY_PATTERN].filter((p) => p.anchors !== undefined);
+  it('covers the name-led English patterns and the short-number-led ones', () => {
+    expect(anchored.length).toBeGreaterThanOrEqual(12);
+  });
+  for (const text of TEXTS) {
+    it(`finds what a global scan finds: ${JSON.stringify(text.slice(0, 40))}`, () => {
+      for (const p of anchored) {
+        expect(anchoredMatches(p.regex, text, findAnchors(text, Infinity)[p.anchors!]!)).toEqual(globalMatches(p.regex, text));
+      }
+    });
+  }
+  it('lists month and weekday names at word starts only', () => {
+    expect(findAnchors('in March, xMarch, on Tue', Infinity).names).toEqual([3, 21]);
+  });
+  it('gives up on anchors too dense to pay, and the recognizer scans instead', () => {
+    const dense = '1 2 3 4 5 6 7 8 9 0 '.repeat(50);
+    expect(dateAnchors(dense).shortNumbers).toBeUndefined();
+    expect(dateAnchors(`Due March 3 at 10:30, ref 2024-03-14.${' '.repeat(200)}`).shortNumbers).toEqual([10, 15, 18, 31, 34]);
+    expect(found(`${dense}on 3/14/2024 at 10:30`, 'DATE_TIME', 'en')).toEqual(['3/14/2024 at 10:30']);
+  });
+});
