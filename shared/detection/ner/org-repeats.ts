@@ -56,8 +56,11 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     list.push(c);
     byFirstWord.set(k, list);
   }
+  // A token whose first letter starts no source name is skipped before its text is sliced.
+  const initials = new Set<number>();
+  for (const k of byFirstWord.keys()) initials.add(k.charCodeAt(0));
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    if (doc.claimed[i] || !doc.capitalized(i) || !initials.has(doc.charAt(i))) continue;
     const list = byFirstWord.get(doc.raw(i));
     if (!list) continue;
     // The longest source name first: "Globex Health" before "Globex".

@@ -20,11 +20,19 @@ const MAX_SURNAMES = 2;
 const MIN_NAME_LEN = 2;
 
 const memo = new WeakMap<Doc, ReadonlySet<string>>();
+/** The last answer, checked before the WeakMap: the scorer asks for one document many times in a row. */
+let lastDoc: Doc | undefined;
+let lastParts: ReadonlySet<string> | undefined;
 
 /** Keys of the words that are part of a full name somewhere in the document. */
 export function fullNameParts(doc: Doc): ReadonlySet<string> {
+  if (doc === lastDoc && lastParts) return lastParts;
   let parts = memo.get(doc);
-  if (parts) return parts;
+  if (parts) {
+    lastDoc = doc;
+    lastParts = parts;
+    return parts;
+  }
   const found = new Set<string>();
   for (let i = 0; i + 1 < doc.count; i++) {
     if (!doc.capitalized(i) || !doc.capitalized(i + 1) || !oneSpace(doc, i + 1)) continue;
@@ -41,6 +49,8 @@ export function fullNameParts(doc: Doc): ReadonlySet<string> {
   }
   parts = found;
   memo.set(doc, parts);
+  lastDoc = doc;
+  lastParts = parts;
   return parts;
 }
 
