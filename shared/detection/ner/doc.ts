@@ -119,9 +119,12 @@ export class Doc {
   shape(i: number): number {
     return this.shapes[i] ?? 0;
   }
-  /** Separator before token i. */
+  /**
+   * Separator before token i; the end of the text (i >= count) reads as a line break. The
+   * arrays have spare room past `count`, whose zeros must not read as "no separator".
+   */
   sep(i: number): number {
-    return this.seps[i] ?? SEP_NEWLINE;
+    return i >= 0 && i < this.count ? (this.seps[i] as number) : SEP_NEWLINE;
   }
   start(i: number): number {
     return this.starts[i]!;

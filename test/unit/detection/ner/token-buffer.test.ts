@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { releaseTokens, tokenize, type Tokens } from '#shared/detection/ner/tokenize.js';
+import { Doc } from '#shared/detection/ner/doc.js';
+import { releaseTokens, SEP_NEWLINE, tokenize, type Tokens } from '#shared/detection/ner/tokenize.js';
 
 /** Every array of `t`, copied (a released buffer is reused, so compare copies). */
 function snapshot(t: Tokens): number[][] {
@@ -28,5 +29,16 @@ describe('token buffer reuse (speed; a reused buffer must read exactly as a new 
     const fresh = snapshot(tokenize(dense));
     releaseTokens(tokenize(long));
     expect(snapshot(tokenize(dense))).toEqual(fresh);
+  });
+});
+
+describe('Doc.sep past the last token', () => {
+  it('reads the end of the text as a line break, whatever room the arrays have left', () => {
+    // A short text leaves spare (zero) room past its last token; a dense one fills its arrays.
+    for (const text of ['Thanks, Maria', 'a,b;c.d '.repeat(100) + 'Maria']) {
+      const doc = new Doc(text, 'en');
+      expect(doc.sep(doc.count)).toBe(SEP_NEWLINE);
+      expect(doc.sep(-1)).toBe(SEP_NEWLINE);
+    }
   });
 });
