@@ -1,0 +1,19 @@
+/**
+ * Round-2 person rules of issue 13: figures reports are no chat transcripts (ner/chat.ts), and
+ * more rules below, each with a sentence it must catch and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const persons = (text: string, lang: 'en' | 'es') => labels(text, lang).filter((l) => l.startsWith('PERSON:'));
+
+describe('figures report lines are not speaker lines (chat.ts METRIC_LINE)', () => {
+  it('leaves region and channel rows alone', () => {
+    expect(persons('Monthly sales by region\nWest: up 8%\nSouth: flat\nCentral: down 3%', 'en')).toEqual([]);
+    expect(persons('Resultados por canal\nTiendas: +6%\nMayoristas: -1,5%\nWeb: +12%', 'es')).toEqual([]);
+  });
+  it('still reads chat speakers whose messages hold numbers', () => {
+    const got = persons('[09:41] maria: running 5 min late\n[09:42] sven: np, up in 10', 'en');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:maria', 'PERSON:sven']));
+  });
+});
