@@ -92,6 +92,25 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
 ]);
 
+/**
+ * Context words that introduce a name only inside a fixed phrase: the words allowed right before
+ * them, and whether the word must be written as its accent-free key. "me llamo Ana" (I am
+ * called) introduces a person; "me llamó Vodafone" (called me) has the same key but an accent,
+ * and its subject may be a company: that reading is left to the weak
+ * 'spanish-verb-before-subject' cue, which raises only names the lists know ("nos llamó Marco").
+ */
+const PHRASE_BOUND_CONTEXT: ReadonlyMap<string, { before: ReadonlySet<string>; spelledAsKey: boolean }> = new Map([
+  ['llamo', { before: new Set(['me']), spelledAsKey: true }],
+]);
+
+/** A context word outside the phrase it needs (PHRASE_BOUND_CONTEXT) is no cue: "llamó Vodafone". */
+function outsideItsPhrase(doc: Doc, p: number, k: string): boolean {
+  const phrase = PHRASE_BOUND_CONTEXT.get(k);
+  if (phrase === undefined) return false;
+  if (phrase.spelledAsKey && doc.raw(p).toLowerCase() !== k) return true;
+  return !(doc.isWord(p - 1) && doc.spaced(p) && phrase.before.has(doc.key(p - 1)));
+}
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -141,11 +160,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'context-word',
     level: EV_CONTEXT,
-    why: 'a word that introduces a person right before the name (greetings, "patient", "dear")',
-    example: 'Dear John, paciente Ana, thanks Priya',
+    why: 'a word that introduces a person right before the name (greetings, "patient", "dear"); a phrase-bound one only in its phrase',
+    example: 'Dear John, paciente Ana, thanks Priya, me llamo Lucía (not "llamó Movistar")',
     at: 'word',
     keys: PERSON_CONTEXT,
-    fires: (_doc, i, p) => p === i - 1,
+    fires: (doc, i, p, k) => p === i - 1 && !outsideItsPhrase(doc, p, k),
   },
   {
     name: 'two-word-cue',

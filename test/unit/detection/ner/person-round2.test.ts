@@ -17,3 +17,12 @@ describe('figures report lines are not speaker lines (chat.ts METRIC_LINE)', () 
     expect(got).toEqual(expect.arrayContaining(['PERSON:maria', 'PERSON:sven']));
   });
 });
+
+describe('"me llamo" is a phrase-bound context word (evidence.ts PHRASE_BOUND_CONTEXT)', () => {
+  it('still introduces a person in "me llamo"', () => {
+    expect(persons('Hola, me llamo Begoña y tengo una duda con mi factura.', 'es')).toContain('PERSON:Begoña');
+  });
+  it('does not make a company a person after "llamó"', () => {
+    expect(persons('Ayer me llamó Vodafone tres veces para ofrecerme fibra.', 'es')).toEqual([]);
+  });
+});
