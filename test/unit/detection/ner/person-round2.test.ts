@@ -26,3 +26,14 @@ describe('"me llamo" is a phrase-bound context word (evidence.ts PHRASE_BOUND_CO
     expect(persons('Ayer me llamó Vodafone tres veces para ofrecerme fibra.', 'es')).toEqual([]);
   });
 });
+
+describe('the items after an options label are names of things (list-labels.ts OPTION_LABELS)', () => {
+  it('leaves voice and theme options alone', () => {
+    expect(persons('Tres voces nuevas. Opciones de voz: Carmen, Lucía o Jorge. Se cambia en Ajustes.', 'es')).toEqual([]);
+    expect(persons('Theme options: Aurora, Willow or Juniper. Dark mode follows the system.', 'en')).toEqual([]);
+  });
+  it('still reads people in a list with another label', () => {
+    expect(persons('Asistentes: Carmen Vidal, Lucía Ortega y Jorge Ramos.', 'es')).toEqual(
+      expect.arrayContaining(['PERSON:Carmen Vidal', 'PERSON:Lucía Ortega', 'PERSON:Jorge Ramos']));
+  });
+});
