@@ -84,7 +84,18 @@ const HUMAN_VERBS = new Set([
   'offered', 'handled', 'greeted', 'promised', 'agreed', 'thinks', 'thought', 'smiled', 'laughed', 'upgraded', 'booked',
   'dijo', 'dice', 'conto', 'llamo', 'escribio', 'contesto', 'respondio', 'ayudo', 'explico', 'recomendo', 'sugirio',
   'confirmo', 'ofrecio', 'atendio', 'prometio', 'piensa', 'opina', 'comento', 'pregunto',
+  // Acts only a person does, whatever the word before them: "Bill approved the budget", "Grant
+  // signed the lease", "Amparo ha confirmado el local" (past participles after "ha"/"has").
+  'approved', 'approves', 'signed', 'volunteered', 'apologized', 'apologised', 'aprobo', 'firmo',
+  'confirmado', 'dicho', 'contestado', 'respondido', 'escrito', 'llamado', 'aprobado', 'firmado', 'preguntado', 'comentado',
 ]);
+
+/**
+ * One word that may stand between the name and its verb without changing who acts: an adverb or
+ * a perfect auxiliary ("Harvey also asked", "Lena has confirmed", "Amparo ha confirmado", "Pilar
+ * ya contestó"). Not modals: "Grant will be awarded" is about a grant.
+ */
+const BEFORE_HUMAN_VERB = new Set(['also', 'already', 'just', 'then', 'has', 'had', 'tambien', 'ya', 'ha', 'habia']);
 const F_HUMAN_VERBS = wordFilter(HUMAN_VERBS);
 /** A staff post right after a name: "Marco at the front desk", "Lucía, la de recepción", "Ana en recepción". */
 const STAFF_POSTS: readonly string[][] = [
@@ -97,6 +108,7 @@ export function humanAfter(doc: Doc, b: number): boolean {
   const n = b + 1;
   if (!doc.spaced(n) || !doc.isWord(n) || !doc.lower(n)) return false;
   if (doc.keyIn(n, F_HUMAN_VERBS)) return true;
+  if (BEFORE_HUMAN_VERB.has(doc.key(n)) && doc.spaced(n + 1) && doc.isWord(n + 1) && doc.lower(n + 1) && doc.keyIn(n + 1, F_HUMAN_VERBS)) return true;
   for (const post of STAFF_POSTS) {
     let ok = true;
     for (let k = 0; k < post.length && ok; k++) ok = doc.isWord(n + k) && doc.key(n + k) === post[k] && (k === 0 || doc.spaced(n + k));

@@ -37,3 +37,13 @@ describe('the items after an options label are names of things (list-labels.ts O
       expect.arrayContaining(['PERSON:Carmen Vidal', 'PERSON:Lucía Ortega', 'PERSON:Jorge Ramos']));
   });
 });
+
+describe('a person-only act after a name, past an adverb or auxiliary (person/context.ts humanAfter)', () => {
+  it('reads an everyday-word given name before such a verb as a person', () => {
+    expect(persons('Bill approved the budget on the call.', 'en')).toContain('PERSON:Bill');
+    expect(persons('Reunión diaria. Amparo ha confirmado el local.', 'es')).toContain('PERSON:Amparo');
+  });
+  it('leaves the everyday word before a modal alone', () => {
+    expect(persons('Grant will be awarded in the spring round.', 'en')).toEqual([]);
+  });
+});
