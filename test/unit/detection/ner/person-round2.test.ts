@@ -47,3 +47,14 @@ describe('a person-only act after a name, past an adverb or auxiliary (person/co
     expect(persons('Grant will be awarded in the spring round.', 'en')).toEqual([]);
   });
 });
+
+describe('an addressed lower-case word no list knows (person/chat-names.ts ADDRESSING)', () => {
+  it('reads the unknown addressee of a chat line as a person', () => {
+    expect(persons("[09:41] maria: running late\n[09:42] sven: np, I'll tell joakim", 'en')).toContain('PERSON:joakim');
+    expect(persons('marta: vale, dile a rocío que actualice las cifras', 'es')).toContain('PERSON:rocío');
+  });
+  it('leaves short abbreviations and known words after the same verbs alone', () => {
+    expect(persons("[09:41] maria: prod is down\n[09:42] sven: I'll ping ops", 'en')).not.toContain('PERSON:ops');
+    expect(persons("[09:41] maria: prod is down\n[09:42] sven: I'll tell everyone", 'en')).not.toContain('PERSON:everyone');
+  });
+});
