@@ -111,6 +111,17 @@ function outsideItsPhrase(doc: Doc, p: number, k: string): boolean {
   return !(doc.isWord(p - 1) && doc.spaced(p) && phrase.before.has(doc.key(p - 1)));
 }
 
+/**
+ * A handover names the person whose work passes on: "He's taking over from Brandon", "took over
+ * from Aisha", "the handover from Kai". Keys: the word before "from", then the words allowed
+ * before it (an empty set: none needed). "came over from Dublin" is a trip, not a handover.
+ */
+const HANDOVER_BEFORE_FROM: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['over', new Set(['take', 'takes', 'taking', 'took', 'taken'])],
+  ['handover', new Set()],
+  ['handoff', new Set()],
+]);
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -174,6 +185,19 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: TWO_WORD_CUES,
     fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'handover-from',
+    level: EV_CONTEXT,
+    why: 'a handover: "from" after "taking over" or "handover" names the person who hands the work on (HANDOVER_BEFORE_FROM)',
+    example: "He's taking over from Brandon; the handover from Kai",
+    at: 'word',
+    keys: new Set(['from']),
+    fires: (doc, i, p) => {
+      if (p !== i - 1 || !doc.lower(p) || !doc.isWord(p - 1)) return false;
+      const before = HANDOVER_BEFORE_FROM.get(doc.key(p - 1));
+      return before !== undefined && (before.size === 0 || (doc.isWord(p - 2) && before.has(doc.key(p - 2))));
+    },
   },
   {
     name: 'weak-two-word-cue',

@@ -58,3 +58,14 @@ describe('an addressed lower-case word no list knows (person/chat-names.ts ADDRE
     expect(persons("[09:41] maria: prod is down\n[09:42] sven: I'll tell everyone", 'en')).not.toContain('PERSON:everyone');
   });
 });
+
+describe('a handover names a person (evidence.ts handover-from)', () => {
+  it('reads the name after "taking over from" as a person, not a place', () => {
+    const got = labels("Who's sending the next update? He's taking over from Brandon.", 'en');
+    expect(got).toContain('PERSON:Brandon');
+    expect(got).not.toContain('LOCATION:Brandon');
+  });
+  it('leaves a trip "over from" a city a place', () => {
+    expect(labels('My cousin came over from Dublin for the wedding.', 'en')).toContain('LOCATION:Dublin');
+  });
+});
