@@ -11,6 +11,7 @@
 import { APPOSITION_CONTEXT, CHAT_TRIGGERS, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COMMA, DOT, EM_DASH, HYPHEN } from '../chars.js';
+import { PERSON_NAMED_BRANDS } from '../thing-words.js';
 
 /** Evidence levels, weakest first. */
 export const EV_NONE = 0;
@@ -122,6 +123,15 @@ const HANDOVER_BEFORE_FROM: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['handoff', new Set()],
 ]);
 
+/**
+ * A title that begins a brand named like a person is part of the brand, not a courtesy title:
+ * "the Dr. Martens 1460", "las Dr. Martens negras" (PERSON_NAMED_BRANDS: "dr_martens"). The name
+ * after it is then read without the title's evidence.
+ */
+export function titleOfBrand(doc: Doc, p: number, i: number): boolean {
+  return doc.isWord(i) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
+}
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -153,11 +163,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
-    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized)',
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens")',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i),
   },
   {
     name: 'title-d-ordinal',

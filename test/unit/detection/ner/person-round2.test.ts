@@ -69,3 +69,13 @@ describe('a handover names a person (evidence.ts handover-from)', () => {
     expect(labels('My cousin came over from Dublin for the wedding.', 'en')).toContain('LOCATION:Dublin');
   });
 });
+
+describe('a title that begins a person-named brand is no title (evidence.ts titleOfBrand)', () => {
+  it('leaves "Dr. Martens" boots alone', () => {
+    expect(persons('Ordered the Dr. Martens 1460 in cherry red.', 'en')).toEqual([]);
+    expect(persons('Las botas Dr. Martens cuestan de domar, pero duran años.', 'es')).toEqual([]);
+  });
+  it('still reads a doctor after the same title', () => {
+    expect(persons('Seen by Dr. Martin Ross on Monday.', 'en')).toContain('PERSON:Martin Ross');
+  });
+});
