@@ -79,3 +79,14 @@ describe('a title that begins a person-named brand is no title (evidence.ts titl
     expect(persons('Seen by Dr. Martin Ross on Monday.', 'en')).toContain('PERSON:Martin Ross');
   });
 });
+
+describe('a place-named given name cued as a person elsewhere in the text (place-person.ts cuedElsewhere)', () => {
+  it('reads every mention as the person', () => {
+    const got = labels('Handover notes: Lincoln owns the deploy pipeline now; ping Lincoln for access.', 'en');
+    expect(got.filter((l) => l === 'PERSON:Lincoln')).toHaveLength(2);
+    expect(got).not.toContain('LOCATION:Lincoln');
+  });
+  it('keeps a mention after a place preposition a place', () => {
+    expect(labels('Ping Lincoln about the trip. We drove to Lincoln on Friday.', 'en')).toContain('LOCATION:Lincoln');
+  });
+});
