@@ -71,6 +71,50 @@ export function namedThing(doc: Doc, a: number): boolean {
   return false;
 }
 
+/** English verbs that give a name to their object: "we named our robot vacuum Sheldon". */
+const NAMING_VERBS = new Set(['named', 'name', 'names', 'naming', 'renamed', 'rename', 'dubbed', 'nicknamed']);
+
+/** Most lower-case words of the named thing's phrase: "our [robot vacuum]", "the [old office printer]". */
+const MAX_THING_WORDS = 3;
+
+/**
+ * "We named our robot vacuum Sheldon", "I renamed the office printer Gutenberg": a naming verb,
+ * a determiner, a thing's lower-case noun phrase, then the one-word name. A person noun in the
+ * phrase ("we named our son Theo") leaves the name a person's.
+ */
+export function namedByVerb(doc: Doc, a: number): boolean {
+  let w = a - 1;
+  let nouns = 0;
+  while (nouns < MAX_THING_WORDS && doc.isWord(w) && doc.lower(w) && doc.spaced(w + 1) && !DETERMINERS.has(doc.key(w))) {
+    const k = doc.key(w);
+    if (HUMAN_NOUNS.has(k) || PERSON_CONTEXT.has(k) || APPOSITION_CONTEXT.has(k) || PRONOUNS.has(k)) return false;
+    nouns++;
+    w--;
+  }
+  if (nouns === 0 || !doc.isWord(w) || !DETERMINERS.has(doc.key(w)) || !doc.spaced(w + 1)) return false;
+  const v = w - 1;
+  return doc.isWord(v) && doc.lower(v) && doc.spaced(w) && NAMING_VERBS.has(doc.key(v));
+}
+
+const namedMemo = new WeakMap<Doc, ReadonlySet<string>>();
+
+/**
+ * The text gives this word to a thing somewhere ("a cabin called Willow", "we named our robot
+ * vacuum Sheldon"), so its other mentions are the thing too: "Sheldon gets stuck under the couch".
+ * Keys of such names, once per document.
+ */
+export function namedThingInDocument(doc: Doc, a: number): boolean {
+  let names = namedMemo.get(doc);
+  if (!names) {
+    const found = new Set<string>();
+    for (let j = 1; j < doc.count; j++) {
+      if (doc.isWord(j) && doc.capitalized(j) && (namedThing(doc, j) || namedByVerb(doc, j))) found.add(doc.key(j));
+    }
+    namedMemo.set(doc, (names = found));
+  }
+  return names.size > 0 && names.has(doc.key(a));
+}
+
 /** Colour words the thing-word list lacks that name finishes as often as flowers or gems: "Dusty Rose", "Slate Grey". */
 const MORE_COLOUR_WORDS = new Set(['rose', 'ruby', 'pearl', 'slate', 'rust', 'plum', 'sage', 'blush', 'sky', 'emerald', 'sapphire', 'wine', 'ivy']);
 

@@ -90,3 +90,12 @@ describe('a place-named given name cued as a person elsewhere in the text (place
     expect(labels('Ping Lincoln about the trip. We drove to Lincoln on Friday.', 'en')).toContain('LOCATION:Lincoln');
   });
 });
+
+describe('a name the text gives to a thing stays that thing (context-rules.ts named-thing-in-document)', () => {
+  it('leaves the later mentions of a named robot vacuum alone', () => {
+    expect(persons('We named our robot vacuum Sheldon. Sheldon gets stuck under the couch every day.', 'en')).toEqual([]);
+  });
+  it('keeps a child named the same way a person', () => {
+    expect(persons('We named our son Theo. Theo started school this week.', 'en')).toContain('PERSON:Theo');
+  });
+});
