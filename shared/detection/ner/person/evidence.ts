@@ -10,7 +10,7 @@
  */
 import { APPOSITION_CONTEXT, CHAT_TRIGGERS, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
-import { COMMA, DOT, EM_DASH, HYPHEN } from '../chars.js';
+import { COMMA, DOT, EM_DASH, EXCLAMATION, HYPHEN } from '../chars.js';
 import { PERSON_NAMED_BRANDS } from '../thing-words.js';
 
 /** Evidence levels, weakest first. */
@@ -254,6 +254,14 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     fires: (doc, i) => doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2)),
   },
   {
+    name: 'inline-sign-off',
+    level: EV_CONTEXT,
+    why: 'a sign-off, a comma and a name that ends the line: the writer signing a short message on one line',
+    example: 'Cheers, Tom; Best, Anna; Un abrazo, Paco',
+    at: 'comma',
+    fires: (doc, i) => doc.isWord(i - 2) && SIGN_OFFS.has(doc.key(i - 2)) && endsLine(doc, i),
+  },
+  {
     name: 'apposition',
     level: EV_CONTEXT,
     why: 'a lower-case relation noun, then a comma: the name that follows is that person',
@@ -262,6 +270,14 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     fires: (doc, i) => doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION),
   },
 ];
+
+/** The name at i (one or two words, then an optional "." or "!") is the last thing on its line. */
+function endsLine(doc: Doc, i: number): boolean {
+  let n = i + 1;
+  if (doc.isWord(n) && doc.spaced(n) && doc.capitalized(n)) n++;
+  if (doc.kind(n) === PUNCT && doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, EXCLAMATION))) n++;
+  return n >= doc.count || doc.sep(n) >= SEP_NEWLINE;
+}
 
 /** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
 const CUE_WORDS = new Set<string>();

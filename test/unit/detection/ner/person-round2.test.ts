@@ -99,3 +99,12 @@ describe('a name the text gives to a thing stays that thing (context-rules.ts na
     expect(persons('We named our son Theo. Theo started school this week.', 'en')).toContain('PERSON:Theo');
   });
 });
+
+describe('a one-line sign-off before a name (evidence.ts inline-sign-off)', () => {
+  it('reads the signing name as a person', () => {
+    expect(persons('Hi, did you get the contract I sent? Cheers, Tom', 'en')).toContain('PERSON:Tom');
+  });
+  it('leaves a sign-off before a team name alone', () => {
+    expect(persons('Your ticket is closed. Best, Customer Support', 'en')).toEqual([]);
+  });
+});
