@@ -6,6 +6,7 @@
 import { type Doc, UPPER, wordFilter } from '../doc.js';
 import { CARRIAGE_RETURN, DOT, NEWLINE, SPACE } from '../chars.js';
 import type { RunFeatures } from './features.js';
+import { HUMAN_NOUNS } from './thing-names.js';
 
 /** Words after an abbreviated label: "Reg. No.", "Ref. Nº". */
 const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
@@ -96,6 +97,21 @@ const HUMAN_VERBS = new Set([
  * ya contestó"). Not modals: "Grant will be awarded" is about a grant.
  */
 const BEFORE_HUMAN_VERB = new Set(['also', 'already', 'just', 'then', 'has', 'had', 'tambien', 'ya', 'ha', 'habia']);
+
+/**
+ * A copula and an optional article before a noun for people: "Rosa es profesora en el CEIP",
+ * "Hope is a nurse", "Joy was our driver". A place or a thing "is" a country or a brand.
+ */
+const COPULAS = new Set(['is', 'was', 'es', 'era', 'fue']);
+const COPULA_ARTICLES = new Set(['a', 'an', 'our', 'my', 'the', 'un', 'una', 'mi', 'nuestra', 'nuestro']);
+
+/** Token n opens "is a nurse" / "es profesora": a copula, an optional article, a noun for people. */
+function copulaToPersonNoun(doc: Doc, n: number): boolean {
+  if (!COPULAS.has(doc.key(n))) return false;
+  let m = n + 1;
+  if (doc.isWord(m) && doc.spaced(m) && doc.lower(m) && COPULA_ARTICLES.has(doc.key(m))) m++;
+  return doc.isWord(m) && doc.spaced(m) && doc.lower(m) && HUMAN_NOUNS.has(doc.key(m));
+}
 const F_HUMAN_VERBS = wordFilter(HUMAN_VERBS);
 /** A staff post right after a name: "Marco at the front desk", "Lucía, la de recepción", "Ana en recepción". */
 const STAFF_POSTS: readonly string[][] = [
@@ -108,6 +124,7 @@ export function humanAfter(doc: Doc, b: number): boolean {
   const n = b + 1;
   if (!doc.spaced(n) || !doc.isWord(n) || !doc.lower(n)) return false;
   if (doc.keyIn(n, F_HUMAN_VERBS)) return true;
+  if (copulaToPersonNoun(doc, n)) return true;
   if (BEFORE_HUMAN_VERB.has(doc.key(n)) && doc.spaced(n + 1) && doc.isWord(n + 1) && doc.lower(n + 1) && doc.keyIn(n + 1, F_HUMAN_VERBS)) return true;
   for (const post of STAFF_POSTS) {
     let ok = true;

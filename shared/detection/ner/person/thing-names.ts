@@ -15,7 +15,7 @@ const NAMING_WORDS = new Set(['named', 'called', 'nicknamed', 'dubbed', 'llamado
  * Nouns for people: "a guy named Steve", "a customer called Julie", "una chica llamada Lucía".
  * Role and relation nouns of the cue tables count too (PERSON_CONTEXT, APPOSITION_CONTEXT).
  */
-const HUMAN_NOUNS = new Set([
+export const HUMAN_NOUNS: ReadonlySet<string> = new Set([
   'guy', 'man', 'woman', 'lady', 'gentleman', 'girl', 'boy', 'kid', 'child', 'baby', 'person', 'people', 'someone', 'somebody',
   'anyone', 'anybody', 'fellow', 'dude', 'bloke', 'chap', 'friend', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandson',
   'granddaughter', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'user', 'agent', 'rep', 'representative', 'hire', 'intern',

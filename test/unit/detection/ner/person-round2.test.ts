@@ -108,3 +108,12 @@ describe('a one-line sign-off before a name (evidence.ts inline-sign-off)', () =
     expect(persons('Your ticket is closed. Best, Customer Support', 'en')).toEqual([]);
   });
 });
+
+describe('a name that "is" a noun for people (person/context.ts copulaToPersonNoun)', () => {
+  it('reads an everyday-word name before "es profesora" as a person', () => {
+    expect(persons('Rosa es profesora en el colegio y da clase de música.', 'es')).toContain('PERSON:Rosa');
+  });
+  it('leaves a word that "is" a thing alone', () => {
+    expect(persons('Rosa es un color que combina con todo.', 'es')).toEqual([]);
+  });
+});
