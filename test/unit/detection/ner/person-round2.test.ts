@@ -117,3 +117,12 @@ describe('a name that "is" a noun for people (person/context.ts copulaToPersonNo
     expect(persons('Rosa es un color que combina con todo.', 'es')).toEqual([]);
   });
 });
+
+describe('"agent"/"agente"/"rep" are weak person context (cues.ts WEAK_PERSON_CONTEXT)', () => {
+  it('raises an everyday-word given name after "agente"', () => {
+    expect(persons('Nuestra agente Pilar, de la inmobiliaria, tuvo mucha paciencia.', 'es')).toContain('PERSON:Pilar');
+  });
+  it('does not raise a word no list knows', () => {
+    expect(persons('The user agent Mozilla is sent with every request.', 'en')).toEqual([]);
+  });
+});
