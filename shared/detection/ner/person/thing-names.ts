@@ -115,6 +115,20 @@ export function namedThingInDocument(doc: Doc, a: number): boolean {
   return names.size > 0 && names.has(doc.key(a));
 }
 
+/**
+ * Verbs whose object is a text: "Reading Anna Karenina on the Kindle", "estoy leyendo Pedro
+ * Páramo". People are read to ("read Anna the letter") or their writing is ("reading Anna's
+ * email"), so a possessive after the name leaves it a person.
+ */
+const READING_VERBS = new Set(['reading', 'read', 'reread', 'rereading', 'leyendo', 'releyendo', 'lei', 'releer', 'leer']);
+
+/** The run [a, b] right after a reading verb, with no possessive after it: the title of a book. */
+export function titleAfterReadingVerb(doc: Doc, a: number, b: number): boolean {
+  const v = a - 1;
+  if (!doc.isWord(v) || !doc.spaced(a) || !READING_VERBS.has(doc.key(v))) return false;
+  return !(doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1));
+}
+
 /** Colour words the thing-word list lacks that name finishes as often as flowers or gems: "Dusty Rose", "Slate Grey". */
 const MORE_COLOUR_WORDS = new Set(['rose', 'ruby', 'pearl', 'slate', 'rust', 'plum', 'sage', 'blush', 'sky', 'emerald', 'sapphire', 'wine', 'ivy']);
 

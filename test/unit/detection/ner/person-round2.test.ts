@@ -126,3 +126,12 @@ describe('"agent"/"agente"/"rep" are weak person context (cues.ts WEAK_PERSON_CO
     expect(persons('The user agent Mozilla is sent with every request.', 'en')).toEqual([]);
   });
 });
+
+describe('a name right after a reading verb is a book (context-rules.ts book-after-reading-verb)', () => {
+  it('leaves the book title alone', () => {
+    expect(persons('Reading Anna Karenina on the new Kindle and the battery lasts a week.', 'en')).toEqual([]);
+  });
+  it('keeps a person whose writing is read', () => {
+    expect(persons("I'm reading Carla Brandt's report before the call.", 'en')).toContain('PERSON:Carla Brandt');
+  });
+});
