@@ -96,11 +96,27 @@ export function namedByVerb(doc: Doc, a: number): boolean {
   return doc.isWord(v) && doc.lower(v) && doc.spaced(w) && NAMING_VERBS.has(doc.key(v));
 }
 
+/**
+ * Animals people name: the name right after one is a pet's ("Our golden retriever Winston
+ * destroyed the toy", "mi gata Luna"). Pets' names identify nobody.
+ */
+const PET_NOUNS = new Set([
+  'dog', 'dogs', 'puppy', 'pup', 'cat', 'kitten', 'kitty', 'retriever', 'labrador', 'terrier', 'spaniel', 'poodle', 'beagle',
+  'collie', 'dachshund', 'husky', 'shepherd', 'hamster', 'parrot', 'bunny', 'rabbit', 'pony',
+  'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'cachorro', 'cachorra', 'conejo', 'loro', 'mascota',
+]);
+
+/** The one-word name at a follows a pet noun: "our golden retriever Winston", "mi perra Canela". */
+export function petName(doc: Doc, a: number): boolean {
+  const p = a - 1;
+  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && PET_NOUNS.has(doc.key(p));
+}
+
 const namedMemo = new WeakMap<Doc, ReadonlySet<string>>();
 
 /**
- * The text gives this word to a thing somewhere ("a cabin called Willow", "we named our robot
- * vacuum Sheldon"), so its other mentions are the thing too: "Sheldon gets stuck under the couch".
+ * The text gives this word to a thing or a pet somewhere ("a cabin called Willow", "we named our
+ * robot vacuum Sheldon", "our golden retriever Winston"), so its other mentions are the thing too: "Sheldon gets stuck under the couch".
  * Keys of such names, once per document.
  */
 export function namedThingInDocument(doc: Doc, a: number): boolean {
@@ -108,7 +124,7 @@ export function namedThingInDocument(doc: Doc, a: number): boolean {
   if (!names) {
     const found = new Set<string>();
     for (let j = 1; j < doc.count; j++) {
-      if (doc.isWord(j) && doc.capitalized(j) && (namedThing(doc, j) || namedByVerb(doc, j))) found.add(doc.key(j));
+      if (doc.isWord(j) && doc.capitalized(j) && (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j))) found.add(doc.key(j));
     }
     namedMemo.set(doc, (names = found));
   }

@@ -135,3 +135,12 @@ describe('a name right after a reading verb is a book (context-rules.ts book-aft
     expect(persons("I'm reading Carla Brandt's report before the call.", 'en')).toContain('PERSON:Carla Brandt');
   });
 });
+
+describe('a name right after an animal noun is a pet (context-rules.ts pet-name)', () => {
+  it('leaves the pet and its later mentions alone', () => {
+    expect(persons('Our golden retriever Winston destroyed the toy in a week. Winston chews everything.', 'en')).toEqual([]);
+  });
+  it('keeps the owner a person', () => {
+    expect(persons('Ana Ruiz walks her dog every morning.', 'es')).toContain('PERSON:Ana Ruiz');
+  });
+});
