@@ -46,10 +46,14 @@ const NEXT_LINE_LABELS: readonly string[][] = [
 /**
  * Words that, right before a ":" (or before "de" + a noun and the ":"), introduce a list of
  * options: "Options: Sofía, Lola or Clara", "Theme options: Aurora, Willow or Juniper",
- * "Opciones de voz: Carmen, Lucía o Jorge". A person offers options; the options are names of
- * voices, themes, plans or products.
+ * "Opciones de voz: Carmen, Lucía o Jorge", "Plans: Starter, Boston, Everest". A person offers
+ * options; the options are names of voices, themes, plans or products.
  */
-const OPTION_LABELS = new Set(['options', 'choices', 'alternatives', 'opciones', 'alternativas']);
+const OPTION_LABELS = new Set([
+  'options', 'choices', 'alternatives', 'opciones', 'alternativas',
+  // Price plans and editions: "Plans: Starter (1 user), Boston (5 users), Everest (unlimited)".
+  'plans', 'tiers', 'editions', 'planes', 'tarifas', 'ediciones',
+]);
 
 /** Words joining the last option ("Aurora, Willow or Juniper", "Sofía, Lola o Clara"). */
 const OPTION_JOINERS = new Set(['or', 'o', 'u', 'and', 'y', 'e']);
