@@ -99,6 +99,22 @@ const HUMAN_VERBS = new Set([
 const BEFORE_HUMAN_VERB = new Set(['also', 'already', 'just', 'then', 'has', 'had', 'tambien', 'ya', 'ha', 'habia']);
 
 /**
+ * Tasks a person takes on, after "will" in meeting notes and status updates: "Sandy will chase
+ * Oracle for a quote", "Grant will book the caterer". Not "be"/"have"/"cover"/"fund" ("Grant
+ * will be awarded", "Bill will cover the costs" read as the nouns).
+ */
+const WILL = 'will';
+const TASK_VERBS = new Set([
+  'chase', 'book', 'send', 'email', 'call', 'ping', 'confirm', 'circulate', 'draft', 'review', 'schedule', 'organise',
+  'organize', 'follow', 'reach', 'contact', 'ask', 'check', 'update', 'share', 'present', 'lead', 'host', 'join', 'sign',
+]);
+
+/** Token n opens "will chase" / "will book": a task a person takes on. */
+function willTask(doc: Doc, n: number): boolean {
+  return doc.key(n) === WILL && doc.isWord(n + 1) && doc.spaced(n + 1) && doc.lower(n + 1) && TASK_VERBS.has(doc.key(n + 1));
+}
+
+/**
  * A copula and an optional article before a noun for people: "Rosa es profesora en el CEIP",
  * "Hope is a nurse", "Joy was our driver". A place or a thing "is" a country or a brand.
  */
@@ -124,7 +140,7 @@ export function humanAfter(doc: Doc, b: number): boolean {
   const n = b + 1;
   if (!doc.spaced(n) || !doc.isWord(n) || !doc.lower(n)) return false;
   if (doc.keyIn(n, F_HUMAN_VERBS)) return true;
-  if (copulaToPersonNoun(doc, n)) return true;
+  if (copulaToPersonNoun(doc, n) || willTask(doc, n)) return true;
   if (BEFORE_HUMAN_VERB.has(doc.key(n)) && doc.spaced(n + 1) && doc.isWord(n + 1) && doc.lower(n + 1) && doc.keyIn(n + 1, F_HUMAN_VERBS)) return true;
   for (const post of STAFF_POSTS) {
     let ok = true;

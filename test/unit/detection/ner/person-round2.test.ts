@@ -145,3 +145,12 @@ describe('a name right after an animal noun is a pet (context-rules.ts pet-name)
     expect(persons('Ana Ruiz saca a su perro cada mañana.', 'es')).toContain('PERSON:Ana Ruiz');
   });
 });
+
+describe('"will" and a task a person takes on (person/context.ts willTask)', () => {
+  it('reads an everyday-word name before "will chase" as a person', () => {
+    expect(persons('Chase asked for the vendor list; Sandy will chase Oracle for a quote.', 'en')).toContain('PERSON:Sandy');
+  });
+  it('leaves the noun before "will be" alone', () => {
+    expect(persons('Grant will be awarded in the spring round.', 'en')).toEqual([]);
+  });
+});
