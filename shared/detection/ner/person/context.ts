@@ -101,12 +101,13 @@ const BEFORE_HUMAN_VERB = new Set(['also', 'already', 'just', 'then', 'has', 'ha
 /**
  * Tasks a person takes on, after "will" in meeting notes and status updates: "Sandy will chase
  * Oracle for a quote", "Grant will book the caterer". Not "be"/"have"/"cover"/"fund" ("Grant
- * will be awarded", "Bill will cover the costs" read as the nouns).
+ * will be awarded", "Bill will cover the costs" read as the nouns), nor what places and firms
+ * do too ("Paris will host the summit", "the bank will call you").
  */
 const WILL = 'will';
 const TASK_VERBS = new Set([
-  'chase', 'book', 'send', 'email', 'call', 'ping', 'confirm', 'circulate', 'draft', 'review', 'schedule', 'organise',
-  'organize', 'follow', 'reach', 'contact', 'ask', 'check', 'update', 'share', 'present', 'lead', 'host', 'join', 'sign',
+  'chase', 'book', 'send', 'email', 'ping', 'confirm', 'circulate', 'draft', 'review', 'schedule', 'organise',
+  'organize', 'follow', 'reach', 'contact', 'ask', 'check', 'update', 'share', 'present', 'sign',
 ]);
 
 /** Token n opens "will chase" / "will book": a task a person takes on. */
