@@ -27,9 +27,6 @@ const CLOSE_PAREN = 41;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 const PERCENT = 37;
-const PLUS = 43;
-const MINUS_SIGN = 0x2212;
-const HYPHEN = 45;
 
 /**
  * What makes a "label: value" line a row of a figures report rather than a chat line (region,
@@ -38,8 +35,6 @@ const HYPHEN = 45;
 const METRIC_LINE = {
   /** Trend words that are a whole value, or come before its figure: "up 8%", "flat", "estable". */
   trendWords: new Set(['up', 'down', 'flat', 'stable', 'steady', 'unchanged', 'sube', 'baja', 'estable', 'igual', 'plano', 'plana']),
-  /** Signs glued to the figure: "+4%", "-1,5%", "−2%". */
-  signs: new Set([PLUS, HYPHEN, MINUS_SIGN]),
   /** Longest value (tokens) still read as one figure: "up 1,200 units (3.5%)". */
   maxTokens: 10,
 } as const;
@@ -120,8 +115,8 @@ function speakerAt(doc: Doc, s: number): number {
 
 /**
  * The line of speaker token s is a figures row: after its colon, only numbers, signs and trend
- * words, with a percent sign, a signed figure or a lone trend word ("West: up 8%", "Norte: +4%",
- * "South: flat"; not "maria: 5 min late?" nor "tom: running up now").
+ * words, with a percent sign or a lone trend word ("West: up 8%", "Norte: +4%", "South: flat";
+ * not "maria: 5 min late?", "tom: running up now", nor the chat vote "ana: +1").
  */
 function metricLine(doc: Doc, s: number): boolean {
   let c = s + 1;
@@ -138,9 +133,8 @@ function metricLine(doc: Doc, s: number): boolean {
       words++;
     } else if (doc.isChar(e, PERCENT)) percent = true;
   }
-  const signed = METRIC_LINE.signs.has(doc.charAt(v)) && doc.isNum(v + 1) && doc.adjacent(v + 1);
   const loneTrend = words === 1 && e === v + 1;
-  return percent || signed || loneTrend;
+  return percent || loneTrend;
 }
 
 export function findChatNames(doc: Doc, out: Candidate[]): void {

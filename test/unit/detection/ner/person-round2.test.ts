@@ -13,8 +13,8 @@ describe('figures report lines are not speaker lines (chat.ts METRIC_LINE)', () 
     expect(persons('Resultados por canal\nTiendas: +6%\nMayoristas: -1,5%\nWeb: +12%', 'es')).toEqual([]);
   });
   it('still reads chat speakers whose messages hold numbers', () => {
-    const got = persons('[09:41] maria: running 5 min late\n[09:42] sven: np, up in 10', 'en');
-    expect(got).toEqual(expect.arrayContaining(['PERSON:maria', 'PERSON:sven']));
+    const got = persons('[09:41] maria: running 5 min late\n[09:42] sven: np, up in 10\n[09:43] ana: +1', 'en');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:maria', 'PERSON:sven', 'PERSON:ana']));
   });
 });
 
