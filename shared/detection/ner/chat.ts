@@ -9,6 +9,8 @@
  *  2. Once a text is a chat (two speaker lines) or a short lower-case message, a lower-case word
  *     that is an unmistakable given name (in the name lists, no everyday word) is a person, and
  *     so is every later mention of a speaker's name.
+ *  3. A "label: value" line whose value is a figure is a report row, not a speaker line: "West: up
+ *     8%", "Norte: +4%", "Online: flat" name regions or channels (METRIC_LINE).
  *
  * Scores are data (SCORES) with the reason for each.
  */
@@ -24,6 +26,18 @@ const OPEN_PAREN = 40;
 const CLOSE_PAREN = 41;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
+const PERCENT = 37;
+
+/**
+ * What makes a "label: value" line a row of a figures report rather than a chat line (region,
+ * channel or category labels: "West: up 8%", "Mayoristas: -1,5%", "South: flat").
+ */
+const METRIC_LINE = {
+  /** Trend words that are a whole value, or come before its figure: "up 8%", "flat", "estable". */
+  trendWords: new Set(['up', 'down', 'flat', 'stable', 'steady', 'unchanged', 'sube', 'baja', 'estable', 'igual', 'plano', 'plana']),
+  /** Longest value (tokens) still read as one figure: "up 1,200 units (3.5%)". */
+  maxTokens: 10,
+} as const;
 
 const SCORES = {
   /** A speaker label in a transcript of two or more speaker lines: "maria: running late". */
@@ -99,6 +113,30 @@ function speakerAt(doc: Doc, s: number): number {
   return doc.isChar(n, COLON) && (n === t + 1 ? doc.adjacent(n) : true) && doc.sep(n + 1) !== SEP_NEWLINE ? t : -1;
 }
 
+/**
+ * The line of speaker token s is a figures row: after its colon, only numbers, signs and trend
+ * words, with a percent sign or a lone trend word ("West: up 8%", "Norte: +4%", "South: flat";
+ * not "maria: 5 min late?", "tom: running up now", nor the chat vote "ana: +1").
+ */
+function metricLine(doc: Doc, s: number): boolean {
+  let c = s + 1;
+  while (c < doc.count && doc.sep(c) < SEP_NEWLINE && !doc.isChar(c, COLON)) c++;
+  const v = c + 1;
+  if (!doc.isChar(c, COLON) || v >= doc.count || doc.sep(v) >= SEP_NEWLINE) return false;
+  let percent = false;
+  let words = 0;
+  let e = v;
+  for (; e < doc.count && (e === v || doc.sep(e) < SEP_NEWLINE); e++) {
+    if (e - v >= METRIC_LINE.maxTokens) return false;
+    if (doc.isWord(e)) {
+      if (!METRIC_LINE.trendWords.has(doc.key(e))) return false;
+      words++;
+    } else if (doc.isChar(e, PERCENT)) percent = true;
+  }
+  const loneTrend = words === 1 && e === v + 1;
+  return percent || loneTrend;
+}
+
 export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Speaker lines.
   const speakers: number[] = [];
@@ -115,6 +153,7 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
     const stamped = s > i && doc.firstName(s);
     if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
+    if (metricLine(doc, s)) continue;
     if (doc.firstName(s)) speakers.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);

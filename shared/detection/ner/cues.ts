@@ -76,8 +76,8 @@ export const CHAT_AFTER = set(`covers cubre says said dice dijo wrote escribio`)
 /** Months that are also given names; allowed as a first name right before a surname. */
 export const MONTH_NAMES = set(`april may june july august`);
 
-/** Weaker context: raises a name from the lexicons, never an unknown capitalized word. */
-export const WEAK_PERSON_CONTEXT = set(`with con`);
+/** Weaker context: raises a name from the lexicons, never an unknown capitalized word ("with Ana", "nuestra agente Pilar", "our rep Jamie"). */
+export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`

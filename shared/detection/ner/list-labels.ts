@@ -9,6 +9,10 @@
  *
  * Attendees named again later in the minutes ("Actions: Tom to send…") are the same people.
  *
+ * The other way round, the items after an options label are names given to things, not people:
+ * "Theme options: Aurora, Willow or Juniper", "Opciones de voz: Carmen, Lucía o Jorge". They are
+ * claimed, so no later pass reads them as persons or places (OPTION_LABELS).
+ *
  * The labels are data (LIST_LABELS, NEXT_LINE_LABELS, as normalized word sequences). Items must
  * have the shape of a name (one to four words of letters, initials allowed), so "Attendees: all
  * staff" or a street line yields nothing.
@@ -38,6 +42,24 @@ const LIST_LABELS: readonly string[][] = [
 const NEXT_LINE_LABELS: readonly string[][] = [
   'deliver to', 'ship to', 'recipient', 'bill to', 'sold to', 'attention', 'entregar a', 'destinatario', 'destinataria', 'enviar a', 'facturar a',
 ].map((l) => l.split(' '));
+
+/**
+ * Words that, right before a ":" (or before "de" + a noun and the ":"), introduce a list of
+ * options: "Options: Sofía, Lola or Clara", "Theme options: Aurora, Willow or Juniper",
+ * "Opciones de voz: Carmen, Lucía o Jorge", "Plans: Starter, Boston, Everest". A person offers
+ * options; the options are names of voices, themes, plans or products.
+ */
+const OPTION_LABELS = new Set([
+  'options', 'choices', 'alternatives', 'opciones', 'alternativas',
+  // Price plans and editions: "Plans: Starter (1 user), Boston (5 users), Everest (unlimited)".
+  'plans', 'tiers', 'editions', 'planes', 'tarifas', 'ediciones',
+]);
+
+/** Words joining the last option ("Aurora, Willow or Juniper", "Sofía, Lola o Clara"). */
+const OPTION_JOINERS = new Set(['or', 'o', 'u', 'and', 'y', 'e']);
+
+/** Longest option item, in words: "Midnight Blue", "Modo Noche Plus". */
+const MAX_OPTION_WORDS = 3;
 
 /** The first word of every label above ("attendees", "deliver", "entregar"). */
 const LABEL_FIRST_WORDS = new Set([...LIST_LABELS, ...NEXT_LINE_LABELS].map((l) => l[0]!));
@@ -120,7 +142,39 @@ function nextLine(doc: Doc, colon: number, out: Candidate[]): void {
   push(doc, a, b, 0.85, out);
 }
 
+/** Token i is the ":" closing an options label ("Options:", "Theme options:", "Opciones de voz:"). */
+function optionsColon(doc: Doc, i: number): boolean {
+  if (!doc.isChar(i, COLON) || !doc.adjacent(i)) return false;
+  const w = i - 1;
+  if (doc.isWord(w) && OPTION_LABELS.has(doc.key(w))) return true;
+  // "Opciones de voz:"
+  return doc.isWord(w) && doc.lower(w) && doc.isWord(w - 1) && doc.key(w - 1) === 'de' && doc.sep(w - 1) === SEP_SPACE
+    && doc.isWord(w - 2) && OPTION_LABELS.has(doc.key(w - 2));
+}
+
+/** Claims the name-shaped items after an options label, up to the sentence or line end. */
+function claimOptions(doc: Doc, colon: number): void {
+  let a = colon + 1;
+  while (a < doc.count && doc.sep(a) < SEP_NEWLINE && doc.isWord(a)) {
+    let b = a;
+    while (b + 1 < doc.count && doc.sep(b + 1) === SEP_SPACE && doc.isWord(b + 1) && doc.capitalized(b + 1)) b++;
+    if (b - a + 1 > MAX_OPTION_WORDS || !nameItem(doc, a, b, false)) return;
+    for (let t = a; t <= b; t++) doc.claimed[t] = 1;
+    let n = b + 1;
+    // Past a "(5 users)" note, then the comma or the joiner.
+    if (doc.isChar(n, OPEN_PAREN)) {
+      while (n < doc.count && doc.sep(n) < SEP_NEWLINE && !doc.isChar(n, CLOSE_PAREN)) n++;
+      n++;
+    }
+    if (doc.isChar(n, COMMA)) n++;
+    if (doc.isWord(n) && doc.lower(n) && OPTION_JOINERS.has(doc.key(n))) n++;
+    if (n === b + 1) return;
+    a = n;
+  }
+}
+
 export function findListedPersons(doc: Doc, out: Candidate[]): void {
+  for (let i = 1; i < doc.count; i++) if (optionsColon(doc, i)) claimOptions(doc, i);
   const listed = out.length;
   let attendees = false;
   for (let i = 0; i < doc.count; i++) {

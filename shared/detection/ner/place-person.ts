@@ -4,9 +4,12 @@
  * the logs?", "Lourdes dijo que…", "Toledo no ha contestado al correo". The verb after it (or the
  * vocative comma and a request) decides; a city can "host" or "grow", but it does not "say",
  * "approve" or "reply". Used by location.ts, which then offers the person instead of the place.
+ * The evidence may stand at another mention of the same word: "Lincoln owns the deploy pipeline
+ * now; ping Lincoln for access" (a reader keeps one referent for the name in one text).
  */
 import { type Doc, SEP_SPACE } from './doc.js';
 import { COMMA } from './chars.js';
+import { personCueBefore } from './person/evidence.js';
 
 const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
@@ -37,6 +40,38 @@ const AUXILIARIES = words(`no ha has hasn't haven't not`);
  * a human verb only for a city (`city`), as countries speak through governments ("Spain said").
  */
 export function personRole(doc: Doc, i: number, city: boolean): boolean {
+  return roleHere(doc, i, city) || (!afterPlacePreposition(doc, i) && cuedElsewhere(doc, i));
+}
+
+/** Prepositions of place: "we drove to Lincoln", "based in Florence" stay places whatever else the text says. */
+const PLACE_PREPOSITIONS = words(`in at near to into en hacia cerca`);
+
+function afterPlacePreposition(doc: Doc, i: number): boolean {
+  const p = i - 1;
+  return doc.isWord(p) && doc.lower(p) && doc.spaced(i) && PLACE_PREPOSITIONS.has(doc.key(p));
+}
+
+const cuedMemo = new WeakMap<Doc, Map<string, boolean>>();
+
+/**
+ * Another capitalized mention of the word at i has a person cue right before it ("ping Lincoln",
+ * "Dear Jordan", "Dr. Florence"). Memoized per document and word.
+ */
+function cuedElsewhere(doc: Doc, i: number): boolean {
+  const k = doc.key(i);
+  let byWord = cuedMemo.get(doc);
+  if (!byWord) cuedMemo.set(doc, (byWord = new Map()));
+  const known = byWord.get(k);
+  if (known !== undefined) return known;
+  let cued = false;
+  for (let j = 0; j < doc.count && !cued; j++) {
+    if (j !== i && doc.isWord(j) && doc.capitalized(j) && doc.len(j) === doc.len(i) && doc.key(j) === k && doc.sep(j) === SEP_SPACE) cued = personCueBefore(doc, j);
+  }
+  byWord.set(k, cued);
+  return cued;
+}
+
+function roleHere(doc: Doc, i: number, city: boolean): boolean {
   const n = i + 1;
   if (doc.isChar(n, COMMA) && doc.sentenceStart(i)) {
     // Vocative: "Jordan, can you check the logs?"

@@ -24,6 +24,27 @@ const CONTINUATIONS = new Set(['and', 'y', 'with', 'con']);
 const GREETINGS = new Set(['thanks', 'thx', 'hey', 'hi', 'hello', 'gracias', 'hola', 'oye']);
 
 /**
+ * Chat triggers that address a person: their object is someone to talk to, so even a word no
+ * list knows is a name when it ends the clause ("I'll tell joakim", "ask siobhan?", "pregúntale
+ * a itziar"). "hey", "with", "named" are left out: "with prod", "named foo" are things.
+ */
+const ADDRESSING = new Set(['tell', 'ask', 'ping', 'remind', 'text', 'dile', 'pregunta', 'preguntale', 'avisa', 'recuerda', 'escribe']);
+
+/** Words after an addressed name that still end its clause: "tell joakim that…", "dile a rocío que…". */
+const CLAUSE_AFTER_ADDRESSEE = new Set(['that', 'about', 'to', 'if', 'que', 'si', 'por']);
+
+/** Shorter unknown words are abbreviations ("ask hr", "ping ops"), not names. */
+const MIN_UNKNOWN_NAME_LEN = 4;
+
+/** Token i ends the clause: text or line end, closing punctuation, or a clause word after an addressee. */
+function endsPhrase(doc: Doc, i: number, addressing: boolean): boolean {
+  const n = i + 1;
+  if (n >= doc.count || doc.sep(n) >= SEP_NEWLINE) return true;
+  if (doc.kind(n) === PUNCT) return '!?,.'.includes(doc.text[doc.start(n)]!);
+  return addressing && doc.isWord(n) && doc.lower(n) && CLAUSE_AFTER_ADDRESSEE.has(doc.key(n));
+}
+
+/**
  * "<name> and I" / "<name> y yo": only a person is paired with the speaker. Keys: the joining
  * word, then the first-person pronoun after it.
  */
@@ -87,14 +108,18 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
     const n = i + 1;
     const closed = doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA);
     const greeting = GREETINGS.has(k);
-    if (closed && greeting && doc.adjacent(n) && !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
+    const unknown = !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i);
+    if (closed && greeting && doc.adjacent(n) && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
+    // "I'll tell joakim⏎": an addressed word no list knows, ending the clause.
+    if (unknown && ADDRESSING.has(k) && doc.lower(i) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN && endsPhrase(doc, i, true)) {
+      return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterAddressing.score);
+    }
     return undefined;
   }
   if (doc.ambiguous(i) || doc.commonWord(i)) {
-    // "gracias dolores!", "me cubre esperanza⏎": an everyday-word name only when it ends the phrase.
-    const n = i + 1;
-    const ends = n >= doc.count || doc.sep(n) >= SEP_NEWLINE || (doc.kind(n) === PUNCT && '!?,.'.includes(doc.text[doc.start(n)]!));
-    if (!ends || CONTINUATIONS.has(k)) return undefined;
+    // "gracias dolores!", "me cubre esperanza⏎", "dile a rocío que…": an everyday-word name only
+    // when it ends the phrase.
+    if (!endsPhrase(doc, i, ADDRESSING.has(k)) || CONTINUATIONS.has(k)) return undefined;
   }
   const b = lowerChain(doc, i);
   return doc.candidate('PERSON', i, b, b > i ? FINDER_SCORES.lowerNameAndSurname.score : FINDER_SCORES.lowerName.score);

@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -90,6 +90,12 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
     why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
+  { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
+    why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
+    { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),
+    why: 'a name right after a reading verb is a book title ("reading Anna\'s email" keeps the person)', example: 'Reading Anna Karenina on the new Kindle; estoy leyendo Pedro Páramo' },
+    { name: 'named-thing-in-document', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && namedThingInDocument(f.doc, f.a),
+    why: 'a name the same text gives to a thing ("named our robot vacuum Sheldon", "a cabin called Willow") is that thing at every mention, unless a person cue stands before it', example: 'We named our robot vacuum Sheldon. Sheldon gets stuck under the couch.' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
     why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
   { name: 'all-caps-heading', cap: NOT_A_PERSON,

@@ -6,6 +6,7 @@
 import { type Doc, UPPER, wordFilter } from '../doc.js';
 import { CARRIAGE_RETURN, DOT, NEWLINE, SPACE } from '../chars.js';
 import type { RunFeatures } from './features.js';
+import { HUMAN_NOUNS } from './thing-names.js';
 
 /** Words after an abbreviated label: "Reg. No.", "Ref. Nº". */
 const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
@@ -84,7 +85,50 @@ const HUMAN_VERBS = new Set([
   'offered', 'handled', 'greeted', 'promised', 'agreed', 'thinks', 'thought', 'smiled', 'laughed', 'upgraded', 'booked',
   'dijo', 'dice', 'conto', 'llamo', 'escribio', 'contesto', 'respondio', 'ayudo', 'explico', 'recomendo', 'sugirio',
   'confirmo', 'ofrecio', 'atendio', 'prometio', 'piensa', 'opina', 'comento', 'pregunto',
+  // Acts only a person does, whatever the word before them: "Bill approved the budget", "Grant
+  // signed the lease", "Amparo ha confirmado el local" (past participles after "ha"/"has").
+  'approved', 'approves', 'signed', 'volunteered', 'apologized', 'apologised', 'aprobo', 'firmo',
+  'confirmado', 'dicho', 'contestado', 'respondido', 'escrito', 'llamado', 'aprobado', 'firmado', 'preguntado', 'comentado',
 ]);
+
+/**
+ * One word that may stand between the name and its verb without changing who acts: an adverb or
+ * a perfect auxiliary ("Harvey also asked", "Lena has confirmed", "Amparo ha confirmado", "Pilar
+ * ya contestó"). Not modals: "Grant will be awarded" is about a grant.
+ */
+const BEFORE_HUMAN_VERB = new Set(['also', 'already', 'just', 'then', 'has', 'had', 'tambien', 'ya', 'ha', 'habia']);
+
+/**
+ * Tasks a person takes on, after "will" in meeting notes and status updates: "Sandy will chase
+ * Oracle for a quote", "Grant will book the caterer". Not "be"/"have"/"cover"/"fund" ("Grant
+ * will be awarded", "Bill will cover the costs" read as the nouns), nor what places and firms
+ * do too ("Paris will host the summit", "the bank will call you").
+ */
+const WILL = 'will';
+const TASK_VERBS = new Set([
+  'chase', 'book', 'send', 'email', 'ping', 'confirm', 'circulate', 'draft', 'review', 'schedule', 'organise',
+  'organize', 'follow', 'reach', 'contact', 'ask', 'check', 'update', 'share', 'present', 'sign',
+]);
+
+/** Token n opens "will chase" / "will book": a task a person takes on. */
+function willTask(doc: Doc, n: number): boolean {
+  return doc.key(n) === WILL && doc.isWord(n + 1) && doc.spaced(n + 1) && doc.lower(n + 1) && TASK_VERBS.has(doc.key(n + 1));
+}
+
+/**
+ * A copula and an optional article before a noun for people: "Rosa es profesora en el CEIP",
+ * "Hope is a nurse", "Joy was our driver". A place or a thing "is" a country or a brand.
+ */
+const COPULAS = new Set(['is', 'was', 'es', 'era', 'fue']);
+const COPULA_ARTICLES = new Set(['a', 'an', 'our', 'my', 'the', 'un', 'una', 'mi', 'nuestra', 'nuestro']);
+
+/** Token n opens "is a nurse" / "es profesora": a copula, an optional article, a noun for people. */
+function copulaToPersonNoun(doc: Doc, n: number): boolean {
+  if (!COPULAS.has(doc.key(n))) return false;
+  let m = n + 1;
+  if (doc.isWord(m) && doc.spaced(m) && doc.lower(m) && COPULA_ARTICLES.has(doc.key(m))) m++;
+  return doc.isWord(m) && doc.spaced(m) && doc.lower(m) && HUMAN_NOUNS.has(doc.key(m));
+}
 const F_HUMAN_VERBS = wordFilter(HUMAN_VERBS);
 /** A staff post right after a name: "Marco at the front desk", "Lucía, la de recepción", "Ana en recepción". */
 const STAFF_POSTS: readonly string[][] = [
@@ -97,6 +141,8 @@ export function humanAfter(doc: Doc, b: number): boolean {
   const n = b + 1;
   if (!doc.spaced(n) || !doc.isWord(n) || !doc.lower(n)) return false;
   if (doc.keyIn(n, F_HUMAN_VERBS)) return true;
+  if (copulaToPersonNoun(doc, n) || willTask(doc, n)) return true;
+  if (BEFORE_HUMAN_VERB.has(doc.key(n)) && doc.spaced(n + 1) && doc.isWord(n + 1) && doc.lower(n + 1) && doc.keyIn(n + 1, F_HUMAN_VERBS)) return true;
   for (const post of STAFF_POSTS) {
     let ok = true;
     for (let k = 0; k < post.length && ok; k++) ok = doc.isWord(n + k) && doc.key(n + k) === post[k] && (k === 0 || doc.spaced(n + k));

@@ -10,7 +10,8 @@
  */
 import { APPOSITION_CONTEXT, CHAT_TRIGGERS, PERSON_CONTEXT, SIGN_OFFS, TITLES, WEAK_PERSON_CONTEXT, WEAK_TITLES } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
-import { COMMA, DOT, EM_DASH, HYPHEN } from '../chars.js';
+import { COMMA, DOT, EM_DASH, EXCLAMATION, HYPHEN } from '../chars.js';
+import { PERSON_NAMED_BRANDS } from '../thing-words.js';
 
 /** Evidence levels, weakest first. */
 export const EV_NONE = 0;
@@ -92,6 +93,45 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
 ]);
 
+/**
+ * Context words that introduce a name only inside a fixed phrase: the words allowed right before
+ * them, and whether the word must be written as its accent-free key. "me llamo Ana" (I am
+ * called) introduces a person; "me llamó Vodafone" (called me) has the same key but an accent,
+ * and its subject may be a company: that reading is left to the weak
+ * 'spanish-verb-before-subject' cue, which raises only names the lists know ("nos llamó Marco").
+ */
+const PHRASE_BOUND_CONTEXT: ReadonlyMap<string, { before: ReadonlySet<string>; spelledAsKey: boolean }> = new Map([
+  ['llamo', { before: new Set(['me']), spelledAsKey: true }],
+]);
+
+/** A context word outside the phrase it needs (PHRASE_BOUND_CONTEXT) is no cue: "llamó Vodafone". */
+function outsideItsPhrase(doc: Doc, p: number, k: string): boolean {
+  const phrase = PHRASE_BOUND_CONTEXT.get(k);
+  if (phrase === undefined) return false;
+  if (phrase.spelledAsKey && doc.raw(p).toLowerCase() !== k) return true;
+  return !(doc.isWord(p - 1) && doc.spaced(p) && phrase.before.has(doc.key(p - 1)));
+}
+
+/**
+ * A handover names the person whose work passes on: "He's taking over from Brandon", "took over
+ * from Aisha", "the handover from Kai". Keys: the word before "from", then the words allowed
+ * before it (an empty set: none needed). "came over from Dublin" is a trip, not a handover.
+ */
+const HANDOVER_BEFORE_FROM: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['over', new Set(['take', 'takes', 'taking', 'took', 'taken'])],
+  ['handover', new Set()],
+  ['handoff', new Set()],
+]);
+
+/**
+ * A title that begins a brand named like a person is part of the brand, not a courtesy title:
+ * "the Dr. Martens 1460", "las Dr. Martens negras" (PERSON_NAMED_BRANDS: "dr_martens"). The name
+ * after it is then read without the title's evidence.
+ */
+export function titleOfBrand(doc: Doc, p: number, i: number): boolean {
+  return doc.isWord(i) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
+}
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -123,11 +163,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
-    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized)',
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens")',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, _i, p, k) => TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p)),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i),
   },
   {
     name: 'title-d-ordinal',
@@ -141,11 +181,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'context-word',
     level: EV_CONTEXT,
-    why: 'a word that introduces a person right before the name (greetings, "patient", "dear")',
-    example: 'Dear John, paciente Ana, thanks Priya',
+    why: 'a word that introduces a person right before the name (greetings, "patient", "dear"); a phrase-bound one only in its phrase',
+    example: 'Dear John, paciente Ana, thanks Priya, me llamo Lucía (not "llamó Movistar")',
     at: 'word',
     keys: PERSON_CONTEXT,
-    fires: (_doc, i, p) => p === i - 1,
+    fires: (doc, i, p, k) => p === i - 1 && !outsideItsPhrase(doc, p, k),
   },
   {
     name: 'two-word-cue',
@@ -155,6 +195,19 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: TWO_WORD_CUES,
     fires: (doc, i, p, k) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.spaced(p) && TWO_WORD_CUES.get(k)!.has(doc.key(p - 1)),
+  },
+  {
+    name: 'handover-from',
+    level: EV_CONTEXT,
+    why: 'a handover: "from" after "taking over" or "handover" names the person who hands the work on (HANDOVER_BEFORE_FROM)',
+    example: "He's taking over from Brandon; the handover from Kai",
+    at: 'word',
+    keys: new Set(['from']),
+    fires: (doc, i, p) => {
+      if (p !== i - 1 || !doc.lower(p) || !doc.isWord(p - 1)) return false;
+      const before = HANDOVER_BEFORE_FROM.get(doc.key(p - 1));
+      return before !== undefined && (before.size === 0 || (doc.isWord(p - 2) && before.has(doc.key(p - 2))));
+    },
   },
   {
     name: 'weak-two-word-cue',
@@ -201,6 +254,14 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     fires: (doc, i) => doc.isWord(i - 2) && CHAT_TRIGGERS.has(doc.key(i - 2)),
   },
   {
+    name: 'inline-sign-off',
+    level: EV_CONTEXT,
+    why: 'a sign-off, a comma and a name that ends the line: the writer signing a short message on one line',
+    example: 'Cheers, Tom; Best, Anna; Un abrazo, Paco',
+    at: 'comma',
+    fires: (doc, i) => doc.isWord(i - 2) && SIGN_OFFS.has(doc.key(i - 2)) && endsLine(doc, i),
+  },
+  {
     name: 'apposition',
     level: EV_CONTEXT,
     why: 'a lower-case relation noun, then a comma: the name that follows is that person',
@@ -209,6 +270,14 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     fires: (doc, i) => doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.lower(i - 2) && doc.keyIn(i - 2, F_APPOSITION),
   },
 ];
+
+/** The name at i (one or two words, then an optional "." or "!") is the last thing on its line. */
+function endsLine(doc: Doc, i: number): boolean {
+  let n = i + 1;
+  if (doc.isWord(n) && doc.spaced(n) && doc.capitalized(n)) n++;
+  if (doc.kind(n) === PUNCT && doc.adjacent(n) && (doc.isChar(n, DOT) || doc.isChar(n, EXCLAMATION))) n++;
+  return n >= doc.count || doc.sep(n) >= SEP_NEWLINE;
+}
 
 /** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
 const CUE_WORDS = new Set<string>();

@@ -70,6 +70,7 @@ export const FINDER_SCORES = {
   lowerNameWithMe: { score: 0.65, why: 'an unmistakable lower-case given name paired with the speaker ("and i", "y yo")', example: 'tom and i are grabbing tacos; dani y yo vamos al cine' },
   lowerNameAfterTo: { score: 0.6, why: 'an unmistakable lower-case given name after "to"', example: 'send the invoice to karen' },
   lowerNameAfterPersonalA: { score: 0.6, why: 'an unmistakable lower-case given name after the Spanish personal "a"', example: 'mándale la factura a carmen' },
+  unknownWordAfterAddressing: { score: 0.55, why: 'a word no list knows after a verb that addresses a person ("tell", "ask", "dile a"), ending the clause', example: "np, I'll tell joakim; pregúntale a itziar" },
   unknownWordAfterGreeting: { score: 0.55, why: 'a word no list knows after a greeting, closed by "!" or ","', example: 'thanks alejandrin!' },
   lowerNameAndSurname: { score: 0.75, why: 'a lower-case given name and more names after a chat cue', example: 'hey maría del carmen' },
   lowerName: { score: 0.65, why: 'a lower-case given name after a chat cue', example: 'hey john, ask maria' },

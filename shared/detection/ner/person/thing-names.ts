@@ -15,7 +15,7 @@ const NAMING_WORDS = new Set(['named', 'called', 'nicknamed', 'dubbed', 'llamado
  * Nouns for people: "a guy named Steve", "a customer called Julie", "una chica llamada Lucía".
  * Role and relation nouns of the cue tables count too (PERSON_CONTEXT, APPOSITION_CONTEXT).
  */
-const HUMAN_NOUNS = new Set([
+export const HUMAN_NOUNS: ReadonlySet<string> = new Set([
   'guy', 'man', 'woman', 'lady', 'gentleman', 'girl', 'boy', 'kid', 'child', 'baby', 'person', 'people', 'someone', 'somebody',
   'anyone', 'anybody', 'fellow', 'dude', 'bloke', 'chap', 'friend', 'cousin', 'uncle', 'aunt', 'nephew', 'niece', 'grandson',
   'granddaughter', 'boyfriend', 'girlfriend', 'fiance', 'fiancee', 'user', 'agent', 'rep', 'representative', 'hire', 'intern',
@@ -69,6 +69,80 @@ export function namedThing(doc: Doc, a: number): boolean {
     if (doc.sep(w) >= SEP_NEWLINE || w === 0) return n > 0 && doc.capitalized(w);
   }
   return false;
+}
+
+/** English verbs that give a name to their object: "we named our robot vacuum Sheldon". */
+const NAMING_VERBS = new Set(['named', 'name', 'names', 'naming', 'renamed', 'rename', 'dubbed', 'nicknamed']);
+
+/** Most lower-case words of the named thing's phrase: "our [robot vacuum]", "the [old office printer]". */
+const MAX_THING_WORDS = 3;
+
+/**
+ * "We named our robot vacuum Sheldon", "I renamed the office printer Gutenberg": a naming verb,
+ * a determiner, a thing's lower-case noun phrase, then the one-word name. A person noun in the
+ * phrase ("we named our son Theo") leaves the name a person's.
+ */
+export function namedByVerb(doc: Doc, a: number): boolean {
+  let w = a - 1;
+  let nouns = 0;
+  while (nouns < MAX_THING_WORDS && doc.isWord(w) && doc.lower(w) && doc.spaced(w + 1) && !DETERMINERS.has(doc.key(w))) {
+    const k = doc.key(w);
+    if (HUMAN_NOUNS.has(k) || PERSON_CONTEXT.has(k) || APPOSITION_CONTEXT.has(k) || PRONOUNS.has(k)) return false;
+    nouns++;
+    w--;
+  }
+  if (nouns === 0 || !doc.isWord(w) || !DETERMINERS.has(doc.key(w)) || !doc.spaced(w + 1)) return false;
+  const v = w - 1;
+  return doc.isWord(v) && doc.lower(v) && doc.spaced(w) && NAMING_VERBS.has(doc.key(v));
+}
+
+/**
+ * Animals people name: the name right after one is a pet's ("Our golden retriever Winston
+ * destroyed the toy", "mi gata Luna"). Pets' names identify nobody.
+ */
+const PET_NOUNS = new Set([
+  'dog', 'dogs', 'puppy', 'pup', 'cat', 'kitten', 'kitty', 'retriever', 'labrador', 'terrier', 'spaniel', 'poodle', 'beagle',
+  'collie', 'dachshund', 'husky', 'shepherd', 'hamster', 'parrot', 'bunny', 'rabbit', 'pony',
+  'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'cachorro', 'cachorra', 'conejo', 'loro', 'mascota',
+]);
+
+/** The one-word name at a follows a pet noun: "our golden retriever Winston", "mi perra Canela". */
+export function petName(doc: Doc, a: number): boolean {
+  const p = a - 1;
+  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && PET_NOUNS.has(doc.key(p));
+}
+
+const namedMemo = new WeakMap<Doc, ReadonlySet<string>>();
+
+/**
+ * The text gives this word to a thing or a pet somewhere ("a cabin called Willow", "we named our
+ * robot vacuum Sheldon", "our golden retriever Winston"), so its other mentions are the thing too: "Sheldon gets stuck under the couch".
+ * Keys of such names, once per document.
+ */
+export function namedThingInDocument(doc: Doc, a: number): boolean {
+  let names = namedMemo.get(doc);
+  if (!names) {
+    const found = new Set<string>();
+    for (let j = 1; j < doc.count; j++) {
+      if (doc.isWord(j) && doc.capitalized(j) && (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j))) found.add(doc.key(j));
+    }
+    namedMemo.set(doc, (names = found));
+  }
+  return names.size > 0 && names.has(doc.key(a));
+}
+
+/**
+ * Verbs whose object is a text: "Reading Anna Karenina on the Kindle", "estoy leyendo Pedro
+ * Páramo". People are read to ("read Anna the letter") or their writing is ("reading Anna's
+ * email"), so a possessive after the name leaves it a person.
+ */
+const READING_VERBS = new Set(['reading', 'read', 'reread', 'rereading', 'leyendo', 'releyendo', 'lei', 'releer', 'leer']);
+
+/** The run [a, b] right after a reading verb, with no possessive after it: the title of a book. */
+export function titleAfterReadingVerb(doc: Doc, a: number, b: number): boolean {
+  const v = a - 1;
+  if (!doc.isWord(v) || !doc.spaced(a) || !READING_VERBS.has(doc.key(v))) return false;
+  return !(doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1));
 }
 
 /** Colour words the thing-word list lacks that name finishes as often as flowers or gems: "Dusty Rose", "Slate Grey". */
