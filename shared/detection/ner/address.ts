@@ -10,7 +10,7 @@
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
 const COMMA = 44;
@@ -24,6 +24,13 @@ const CITY_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'upon', '
 /** Abbreviations inside city names: "St. Louis", "Ft. Worth", "Mt. Vernon". */
 const ABBREVIATED = new Set(['st', 'ste', 'mt', 'ft', 'pt']);
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+/** Canadian postal code, letter-digit-letter digit-letter-digit: "M5H 2S6", "K1A 0B1". */
+const CA_POSTCODE = /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/;
+/**
+ * Canadian province and territory codes before a postal code ("Toronto, ON M5H 2S6"). Only taken
+ * when a Canadian postal code follows, so "ON" and "PE" stay words elsewhere.
+ */
+const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'on', 'pe', 'qc', 'sk', 'yt']);
 
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
@@ -190,7 +197,12 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (got < 0) break;
     end = got;
     score = 0.9;
-    if (doc.isNum(got) || ukPostcode(doc, j) >= 0) break; // the postal code ends the address
+    if (doc.isNum(got) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0) {
+      // The postal code ends the address, but for the country after it ("…, CA 94103⏎United
+      // States", "28013 Madrid, España", "Bristol BS2 0QT⏎United Kingdom").
+      end = countryAfter(doc, got);
+      break;
+    }
     // "33005 Oviedo": a postal code and its city; a region may still follow on the next line.
     postcode = doc.isNum(j) && doc.len(j) === 5;
   }
@@ -245,6 +257,11 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   }
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
+  // Canadian province and postal code: "ON M5H 2S6".
+  if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && CA_PROVINCES.has(doc.key(j)) && doc.spaced(j + 1)) {
+    const ca = caPostcodeAt(doc, j + 1);
+    if (ca >= 0) return ca;
+  }
   // US state code: "IL 62704".
   if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && US_STATE_CODES.has(doc.key(j))) {
     const z = j + 1;
@@ -310,6 +327,48 @@ function cityWords(doc: Doc, j: number): number {
   // "(Madrid)" province in brackets.
   if (doc.isChar(e + 1, OPEN_PAREN) && doc.capitalized(e + 2) && doc.isChar(e + 3, CLOSE_PAREN)) e += 3;
   return e;
+}
+
+/**
+ * The country that closes an address after its postal code, on the same line after a comma
+ * ("28013 Madrid, España") or alone on the next line ("Austin, TX 78705⏎USA"): its last index,
+ * or \`end\` when none follows. A country is in the place lexicon as a country; a next line with
+ * more on it ("Spain office hours: …") is not the address's country line.
+ */
+function countryAfter(doc: Doc, end: number): number {
+  let j = end + 1;
+  if (j >= doc.count) return end;
+  const sameLine = doc.isChar(j, COMMA) && doc.adjacent(j);
+  if (sameLine) j++;
+  else if (doc.sep(j) !== SEP_NEWLINE) return end;
+  if (sameLine && doc.sep(j) !== SEP_SPACE) return end;
+  const c = cityWords(doc, j);
+  if (c < 0 || c - j > 3) return end;
+  const lineEnds = c + 1 >= doc.count || doc.sep(c + 1) >= SEP_NEWLINE || (sameLine && (doc.kind(c + 1) === PUNCT));
+  if (!lineEnds) return end;
+  const place = placeOf(doc, j, c);
+  return place && place.kind === PLACE_COUNTRY ? c : end;
+}
+
+/** The Canadian postal code whose last token is \`got\` ("M5H 2S6" ends at "2S6"): its index, or -1. */
+function caPostcode(doc: Doc, got: number): number {
+  for (let a = Math.max(0, got - 4); a <= got; a++) if (caPostcodeAt(doc, a) === got) return got;
+  return -1;
+}
+
+/** A Canadian postal code starting at j ("M5H 2S6", tokens M·5·H 2·S·6): its last index, or -1. */
+function caPostcodeAt(doc: Doc, j: number): number {
+  if (j >= doc.count || !doc.isWord(j) || doc.shape(j) !== UPPER) return -1;
+  let e = j;
+  // Tokenized as alternating letters and digits, adjacent, with one space in the middle.
+  let spaces = 0;
+  while (e + 1 < doc.count && e - j < 6 && (doc.adjacent(e + 1) || (spaces === 0 && doc.spaced(e + 1) && doc.isNum(e + 1)))) {
+    if (!doc.adjacent(e + 1)) spaces++;
+    e++;
+    const text = doc.text.slice(doc.start(j), doc.end(e));
+    if (text.length >= 6 && CA_POSTCODE.test(text)) return e;
+  }
+  return -1;
 }
 
 /** "SW1A 2AA", "M1 1AE": returns the last token index, or -1. */
