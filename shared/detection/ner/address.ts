@@ -10,7 +10,7 @@
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
 const COMMA = 44;
@@ -197,12 +197,9 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (got < 0) break;
     end = got;
     score = 0.9;
-    if (doc.isNum(got) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0) {
-      // The postal code ends the address, but for the country after it ("…, CA 94103⏎United
-      // States", "28013 Madrid, España", "Bristol BS2 0QT⏎United Kingdom").
-      end = countryAfter(doc, got);
-      break;
-    }
+    // The postal code ends the address. A country after it stays a LOCATION of its own, as the
+    // dev sets label it ("Cambridge CB4 1JE, United Kingdom").
+    if (doc.isNum(got) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0) break;
     // "33005 Oviedo": a postal code and its city; a region may still follow on the next line.
     postcode = doc.isNum(j) && doc.len(j) === 5;
   }
@@ -327,27 +324,6 @@ function cityWords(doc: Doc, j: number): number {
   // "(Madrid)" province in brackets.
   if (doc.isChar(e + 1, OPEN_PAREN) && doc.capitalized(e + 2) && doc.isChar(e + 3, CLOSE_PAREN)) e += 3;
   return e;
-}
-
-/**
- * The country that closes an address after its postal code, on the same line after a comma
- * ("28013 Madrid, España") or alone on the next line ("Austin, TX 78705⏎USA"): its last index,
- * or \`end\` when none follows. A country is in the place lexicon as a country; a next line with
- * more on it ("Spain office hours: …") is not the address's country line.
- */
-function countryAfter(doc: Doc, end: number): number {
-  let j = end + 1;
-  if (j >= doc.count) return end;
-  const sameLine = doc.isChar(j, COMMA) && doc.adjacent(j);
-  if (sameLine) j++;
-  else if (doc.sep(j) !== SEP_NEWLINE) return end;
-  if (sameLine && doc.sep(j) !== SEP_SPACE) return end;
-  const c = cityWords(doc, j);
-  if (c < 0 || c - j > 3) return end;
-  const lineEnds = c + 1 >= doc.count || doc.sep(c + 1) >= SEP_NEWLINE || (sameLine && (doc.kind(c + 1) === PUNCT));
-  if (!lineEnds) return end;
-  const place = placeOf(doc, j, c);
-  return place && place.kind === PLACE_COUNTRY ? c : end;
 }
 
 /** The Canadian postal code whose last token is \`got\` ("M5H 2S6" ends at "2S6"): its index, or -1. */
