@@ -13,6 +13,10 @@
  *  - `open`: the phrase takes places and people as often ("moved to", "from", "se fue a"). Only
  *    words no lexicon knows are accepted ("moved to Globex", not "moved to Denver" or "moved to
  *    Grace").
+ *  - `colleague`: "at"/"from" right after a person ("Nadia at Morgan Stanley", "Omar from Capital
+ *    One"): one person is seldom "at" another, so a run of two or more capitalized words that is
+ *    no place and no possessive ("Tom at Jenny Lee's") is the person's company even when it is
+ *    shaped like a name; a single word is judged as after an `open` cue.
  * A run whose first word is a given name is left to the person rules ("works for Maria Lopez"),
  * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
@@ -20,9 +24,10 @@
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
-import { AMPERSAND, COMMA } from './chars.js';
+import { AMPERSAND, APOSTROPHE, COMMA } from './chars.js';
+import { companyVerbAfter } from './org-verbs.js';
 
-type Strength = 'company' | 'employer' | 'open';
+type Strength = 'company' | 'employer' | 'open' | 'colleague';
 
 interface OrgCue {
   /** Normalized words before the organization; `#` is any number ("lleva 6 años en"). */
@@ -137,8 +142,8 @@ const EN_CUES: readonly OrgCue[] = [
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
-  { words: 'from', strength: 'open', example: 'Omar Haddad from Globex will join', afterName: true },
-  { words: 'at', strength: 'open', example: 'send it to Lorenzo Bianchi at Castellan Advisory', afterName: true },
+  { words: 'from', strength: 'colleague', example: 'Omar Haddad from Globex will join; Omar from Capital One', afterName: true },
+  { words: 'at', strength: 'colleague', example: 'send it to Lorenzo Bianchi at Castellan Advisory; Nadia at Morgan Stanley', afterName: true },
 ];
 
 /** Spanish cues. */
@@ -224,7 +229,7 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
-  { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
+  { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
 ];
 
@@ -281,7 +286,7 @@ function byLastWord(cues: readonly OrgCue[]): Map<string, CompiledCue[]> {
 }
 const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
 /** Cue strengths, strongest first. */
-const RANK: Record<Strength, number> = { company: 3, employer: 2, open: 1 };
+const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1 };
 
 const SCORES: Record<Strength, number> = {
   /** After a cue that takes nothing but a company: "bank with Wells Fargo". */
@@ -290,6 +295,8 @@ const SCORES: Record<Strength, number> = {
   employer: 0.75,
   /** After a cue that also takes places and people, with a word no list knows: "moved to Globex". */
   open: 0.6,
+  /** After "at"/"from" right after a person: "Nadia at Morgan Stanley". */
+  colleague: 0.6,
 };
 
 /** The strongest cue ending right before token i, or undefined. */
@@ -370,6 +377,10 @@ function runEnd(doc: Doc, i: number): number {
 
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
+  if (strength === 'colleague') {
+    if (e > i && personShapedCompany(doc, i, e)) return true;
+    strength = 'open';
+  }
   const first = wordKind(doc, i);
   // A given name first is a person ("works for Maria Lopez"), unless the name ends in a word that
   // is neither a surname nor a given name: "joined Wells Fargo", "got into Georgia Tech".
@@ -394,7 +405,24 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
   return true;
 }
 
+/**
+ * A run of two or more capitalized words after "at"/"from" + person that names a company even in
+ * a person's shape ("Nadia at Morgan Stanley", "Omar from Capital One"): no word is a place or a
+ * department, and no possessive follows ("Tom at Jenny Lee's flat" is a person's home).
+ */
+function personShapedCompany(doc: Doc, i: number, e: number): boolean {
+  if (doc.isChar(e + 1, APOSTROPHE) && doc.adjacent(e + 1)) return false;
+  let words = 0;
+  for (let w = i; w <= e; w++) {
+    if (!doc.capitalized(w)) continue;
+    words++;
+    if (DEPARTMENTS.has(doc.key(w)) || NOT_NAME.has(doc.key(w)) || wordKind(doc, w) === 'place') return false;
+  }
+  return words >= 2;
+}
+
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
+  findOrganizationsBySubjectVerb(doc, out);
   for (let i = 1; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;
     const strength = cueBefore(doc, i);
@@ -409,6 +437,34 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     i = listedAfter(doc, e, strength, out);
   }
 }
+
+/**
+ * A capitalized run followed by a verb phrase that takes a company as its subject (org-verbs.ts):
+ * "Capital One flagged the charge", "CaixaBank rechazó el cargo". The run passes the employer
+ * test, and a single word must be an acronym or a word no list knows ("HSBC", "Unicaja"), never
+ * a lone surname ("Garcia approved the loan" is the loan officer).
+ */
+function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    // The run starts here: the token before is no capitalized word on the same line.
+    if (i > 0 && doc.sep(i) === SEP_SPACE && doc.capitalized(i - 1)) continue;
+    // A Spanish article opens a company name at a sentence start ("El Corte Inglés ha aprobado").
+    const start = doc.lang === 'es' && ARTICLE_STARTS.has(doc.key(i)) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE ? i + 1 : i;
+    const e = runEnd(doc, start);
+    if (!companyVerbAfter(doc, e) || doc.anyClaimed(i, e)) continue;
+    const kind = wordKind(doc, start);
+    if (e === start && kind !== 'acronym' && kind !== 'unknown') continue;
+    if (!acceptable(doc, start, e, 'employer')) continue;
+    const c = doc.candidate('ORGANIZATION', i, e, SCORES.employer);
+    out.push(c);
+    doc.claim(c);
+    i = e;
+  }
+}
+
+/** Articles that begin a Spanish company's name: "El Corte Inglés", "La Caixa". */
+const ARTICLE_STARTS = new Set(['el', 'la']);
 
 /**
  * The organizations listed after one found by a cue, joined by "and"/"y"/"or" and an optional

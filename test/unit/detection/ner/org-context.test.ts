@@ -179,3 +179,28 @@ describe('hospital units and service desks are no organizations (orgplace)', () 
     ['en', 'Got a gift card from Target for my birthday.'],
   ]);
 });
+
+describe('a person-shaped company after "at"/"from" + person (colleague cue)', () => {
+  must([
+    ['en', 'Call with Nadia at Morgan Stanley moved to Thursday.', 'ORGANIZATION:Morgan Stanley'],
+    ['es', 'Te paso el contacto de Inés, de Leroy Merlin, para el suelo.', 'ORGANIZATION:Leroy Merlin'],
+  ]);
+  noOrg([
+    ['en', "I'll meet Tom at Jenny Lee's flat after work."],
+    ['en', 'Nadia at Union Square said the line was long.'],
+  ]);
+});
+
+describe('organizations named by a business verb after them (org-verbs.ts)', () => {
+  must([
+    ['en', 'Heads up: Goldman Sachs is pulling out of the syndicate.', 'ORGANIZATION:Goldman Sachs'],
+    ['en', 'Customer reports that Capital One flagged the charge as fraud.', 'ORGANIZATION:Capital One'],
+    ['es', 'El cliente indica que CaixaBank rechazó el cargo por sospecha de fraude.', 'ORGANIZATION:CaixaBank'],
+    ['es', 'Hola Pedro, El Corte Inglés ha aprobado el pedido de uniformes.', 'ORGANIZATION:El Corte Inglés'],
+  ]);
+  noOrg([
+    ['en', 'Maria approved the loan on Friday after the call.'],
+    ['en', 'Garcia approved the loan on Friday after the call.'],
+    ['es', 'Lucía rechazó el cargo porque no lo reconocía.'],
+  ]);
+});
