@@ -191,3 +191,17 @@ export const HOLIDAY_AND_HONOUR_WORDS = words(`
   christmas xmas thanksgiving easter halloween hanukkah diwali ramadan eid passover
   navidad navidades nochebuena nochevieja epifania
   cum laude summa magna`);
+
+/**
+ * Spanish articles that stand for an elided noun before "de" + place: "el de Lisboa estaba mejor"
+ * (the pastry), "el de Colombia es suave" (the coffee). "del"/"al" are no elided noun ("al de").
+ */
+export const ELIDED_NOUN_ARTICLES = words(`el la los las`);
+
+/**
+ * Count nouns in brackets after a place that make it an item of a plan or a seat list:
+ * "Boston (5 users)", "Madrid (12 usuarios)", "Denver (3 seats)".
+ */
+export const COUNTED_UNITS = words(`
+  user users seat seats licence licences license licenses node nodes server servers site sites
+  usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
