@@ -204,3 +204,14 @@ describe('organizations named by a business verb after them (org-verbs.ts)', () 
     ['es', 'Lucía rechazó el cargo porque no lo reconocía.'],
   ]);
 });
+
+describe('the short form of a bank or group named in full earlier (org-repeats.ts)', () => {
+  it('carries "Banco Santander" over to a later bare "Santander"', () => {
+    const got = labels('Tengo la nómina en el Banco Santander, pero la hipoteca es de Santander también.', 'es');
+    expect(got).toContain('ORGANIZATION:Santander');
+    expect(got).not.toContain('LOCATION:Santander');
+  });
+  it('leaves the city alone when no bank of that name is in the text', () => {
+    expect(labels('Mi hermana vive en Santander desde 2019.', 'es')).toContain('LOCATION:Santander');
+  });
+});
