@@ -17,6 +17,10 @@
  *    One"): one person is seldom "at" another, so a run of two or more capitalized words that is
  *    no place and no possessive ("Tom at Jenny Lee's") is the person's company even when it is
  *    shaped like a name; a single word is judged as after an `open` cue.
+ *  - `named-after`: a Spanish masculine article before a full person's name ("lo operan en el
+ *    Gregorio Marañón", "trasladado al Ramón y Cajal"): Spanish puts no article before a person's
+ *    full name, so given name + surname after "el"/"del"/"al" is a hospital, school or company
+ *    named after that person. Nothing else is taken after it.
  * A run whose first word is a given name is left to the person rules ("works for Maria Lopez"),
  * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
@@ -27,7 +31,7 @@ import { F_PLACE, F_PLACE_START } from './lexicon.js';
 import { AMPERSAND, APOSTROPHE, COMMA } from './chars.js';
 import { companyVerbAfter } from './org-verbs.js';
 
-type Strength = 'company' | 'employer' | 'open' | 'colleague';
+type Strength = 'company' | 'employer' | 'open' | 'colleague' | 'named-after';
 
 interface OrgCue {
   /** Normalized words before the organization; `#` is any number ("lleva 6 años en"). */
@@ -231,6 +235,9 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
   { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
+  { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
+  { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
+  { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },
 ];
 
 /** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */
@@ -286,7 +293,7 @@ function byLastWord(cues: readonly OrgCue[]): Map<string, CompiledCue[]> {
 }
 const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
 /** Cue strengths, strongest first. */
-const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1 };
+const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1, 'named-after': 1 };
 
 const SCORES: Record<Strength, number> = {
   /** After a cue that takes nothing but a company: "bank with Wells Fargo". */
@@ -297,6 +304,8 @@ const SCORES: Record<Strength, number> = {
   open: 0.6,
   /** After "at"/"from" right after a person: "Nadia at Morgan Stanley". */
   colleague: 0.6,
+  /** A full person's name after a Spanish article: "en el Gregorio Marañón". */
+  'named-after': 0.6,
 };
 
 /** The strongest cue ending right before token i, or undefined. */
@@ -377,6 +386,8 @@ function runEnd(doc: Doc, i: number): number {
 
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
+  // "el Gregorio Marañón": given name first, surname last, two or three words, no place.
+  if (strength === 'named-after') return e > i && e - i <= 2 && doc.firstName(i) && doc.surname(e) && personShapedCompany(doc, i, e);
   if (strength === 'colleague') {
     if (e > i && personShapedCompany(doc, i, e)) return true;
     strength = 'open';

@@ -215,3 +215,14 @@ describe('the short form of a bank or group named in full earlier (org-repeats.t
     expect(labels('Mi hermana vive en Santander desde 2019.', 'es')).toContain('LOCATION:Santander');
   });
 });
+
+describe('a full person name after a Spanish article is an institution named after them (named-after cue)', () => {
+  must([
+    ['es', 'A mi padre lo operan en el Gregorio Marañón el día 14.', 'ORGANIZATION:Gregorio Marañón'],
+  ]);
+  it('keeps a person after an article-free preposition', () => {
+    const got = labels('Mañana hablo con Gregorio Marañón sobre el presupuesto.', 'es');
+    expect(got).toContain('PERSON:Gregorio Marañón');
+    expect(got).not.toContain('ORGANIZATION:Gregorio Marañón');
+  });
+});
