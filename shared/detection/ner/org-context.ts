@@ -438,7 +438,7 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;
     const strength = cueBefore(doc, i);
     if (!strength) continue;
-    const e = runEnd(doc, i);
+    const e = withoutOfficeCity(doc, i, runEnd(doc, i));
     let claimed = false;
     for (let w = i; w <= e; w++) if (doc.claimed[w]) claimed = true;
     if (claimed || !acceptable(doc, i, e, strength)) continue;
@@ -447,6 +447,17 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = listedAfter(doc, e, strength, out);
   }
+}
+
+/**
+ * "de Deloitte Bilbao", "from Accenture London": a known city after a brand word is the office,
+ * not part of the name; the run ends before it and the place rules read the city. Not after an
+ * everyday word ("Banco Santander", "First Federal") or a connector ("Universidad de Sevilla").
+ */
+function withoutOfficeCity(doc: Doc, i: number, e: number): number {
+  if (e <= i || wordKind(doc, e) !== 'place' || doc.sep(e) !== SEP_SPACE) return e;
+  const k = wordKind(doc, e - 1);
+  return doc.capitalized(e - 1) && (k === 'unknown' || k === 'acronym') ? e - 1 : e;
 }
 
 /**

@@ -226,3 +226,14 @@ describe('a full person name after a Spanish article is an institution named aft
     expect(got).not.toContain('ORGANIZATION:Gregorio Marañón');
   });
 });
+
+describe('a city after a brand word is the office, not part of the name (withoutOfficeCity)', () => {
+  it('splits "Deloitte Bilbao" into the company and the city', () => {
+    const got = labels('Te paso el contacto de Inés, de Deloitte Bilbao; os puede ayudar.', 'es');
+    expect(got).toContain('ORGANIZATION:Deloitte');
+    expect(got).toContain('LOCATION:Bilbao');
+  });
+  it('keeps a bank named after a city whole', () => {
+    expect(labels('Mi hermano trabaja en Banco Santander desde 2019.', 'es')).toContain('ORGANIZATION:Banco Santander');
+  });
+});
