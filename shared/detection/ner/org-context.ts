@@ -28,7 +28,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
-import { AMPERSAND, APOSTROPHE, COMMA } from './chars.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA } from './chars.js';
 import { companyVerbAfter } from './org-verbs.js';
 
 type Strength = 'company' | 'employer' | 'open' | 'colleague' | 'named-after';
@@ -143,6 +143,17 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'supplier ,', strength: 'company', example: 'our supplier, Globex, is late' },
   { words: 'insurer ,', strength: 'company', example: 'my insurer, Aetna, refused' },
   { words: 'lender ,', strength: 'company', example: 'the lender, Ally, approved it' },
+  // A list of trading partners after their business role: "Suppliers shortlisted: Grainger,
+  // Fastenal and McMaster-Carr", "Our distributors are Sysco and US Foods".
+  { words: 'suppliers :', strength: 'employer', example: 'Suppliers: Grainger and Fastenal' },
+  { words: 'shortlisted :', strength: 'employer', example: 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr' },
+  { words: 'vendors :', strength: 'employer', example: 'Vendors: Sysco, Gordon and Shamrock' },
+  { words: 'distributors :', strength: 'employer', example: 'Distributors: Sysco and US Foods' },
+  { words: 'competitors :', strength: 'employer', example: 'Competitors: Toast, Square and Clover' },
+  { words: 'suppliers are', strength: 'employer', example: 'our suppliers are Grainger and Fastenal' },
+  { words: 'vendors are', strength: 'employer', example: 'the approved vendors are CDW and Insight' },
+  { words: 'distributors are', strength: 'employer', example: 'Our distributors are Sysco and US Foods' },
+  { words: 'competitors are', strength: 'employer', example: 'our main competitors are Toast and Square' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
@@ -235,6 +246,14 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
   { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
+  // Una lista de socios comerciales tras su papel: "Los proveedores son Makro y Transgourmet".
+  { words: 'proveedores :', strength: 'employer', example: 'Proveedores: Makro y Transgourmet' },
+  { words: 'proveedores son', strength: 'employer', example: 'Los proveedores de hostelería son Makro y Transgourmet' },
+  { words: 'proveedores finalistas', strength: 'employer', example: 'proveedores finalistas Makro y Transgourmet' },
+  { words: 'distribuidores :', strength: 'employer', example: 'Distribuidores: Makro y Cash Fresh' },
+  { words: 'distribuidores son', strength: 'employer', example: 'nuestros distribuidores son Makro y Transgourmet' },
+  { words: 'competidores :', strength: 'employer', example: 'Competidores: Holded, Sage y Quipu' },
+  { words: 'competidores son', strength: 'employer', example: 'los competidores son Holded y Sage' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
   { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },
@@ -312,19 +331,19 @@ const SCORES: Record<Strength, number> = {
 function cueBefore(doc: Doc, i: number): Strength | undefined {
   let best: Strength | undefined;
   const p0 = i - 1;
-  const last = doc.isChar(p0, COMMA) ? ',' : doc.isWord(p0) ? doc.key(p0) : undefined;
+  const last = doc.isChar(p0, COMMA) ? ',' : doc.isChar(p0, COLON) ? ':' : doc.isWord(p0) ? doc.key(p0) : undefined;
   const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
   for (const cue of cues ?? []) {
     let t = i - 1;
     let ok = true;
     for (const w of cue.words) {
       // Words are spaced; a comma touches the word before it ("auditors, Grant").
-      const joinOk = doc.sep(t + 1) === SEP_SPACE || (doc.isChar(t + 1, COMMA) && doc.adjacent(t + 1));
+      const joinOk = doc.sep(t + 1) === SEP_SPACE || ((doc.isChar(t + 1, COMMA) || doc.isChar(t + 1, COLON)) && doc.adjacent(t + 1));
       if (t < 0 || !joinOk) {
         ok = false;
         break;
       }
-      const match = w === '#' ? doc.isNum(t) : w === ',' ? doc.isChar(t, COMMA) : doc.isWord(t) && doc.key(t) === w;
+      const match = w === '#' ? doc.isNum(t) : w === ',' ? doc.isChar(t, COMMA) : w === ':' ? doc.isChar(t, COLON) : doc.isWord(t) && doc.key(t) === w;
       if (!match) {
         ok = false;
         break;
@@ -485,6 +504,13 @@ function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
   }
 }
 
+/** Another item follows token b in a list: ", Name" or " and/y Name". */
+function listGoesOn(doc: Doc, b: number): boolean {
+  const j = b + 1;
+  if (doc.isChar(j, COMMA) && doc.adjacent(j)) return doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1);
+  return doc.sep(j) === SEP_SPACE && doc.lower(j) && LIST_JOINERS.has(doc.key(j));
+}
+
 /** Articles that begin a Spanish company's name: "El Corte Inglés", "La Caixa". */
 const ARTICLE_STARTS = new Set(['el', 'la']);
 
@@ -496,11 +522,15 @@ const ARTICLE_STARTS = new Set(['el', 'la']);
 function listedAfter(doc: Doc, e: number, strength: Strength, out: Candidate[]): number {
   for (let n = 0; n < 4; n++) {
     const j = e + 1;
-    if (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j))) break;
+    // "Grainger, Fastenal and McMaster-Carr": a comma joins an inner item when the list goes on
+    // after it (another comma or "and"/"y"), so "works for Kroger, Denver office" stays one name.
+    const comma = doc.isChar(j, COMMA) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE;
+    if (!comma && (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j)))) break;
     let a = j + 1;
     if (doc.lower(a) && LIST_ARTICLES.has(doc.key(a)) && doc.sep(a) === SEP_SPACE) a++;
     if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || CLAUSE_PRONOUNS.has(doc.key(a))) break;
     const b = runEnd(doc, a);
+    if (comma && !listGoesOn(doc, b)) break;
     if (doc.anyClaimed(a, b) || !acceptable(doc, a, b, strength)) break;
     const c = doc.candidate('ORGANIZATION', a, b, SCORES[strength]);
     out.push(c);

@@ -237,3 +237,16 @@ describe('a city after a brand word is the office, not part of the name (without
     expect(labels('Mi hermano trabaja en Banco Santander desde 2019.', 'es')).toContain('ORGANIZATION:Banco Santander');
   });
 });
+
+describe('a list of trading partners after their business role', () => {
+  must([
+    ['en', 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr. Tess prefers net-30.', 'ORGANIZATION:Fastenal'],
+    ['en', 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr. Tess prefers net-30.', 'ORGANIZATION:McMaster-Carr'],
+    ['es', '03/2025: proveedores finalistas Makro y Transgourmet. Ramón llamará.', 'ORGANIZATION:Transgourmet'],
+  ]);
+  it('does not take a comma-joined word when no list goes on after it', () => {
+    const got = labels('Our suppliers are Grainger, Tom said on the call.', 'en');
+    expect(got).toContain('ORGANIZATION:Grainger');
+    expect(got).not.toContain('ORGANIZATION:Tom');
+  });
+});
