@@ -246,6 +246,12 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
   { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
+  // Quien llama o escribe "de" una empresa habla en su nombre ("le llamo de Vodafone", "te
+  // escribo de Santander por la línea de crédito"); desde un lugar se dice "desde Madrid".
+  { words: 'llamo de', strength: 'company', example: 'le llamo de Vodafone por su factura' },
+  { words: 'llamamos de', strength: 'company', example: 'le llamamos de Securitas Direct' },
+  { words: 'escribo de', strength: 'company', example: 'te escribo de Santander por la ampliación de la línea' },
+  { words: 'escribimos de', strength: 'company', example: 'le escribimos de Iberdrola' },
   // Una lista de socios comerciales tras su papel: "Los proveedores son Makro y Transgourmet".
   { words: 'proveedores :', strength: 'employer', example: 'Proveedores: Makro y Transgourmet' },
   { words: 'proveedores son', strength: 'employer', example: 'Los proveedores de hostelería son Makro y Transgourmet' },
@@ -423,7 +429,9 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
     const k = wordKind(doc, w);
     // A place anywhere makes it a place ("moved to New Mexico"), unless more words follow it
     // ("First Federal Savings"): one place word in a longer employer name is common.
-    if (k === 'place' && (words === 1 && w === e)) return false;
+    // After a cue that takes nothing but a company, a city is the company named after it: "le
+    // llamo de Santander", "bank with Halifax".
+    if (k === 'place' && (words === 1 && w === e) && strength !== 'company') return false;
     // After an open cue the name starts with a word no list knows ("Castellan Advisory").
     if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
   }

@@ -56,6 +56,8 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'aprobado el prestamo', example: 'Abanca ha aprobado el préstamo' },
   { words: 'aprobado el pedido', example: 'El Corte Inglés ha aprobado el pedido' },
   { words: 'aprobo la hipoteca', example: 'Ibercaja aprobó la hipoteca' },
+  { words: 'solicita el certificado', example: 'Cajamar solicita el certificado de empresa' },
+  { words: 'necesita el certificado', example: 'BBVA necesita el certificado de titularidad' },
   { words: 'se retira de', example: 'Iberdrola se retira de la operación' },
   { words: 'ha subido los precios', example: 'Mercadona ha subido los precios' },
   { words: 'ha comprado', example: 'Telefónica ha comprado la empresa' },

@@ -250,3 +250,14 @@ describe('a list of trading partners after their business role', () => {
     expect(got).not.toContain('ORGANIZATION:Tom');
   });
 });
+
+describe('calling or writing on behalf of a company (llamo de / escribo de)', () => {
+  must([
+    ['es', 'Hola Marta, te escribo de Santander por la ampliación de la línea de crédito.', 'ORGANIZATION:Santander'],
+    ['es', 'Buenos días, le llamo de Vodafone por su última factura.', 'ORGANIZATION:Vodafone'],
+    ['es', 'BBVA necesita el certificado de titularidad antes del viernes.', 'ORGANIZATION:BBVA'],
+  ]);
+  it('keeps a city written from with "desde"', () => {
+    expect(labels('Te escribo desde Santander, hace un día precioso.', 'es')).toContain('LOCATION:Santander');
+  });
+});
