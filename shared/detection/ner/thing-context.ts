@@ -14,7 +14,7 @@ import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EXCLAMATION, OPE
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
 
@@ -392,6 +392,19 @@ export const THING_CUES: readonly ThingCue[] = [
       if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
       const art = wordBefore(doc, de);
       return art >= 0 && ELIDED_NOUN_ARTICLES.has(doc.key(art));
+    },
+  },
+  {
+    id: 'place-then-model',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A place followed by a model word and a model number, in either order, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      if (doc.sep(n) !== SEP_SPACE) return false;
+      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && MODEL_WORDS.has(doc.key(i)) && doc.sep(i) === SEP_SPACE;
+      const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
+      return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
     },
   },
   {

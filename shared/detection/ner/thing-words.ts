@@ -77,7 +77,17 @@ export const THING_NOUNS = words(`
  */
 export const BESIDE_NOUNS = words(`
   room rooms printer printers server servers vm vms cluster node map
-  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa`);
+  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa
+  access acceso compilacion`);
+// The last line: network and build gear named after places ("The Hamilton access point", "el
+// punto de acceso Quevedo", "el agente de compilación Valencia"). Not "agent" or "tenant", which
+// name people ("tenant Luis Ortega").
+
+/**
+ * Words of a product's name after a place-named brand and before its model number ("Jordan Retro
+ * 4s"), or after the model number ("Jordan 1 Retro High"); see the place-then-model cue.
+ */
+export const MODEL_WORDS = words(`retro pro max mini plus ultra lite air high low mid`);
 
 /**
  * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
