@@ -261,3 +261,13 @@ describe('calling or writing on behalf of a company (llamo de / escribo de)', ()
     expect(labels('Te escribo desde Santander, hace un día precioso.', 'es')).toContain('LOCATION:Santander');
   });
 });
+
+describe('Spanish industry plurals start a company name (cues.ts BUSINESS_HEADS)', () => {
+  must([
+    ['es', 'Atentamente,\nJordi Vila\nDepartamento Financiero, Cementos Molins', 'ORGANIZATION:Cementos Molins'],
+    ['es', 'Remitente:\nCerámicas del Turia\nPaterna', 'ORGANIZATION:Cerámicas del Turia'],
+  ]);
+  noOrg([
+    ['es', 'Compré pinturas y cerámicas en el mercado de Valencia.'],
+  ]);
+});
