@@ -37,6 +37,7 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
     else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
     if (c) {
       out.push(c);
@@ -130,7 +131,9 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   }
   if (n > j && ESTATES.has(doc.key(i))) {
     // An industrial estate before its street: "Polígono Industrial San Cristóbal, Calle Cobre 14".
-    if (doc.capitalized(n) && STREET_PREFIXES.has(doc.key(n)) && !ESTATES.has(doc.key(n))) {
+    // "Polígono Fuente del Jarro, calle Ciudad de Sevilla 32": the street type may be lower case.
+    const streetType = (doc.capitalized(n) && STREET_PREFIXES.has(doc.key(n))) || (doc.lower(n) && LOWER_CASE_STREET_TYPES.has(doc.key(n)));
+    if (streetType && !ESTATES.has(doc.key(n))) {
       const inner = streetTypeFirst(doc, n);
       if (inner) return { ...inner, first: i, start: doc.start(i) };
     }
@@ -169,6 +172,14 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   while (last > t && !doc.capitalized(last)) last--; // no trailing particle
   return withTail(doc, i, last, 0.85);
 }
+
+/**
+ * Spanish street types written in lower case mid-sentence, as prose does ("el alquiler de calle
+ * del Puerto 22, 4.º B", "vivo en la avenida de América 14"). Whole words only (no "c/", "pl"),
+ * and the street must still have a capitalized name and a house number ("la calle Mayor" alone
+ * is no address).
+ */
+const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', 'ronda', 'carretera', 'travesia', 'glorieta', 'rambla', 'pasaje', 'camino', 'carrer', 'rua']);
 
 /** Industrial estates and housing developments, whose units or streets follow their name. */
 const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);

@@ -43,4 +43,13 @@ describe('address layouts', () => {
     const got = labels('Ship to 350 Bay Street, Toronto, ON Monday please.', 'en');
     expect(got.some((l) => l.includes('ON Monday'))).toBe(false);
   });
+
+  // Spanish prose writes the street type in lower case (address.ts LOWER_CASE_STREET_TYPES).
+  covers([
+    ['es', 'El contrato de alquiler de calle del Puerto 22, 4.º B va del 1 de junio.', 'calle del Puerto 22, 4.º B'],
+    ['es', 'Remitente: Polígono Fuente del Jarro, calle Ciudad de Sevilla 32\n46988 Paterna (Valencia)', 'Polígono Fuente del Jarro, calle Ciudad de Sevilla 32\n46988 Paterna (Valencia)'],
+  ]);
+  it('does not read a lower-case street type without a house number as an address', () => {
+    expect(labels('Vivo en la calle Mayor desde hace años.', 'es').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+  });
 });
