@@ -85,9 +85,15 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     const c = withTail(doc, i, j - 1, 0.6);
     return c.score >= 0.9 && doc.isNum(c.last) ? c : undefined;
   }
-  // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
+  // A house-number range: "45-47 Queen St" (same number of digits, rising; not a phone number
+  // before the street: "555-1234 Main Street").
   let first = i;
-  if (doc.isChar(i - 1, COMMA) && doc.isNum(i - 2) && doc.isWord(i - 3) && UNIT_WORDS.has(doc.key(i - 3)) && doc.capitalized(i - 3)) first = i - 3;
+  if (doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+  // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
+  const f = first;
+  if (doc.isChar(f - 1, COMMA) && doc.isNum(f - 2) && doc.isWord(f - 3) && UNIT_WORDS.has(doc.key(f - 3)) && doc.capitalized(f - 3)) first = f - 3;
+  // An ordinal floor before the number: "4th Floor, 20 Fenchurch Street".
+  else if (doc.isChar(f - 1, COMMA) && doc.isWord(f - 2) && FLOOR_WORDS.has(doc.key(f - 2)) && doc.capitalized(f - 2) && doc.isNum(f - 3) && doc.shape(f - 3) !== 0 && doc.sep(f - 2) === SEP_SPACE) first = f - 3;
   let last = suffixAt;
   if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
@@ -238,6 +244,8 @@ function unitPart(doc: Doc, j: number): number {
   if (/[ºª]/.test(doc.raw(j))) e = j;
   else if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.adjacent(j + 2) && /^[ºª]$/.test(doc.raw(j + 2))) e = j + 2;
   else return -1;
+  // "5ª planta", "3º piso": the floor word after the ordinal.
+  if (doc.spaced(e + 1) && doc.isWord(e + 1) && FLOOR_AFTER_ORDINAL.has(doc.key(e + 1))) return e + 1;
   // Door: "B", "izq.", "dcha", "centro".
   const d = e + 1;
   if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || DOORS.has(doc.key(d)))) {
@@ -249,6 +257,9 @@ function unitPart(doc: Doc, j: number): number {
 
 /** Floor words after an ordinal ("12th Floor"). */
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
+
+/** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
+const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);
 
 const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
 

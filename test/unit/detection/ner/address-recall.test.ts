@@ -52,4 +52,15 @@ describe('address layouts', () => {
   it('does not read a lower-case street type without a house number as an address', () => {
     expect(labels('Vivo en la calle Mayor desde hace años.', 'es').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
   });
+
+  // Span edges: a floor before the street line, a house-number range, "5ª planta".
+  covers([
+    ['en', 'Office: 4th Floor, 20 Fenchurch Street, London EC3M 3BY', '4th Floor, 20 Fenchurch Street, London EC3M 3BY'],
+    ['en', 'Ship to Unit 12, 45-47 Queen St W, Toronto, ON M5H 2M5 today.', 'Unit 12, 45-47 Queen St W, Toronto, ON M5H 2M5'],
+    ['es', 'Oficina: C/ Gran Vía, 28, 5ª planta, 28013 Madrid', 'C/ Gran Vía, 28, 5ª planta, 28013 Madrid'],
+  ]);
+  it('does not take a phone number before a street as a house-number range', () => {
+    const got = labels('Call 555-1234 Main Street office.', 'en');
+    expect(got.some((l) => l.startsWith('ADDRESS:555'))).toBe(false);
+  });
 });
