@@ -459,7 +459,17 @@ function personShapedCompany(doc: Doc, i: number, e: number): boolean {
   return words >= 2;
 }
 
+/**
+ * "Ernst & Young and KPMG both bid", "Makro y Cash Fresh": a name joined by "and"/"y" to a
+ * company found by any other rule is listed beside it, and passes the employer test like a list
+ * after a cue (no given name first, no place, no department).
+ */
+export function findListedBesideOrganizations(doc: Doc, out: Candidate[]): void {
+  for (const c of [...out]) if (c.entity === 'ORGANIZATION') listedAfter(doc, c.last, 'employer', out);
+}
+
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
+  findListedBesideOrganizations(doc, out);
   findOrganizationsBySubjectVerb(doc, out);
   for (let i = 1; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;

@@ -16,6 +16,7 @@ import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from '.
 import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
+import { findListedBesideOrganizations } from './org-context.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
@@ -478,6 +479,8 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
   ampersandPartners(doc, out, orgs);
+  // "Ernst & Young and KPMG": names listed beside the companies the layout found.
+  findListedBesideOrganizations(doc, out);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
   findOrganizationRepeats(doc, out);
 }

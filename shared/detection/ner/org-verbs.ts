@@ -48,6 +48,8 @@ const EN_VERBS: readonly VerbCue[] = [
 const ES_VERBS: readonly VerbCue[] = [
   { words: 'rechazo el cargo', example: 'CaixaBank rechazó el cargo por sospecha de fraude' },
   { words: 'rechazo el pago', example: 'Sabadell rechazó el pago' },
+  { words: 'marco el cargo', example: 'ING marcó el cargo como fraude' },
+  { words: 'marco la operacion', example: 'Openbank marcó la operación como sospechosa' },
   { words: 'rechazo la operacion', example: 'ING rechazó la operación' },
   { words: 'bloqueo la tarjeta', example: 'Bankinter bloqueó la tarjeta' },
   { words: 'bloqueo la cuenta', example: 'Openbank bloqueó la cuenta' },

@@ -271,3 +271,14 @@ describe('Spanish industry plurals start a company name (cues.ts BUSINESS_HEADS)
     ['es', 'Compré pinturas y cerámicas en el mercado de Valencia.'],
   ]);
 });
+
+describe('a name listed beside a company found by another rule', () => {
+  must([
+    ['en', 'Ernst & Young and KPMG both bid; KPMG came in 15% lower.', 'ORGANIZATION:KPMG'],
+    ['es', 'La titular dice que ING marcó el cargo como fraude.', 'ORGANIZATION:ING'],
+  ]);
+  it('does not take a person listed after a company', () => {
+    const got = labels('Ernst & Young and Maria will review the audit.', 'en');
+    expect(got).not.toContain('ORGANIZATION:Maria');
+  });
+});
