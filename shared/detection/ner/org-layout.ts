@@ -30,6 +30,8 @@ const SCORES = {
   labelValue: 0.75,
   /** Two surnames joined by "&": "Ernst & Young", "Johnson & Johnson", "Harlow & Finch". */
   partners: 0.7,
+  /** A bracket after an IBAN: "GB33 BUKB 2020 1555 5555 55 (Barclays)". */
+  bankAfterIban: 0.75,
 } as const;
 
 /**
@@ -411,6 +413,28 @@ function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
+/** The end of an IBAN right before a bracket: country letters, check digits, 10-30 more characters. */
+const IBAN_BEFORE = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30} ?$/;
+
+/**
+ * The bank in brackets after an IBAN: "to IBAN GB33BUKB20201555555555 (Barclays) by Friday",
+ * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)") or given
+ * name is no bank.
+ */
+function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let p = 1; p < doc.count; p++) {
+    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
+    const from = Math.max(0, doc.start(p) - 45);
+    if (!IBAN_BEFORE.test(doc.text.slice(from, doc.start(p)).replace(/\s+$/, ''))) continue;
+    const a = p + 1;
+    if (!doc.adjacent(a) || !doc.capitalized(a)) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0 || !(doc.isChar(e + 1, CLOSE_PAREN) || doc.isChar(e + 1, COMMA)) || !orgLike(doc, a, e)) continue;
+    if (a === e && (place(doc, a) || doc.firstName(a))) continue;
+    put(doc, out, orgs, a, e, SCORES.bankAfterIban);
+  }
+}
+
 function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     // The colon first: a cheap token test, where the label's key would be a string per word.
@@ -479,6 +503,7 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
   ampersandPartners(doc, out, orgs);
+  bankAfterIban(doc, out, orgs);
   // "Ernst & Young and KPMG": names listed beside the companies the layout found.
   findListedBesideOrganizations(doc, out);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.

@@ -133,3 +133,15 @@ describe('a title, a dash, then the employer with its city and years; Spanish sh
   ]);
   mustNot([['en', 'Referred by: Nurse Practitioner — Rachel Abernathy', 'ORGANIZATION:Rachel Abernathy']]);
 });
+
+describe('the bank in brackets after an IBAN (org-layout.ts bankAfterIban)', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Please deposit to IBAN GB33BUKB20201555555555 (Barclays) by Friday.', 'ORGANIZATION:Barclays'],
+    ['es', 'Transferencia a DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort).', 'ORGANIZATION:Commerzbank'],
+  ])('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+  it('leaves a place in brackets after a reference number', () => {
+    expect(labels('Order 12345678 (Madrid) shipped.', 'en')).not.toContain('ORGANIZATION:Madrid');
+  });
+});
