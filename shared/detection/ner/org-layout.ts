@@ -17,7 +17,7 @@ import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPP
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { findListedBesideOrganizations } from './org-context.js';
-import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
+import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
   /** The line under a name or a job title in a signature or address block: "Hartwell & Price". */
@@ -58,7 +58,9 @@ const JOB_NOUNS = new Set([
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
-const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista']);
+const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
+  // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
+  'employer', 'empleador', 'bank', 'banco', 'entidad']);
 
 /** Departments and team words that fill brackets and block lines but name no organization. */
 const UNIT_WORDS = new Set([
@@ -439,13 +441,16 @@ function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     // The colon first: a cheap token test, where the label's key would be a string per word.
     if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i))) continue;
-    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
+    // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
+    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;
     if (doc.sep(a) !== SEP_SPACE) continue;
     const e = orgRun(doc, a, doc.count - 1);
     if (e < 0) continue;
     const after = e + 1;
-    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
+    // "Pharmacy: Walgreens #4412": a store number may follow the name.
+    const storeNumber = doc.isChar(after, HASH) && doc.isNum(after + 1) && doc.adjacent(after + 1);
+    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || storeNumber)) continue;
     if (!orgLike(doc, a, e) || doc.firstName(a) || everydayWord(doc, a, e)) continue;
     put(doc, out, orgs, a, e, SCORES.labelValue);
   }

@@ -145,3 +145,16 @@ describe('the bank in brackets after an IBAN (org-layout.ts bankAfterIban)', () 
     expect(labels('Order 12345678 (Madrid) shipped.', 'en')).not.toContain('ORGANIZATION:Madrid');
   });
 });
+
+describe('company labels of forms: employer and bank fields, a store number, a label after a sentence', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'License A84921. Pharmacy: Walgreens #4412, 1200 Market St, San Francisco', 'ORGANIZATION:Walgreens'],
+    ['en', 'Employer: Globex\nStart date: 2021', 'ORGANIZATION:Globex'],
+    ['es', 'Entidad: Abanca\nTitular: Cristina Vidal', 'ORGANIZATION:Abanca'],
+  ])('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+  it('does not read a store number without a label, or a sentence-final label value, as a company', () => {
+    expect(labels('Ticket 4412. Priority: Sandra #2 on the rota.', 'en')).not.toContain('ORGANIZATION:Sandra');
+  });
+});
