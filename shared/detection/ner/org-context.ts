@@ -412,7 +412,12 @@ function runEnd(doc: Doc, i: number): number {
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
   // "el Gregorio Marañón": given name first, surname last, two or three words, no place.
-  if (strength === 'named-after') return e > i && e - i <= 2 && doc.firstName(i) && doc.surname(e) && personShapedCompany(doc, i, e);
+  // Not inside a compound given name: "María del Carmen Becerra" is a person (a capitalized
+  // word right before the article).
+  if (strength === 'named-after') {
+    const insideName = doc.capitalized(i - 2) && doc.sep(i - 1) === SEP_SPACE;
+    return !insideName && e > i && e - i <= 2 && doc.firstName(i) && doc.surname(e) && personShapedCompany(doc, i, e);
+  }
   if (strength === 'colleague') {
     if (e > i && personShapedCompany(doc, i, e)) return true;
     strength = 'open';

@@ -220,6 +220,10 @@ describe('a full person name after a Spanish article is an institution named aft
   must([
     ['es', 'A mi padre lo operan en el Gregorio Marañón el día 14.', 'ORGANIZATION:Gregorio Marañón'],
   ]);
+  it('keeps "María del Carmen" + surnames a person', () => {
+    const got = labels('Contacto de emergencia: María del Carmen Becerra, 768097456', 'es');
+    expect(got.filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
   it('keeps a person after an article-free preposition', () => {
     const got = labels('Mañana hablo con Gregorio Marañón sobre el presupuesto.', 'es');
     expect(got).toContain('PERSON:Gregorio Marañón');
