@@ -24,12 +24,20 @@ const CITY_PARTICLES = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'upon', '
 /** Abbreviations inside city names: "St. Louis", "Ft. Worth", "Mt. Vernon". */
 const ABBREVIATED = new Set(['st', 'ste', 'mt', 'ft', 'pt']);
 const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/;
+/** Canadian postal code, letter-digit-letter digit-letter-digit: "M5H 2S6", "K1A 0B1". */
+const CA_POSTCODE = /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/;
+/**
+ * Canadian province and territory codes before a postal code ("Toronto, ON M5H 2S6"). Only taken
+ * when a Canadian postal code follows, so "ON" and "PE" stay words elsewhere.
+ */
+const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'on', 'pe', 'qc', 'sk', 'yt']);
 
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
     else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
     if (c) {
       out.push(c);
@@ -77,9 +85,15 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     const c = withTail(doc, i, j - 1, 0.6);
     return c.score >= 0.9 && doc.isNum(c.last) ? c : undefined;
   }
-  // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
+  // A house-number range: "45-47 Queen St" (same number of digits, rising; not a phone number
+  // before the street: "555-1234 Main Street").
   let first = i;
-  if (doc.isChar(i - 1, COMMA) && doc.isNum(i - 2) && doc.isWord(i - 3) && UNIT_WORDS.has(doc.key(i - 3)) && doc.capitalized(i - 3)) first = i - 3;
+  if (doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+  // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
+  const f = first;
+  if (doc.isChar(f - 1, COMMA) && doc.isNum(f - 2) && doc.isWord(f - 3) && UNIT_WORDS.has(doc.key(f - 3)) && doc.capitalized(f - 3)) first = f - 3;
+  // An ordinal floor before the number: "4th Floor, 20 Fenchurch Street".
+  else if (doc.isChar(f - 1, COMMA) && doc.isWord(f - 2) && FLOOR_WORDS.has(doc.key(f - 2)) && doc.capitalized(f - 2) && doc.isNum(f - 3) && doc.shape(f - 3) !== 0 && doc.sep(f - 2) === SEP_SPACE) first = f - 3;
   let last = suffixAt;
   if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
@@ -123,7 +137,9 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   }
   if (n > j && ESTATES.has(doc.key(i))) {
     // An industrial estate before its street: "Polígono Industrial San Cristóbal, Calle Cobre 14".
-    if (doc.capitalized(n) && STREET_PREFIXES.has(doc.key(n)) && !ESTATES.has(doc.key(n))) {
+    // "Polígono Fuente del Jarro, calle Ciudad de Sevilla 32": the street type may be lower case.
+    const streetType = (doc.capitalized(n) && STREET_PREFIXES.has(doc.key(n))) || (doc.lower(n) && LOWER_CASE_STREET_TYPES.has(doc.key(n)));
+    if (streetType && !ESTATES.has(doc.key(n))) {
       const inner = streetTypeFirst(doc, n);
       if (inner) return { ...inner, first: i, start: doc.start(i) };
     }
@@ -163,6 +179,14 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   return withTail(doc, i, last, 0.85);
 }
 
+/**
+ * Spanish street types written in lower case mid-sentence, as prose does ("el alquiler de calle
+ * del Puerto 22, 4.º B", "vivo en la avenida de América 14"). Whole words only (no "c/", "pl"),
+ * and the street must still have a capitalized name and a house number ("la calle Mayor" alone
+ * is no address).
+ */
+const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', 'ronda', 'carretera', 'travesia', 'glorieta', 'rambla', 'pasaje', 'camino', 'carrer', 'rua']);
+
 /** Industrial estates and housing developments, whose units or streets follow their name. */
 const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);
 
@@ -190,7 +214,9 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (got < 0) break;
     end = got;
     score = 0.9;
-    if (doc.isNum(got) || ukPostcode(doc, j) >= 0) break; // the postal code ends the address
+    // The postal code ends the address. A country after it stays a LOCATION of its own, as the
+    // dev sets label it ("Cambridge CB4 1JE, United Kingdom").
+    if (doc.isNum(got) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0) break;
     // "33005 Oviedo": a postal code and its city; a region may still follow on the next line.
     postcode = doc.isNum(j) && doc.len(j) === 5;
   }
@@ -218,6 +244,8 @@ function unitPart(doc: Doc, j: number): number {
   if (/[ºª]/.test(doc.raw(j))) e = j;
   else if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.adjacent(j + 2) && /^[ºª]$/.test(doc.raw(j + 2))) e = j + 2;
   else return -1;
+  // "5ª planta", "3º piso": the floor word after the ordinal.
+  if (doc.spaced(e + 1) && doc.isWord(e + 1) && FLOOR_AFTER_ORDINAL.has(doc.key(e + 1))) return e + 1;
   // Door: "B", "izq.", "dcha", "centro".
   const d = e + 1;
   if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || DOORS.has(doc.key(d)))) {
@@ -229,6 +257,9 @@ function unitPart(doc: Doc, j: number): number {
 
 /** Floor words after an ordinal ("12th Floor"). */
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
+
+/** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
+const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);
 
 const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
 
@@ -245,6 +276,11 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   }
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
+  // Canadian province and postal code: "ON M5H 2S6".
+  if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && CA_PROVINCES.has(doc.key(j)) && doc.spaced(j + 1)) {
+    const ca = caPostcodeAt(doc, j + 1);
+    if (ca >= 0) return ca;
+  }
   // US state code: "IL 62704".
   if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && US_STATE_CODES.has(doc.key(j))) {
     const z = j + 1;
@@ -310,6 +346,27 @@ function cityWords(doc: Doc, j: number): number {
   // "(Madrid)" province in brackets.
   if (doc.isChar(e + 1, OPEN_PAREN) && doc.capitalized(e + 2) && doc.isChar(e + 3, CLOSE_PAREN)) e += 3;
   return e;
+}
+
+/** The Canadian postal code whose last token is \`got\` ("M5H 2S6" ends at "2S6"): its index, or -1. */
+function caPostcode(doc: Doc, got: number): number {
+  for (let a = Math.max(0, got - 4); a <= got; a++) if (caPostcodeAt(doc, a) === got) return got;
+  return -1;
+}
+
+/** A Canadian postal code starting at j ("M5H 2S6", tokens M·5·H 2·S·6): its last index, or -1. */
+function caPostcodeAt(doc: Doc, j: number): number {
+  if (j >= doc.count || !doc.isWord(j) || doc.shape(j) !== UPPER) return -1;
+  let e = j;
+  // Tokenized as alternating letters and digits, adjacent, with one space in the middle.
+  let spaces = 0;
+  while (e + 1 < doc.count && e - j < 6 && (doc.adjacent(e + 1) || (spaces === 0 && doc.spaced(e + 1) && doc.isNum(e + 1)))) {
+    if (!doc.adjacent(e + 1)) spaces++;
+    e++;
+    const text = doc.text.slice(doc.start(j), doc.end(e));
+    if (text.length >= 6 && CA_POSTCODE.test(text)) return e;
+  }
+  return -1;
 }
 
 /** "SW1A 2AA", "M1 1AE": returns the last token index, or -1. */

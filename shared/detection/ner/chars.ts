@@ -5,6 +5,7 @@ export const CARRIAGE_RETURN = 13;
 export const SPACE = 32;
 export const EXCLAMATION = 33;
 export const QUOTE = 34;
+export const HASH = 35;
 export const AMPERSAND = 38;
 export const APOSTROPHE = 39;
 export const OPEN_PAREN = 40;

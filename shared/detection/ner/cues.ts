@@ -164,7 +164,8 @@ export const BUSINESS_HEADS = set(`
   libreria restaurante hostal hotel comercial
   deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
-  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles`);
+  lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
+  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`

@@ -13,6 +13,14 @@
  *  - `open`: the phrase takes places and people as often ("moved to", "from", "se fue a"). Only
  *    words no lexicon knows are accepted ("moved to Globex", not "moved to Denver" or "moved to
  *    Grace").
+ *  - `colleague`: "at"/"from" right after a person ("Nadia at Morgan Stanley", "Omar from Capital
+ *    One"): one person is seldom "at" another, so a run of two or more capitalized words that is
+ *    no place and no possessive ("Tom at Jenny Lee's") is the person's company even when it is
+ *    shaped like a name; a single word is judged as after an `open` cue.
+ *  - `named-after`: a Spanish masculine article before a full person's name ("lo operan en el
+ *    Gregorio Marañón", "trasladado al Ramón y Cajal"): Spanish puts no article before a person's
+ *    full name, so given name + surname after "el"/"del"/"al" is a hospital, school or company
+ *    named after that person. Nothing else is taken after it.
  * A run whose first word is a given name is left to the person rules ("works for Maria Lopez"),
  * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
@@ -20,9 +28,10 @@
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
-import { AMPERSAND, COMMA } from './chars.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA } from './chars.js';
+import { companyVerbAfter } from './org-verbs.js';
 
-type Strength = 'company' | 'employer' | 'open';
+type Strength = 'company' | 'employer' | 'open' | 'colleague' | 'named-after';
 
 interface OrgCue {
   /** Normalized words before the organization; `#` is any number ("lleva 6 años en"). */
@@ -134,11 +143,22 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'supplier ,', strength: 'company', example: 'our supplier, Globex, is late' },
   { words: 'insurer ,', strength: 'company', example: 'my insurer, Aetna, refused' },
   { words: 'lender ,', strength: 'company', example: 'the lender, Ally, approved it' },
+  // A list of trading partners after their business role: "Suppliers shortlisted: Grainger,
+  // Fastenal and McMaster-Carr", "Our distributors are Sysco and US Foods".
+  { words: 'suppliers :', strength: 'employer', example: 'Suppliers: Grainger and Fastenal' },
+  { words: 'shortlisted :', strength: 'employer', example: 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr' },
+  { words: 'vendors :', strength: 'employer', example: 'Vendors: Sysco, Gordon and Shamrock' },
+  { words: 'distributors :', strength: 'employer', example: 'Distributors: Sysco and US Foods' },
+  { words: 'competitors :', strength: 'employer', example: 'Competitors: Toast, Square and Clover' },
+  { words: 'suppliers are', strength: 'employer', example: 'our suppliers are Grainger and Fastenal' },
+  { words: 'vendors are', strength: 'employer', example: 'the approved vendors are CDW and Insight' },
+  { words: 'distributors are', strength: 'employer', example: 'Our distributors are Sysco and US Foods' },
+  { words: 'competitors are', strength: 'employer', example: 'our main competitors are Toast and Square' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
-  { words: 'from', strength: 'open', example: 'Omar Haddad from Globex will join', afterName: true },
-  { words: 'at', strength: 'open', example: 'send it to Lorenzo Bianchi at Castellan Advisory', afterName: true },
+  { words: 'from', strength: 'colleague', example: 'Omar Haddad from Globex will join; Omar from Capital One', afterName: true },
+  { words: 'at', strength: 'colleague', example: 'send it to Lorenzo Bianchi at Castellan Advisory; Nadia at Morgan Stanley', afterName: true },
 ];
 
 /** Spanish cues. */
@@ -224,8 +244,25 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
-  { words: ', de', strength: 'open', example: 'Omar Haddad, de Globex, vendrá el jueves', afterName: true },
+  { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
+  // Quien llama o escribe "de" una empresa habla en su nombre ("le llamo de Vodafone", "te
+  // escribo de Santander por la línea de crédito"); desde un lugar se dice "desde Madrid".
+  { words: 'llamo de', strength: 'company', example: 'le llamo de Vodafone por su factura' },
+  { words: 'llamamos de', strength: 'company', example: 'le llamamos de Securitas Direct' },
+  { words: 'escribo de', strength: 'company', example: 'te escribo de Santander por la ampliación de la línea' },
+  { words: 'escribimos de', strength: 'company', example: 'le escribimos de Iberdrola' },
+  // Una lista de socios comerciales tras su papel: "Los proveedores son Makro y Transgourmet".
+  { words: 'proveedores :', strength: 'employer', example: 'Proveedores: Makro y Transgourmet' },
+  { words: 'proveedores son', strength: 'employer', example: 'Los proveedores de hostelería son Makro y Transgourmet' },
+  { words: 'proveedores finalistas', strength: 'employer', example: 'proveedores finalistas Makro y Transgourmet' },
+  { words: 'distribuidores :', strength: 'employer', example: 'Distribuidores: Makro y Cash Fresh' },
+  { words: 'distribuidores son', strength: 'employer', example: 'nuestros distribuidores son Makro y Transgourmet' },
+  { words: 'competidores :', strength: 'employer', example: 'Competidores: Holded, Sage y Quipu' },
+  { words: 'competidores son', strength: 'employer', example: 'los competidores son Holded y Sage' },
+  { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
+  { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
+  { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },
 ];
 
 /** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */
@@ -281,7 +318,7 @@ function byLastWord(cues: readonly OrgCue[]): Map<string, CompiledCue[]> {
 }
 const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
 /** Cue strengths, strongest first. */
-const RANK: Record<Strength, number> = { company: 3, employer: 2, open: 1 };
+const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1, 'named-after': 1 };
 
 const SCORES: Record<Strength, number> = {
   /** After a cue that takes nothing but a company: "bank with Wells Fargo". */
@@ -290,13 +327,17 @@ const SCORES: Record<Strength, number> = {
   employer: 0.75,
   /** After a cue that also takes places and people, with a word no list knows: "moved to Globex". */
   open: 0.6,
+  /** After "at"/"from" right after a person: "Nadia at Morgan Stanley". */
+  colleague: 0.6,
+  /** A full person's name after a Spanish article: "en el Gregorio Marañón". */
+  'named-after': 0.6,
 };
 
 /** The strongest cue ending right before token i, or undefined. */
 function cueBefore(doc: Doc, i: number): Strength | undefined {
   let best: Strength | undefined;
   const p0 = i - 1;
-  const last = doc.isChar(p0, COMMA) ? ',' : doc.isWord(p0) ? doc.key(p0) : undefined;
+  const last = doc.isChar(p0, COMMA) ? ',' : doc.isChar(p0, COLON) ? ':' : doc.isWord(p0) ? doc.key(p0) : undefined;
   const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
   // Most words end no cue phrase.
   if (cues === undefined) return undefined;
@@ -305,12 +346,12 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
     let ok = true;
     for (const w of cue.words) {
       // Words are spaced; a comma touches the word before it ("auditors, Grant").
-      const joinOk = doc.sep(t + 1) === SEP_SPACE || (doc.isChar(t + 1, COMMA) && doc.adjacent(t + 1));
+      const joinOk = doc.sep(t + 1) === SEP_SPACE || ((doc.isChar(t + 1, COMMA) || doc.isChar(t + 1, COLON)) && doc.adjacent(t + 1));
       if (t < 0 || !joinOk) {
         ok = false;
         break;
       }
-      const match = w === '#' ? doc.isNum(t) : w === ',' ? doc.isChar(t, COMMA) : doc.isWord(t) && doc.key(t) === w;
+      const match = w === '#' ? doc.isNum(t) : w === ',' ? doc.isChar(t, COMMA) : w === ':' ? doc.isChar(t, COLON) : doc.isWord(t) && doc.key(t) === w;
       if (!match) {
         ok = false;
         break;
@@ -372,6 +413,17 @@ function runEnd(doc: Doc, i: number): number {
 
 /** The run [i, e] can name an organization after a cue of this strength. */
 function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean {
+  // "el Gregorio Marañón": given name first, surname last, two or three words, no place.
+  // Not inside a compound given name: "María del Carmen Becerra" is a person (a capitalized
+  // word right before the article).
+  if (strength === 'named-after') {
+    const insideName = doc.capitalized(i - 2) && doc.sep(i - 1) === SEP_SPACE;
+    return !insideName && e > i && e - i <= 2 && doc.firstName(i) && doc.surname(e) && personShapedCompany(doc, i, e);
+  }
+  if (strength === 'colleague') {
+    if (e > i && personShapedCompany(doc, i, e)) return true;
+    strength = 'open';
+  }
   const first = wordKind(doc, i);
   // A given name first is a person ("works for Maria Lopez"), unless the name ends in a word that
   // is neither a surname nor a given name: "joined Wells Fargo", "got into Georgia Tech".
@@ -384,7 +436,9 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
     const k = wordKind(doc, w);
     // A place anywhere makes it a place ("moved to New Mexico"), unless more words follow it
     // ("First Federal Savings"): one place word in a longer employer name is common.
-    if (k === 'place' && (words === 1 && w === e)) return false;
+    // After a cue that takes nothing but a company, a city is the company named after it: "le
+    // llamo de Santander", "bank with Halifax".
+    if (k === 'place' && (words === 1 && w === e) && strength !== 'company') return false;
     // After an open cue the name starts with a word no list knows ("Castellan Advisory").
     if (strength === 'open' && (k === 'given' || (w === i && !(k === 'unknown' || k === 'surname' || k === 'acronym')))) return false;
   }
@@ -396,12 +450,39 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
   return true;
 }
 
+/**
+ * A run of two or more capitalized words after "at"/"from" + person that names a company even in
+ * a person's shape ("Nadia at Morgan Stanley", "Omar from Capital One"): no word is a place or a
+ * department, and no possessive follows ("Tom at Jenny Lee's flat" is a person's home).
+ */
+function personShapedCompany(doc: Doc, i: number, e: number): boolean {
+  if (doc.isChar(e + 1, APOSTROPHE) && doc.adjacent(e + 1)) return false;
+  let words = 0;
+  for (let w = i; w <= e; w++) {
+    if (!doc.capitalized(w)) continue;
+    words++;
+    if (DEPARTMENTS.has(doc.key(w)) || NOT_NAME.has(doc.key(w)) || wordKind(doc, w) === 'place') return false;
+  }
+  return words >= 2;
+}
+
+/**
+ * "Ernst & Young and KPMG both bid", "Makro y Cash Fresh": a name joined by "and"/"y" to a
+ * company found by any other rule is listed beside it, and passes the employer test like a list
+ * after a cue (no given name first, no place, no department).
+ */
+export function findListedBesideOrganizations(doc: Doc, out: Candidate[]): void {
+  for (const c of [...out]) if (c.entity === 'ORGANIZATION') listedAfter(doc, c.last, 'employer', out);
+}
+
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
+  findListedBesideOrganizations(doc, out);
+  findOrganizationsBySubjectVerb(doc, out);
   for (let i = 1; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;
     const strength = cueBefore(doc, i);
     if (!strength) continue;
-    const e = runEnd(doc, i);
+    const e = withoutOfficeCity(doc, i, runEnd(doc, i));
     let claimed = false;
     for (let w = i; w <= e; w++) if (doc.claimed[w]) claimed = true;
     if (claimed || !acceptable(doc, i, e, strength)) continue;
@@ -413,6 +494,52 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
 }
 
 /**
+ * "de Deloitte Bilbao", "from Accenture London": a known city after a brand word is the office,
+ * not part of the name; the run ends before it and the place rules read the city. Not after an
+ * everyday word ("Banco Santander", "First Federal") or a connector ("Universidad de Sevilla").
+ */
+function withoutOfficeCity(doc: Doc, i: number, e: number): number {
+  if (e <= i || wordKind(doc, e) !== 'place' || doc.sep(e) !== SEP_SPACE) return e;
+  const k = wordKind(doc, e - 1);
+  return doc.capitalized(e - 1) && (k === 'unknown' || k === 'acronym') ? e - 1 : e;
+}
+
+/**
+ * A capitalized run followed by a verb phrase that takes a company as its subject (org-verbs.ts):
+ * "Capital One flagged the charge", "CaixaBank rechazó el cargo". The run passes the employer
+ * test, and a single word must be an acronym or a word no list knows ("HSBC", "Unicaja"), never
+ * a lone surname ("Garcia approved the loan" is the loan officer).
+ */
+function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    // The run starts here: the token before is no capitalized word on the same line.
+    if (i > 0 && doc.sep(i) === SEP_SPACE && doc.capitalized(i - 1)) continue;
+    // A Spanish article opens a company name at a sentence start ("El Corte Inglés ha aprobado").
+    const start = doc.lang === 'es' && ARTICLE_STARTS.has(doc.key(i)) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE ? i + 1 : i;
+    const e = runEnd(doc, start);
+    if (!companyVerbAfter(doc, e) || doc.anyClaimed(i, e)) continue;
+    const kind = wordKind(doc, start);
+    if (e === start && kind !== 'acronym' && kind !== 'unknown') continue;
+    if (!acceptable(doc, start, e, 'employer')) continue;
+    const c = doc.candidate('ORGANIZATION', i, e, SCORES.employer);
+    out.push(c);
+    doc.claim(c);
+    i = e;
+  }
+}
+
+/** Another item follows token b in a list: ", Name" or " and/y Name". */
+function listGoesOn(doc: Doc, b: number): boolean {
+  const j = b + 1;
+  if (doc.isChar(j, COMMA) && doc.adjacent(j)) return doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1);
+  return doc.sep(j) === SEP_SPACE && doc.lower(j) && LIST_JOINERS.has(doc.key(j));
+}
+
+/** Articles that begin a Spanish company's name: "El Corte Inglés", "La Caixa". */
+const ARTICLE_STARTS = new Set(['el', 'la']);
+
+/**
  * The organizations listed after one found by a cue, joined by "and"/"y"/"or" and an optional
  * article: "Makro y Transgourmet", "Oxfam and the Red Cross", "Georgia Tech and Purdue". Each
  * must pass the same test as the first. Returns the last token taken.
@@ -420,11 +547,15 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
 function listedAfter(doc: Doc, e: number, strength: Strength, out: Candidate[]): number {
   for (let n = 0; n < 4; n++) {
     const j = e + 1;
-    if (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j))) break;
+    // "Grainger, Fastenal and McMaster-Carr": a comma joins an inner item when the list goes on
+    // after it (another comma or "and"/"y"), so "works for Kroger, Denver office" stays one name.
+    const comma = doc.isChar(j, COMMA) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE;
+    if (!comma && (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j)))) break;
     let a = j + 1;
     if (doc.lower(a) && LIST_ARTICLES.has(doc.key(a)) && doc.sep(a) === SEP_SPACE) a++;
     if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || CLAUSE_PRONOUNS.has(doc.key(a))) break;
     const b = runEnd(doc, a);
+    if (comma && !listGoesOn(doc, b)) break;
     if (doc.anyClaimed(a, b) || !acceptable(doc, a, b, strength)) break;
     const c = doc.candidate('ORGANIZATION', a, b, SCORES[strength]);
     out.push(c);

@@ -16,7 +16,8 @@ import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from '.
 import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
-import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
+import { findListedBesideOrganizations } from './org-context.js';
+import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
   /** The line under a name or a job title in a signature or address block: "Hartwell & Price". */
@@ -29,6 +30,8 @@ const SCORES = {
   labelValue: 0.75,
   /** Two surnames joined by "&": "Ernst & Young", "Johnson & Johnson", "Harlow & Finch". */
   partners: 0.7,
+  /** A bracket after an IBAN: "GB33 BUKB 2020 1555 5555 55 (Barclays)". */
+  bankAfterIban: 0.75,
 } as const;
 
 /**
@@ -55,7 +58,9 @@ const JOB_NOUNS = new Set([
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
-const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista']);
+const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
+  // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
+  'employer', 'empleador', 'bank', 'banco', 'entidad']);
 
 /** Departments and team words that fill brackets and block lines but name no organization. */
 const UNIT_WORDS = new Set([
@@ -411,17 +416,42 @@ function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
+/** The end of an IBAN right before a bracket: country letters, check digits, 10-30 more characters. */
+const IBAN_BEFORE = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30} ?$/;
+
+/**
+ * The bank in brackets after an IBAN: "to IBAN GB33BUKB20201555555555 (Barclays) by Friday",
+ * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)") or given
+ * name is no bank.
+ */
+function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  for (let p = 1; p < doc.count; p++) {
+    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
+    const from = Math.max(0, doc.start(p) - 45);
+    if (!IBAN_BEFORE.test(doc.text.slice(from, doc.start(p)).replace(/\s+$/, ''))) continue;
+    const a = p + 1;
+    if (!doc.adjacent(a) || !doc.capitalized(a)) continue;
+    const e = orgRun(doc, a, doc.count - 1);
+    if (e < 0 || !(doc.isChar(e + 1, CLOSE_PAREN) || doc.isChar(e + 1, COMMA)) || !orgLike(doc, a, e)) continue;
+    if (a === e && (place(doc, a) || doc.firstName(a))) continue;
+    put(doc, out, orgs, a, e, SCORES.bankAfterIban);
+  }
+}
+
 function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     // The colon first: a cheap token test, where the label's key would be a string per word.
     if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i))) continue;
-    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA))) continue;
+    // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
+    if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;
     if (doc.sep(a) !== SEP_SPACE) continue;
     const e = orgRun(doc, a, doc.count - 1);
     if (e < 0) continue;
     const after = e + 1;
-    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN))) continue;
+    // "Pharmacy: Walgreens #4412": a store number may follow the name.
+    const storeNumber = doc.isChar(after, HASH) && doc.isNum(after + 1) && doc.adjacent(after + 1);
+    if (!(after >= doc.count || doc.sep(after) >= SEP_NEWLINE || doc.isChar(after, COMMA) || doc.isChar(after, OPEN_PAREN) || storeNumber)) continue;
     if (!orgLike(doc, a, e) || doc.firstName(a) || everydayWord(doc, a, e)) continue;
     put(doc, out, orgs, a, e, SCORES.labelValue);
   }
@@ -479,6 +509,9 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   afterNames(doc, out, orgs);
   companyLabels(doc, out, orgs);
   ampersandPartners(doc, out, orgs);
+  bankAfterIban(doc, out, orgs);
+  // "Ernst & Young and KPMG": names listed beside the companies the layout found.
+  findListedBesideOrganizations(doc, out);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
   findOrganizationRepeats(doc, out);
 }

@@ -17,6 +17,23 @@ export const REPEAT_SCORES = {
   repeat: { score: 0.7, why: 'the same spelling later in the text', example: '- Accenture to send the revised SOW' },
 } as const satisfies Record<string, FixedScore>;
 
+/**
+ * Generic heads and tails a company drops when it is named again: "Banco Santander … la hipoteca
+ * es de Santander también", "Grupo Bimbo … Bimbo", "Barclays Bank … Barclays". The rest of the
+ * name is carried over as a short form, so a bank named after a city reads as the bank in the
+ * text that named it in full.
+ */
+const SHORT_FORM_HEADS = new Set(['banco', 'grupo', 'group', 'caja']);
+const SHORT_FORM_TAILS = new Set(['bank', 'group', 'holdings', 'bancorp', 'banco']);
+
+/** The short form of a source without its generic head or tail word, or undefined. */
+function shortForm(doc: Doc, c: Candidate): Candidate | undefined {
+  if (c.last === c.first) return undefined;
+  if (SHORT_FORM_HEADS.has(doc.key(c.first)) && doc.capitalized(c.first + 1)) return { ...c, first: c.first + 1, start: doc.start(c.first + 1) };
+  if (SHORT_FORM_TAILS.has(doc.key(c.last)) && doc.capitalized(c.last - 1)) return { ...c, last: c.last - 1, end: doc.end(c.last - 1) };
+  return undefined;
+}
+
 /** Names this short (one or two letters: "HP" aside, mostly initials) are not carried over. */
 const MIN_NAME_LENGTH = 3;
 
@@ -39,7 +56,9 @@ function longerName(doc: Doc, last: number): boolean {
 
 /** Adds a candidate for every unclaimed later or earlier repeat of a confident organization. */
 export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
-  const sources = out.filter((c) => c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score && c.end - c.start >= MIN_NAME_LENGTH);
+  const found = out.filter((c) => c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score);
+  const shortForms = found.map((c) => shortForm(doc, c)).filter((c): c is Candidate => c !== undefined);
+  const sources = [...found, ...shortForms].filter((c) => c.end - c.start >= MIN_NAME_LENGTH);
   if (sources.length === 0) return;
   // One source per spelling (the best scored), grouped by first word: a text naming the same
   // company a thousand times tests each token against a handful of names, not a thousand.

@@ -12,7 +12,7 @@
  * when another sentence follows it on the line (a capitalized word after it).
  * "Acme Corp. is hiring" keeps it; dotted initials ("S.L.", "S.A.") keep theirs too.
  */
-import { BUSINESS_HEADS, ORG_HEADS } from './cues.js';
+import { BUSINESS_HEADS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from './cues.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { DOT } from './chars.js';
 
@@ -41,7 +41,37 @@ export function trimSentencePeriods(doc: Doc, candidates: Candidate[]): void {
 /** Connectors between a person's name and the company: "X of Y", "X de Y". */
 const PERSON_COMPANY_LINKS = new Set(['of', 'from', 'at', 'de', 'del']);
 
+/** Words joining two companies of a list: "Sysco and US Foods", "Makro y Cash Fresh". */
+const LIST_AND = new Set(['and', 'y']);
+
+/**
+ * "Sysco and US Foods": a one-word brand, "and", then a whole company name ending in a business
+ * tail is a list of two companies, not partners of one. Partners are surnames ("Marks and Spencer
+ * Group", "Procter and Gamble Company") or given names ("Ben and Jerry's"), so the first word must
+ * be neither, and the second name needs two words or more ("US Foods").
+ */
+function splitCompanyList(doc: Doc, candidates: Candidate[]): void {
+  const added: Candidate[] = [];
+  for (const c of candidates) {
+    if (c.entity !== 'ORGANIZATION') continue;
+    const and = c.first + 1;
+    if (!(doc.lower(and) && LIST_AND.has(doc.key(and)) && doc.sep(and) === SEP_SPACE && doc.sep(and + 1) === SEP_SPACE)) continue;
+    if (c.last - (and + 1) < 1 || doc.surname(c.first) || doc.firstName(c.first)) continue;
+    const tail = doc.key(c.last);
+    if (!ORG_TAILS.has(tail) && !WEAK_ORG_TAILS.has(tail)) continue;
+    let words = true;
+    for (let w = and + 1; w <= c.last; w++) if (!doc.capitalized(w)) words = false;
+    if (!words) continue;
+    added.push(doc.candidate('ORGANIZATION', and + 1, c.last, c.score));
+    c.last = c.first;
+    c.end = doc.end(c.first);
+    doc.claimed[and] = 0;
+  }
+  for (const c of added) candidates.push(c);
+}
+
 export function splitPersonPrefix(doc: Doc, candidates: Candidate[]): void {
+  splitCompanyList(doc, candidates);
   for (const c of candidates) {
     if (c.entity !== 'ORGANIZATION' || !doc.capitalized(c.first) || !doc.firstName(c.first)) continue;
     const k = doc.key(c.first);

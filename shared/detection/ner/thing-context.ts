@@ -10,11 +10,11 @@
  * a noun to a list without touching the scoring code.
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { AMPERSAND, APOSTROPHE, COLON, COMMA, DOT, EXCLAMATION, QUOTE, SEMICOLON } from './chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EXCLAMATION, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, THING_NOUNS, words,
 } from './thing-words.js';
 
@@ -380,6 +380,41 @@ export const THING_CUES: readonly ThingCue[] = [
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
       return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+    },
+  },
+  {
+    id: 'elided-noun-of-place',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'Spanish "el/la de" + place, with the noun left out, names a thing of the place, mostly a product in a comparison: "el de Lisboa estaba mejor que el de Belém", "el de Colombia es suave" (not "vive en Lisboa").',
+    fires: (doc, c) => {
+      const de = wordBefore(doc, c.first);
+      if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
+      const art = wordBefore(doc, de);
+      return art >= 0 && ELIDED_NOUN_ARTICLES.has(doc.key(art));
+    },
+  },
+  {
+    id: 'place-then-model',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A place followed by a model word and a model number, in either order, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      if (doc.sep(n) !== SEP_SPACE) return false;
+      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && MODEL_WORDS.has(doc.key(i)) && doc.sep(i) === SEP_SPACE;
+      const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
+      return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
+    },
+  },
+  {
+    id: 'counted-in-brackets',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A place followed by a bracketed count of users or seats is an item of a plan or seat list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)".',
+    fires: (doc, c) => {
+      const o = c.last + 1;
+      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && COUNTED_UNITS.has(doc.key(o + 2)) && doc.isChar(o + 3, CLOSE_PAREN);
     },
   },
   {

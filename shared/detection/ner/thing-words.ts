@@ -77,7 +77,17 @@ export const THING_NOUNS = words(`
  */
 export const BESIDE_NOUNS = words(`
   room rooms printer printers server servers vm vms cluster node map
-  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa`);
+  sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa
+  access acceso compilacion`);
+// The last line: network and build gear named after places ("The Hamilton access point", "el
+// punto de acceso Quevedo", "el agente de compilación Valencia"). Not "agent" or "tenant", which
+// name people ("tenant Luis Ortega").
+
+/**
+ * Words of a product's name after a place-named brand and before its model number ("Jordan Retro
+ * 4s"), or after the model number ("Jordan 1 Retro High"); see the place-then-model cue.
+ */
+export const MODEL_WORDS = words(`retro pro max mini plus ultra lite air high low mid`);
 
 /**
  * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
@@ -191,3 +201,17 @@ export const HOLIDAY_AND_HONOUR_WORDS = words(`
   christmas xmas thanksgiving easter halloween hanukkah diwali ramadan eid passover
   navidad navidades nochebuena nochevieja epifania
   cum laude summa magna`);
+
+/**
+ * Spanish articles that stand for an elided noun before "de" + place: "el de Lisboa estaba mejor"
+ * (the pastry), "el de Colombia es suave" (the coffee). "del"/"al" are no elided noun ("al de").
+ */
+export const ELIDED_NOUN_ARTICLES = words(`el la los las`);
+
+/**
+ * Count nouns in brackets after a place that make it an item of a plan or a seat list:
+ * "Boston (5 users)", "Madrid (12 usuarios)", "Denver (3 seats)".
+ */
+export const COUNTED_UNITS = words(`
+  user users seat seats licence licences license licenses node nodes server servers site sites
+  usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);

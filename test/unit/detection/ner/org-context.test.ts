@@ -179,3 +179,110 @@ describe('hospital units and service desks are no organizations (orgplace)', () 
     ['en', 'Got a gift card from Target for my birthday.'],
   ]);
 });
+
+describe('a person-shaped company after "at"/"from" + person (colleague cue)', () => {
+  must([
+    ['en', 'Call with Nadia at Morgan Stanley moved to Thursday.', 'ORGANIZATION:Morgan Stanley'],
+    ['es', 'Te paso el contacto de Inés, de Leroy Merlin, para el suelo.', 'ORGANIZATION:Leroy Merlin'],
+  ]);
+  noOrg([
+    ['en', "I'll meet Tom at Jenny Lee's flat after work."],
+    ['en', 'Nadia at Union Square said the line was long.'],
+  ]);
+});
+
+describe('organizations named by a business verb after them (org-verbs.ts)', () => {
+  must([
+    ['en', 'Heads up: Goldman Sachs is pulling out of the syndicate.', 'ORGANIZATION:Goldman Sachs'],
+    ['en', 'Customer reports that Capital One flagged the charge as fraud.', 'ORGANIZATION:Capital One'],
+    ['es', 'El cliente indica que CaixaBank rechazó el cargo por sospecha de fraude.', 'ORGANIZATION:CaixaBank'],
+    ['es', 'Hola Pedro, El Corte Inglés ha aprobado el pedido de uniformes.', 'ORGANIZATION:El Corte Inglés'],
+  ]);
+  noOrg([
+    ['en', 'Maria approved the loan on Friday after the call.'],
+    ['en', 'Garcia approved the loan on Friday after the call.'],
+    ['es', 'Lucía rechazó el cargo porque no lo reconocía.'],
+  ]);
+});
+
+describe('the short form of a bank or group named in full earlier (org-repeats.ts)', () => {
+  it('carries "Banco Santander" over to a later bare "Santander"', () => {
+    const got = labels('Tengo la nómina en el Banco Santander, pero la hipoteca es de Santander también.', 'es');
+    expect(got).toContain('ORGANIZATION:Santander');
+    expect(got).not.toContain('LOCATION:Santander');
+  });
+  it('leaves the city alone when no bank of that name is in the text', () => {
+    expect(labels('Mi hermana vive en Santander desde 2019.', 'es')).toContain('LOCATION:Santander');
+  });
+});
+
+describe('a full person name after a Spanish article is an institution named after them (named-after cue)', () => {
+  must([
+    ['es', 'A mi padre lo operan en el Gregorio Marañón el día 14.', 'ORGANIZATION:Gregorio Marañón'],
+  ]);
+  it('keeps "María del Carmen" + surnames a person', () => {
+    const got = labels('Contacto de emergencia: María del Carmen Becerra, 768097456', 'es');
+    expect(got.filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+  it('keeps a person after an article-free preposition', () => {
+    const got = labels('Mañana hablo con Gregorio Marañón sobre el presupuesto.', 'es');
+    expect(got).toContain('PERSON:Gregorio Marañón');
+    expect(got).not.toContain('ORGANIZATION:Gregorio Marañón');
+  });
+});
+
+describe('a city after a brand word is the office, not part of the name (withoutOfficeCity)', () => {
+  it('splits "Deloitte Bilbao" into the company and the city', () => {
+    const got = labels('Te paso el contacto de Inés, de Deloitte Bilbao; os puede ayudar.', 'es');
+    expect(got).toContain('ORGANIZATION:Deloitte');
+    expect(got).toContain('LOCATION:Bilbao');
+  });
+  it('keeps a bank named after a city whole', () => {
+    expect(labels('Mi hermano trabaja en Banco Santander desde 2019.', 'es')).toContain('ORGANIZATION:Banco Santander');
+  });
+});
+
+describe('a list of trading partners after their business role', () => {
+  must([
+    ['en', 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr. Tess prefers net-30.', 'ORGANIZATION:Fastenal'],
+    ['en', 'Suppliers shortlisted: Grainger, Fastenal and McMaster-Carr. Tess prefers net-30.', 'ORGANIZATION:McMaster-Carr'],
+    ['es', '03/2025: proveedores finalistas Makro y Transgourmet. Ramón llamará.', 'ORGANIZATION:Transgourmet'],
+  ]);
+  it('does not take a comma-joined word when no list goes on after it', () => {
+    const got = labels('Our suppliers are Grainger, Tom said on the call.', 'en');
+    expect(got).toContain('ORGANIZATION:Grainger');
+    expect(got).not.toContain('ORGANIZATION:Tom');
+  });
+});
+
+describe('calling or writing on behalf of a company (llamo de / escribo de)', () => {
+  must([
+    ['es', 'Hola Marta, te escribo de Santander por la ampliación de la línea de crédito.', 'ORGANIZATION:Santander'],
+    ['es', 'Buenos días, le llamo de Vodafone por su última factura.', 'ORGANIZATION:Vodafone'],
+    ['es', 'BBVA necesita el certificado de titularidad antes del viernes.', 'ORGANIZATION:BBVA'],
+  ]);
+  it('keeps a city written from with "desde"', () => {
+    expect(labels('Te escribo desde Santander, hace un día precioso.', 'es')).toContain('LOCATION:Santander');
+  });
+});
+
+describe('Spanish industry plurals start a company name (cues.ts BUSINESS_HEADS)', () => {
+  must([
+    ['es', 'Atentamente,\nJordi Vila\nDepartamento Financiero, Cementos Molins', 'ORGANIZATION:Cementos Molins'],
+    ['es', 'Remitente:\nCerámicas del Turia\nPaterna', 'ORGANIZATION:Cerámicas del Turia'],
+  ]);
+  noOrg([
+    ['es', 'Compré pinturas y cerámicas en el mercado de Valencia.'],
+  ]);
+});
+
+describe('a name listed beside a company found by another rule', () => {
+  must([
+    ['en', 'Ernst & Young and KPMG both bid; KPMG came in 15% lower.', 'ORGANIZATION:KPMG'],
+    ['es', 'La titular dice que ING marcó el cargo como fraude.', 'ORGANIZATION:ING'],
+  ]);
+  it('does not take a person listed after a company', () => {
+    const got = labels('Ernst & Young and Maria will review the audit.', 'en');
+    expect(got).not.toContain('ORGANIZATION:Maria');
+  });
+});

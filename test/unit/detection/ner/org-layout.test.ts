@@ -133,3 +133,28 @@ describe('a title, a dash, then the employer with its city and years; Spanish sh
   ]);
   mustNot([['en', 'Referred by: Nurse Practitioner — Rachel Abernathy', 'ORGANIZATION:Rachel Abernathy']]);
 });
+
+describe('the bank in brackets after an IBAN (org-layout.ts bankAfterIban)', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'Please deposit to IBAN GB33BUKB20201555555555 (Barclays) by Friday.', 'ORGANIZATION:Barclays'],
+    ['es', 'Transferencia a DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort).', 'ORGANIZATION:Commerzbank'],
+  ])('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+  it('leaves a place in brackets after a reference number', () => {
+    expect(labels('Order 12345678 (Madrid) shipped.', 'en')).not.toContain('ORGANIZATION:Madrid');
+  });
+});
+
+describe('company labels of forms: employer and bank fields, a store number, a label after a sentence', () => {
+  it.each<[Language, string, string]>([
+    ['en', 'License A84921. Pharmacy: Walgreens #4412, 1200 Market St, San Francisco', 'ORGANIZATION:Walgreens'],
+    ['en', 'Employer: Globex\nStart date: 2021', 'ORGANIZATION:Globex'],
+    ['es', 'Entidad: Abanca\nTitular: Cristina Vidal', 'ORGANIZATION:Abanca'],
+  ])('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+  it('does not read a store number without a label, or a sentence-final label value, as a company', () => {
+    expect(labels('Ticket 4412. Priority: Sandra #2 on the rota.', 'en')).not.toContain('ORGANIZATION:Sandra');
+  });
+});

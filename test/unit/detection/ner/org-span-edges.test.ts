@@ -21,3 +21,14 @@ describe('an institution named after its place', () => {
     expect(labels('Graham Pierce of Tallis Group called.', 'en')).toEqual(expect.arrayContaining(['PERSON:Graham Pierce', 'ORGANIZATION:Tallis Group']));
   });
 });
+
+describe('a brand, "and", then a whole company is a list of two (span-ends.ts splitCompanyList)', () => {
+  it('splits "Sysco and US Foods"', () => {
+    const found = labels('Our distributors are Sysco and US Foods; both raised prices.', 'en');
+    expect(found).toContain('ORGANIZATION:Sysco');
+    expect(found).toContain('ORGANIZATION:US Foods');
+  });
+  it('keeps partners named by surnames together', () => {
+    expect(labels('Marks and Spencer Group reported higher sales.', 'en')).toContain('ORGANIZATION:Marks and Spencer Group');
+  });
+});

@@ -67,6 +67,12 @@ describe('thing cues (thing-context.ts)', () => {
     ['person-named-brand', 'The London Fog latte here is the best: strong Earl Grey, not too sweet.', 'en', []],
     ['colour-name', 'Bought a fleece in Forest Green. Warm, light, and the zip is solid.', 'en', []],
     ['english-degree', 'B.S. Supply Chain, 2012. M.A. Economics, 2014.', 'en', []],
+    ['elided-noun-of-place', 'De los dos pasteles, el de Lisboa estaba mejor que el de Belém.', 'es', []],
+    ['elided-noun-of-place', 'El de Colombia es suave y afrutado; el de Etiopía, más ácido.', 'es', []],
+    ['counted-in-brackets', 'Plans page now lists seats per site, e.g. Boston (5 users), Denver (12 users).', 'en', []],
+    ['place-then-model', 'Five stars for Jordan Retro 4s, the colourway is fire. The Jordan 1 Retro High restock is live.', 'en', []],
+    ['thing-noun-beside', 'El punto de acceso Quevedo va bien. El agente de compilación Valencia se ha colgado.', 'es', []],
+    ['thing-noun-beside', 'The Hamilton access point seems fine.', 'en', []],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(namesAndPlaces(text, lang)).toEqual([]);
   });
@@ -93,6 +99,10 @@ describe('thing cues (thing-context.ts)', () => {
     ['joined-products', 'Leí a Ortega y Gasset; Luis Fernández y Marta Gómez firmaron.', 'es', [['PERSON', 'Ortega y Gasset'], ['PERSON', 'Luis Fernández'], ['PERSON', 'Marta Gómez']]],
     ['brand-inside', 'Please call Maria Ford tomorrow.', 'en', [['PERSON', 'Maria Ford']]],
     ['holiday-or-honour', 'Eve Turner called about the invoice.', 'en', [['PERSON', 'Eve Turner']]],
+    ['elided-noun-of-place', 'Mi hermana vive en Lisboa y la de Marta en Oporto.', 'es', [['LOCATION', 'Lisboa'], ['LOCATION', 'Oporto']]],
+    ['place-then-model', 'Jordan 2 weeks ago? No, we flew to Jordan in May with Maria Lopez.', 'en', [['LOCATION', 'Jordan'], ['PERSON', 'Maria Lopez']]],
+    ['thing-noun-beside', 'Per the lease, tenant Luis Ortega occupies Unit 3B.', 'en', [['PERSON', 'Luis Ortega']]],
+    ['counted-in-brackets', 'Our Boston (MA) office ships the order to Denver (Colorado).', 'en', [['LOCATION', 'Boston'], ['LOCATION', 'Denver']]],
     ['vintage-year', 'In 2019 Madrid hosted the summit.', 'en', [['LOCATION', 'Madrid']]],
     ['spanish-masculine-article', 'Viajé por el Perú; vivo en el centro de Madrid y nací en El Salvador.', 'es', [['LOCATION', 'Perú'], ['LOCATION', 'Madrid'], ['LOCATION', 'El Salvador']]],
     ['product-noun-after', 'Harold Jennings reports chest tightness. We drove from Boston and Hartford to the lake.', 'en', [['PERSON', 'Harold Jennings'], ['LOCATION', 'Boston'], ['LOCATION', 'Hartford']]],

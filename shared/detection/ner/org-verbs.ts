@@ -1,0 +1,105 @@
+/**
+ * Verb phrases whose subject is a company, read AFTER a capitalized run: "Goldman Sachs is pulling
+ * out of the syndicate", "Capital One flagged the charge", "CaixaBank rechazó el cargo". A person
+ * seldom "flags the charge as fraud" or "pulls out of a deal" in these words, and the run must
+ * still pass the employer test of org-context.ts (no given name first, no place, no department),
+ * so "Maria approved the loan" stays a person and "Madrid raised prices" a place.
+ *
+ * Phrases are normalized words (lower case, no accents). Between the name and the phrase a few
+ * auxiliaries, adverbs and clitics may stand ("has just flagged", "le ha concedido").
+ */
+import type { Doc } from './doc.js';
+import { SEP_SPACE } from './doc.js';
+
+interface VerbCue {
+  words: string;
+  example: string;
+}
+
+/** English business verb phrases after a company name. */
+const EN_VERBS: readonly VerbCue[] = [
+  { words: 'is pulling out', example: 'Goldman Sachs is pulling out of the syndicate' },
+  { words: 'pulled out of', example: 'Barclays pulled out of the deal' },
+  { words: 'flagged the charge', example: 'Capital One flagged the charge as fraud' },
+  { words: 'flagged the transaction', example: 'Discover flagged the transaction' },
+  { words: 'flagged the payment', example: 'Revolut flagged the payment' },
+  { words: 'declined the charge', example: 'Amex declined the charge' },
+  { words: 'declined the card', example: 'Capital One declined the card' },
+  { words: 'declined the payment', example: 'Chase Bank declined the payment' },
+  { words: 'declined the transaction', example: 'Monzo declined the transaction' },
+  { words: 'froze the account', example: 'Wise froze the account' },
+  { words: 'froze my account', example: 'PayPal froze my account' },
+  { words: 'approved the loan', example: 'Capital One approved the loan' },
+  { words: 'approved the mortgage', example: 'Nationwide approved the mortgage' },
+  { words: 'approved the dispute', example: 'American Express approved the dispute' },
+  { words: 'approved the claim', example: 'Allstate approved the claim' },
+  { words: 'denied the claim', example: 'Aetna denied the claim' },
+  { words: 'raised prices', example: 'Sysco raised prices again' },
+  { words: 'raised their prices', example: 'Comcast raised their prices' },
+  { words: 'raised its prices', example: 'Netflix raised its prices' },
+  { words: 'filed for bankruptcy', example: 'Rite Aid filed for bankruptcy' },
+  { words: 'went bust', example: 'Wilko went bust last year' },
+  { words: 'announced layoffs', example: 'Morgan Stanley announced layoffs' },
+  { words: 'acquired the', example: 'Morgan Stanley acquired the fund administrator' },
+  { words: 'was acquired by', example: 'Slack was acquired by Salesforce' },
+];
+
+/** Spanish business verb phrases after a company name. */
+const ES_VERBS: readonly VerbCue[] = [
+  { words: 'rechazo el cargo', example: 'CaixaBank rechazó el cargo por sospecha de fraude' },
+  { words: 'rechazo el pago', example: 'Sabadell rechazó el pago' },
+  { words: 'marco el cargo', example: 'ING marcó el cargo como fraude' },
+  { words: 'marco la operacion', example: 'Openbank marcó la operación como sospechosa' },
+  { words: 'rechazo la operacion', example: 'ING rechazó la operación' },
+  { words: 'bloqueo la tarjeta', example: 'Bankinter bloqueó la tarjeta' },
+  { words: 'bloqueo la cuenta', example: 'Openbank bloqueó la cuenta' },
+  { words: 'concedido el prestamo', example: 'Unicaja le ha concedido el préstamo' },
+  { words: 'concedio el prestamo', example: 'Kutxabank le concedió el préstamo' },
+  { words: 'aprobado el prestamo', example: 'Abanca ha aprobado el préstamo' },
+  { words: 'aprobado el pedido', example: 'El Corte Inglés ha aprobado el pedido' },
+  { words: 'aprobo la hipoteca', example: 'Ibercaja aprobó la hipoteca' },
+  { words: 'solicita el certificado', example: 'Cajamar solicita el certificado de empresa' },
+  { words: 'necesita el certificado', example: 'BBVA necesita el certificado de titularidad' },
+  { words: 'se retira de', example: 'Iberdrola se retira de la operación' },
+  { words: 'ha subido los precios', example: 'Mercadona ha subido los precios' },
+  { words: 'ha comprado', example: 'Telefónica ha comprado la empresa' },
+  { words: 'ha adquirido', example: 'Indra ha adquirido Minsait' },
+  { words: 'ha despedido a', example: 'Glovo ha despedido a 200 personas' },
+  { words: 'ha presentado concurso', example: 'Pescanova ha presentado concurso de acreedores' },
+];
+
+/** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
+const FILLERS = new Set(['has', 'have', 'had', 'just', 'also', 'already', 'finally', 'reportedly', 'le', 'les', 'me', 'nos', 'ha', 'ya', 'tambien', 'finalmente']);
+
+/** Phrases as word lists keyed by their first word, so most tokens test one lookup. */
+function byFirstWord(cues: readonly VerbCue[]): Map<string, string[][]> {
+  const m = new Map<string, string[][]>();
+  for (const c of cues) {
+    const words = c.words.split(' ');
+    const list = m.get(words[0]!) ?? [];
+    list.push(words);
+    m.set(words[0]!, list);
+  }
+  return m;
+}
+const VERBS = { en: byFirstWord(EN_VERBS), es: byFirstWord(ES_VERBS) };
+
+/** True when a company verb phrase starts right after token e (after up to two fillers). */
+export function companyVerbAfter(doc: Doc, e: number): boolean {
+  const table = VERBS[doc.lang === 'es' ? 'es' : 'en'];
+  let j = e + 1;
+  for (let skip = 0; skip <= 2; skip++, j++) {
+    if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
+    for (const words of table.get(doc.key(j)) ?? []) if (phraseAt(doc, j, words)) return true;
+    if (!FILLERS.has(doc.key(j))) return false;
+  }
+  return false;
+}
+
+function phraseAt(doc: Doc, j: number, words: readonly string[]): boolean {
+  for (let w = 0; w < words.length; w++) {
+    const t = j + w;
+    if (t >= doc.count || !doc.isWord(t) || doc.key(t) !== words[w] || (w > 0 && doc.sep(t) !== SEP_SPACE)) return false;
+  }
+  return true;
+}
