@@ -76,5 +76,9 @@ function unknownWord(doc: Doc, i: number): boolean {
  */
 export function partOfFullName(doc: Doc, i: number): boolean {
   if (i > 0 && doc.capitalized(i - 1) && doc.spaced(i)) return false;
+  // Every part is a surname or a word no list knows (fullNameParts, nameLike): an everyday word
+  // or a given name that is no surname ("Report", "Maria") is none, whatever the document holds,
+  // so the document's parts need not be collected for it.
+  if (!doc.surname(i) && (doc.knownWord(i) || doc.firstName(i))) return false;
   return fullNameParts(doc).has(doc.key(i));
 }
