@@ -56,6 +56,8 @@ function longerName(doc: Doc, last: number): boolean {
 
 /** Adds a candidate for every unclaimed later or earlier repeat of a confident organization. */
 export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
+  // Most texts hold no confident organization: then nothing is filtered, mapped or indexed.
+  if (!hasSource(out)) return;
   const found = out.filter((c) => c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score);
   const shortForms = found.map((c) => shortForm(doc, c)).filter((c): c is Candidate => c !== undefined);
   const sources = [...found, ...shortForms].filter((c) => c.end - c.start >= MIN_NAME_LENGTH);
@@ -95,4 +97,10 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = last;
   }
+}
+
+/** Some candidate is an organization confident enough to be a repeat's source. */
+function hasSource(out: readonly Candidate[]): boolean {
+  for (const c of out) if (c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score) return true;
+  return false;
 }

@@ -39,14 +39,20 @@ export function domainLabels(doc: Doc): DomainIndex | undefined {
         else break;
       }
       if (e - from < MIN_HOST_LEN) continue;
-      const parts = text.slice(from, e).toLowerCase().split('.');
-      parts.pop(); // the TLD
-      for (const part of parts) {
-        const label = part.includes('-') ? part.replace(/-/g, '') : part;
-        if (label.length >= MIN_LABEL_LEN && !IGNORED_LABELS.has(label)) {
-          (labels ??= new Set()).add(label);
-          (heads ??= new Set()).add(head3(label, 0));
+      // Each part that a dot ends, so not the TLD: "mail.brightwater-analytics.com" → "mail",
+      // "brightwateranalytics". A part too short to be a label is never sliced ("co" in ".co.uk").
+      let partStart = from;
+      for (let k = from; k < e; k++) {
+        if (text.charCodeAt(k) !== DOT) continue;
+        if (k - partStart >= MIN_LABEL_LEN) {
+          const part = text.slice(partStart, k).toLowerCase();
+          const label = part.includes('-') ? part.replace(/-/g, '') : part;
+          if (label.length >= MIN_LABEL_LEN && !IGNORED_LABELS.has(label)) {
+            (labels ??= new Set()).add(label);
+            (heads ??= new Set()).add(head3(label, 0));
+          }
         }
+        partStart = k + 1;
       }
     }
   }
