@@ -35,7 +35,11 @@ export function fullNameParts(doc: Doc): ReadonlySet<string> {
   }
   const found = new Set<string>();
   for (let i = 0; i + 1 < doc.count; i++) {
-    if (!doc.capitalized(i) || !doc.capitalized(i + 1) || !oneSpace(doc, i + 1)) continue;
+    if (!doc.capitalized(i + 1)) {
+      i++; // nor can a name start at i + 1, which is no capitalized word: "the report" skips both
+      continue;
+    }
+    if (!doc.capitalized(i) || !oneSpace(doc, i + 1)) continue;
     if (doc.firstName(i) && !doc.commonWord(i) && !doc.ambiguous(i)) {
       // "Anneke Pietersen", "Begoña Urrutia Etxeberria": a word no list knows only right after
       // the given name; the second surname must be a known one.

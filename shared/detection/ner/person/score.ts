@@ -98,29 +98,8 @@ function compileRule(r: ScoreRule): CompiledRule {
   return { when: r.when, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
-/**
- * Drop rules met while the score is below the floor, with the score they saw: tested only if the
- * run ends at or above the floor (a run that ends below it is dropped anyway). Example: a lone
- * everyday word ("Report", score 0) never tests 'model-code-after' or 'form-label'. The
- * conditions only read, so testing one later with the score it saw gives the same answer. One
- * buffer for every call; a call uses the entries from its own start (`base`) on.
- */
-const deferredRules: CompiledRule[] = [];
-const deferredScores: number[] = [];
-let deferredCount = 0;
-
 /** The run's score after every stage, or undefined when a rule drops it. */
 export function applyStages(f: RunFeatures): number | undefined {
-  const base = deferredCount;
-  const score = stagesScore(f);
-  let kept = score !== undefined && score >= PERSON_FLOOR.score;
-  for (let d = base; kept && d < deferredCount; d++) if (deferredRules[d]!.when(f, deferredScores[d]!)) kept = false;
-  deferredCount = base;
-  return kept ? score : undefined;
-}
-
-/** The score after every stage (undefined when a rule drops it), drops below the floor deferred. */
-function stagesScore(f: RunFeatures): number | undefined {
   const floor = PERSON_FLOOR.score;
   const g = guardClass(f.nameWords === 1, f.evidence);
   let score = 0;
@@ -137,19 +116,11 @@ function stagesScore(f: RunFeatures): number | undefined {
       // Outside a first-match stage, a cap at or above the score (or a raise at or below it)
       // changes nothing, so its condition need not be tested (the conditions only read).
       if (!firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
-      // Outside a first-match stage, a drop below the floor matters only if the run ends above
-      // it: applyStages tests it then (in a first-match stage a drop also ends the stage).
-      if (!firstMatch && k === DROP && score < floor) {
-        deferredRules[deferredCount] = rule;
-        deferredScores[deferredCount] = score;
-        deferredCount++;
-        continue;
-      }
       if (!rule.when(f, score)) continue;
       if (k === DROP) return undefined;
       score = k === SET ? v : k === CAP ? Math.min(score, v) : Math.max(score, v);
       if (firstMatch) break;
     }
   }
-  return score;
+  return score < floor ? undefined : score;
 }

@@ -5,7 +5,7 @@
  */
 import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Doc, PUNCT, SEP_NEWLINE } from '../doc.js';
+import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
 
 /** Participles that give something a name: "a cabin called Willow", "un perro llamado Toby". */
@@ -115,6 +115,17 @@ export function petName(doc: Doc, a: number): boolean {
 const namedMemo = new WeakMap<Doc, ReadonlySet<string>>();
 
 /**
+ * The lower-case words one of namedThing, namedByVerb or petName needs before a name ("called",
+ * "named", "retriever"): a text without any gives no thing a name, and is not searched further.
+ */
+const NAMING_CUES = wordFilter(new Set([...NAMING_WORDS, ...NAMING_VERBS, ...PET_NOUNS]));
+
+function hasNamingCue(doc: Doc): boolean {
+  for (let j = 0; j < doc.count; j++) if (doc.lower(j) && doc.keyIn(j, NAMING_CUES)) return true;
+  return false;
+}
+
+/**
  * The text gives this word to a thing or a pet somewhere ("a cabin called Willow", "we named our
  * robot vacuum Sheldon", "our golden retriever Winston"), so its other mentions are the thing too: "Sheldon gets stuck under the couch".
  * Keys of such names, once per document.
@@ -123,8 +134,11 @@ export function namedThingInDocument(doc: Doc, a: number): boolean {
   let names = namedMemo.get(doc);
   if (!names) {
     const found = new Set<string>();
-    for (let j = 1; j < doc.count; j++) {
-      if (doc.isWord(j) && doc.capitalized(j) && (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j))) found.add(doc.key(j));
+    for (let j = hasNamingCue(doc) ? 1 : doc.count; j < doc.count; j++) {
+      // All three tests need a lower-case word right before, one space away ("called Willow",
+      // "our robot vacuum Sheldon", "retriever Winston"): a name after a comma or a line break is none.
+      if (!doc.capitalized(j) || !doc.lower(j - 1) || !doc.spaced(j)) continue;
+      if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j)) found.add(doc.key(j));
     }
     namedMemo.set(doc, (names = found));
   }
