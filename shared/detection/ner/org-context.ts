@@ -25,6 +25,7 @@
  * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
  */
+import { phraseTable } from './cue-phrases.js';
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
@@ -299,24 +300,8 @@ const ES_ROLE_NOUNS = new Set([
 const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
-/** Cue phrases as reversed word lists, so a match reads backwards from the word before the name. */
-interface CompiledCue {
-  words: string[];
-  strength: Strength;
-  afterName: boolean;
-}
-/** Cues keyed by their last word (the one right before the name), so most tokens test one lookup. */
-function byLastWord(cues: readonly OrgCue[]): Map<string, CompiledCue[]> {
-  const m = new Map<string, CompiledCue[]>();
-  for (const c of cues) {
-    const words = c.words.split(' ').reverse();
-    const list = m.get(words[0]!) ?? [];
-    list.push({ words, strength: c.strength, afterName: c.afterName === true });
-    m.set(words[0]!, list);
-  }
-  return m;
-}
-const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
+/** Cues keyed by their last word (the one right before the name); a match reads backwards. */
+const CUES = { en: phraseTable(EN_CUES, 'before'), es: phraseTable(ES_CUES, 'before') };
 /** Cue strengths, strongest first. */
 const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1, 'named-after': 1 };
 
@@ -341,10 +326,10 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
   const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
   // Most words end no cue phrase.
   if (cues === undefined) return undefined;
-  for (const cue of cues) {
+  for (const { cue, words } of cues) {
     let t = i - 1;
     let ok = true;
-    for (const w of cue.words) {
+    for (const w of words) {
       // Words are spaced; a comma touches the word before it ("auditors, Grant").
       const joinOk = doc.sep(t + 1) === SEP_SPACE || ((doc.isChar(t + 1, COMMA) || doc.isChar(t + 1, COLON)) && doc.adjacent(t + 1));
       if (t < 0 || !joinOk) {

@@ -8,8 +8,8 @@
  * Phrases are normalized words (lower case, no accents). Between the name and the phrase a few
  * auxiliaries, adverbs and clitics may stand ("has just flagged", "le ha concedido").
  */
-import type { Doc } from './doc.js';
-import { SEP_SPACE } from './doc.js';
+import { phraseTable, wordsStartAt } from './cue-phrases.js';
+import { type Doc, SEP_SPACE } from './doc.js';
 
 interface VerbCue {
   words: string;
@@ -71,18 +71,7 @@ const ES_VERBS: readonly VerbCue[] = [
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
 const FILLERS = new Set(['has', 'have', 'had', 'just', 'also', 'already', 'finally', 'reportedly', 'le', 'les', 'me', 'nos', 'ha', 'ya', 'tambien', 'finalmente']);
 
-/** Phrases as word lists keyed by their first word, so most tokens test one lookup. */
-function byFirstWord(cues: readonly VerbCue[]): Map<string, string[][]> {
-  const m = new Map<string, string[][]>();
-  for (const c of cues) {
-    const words = c.words.split(' ');
-    const list = m.get(words[0]!) ?? [];
-    list.push(words);
-    m.set(words[0]!, list);
-  }
-  return m;
-}
-const VERBS = { en: byFirstWord(EN_VERBS), es: byFirstWord(ES_VERBS) };
+const VERBS = { en: phraseTable(EN_VERBS, 'after'), es: phraseTable(ES_VERBS, 'after') };
 
 /** True when a company verb phrase starts right after token e (after up to two fillers). */
 export function companyVerbAfter(doc: Doc, e: number): boolean {
@@ -90,16 +79,8 @@ export function companyVerbAfter(doc: Doc, e: number): boolean {
   let j = e + 1;
   for (let skip = 0; skip <= 2; skip++, j++) {
     if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
-    for (const words of table.get(doc.key(j)) ?? []) if (phraseAt(doc, j, words)) return true;
+    for (const { words } of table.get(doc.key(j)) ?? []) if (wordsStartAt(doc, j, words)) return true;
     if (!FILLERS.has(doc.key(j))) return false;
   }
   return false;
-}
-
-function phraseAt(doc: Doc, j: number, words: readonly string[]): boolean {
-  for (let w = 0; w < words.length; w++) {
-    const t = j + w;
-    if (t >= doc.count || !doc.isWord(t) || doc.key(t) !== words[w] || (w > 0 && doc.sep(t) !== SEP_SPACE)) return false;
-  }
-  return true;
 }

@@ -9,6 +9,7 @@
  * given name alone ("vuelo a María") or an everyday word ("flying out of Monday"). Three capital letters alone are an airport code ("JFK", "MAD"). A
  * following "Airport"/"Aeropuerto" word belongs to the span ("Heathrow Airport").
  */
+import { phraseTable, wordsEndAt } from './cue-phrases.js';
 import { NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { APOSTROPHE } from './chars.js';
@@ -62,36 +63,14 @@ const AIRPORT_WORDS = new Set(['airport', 'aeropuerto', 'terminal']);
 /** At most this many capitalized words: "El Prat", "Adolfo Suárez Madrid-Barajas" is rare in text. */
 const MAX_WORDS = 3;
 
-/** Cue phrases reversed, keyed by their last word (the word right before the name). */
-function byLastWord(cues: readonly TravelCue[]): Map<string, string[][]> {
-  const m = new Map<string, string[][]>();
-  for (const c of cues) {
-    const words = c.words.split(' ').reverse();
-    const list = m.get(words[0]!) ?? [];
-    list.push(words);
-    m.set(words[0]!, list);
-  }
-  return m;
-}
-const CUES = { en: byLastWord(EN_CUES), es: byLastWord(ES_CUES) };
+const CUES = { en: phraseTable(EN_CUES, 'before'), es: phraseTable(ES_CUES, 'before') };
 
 /** A travel cue ends right before token i. */
 function cueBefore(doc: Doc, i: number): boolean {
   const p = i - 1;
   if (!doc.isWord(p) || doc.sep(i) !== SEP_SPACE) return false;
   const list = CUES[doc.lang === 'es' ? 'es' : 'en'].get(doc.key(p));
-  for (const words of list ?? []) {
-    let t = p;
-    let ok = true;
-    for (const w of words) {
-      if (t < 0 || !doc.isWord(t) || doc.key(t) !== w || (t < p && doc.sep(t + 1) !== SEP_SPACE)) {
-        ok = false;
-        break;
-      }
-      t--;
-    }
-    if (ok) return true;
-  }
+  for (const { words } of list ?? []) if (wordsEndAt(doc, p, words)) return true;
   return false;
 }
 
