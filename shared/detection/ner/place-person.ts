@@ -10,6 +10,7 @@
 import { type Doc, SEP_SPACE } from './doc.js';
 import { COMMA } from './chars.js';
 import { personCueBefore } from './person/evidence.js';
+import { perDocument } from './per-document.js';
 
 const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
@@ -51,7 +52,8 @@ function afterPlacePreposition(doc: Doc, i: number): boolean {
   return doc.isWord(p) && doc.lower(p) && doc.spaced(i) && PLACE_PREPOSITIONS.has(doc.key(p));
 }
 
-const cuedMemo = new WeakMap<Doc, Map<string, boolean>>();
+/** Per document: word key → whether another mention of it has a person cue. */
+const cuedByWord = perDocument((): Map<string, boolean> => new Map());
 
 /**
  * Another capitalized mention of the word at i has a person cue right before it ("ping Lincoln",
@@ -59,8 +61,7 @@ const cuedMemo = new WeakMap<Doc, Map<string, boolean>>();
  */
 function cuedElsewhere(doc: Doc, i: number): boolean {
   const k = doc.key(i);
-  let byWord = cuedMemo.get(doc);
-  if (!byWord) cuedMemo.set(doc, (byWord = new Map()));
+  const byWord = cuedByWord(doc);
   const known = byWord.get(k);
   if (known !== undefined) return known;
   let cued = false;

@@ -12,6 +12,7 @@
  * ("Rutendo Moyo" → "rutendo").
  */
 import type { Doc } from '../doc.js';
+import { perDocument } from '../per-document.js';
 
 /** Most words after a given name that still belong to the name ("Begoña Urrutia Etxeberria"). */
 const MAX_SURNAMES = 2;
@@ -19,20 +20,8 @@ const MAX_SURNAMES = 2;
 /** Shorter words are initials or particles, not surnames. */
 const MIN_NAME_LEN = 2;
 
-const memo = new WeakMap<Doc, ReadonlySet<string>>();
-/** The last answer, checked before the WeakMap: the scorer asks for one document many times in a row. */
-let lastDoc: Doc | undefined;
-let lastParts: ReadonlySet<string> | undefined;
-
 /** Keys of the words that are part of a full name somewhere in the document. */
-export function fullNameParts(doc: Doc): ReadonlySet<string> {
-  if (doc === lastDoc && lastParts) return lastParts;
-  let parts = memo.get(doc);
-  if (parts) {
-    lastDoc = doc;
-    lastParts = parts;
-    return parts;
-  }
+export const fullNameParts = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
   for (let i = 0; i + 1 < doc.count; i++) {
     if (!doc.capitalized(i + 1)) {
@@ -51,12 +40,8 @@ export function fullNameParts(doc: Doc): ReadonlySet<string> {
       found.add(doc.key(i));
     }
   }
-  parts = found;
-  memo.set(doc, parts);
-  lastDoc = doc;
-  lastParts = parts;
-  return parts;
-}
+  return found;
+});
 
 /** A surname, or a word no list knows ("Pietersen", "Moyo"); never an everyday word of this language. */
 function nameLike(doc: Doc, i: number): boolean {

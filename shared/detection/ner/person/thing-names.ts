@@ -7,6 +7,7 @@ import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
+import { perDocument } from '../per-document.js';
 
 /** Participles that give something a name: "a cabin called Willow", "un perro llamado Toby". */
 const NAMING_WORDS = new Set(['named', 'called', 'nicknamed', 'dubbed', 'llamado', 'llamada', 'apodado', 'apodada', 'bautizado', 'bautizada']);
@@ -112,8 +113,6 @@ export function petName(doc: Doc, a: number): boolean {
   return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && PET_NOUNS.has(doc.key(p));
 }
 
-const namedMemo = new WeakMap<Doc, ReadonlySet<string>>();
-
 /**
  * The lower-case words one of namedThing, namedByVerb or petName needs before a name ("called",
  * "named", "retriever"): a text without any gives no thing a name, and is not searched further.
@@ -131,19 +130,20 @@ function hasNamingCue(doc: Doc): boolean {
  * Keys of such names, once per document.
  */
 export function namedThingInDocument(doc: Doc, a: number): boolean {
-  let names = namedMemo.get(doc);
-  if (!names) {
-    const found = new Set<string>();
-    for (let j = hasNamingCue(doc) ? 1 : doc.count; j < doc.count; j++) {
-      // All three tests need a lower-case word right before, one space away ("called Willow",
-      // "our robot vacuum Sheldon", "retriever Winston"): a name after a comma or a line break is none.
-      if (!doc.capitalized(j) || !doc.lower(j - 1) || !doc.spaced(j)) continue;
-      if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j)) found.add(doc.key(j));
-    }
-    namedMemo.set(doc, (names = found));
-  }
+  const names = namedThingsOf(doc);
   return names.size > 0 && names.has(doc.key(a));
 }
+
+const namedThingsOf = perDocument((doc: Doc): ReadonlySet<string> => {
+  const found = new Set<string>();
+  for (let j = hasNamingCue(doc) ? 1 : doc.count; j < doc.count; j++) {
+    // All three tests need a lower-case word right before, one space away ("called Willow",
+    // "our robot vacuum Sheldon", "retriever Winston"): a name after a comma or a line break is none.
+    if (!doc.capitalized(j) || !doc.lower(j - 1) || !doc.spaced(j)) continue;
+    if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j)) found.add(doc.key(j));
+  }
+  return found;
+});
 
 /**
  * Verbs whose object is a text: "Reading Anna Karenina on the Kindle", "estoy leyendo Pedro
