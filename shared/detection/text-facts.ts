@@ -2,9 +2,9 @@
  * Facts about the text of one analyze call that many recognizers ask about, computed once per
  * text (one-entry memos: the engine runs every recognizer over the same text in turn):
  * - the lower-cased text, for context windows;
- * - whether it holds a digit run of a given length, the cheap trigger that keeps number
- *   recognizers off texts without numbers long enough for them ("a bank account number has at
- *   least 8 digits").
+ * - its digit runs, and whether it holds one of a given length, the cheap trigger that keeps
+ *   number recognizers off texts without numbers long enough for them ("a bank account number
+ *   has at least 8 digits").
  */
 
 let lowerOf: string | undefined;
@@ -25,42 +25,61 @@ export function loweredText(text: string): string | undefined {
 }
 
 /**
- * Runs up to this long are asked for by a test that stops at the first run ("\d{3}" is found
- * within the first few numbers of a text); longer ones by one scan for the longest run, which
- * answers every longer length at once (a text without an 8-digit run would be scanned whole once
- * per length otherwise).
+ * The maximal runs of ASCII digits of one text (what `\d+` matches without the `u` flag), found
+ * by one scan and shared by every number recognizer: the digit-run trigger (`hasDigitRun`), the
+ * date anchors (runs of one or two digits, a four-digit year before "-" or "/") and the start
+ * lists of the ID patterns ("an SSN starts a run of 3 or 9 digits", `recognizers/number-starts.ts`).
+ * A 1 KB ticket holds about 40 runs; each of those consumers used to scan the text on its own.
  */
-const SHORT_RUN = 4;
-const SHORT_RUNS = Array.from({ length: SHORT_RUN + 1 }, (_, n) => new RegExp(`\\d{${n}}`));
-const LONG_RUNS = new RegExp(`\\d{${SHORT_RUN + 1},}`, 'g');
-
-let runsOf: string | undefined;
-const shortAnswers: (boolean | undefined)[] = [];
-let longest = -1;
-
-/** True when the text holds a run of at least `n` ASCII digits (what `\d` matches without the `u` flag). */
-export function hasDigitRun(text: string, n: number): boolean {
-  if (text !== runsOf) {
-    shortAnswers.length = 0;
-    longest = -1;
-    runsOf = text;
-  }
-  if (n <= SHORT_RUN) {
-    let answer = shortAnswers[n];
-    if (answer === undefined) {
-      answer = (SHORT_RUNS[n] as RegExp).test(text);
-      shortAnswers[n] = answer;
-    }
-    return answer;
-  }
-  if (longest < 0) longest = longestLongRun(text);
-  return longest >= n;
+export interface DigitRuns {
+  /** How many runs. */
+  readonly count: number;
+  /** Run k is [at[2k], at[2k+1]): start and end (exclusive), ascending. */
+  readonly at: Int32Array;
+  /** Length of the longest run (0 without digits). */
+  readonly longest: number;
 }
 
-/** Length of the longest digit run longer than SHORT_RUN, or 0. */
-function longestLongRun(text: string): number {
-  let best = 0;
-  LONG_RUNS.lastIndex = 0;
-  for (let m = LONG_RUNS.exec(text); m !== null; m = LONG_RUNS.exec(text)) if (m[0].length > best) best = m[0].length;
-  return best;
+/** The first digit from lastIndex (V8 finds it faster than a JS loop over the characters). */
+const DIGIT = /\d/g;
+const DIGIT_0 = 48;
+
+let runsOf: string | undefined;
+let runs: DigitRuns = { count: 0, at: new Int32Array(0), longest: 0 };
+
+/** The digit runs of `text` (one-entry memo; the arrays are fresh per text, so a caller may keep them). */
+export function digitRuns(text: string): DigitRuns {
+  if (text !== runsOf) {
+    runs = findRuns(text);
+    runsOf = text;
+  }
+  return runs;
+}
+
+function findRuns(text: string): DigitRuns {
+  let at = new Int32Array(64);
+  let n = 0;
+  let longest = 0;
+  const length = text.length;
+  DIGIT.lastIndex = 0;
+  while (DIGIT.test(text)) {
+    const start = DIGIT.lastIndex - 1;
+    let end = start + 1;
+    while (end < length && ((text.charCodeAt(end) - DIGIT_0) >>> 0) <= 9) end++;
+    DIGIT.lastIndex = end;
+    if (n + 2 > at.length) {
+      const grown = new Int32Array(at.length * 2);
+      grown.set(at);
+      at = grown;
+    }
+    at[n++] = start;
+    at[n++] = end;
+    if (end - start > longest) longest = end - start;
+  }
+  return { count: n >> 1, at, longest };
+}
+
+/** True when the text holds a run of at least `n` ASCII digits (what `\d{n}` finds without the `u` flag). */
+export function hasDigitRun(text: string, n: number): boolean {
+  return digitRuns(text).longest >= n;
 }

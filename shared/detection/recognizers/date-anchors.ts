@@ -1,17 +1,20 @@
 /**
- * Where a date can start, found once per text by three cheap scans: the start of an English month
+ * Where a date can start, found once per text by one name scan and the text's digit runs: the start of an English month
  * or weekday name ("March", "Tue"), "the" before a day number ("the 14th"), runs of one or two
  * digits ("3 March", "3/14/2024", "10:30", "10 o'clock"), and a year before "-" or "/". A date pattern that can only start
  * at one of these positions is run as a sticky regex at each of them instead of scanning the
  * whole text: a scan tries the pattern at every position (the month-first pattern alone cost
  * about 3% of an analysis of a 1 KB ticket), while a ticket holds a handful of names and a few
- * dozen short numbers, and the twelve date patterns share these three scans.
+ * dozen short numbers, and the twelve date patterns share these lists.
  *
  * Every list is a superset of the positions where its patterns can match, so running the sticky
  * regex at each position (skipping those inside the previous match) finds exactly the matches
  * of a global scan: a global scan returns the leftmost match, and that match starts at a listed
  * position.
  */
+
+import { HYPHEN, SLASH } from '../ner/chars.js';
+import { digitRuns } from '../text-facts.js';
 
 /**
  * English month and weekday names as the patterns spell them (full and abbreviated). In every
@@ -35,10 +38,12 @@ const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`,
  * A day, a month or an hour: a run of one or two digits ("3 March", "14th", "10:30", "03/04",
  * "10 o'clock"; not "2024"). Every digit-led anchored pattern starts such a run: its lookbehind
  * (or `\b`) refuses a digit before it, and a separator or a letter follows its one or two digits.
+ * A year before "-" or "/" (a run of exactly four digits) is where ISO dates ("2024-03-14"),
+ * "2024/03/14" and "2025-03" start. Both lists come from the text's digit runs (`text-facts.ts`),
+ * found once per text for every number recognizer.
  */
-const SHORT_NUMBER = /(?<!\d)\d{1,2}(?!\d)/g;
-/** A year before "-" or "/": where ISO dates ("2024-03-14"), "2024/03/14" and "2025-03" start. */
-const YEAR_DASH = /(?<!\d)\d{4}[-/]/g;
+const SHORT_RUN = 2;
+const YEAR_DIGITS = 4;
 /** "o'clock", case-insensitive as the pattern reads it: only then can a bare hour start a match. */
 const CLOCK = /clock/i;
 
@@ -88,25 +93,42 @@ export function findAnchors(text: string, limit: number): DateAnchors {
     if (m[1] !== undefined) names.push(m.index);
     weekdayOrOrdinal.push(m.index);
   }
-  const numbers = matchStarts(SHORT_NUMBER, text, limit);
+  const { numbers, years } = numberStarts(text, limit);
   return {
     names,
     shortNumbers: numbers,
-    years: matchStarts(YEAR_DASH, text, limit),
+    years,
     namesOrDays: merged(names, numbers, limit),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
   };
 }
 
-/** Where the matches of a global regex start, or undefined past `limit` of them. */
-function matchStarts(regex: RegExp, text: string, limit: number): number[] | undefined {
-  const out: number[] = [];
-  regex.lastIndex = 0;
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-    if (out.length >= limit) return undefined;
-    out.push(m.index);
+/**
+ * The starts of the runs of one or two digits (`(?<!\d)\d{1,2}(?!\d)`) and of the four-digit runs
+ * before "-" or "/" (`(?<!\d)\d{4}[-/]`), each undefined past `limit` of them.
+ */
+function numberStarts(text: string, limit: number): { numbers: number[] | undefined; years: number[] | undefined } {
+  const { count, at } = digitRuns(text);
+  let numbers: number[] | undefined = [];
+  let years: number[] | undefined = [];
+  for (let k = 0; k < count; k++) {
+    const start = at[2 * k] as number;
+    const end = at[2 * k + 1] as number;
+    const length = end - start;
+    if (length <= SHORT_RUN) {
+      if (numbers !== undefined) {
+        if (numbers.length >= limit) numbers = undefined;
+        else numbers.push(start);
+      }
+    } else if (length === YEAR_DIGITS && years !== undefined) {
+      const next = text.charCodeAt(end);
+      if (next === HYPHEN || next === SLASH) {
+        if (years.length >= limit) years = undefined;
+        else years.push(start);
+      }
+    }
   }
-  return out;
+  return { numbers, years };
 }
 
 /** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */
