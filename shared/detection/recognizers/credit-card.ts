@@ -1,8 +1,33 @@
 import { allSame, digitsOf, luhnValid } from './checksums.js';
+import { HYPHEN, SPACE } from '../ner/chars.js';
+import { digitRuns } from '../text-facts.js';
 import { PatternRecognizer } from './pattern.js';
 
 // 13–19 digits, optionally grouped by single spaces or dashes (kept inside the span).
 const CARD = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w]|-\d)/g;
+/** Fewest digits of a card number the pattern reads ("\d(?:[ -]?\d){12,}"). */
+const CARD_MIN_DIGITS = 13;
+
+/**
+ * A card starts a digit run (its lookbehind refuses a digit before it), and its digits are runs
+ * joined by single spaces or hyphens: the runs chained that way from the start must hold at
+ * least 13 digits. The walk stops at 13, so a text of "1 1 1 1 …" costs 13 steps a run at most.
+ */
+function cardStarts(text: string): number[] {
+  const { count, at } = digitRuns(text);
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) {
+    let digits = (at[2 * k + 1] as number) - (at[2 * k] as number);
+    for (let j = k; digits < CARD_MIN_DIGITS && j + 1 < count; j++) {
+      const end = at[2 * j + 1] as number;
+      const gap = text.charCodeAt(end);
+      if ((at[2 * j + 2] as number) !== end + 1 || (gap !== SPACE && gap !== HYPHEN)) break;
+      digits += (at[2 * j + 3] as number) - (at[2 * j + 2] as number);
+    }
+    if (digits >= CARD_MIN_DIGITS) out.push(at[2 * k] as number);
+  }
+  return out;
+}
 
 interface Range {
   lo: number;
@@ -83,6 +108,7 @@ export function creditCardRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: CARD,
+        starts: cardStarts,
         validate: (m) => {
           const len = validPrefixLength(m[0]);
           return len < 0 ? null : { start: m.index, end: m.index + len, score: 0.9 };

@@ -144,37 +144,4 @@ function merged(a: readonly number[] | undefined, b: readonly number[] | undefin
   return out;
 }
 
-/** A sticky copy of a global pattern, tried at one position at a time. */
-export function stickyCopy(regex: RegExp): RegExp {
-  return new RegExp(regex.source, regex.flags.replace('g', '') + 'y');
-}
-
-/**
- * The matches of a sticky regex at the listed positions, in the order and with the results a
- * global scan's `exec` loop gives: a position inside the previous match is skipped, as the scan
- * resumes at that match's end.
- */
-export class AnchoredScan {
-  private next = 0;
-  private reach = 0;
-
-  constructor(
-    private readonly sticky: RegExp,
-    private readonly starts: readonly number[],
-  ) {}
-
-  exec(text: string): RegExpExecArray | null {
-    const { sticky, starts } = this;
-    while (this.next < starts.length) {
-      const at = starts[this.next++] as number;
-      if (at < this.reach) continue;
-      sticky.lastIndex = at;
-      const m = sticky.exec(text);
-      if (m) {
-        this.reach = at + m[0].length;
-        return m;
-      }
-    }
-    return null;
-  }
-}
+export { AnchoredScan, stickyCopy } from './anchored-scan.js';

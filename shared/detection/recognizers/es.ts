@@ -1,4 +1,6 @@
 import { nifLetter, nssValid } from './checksums.js';
+import { HYPHEN, SPACE } from '../ner/chars.js';
+import { runLengths, startsFromRuns, type RunTest } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
 const CONTEXT = {
@@ -9,6 +11,12 @@ const CONTEXT = {
 // ---- ES_NIF ---------------------------------------------------------------------------------
 // DNI: eight digits and a control letter (company CIFs are not personal data: not reported) ("12345678Z", "12.345.678-Z", "12345678 Z").
 const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
+/**
+ * The first digit run of "12.345.678", "12.345678", "12345.678" or "12345678": 2, 5 or 8 digits
+ * (the lookbehind refuses a digit before it).
+ */
+const DNI_RUNS = runLengths(2, 5, 8);
+
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nif',
@@ -18,6 +26,7 @@ export function esNifRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: DNI,
+        starts: (text) => startsFromRuns(text, DNI_RUNS),
         validate: (m) => {
           const digits = (m[1] ?? '').replace(/\./g, '');
           const letter = (m[2] ?? '').toUpperCase();
@@ -35,6 +44,15 @@ export function esNifRecognizer(): PatternRecognizer {
 // ---- ES_NIE ---------------------------------------------------------------------------------
 const NIE = /(?<![\w-])([XYZxyz])[ -]?(\d{7})[ -]?([A-Za-z])(?![\w])/g;
 
+const NIE_LETTERS = new Set([...'XYZxyz'].map((c) => c.charCodeAt(0)));
+/** The X, Y or Z right before a whole run of 7 digits, or before one space or "-" and the run. */
+const NIE_RUNS: RunTest = (text, start, end, out) => {
+  if (end - start !== 7) return;
+  const before = text.charCodeAt(start - 1);
+  const at = before === SPACE || before === HYPHEN ? start - 2 : start - 1;
+  if (NIE_LETTERS.has(text.charCodeAt(at))) out.push(at);
+};
+
 export function esNieRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nie',
@@ -44,6 +62,7 @@ export function esNieRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: NIE,
+        starts: (text) => startsFromRuns(text, NIE_RUNS),
         validate: (m) => {
           const prefix = 'XYZ'.indexOf((m[1] ?? '').toUpperCase());
           const letter = (m[3] ?? '').toUpperCase();
@@ -67,6 +86,9 @@ const NSS_CONTEXT = {
   es: ['seguridad social', 'nss', 'n.s.s', 'afiliación', 'afiliacion', 'número de afiliación', 'nº afiliación', 'naf', 'seg. social', 'ss'],
 };
 
+/** A run of exactly 2 digits before a separator, or of 12 without one. */
+const NSS_RUNS = runLengths(2, 12);
+
 export function esNssRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nss',
@@ -76,6 +98,7 @@ export function esNssRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: NSS,
+        starts: (text) => startsFromRuns(text, NSS_RUNS),
         validate: (m) => {
           const digits = `${m[1]}${m[3]}${m[4]}`;
           if (!nssValid(digits)) return null;

@@ -1,11 +1,20 @@
 import { allSame, npiValid } from './checksums.js';
 import { hasDigitRun } from '../text-facts.js';
+import { DIGIT_0 } from '../ner/chars.js';
+import { isUpperCode, startsFromRuns, type RunTest } from './number-starts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 
 const EN = ['en'] as const;
 
 // ---- US_NPI ---------------------------------------------------------------------------------
 const NPI = /(?<![\w-])[12]\d{9}(?![\w-]|\.\d)/g;
+const DIGIT_1 = 49;
+const DIGIT_2 = 50;
+/** A whole run of exactly 10 digits (no digit may precede or follow) starting with 1 or 2. */
+const NPI_RUNS: RunTest = (text, start, end, out) => {
+  const first = text.charCodeAt(start);
+  if (end - start === 10 && (first === DIGIT_1 || first === DIGIT_2)) out.push(start);
+};
 
 export function usNpiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -15,7 +24,7 @@ export function usNpiRecognizer(): PatternRecognizer {
     minDigitRun: 10,
     prefilter: /[12]\d{9}/,
     // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
-    patterns: [{ regex: NPI, validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
+    patterns: [{ regex: NPI, starts: (text) => startsFromRuns(text, NPI_RUNS), validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
     context: { en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'] },
     contextBoost: 0.55,
     scoreWithoutContext: 0.3,
@@ -27,6 +36,10 @@ export function usNpiRecognizer(): PatternRecognizer {
 const L = '[AC-HJKMNP-RT-Y]';
 const AN = '[AC-HJKMNP-RT-Y0-9]';
 const MBI = new RegExp(`(?<![\\w-])[1-9]${L}${AN}\\d(-?)${L}${AN}\\d\\1${L}${L}\\d{2}(?![\\w-])`, 'g');
+/** One digit 1-9 (no digit before it) and a capital: a run of exactly one digit before a capital ("1EG4…"). */
+const MBI_RUNS: RunTest = (text, start, end, out) => {
+  if (end - start === 1 && text.charCodeAt(start) !== DIGIT_0 && isUpperCode(text.charCodeAt(end))) out.push(start);
+};
 
 export function usMbiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -34,7 +47,7 @@ export function usMbiRecognizer(): PatternRecognizer {
     entity: 'US_MBI',
     languages: EN,
     // No prefilter: "[1-9][A-Z]" passed most texts and cost about as much as the pattern itself.
-    patterns: [{ regex: MBI, score: 0.6 }],
+    patterns: [{ regex: MBI, starts: (text) => startsFromRuns(text, MBI_RUNS), score: 0.6 }],
     context: { en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'] },
     contextBoost: 0.3,
   });

@@ -1,4 +1,5 @@
 import { ibanMod97Valid } from './checksums.js';
+import { isUpperCode, startsFromRuns, type RunTest } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
 /** IBAN length per country (SWIFT IBAN registry). */
@@ -15,6 +16,10 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 
 // Country, check digits, then up to 30 alphanumerics in groups separated by single spaces/dashes.
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}(?![A-Za-z0-9])/g;
+/** The two capitals right before a run of at least 2 digits ("ES91 2100…", "GB29NWBK…"). */
+const IBAN_RUNS: RunTest = (text, start, end, out) => {
+  if (end - start >= 2 && isUpperCode(text.charCodeAt(start - 1)) && isUpperCode(text.charCodeAt(start - 2))) out.push(start - 2);
+};
 
 /**
  * Cuts the match to the country's length, so an IBAN followed by an upper-case word or code
@@ -44,6 +49,7 @@ export function ibanRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: IBAN,
+        starts: (text) => startsFromRuns(text, IBAN_RUNS),
         validate: (m) => {
           const end = validEnd(m[0], m.index);
           return end < 0 ? null : { start: m.index, end, score: 0.95 };

@@ -1,6 +1,7 @@
 import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
 import { hasDigitRun } from '../text-facts.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
+import { AnchoredScan, stickyCopy } from './anchored-scan.js';
 import { csvHeader, headerOf } from './csv-columns.js';
 
 /** What a validator returns for an accepted match (UTF-16 indices). */
@@ -23,6 +24,13 @@ export interface PatternSpec {
   validate?: (m: RegExpExecArray, text: string, lang: Language) => Candidate | null;
   /** The digit run every match of this pattern holds; a text without one skips it (see `minDigitRun` below). */
   minDigitRun?: number;
+  /**
+   * Every position where a match can start, ascending (a superset; `number-starts.ts`). When set,
+   * the pattern runs as a sticky regex at those positions only, which finds exactly the matches
+   * of a scan of the whole text (`anchored-scan.ts`), and a text whose lists are all empty skips
+   * the recognizer's prefilter and trigger scans too.
+   */
+  starts?: (text: string) => readonly number[];
 }
 
 export interface PatternRecognizerOptions {
@@ -69,7 +77,8 @@ export class PatternRecognizer implements Recognizer {
   readonly entities: readonly string[];
   readonly languages: readonly Language[];
   private readonly entity: string;
-  private readonly patterns: readonly PatternSpec[];
+  /** Public for the start-list tests (read only). */
+  readonly patterns: readonly PatternSpec[];
   private readonly prefilter: PatternRecognizerOptions['prefilter'];
   private readonly context: ContextMatcher | undefined;
   private readonly boost: number;
@@ -79,6 +88,12 @@ export class PatternRecognizer implements Recognizer {
   private readonly scoreWithoutContext: number | undefined;
   private readonly trigger: RegExp | undefined;
   private readonly minDigitRun: number;
+  /** Sticky copies of the patterns that have start lists (undefined for the others). */
+  private readonly sticky: readonly (RegExp | undefined)[];
+  /** Every pattern has a start list and no code finds candidates: empty lists mean no finding. */
+  private readonly startsOnly: boolean;
+  /** The start lists of the current text, when `startsOnly` (reused across calls). */
+  private readonly lists: (readonly number[])[] = [];
 
   constructor(o: PatternRecognizerOptions) {
     this.id = o.id;
@@ -98,24 +113,47 @@ export class PatternRecognizer implements Recognizer {
       this.trigger = new RegExp(words.map(escapeRegExp).join('|'), 'i');
     }
     this.minDigitRun = o.minDigitRun ?? 0;
+    this.sticky = o.patterns.map((p) => (p.starts ? stickyCopy(p.regex) : undefined));
+    this.startsOnly = o.extraCandidates === undefined && o.patterns.every((p) => p.starts !== undefined);
   }
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
     if (this.minDigitRun > 0 && !hasDigitRun(text, this.minDigitRun)) return out;
+    const patterns = this.patterns;
+    const lists = this.lists;
+    if (this.startsOnly) {
+      // No listed start, no match: the prefilter and trigger below (whole-text scans) only ever
+      // drop findings, so they are skipped with the same result.
+      let any = false;
+      for (let i = 0; i < patterns.length; i++) {
+        const list = (patterns[i] as PatternSpec).starts!(text);
+        lists[i] = list;
+        if (list.length > 0) any = true;
+      }
+      if (!any) return out;
+    }
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
     const floor = this.scoreWithoutContext;
     if (floor !== undefined && (ctx.threshold ?? 0) > floor && !this.trigger!.test(text)) return out;
     const lang = ctx.language;
-    for (const p of this.patterns) {
+    for (let i = 0; i < patterns.length; i++) {
+      const p = patterns[i] as PatternSpec;
       if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
-      const re = p.regex;
-      re.lastIndex = 0;
+      let scan: { exec(text: string): RegExpExecArray | null } = p.regex;
+      const sticky = this.sticky[i];
+      if (sticky !== undefined) {
+        const starts = this.startsOnly ? (lists[i] as readonly number[]) : p.starts!(text);
+        if (starts.length === 0) continue;
+        scan = new AnchoredScan(sticky, starts);
+      } else {
+        p.regex.lastIndex = 0;
+      }
       let m: RegExpExecArray | null;
-      while ((m = re.exec(text)) !== null) {
+      while ((m = scan.exec(text)) !== null) {
         if (m[0].length === 0) {
-          re.lastIndex++;
+          if (sticky === undefined) p.regex.lastIndex++;
           continue;
         }
         if (p.validate) {

@@ -1,4 +1,5 @@
-import { CLOSE_PAREN, DIGIT_0, DIGIT_9, DOT, HYPHEN, OPEN_PAREN, SLASH } from '../ner/chars.js';
+import { CLOSE_PAREN, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, OPEN_PAREN, SLASH, SPACE } from '../ner/chars.js';
+import { isDigitCode, isSpaceCode, startsFromRuns, type RunTest } from './number-starts.js';
 import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
@@ -11,6 +12,46 @@ const GROUPED =
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
 /** Fewest digits of a COMPACT match: a text without such a run skips that scan. */
 const COMPACT_DIGITS = 7;
+const PLUS = 43;
+
+/**
+ * Where a grouped number can start: "+" or "(" or "(+" right before a digit run ("+1 650…",
+ * "(650) 555…", "(+34) 612…"), or a digit run (the lookbehind refuses a digit before it) that
+ * either starts with "00" (an exit code: "0044 (20) 7946…") or is followed by another group
+ * (a separator and a digit: "555-0161", "555 – 0161"). Any other run can only match alone, as a
+ * lone number ("3 items", "2024"), which `scoreGrouped` rejects: skipping it changes nothing
+ * (a lone number holds no other start position).
+ */
+const GROUPED_RUNS: RunTest = (text, start, end, out) => {
+  const before = text.charCodeAt(start - 1);
+  if (before === PLUS && text.charCodeAt(start - 2) === OPEN_PAREN) out.push(start - 2);
+  if (before === PLUS || before === OPEN_PAREN) out.push(start - 1);
+  if (startsExitCode(text, start) || groupFollows(text, end)) out.push(start);
+};
+
+function startsExitCode(text: string, start: number): boolean {
+  return text.charCodeAt(start) === DIGIT_0 && text.charCodeAt(start + 1) === DIGIT_0;
+}
+
+/** GROUPED's next group can begin at `end`: "[ .-]" and a digit, or "\s?[-–]\s?" and a digit. */
+function groupFollows(text: string, end: number): boolean {
+  const c = text.charCodeAt(end);
+  if ((c === SPACE || c === DOT || c === HYPHEN) && isDigitCode(text.charCodeAt(end + 1))) return true;
+  let i = isSpaceCode(c) ? end + 1 : end;
+  const dash = text.charCodeAt(i);
+  if (dash !== HYPHEN && dash !== EN_DASH) return false;
+  i++;
+  return isDigitCode(text.charCodeAt(i)) || (isSpaceCode(text.charCodeAt(i)) && isDigitCode(text.charCodeAt(i + 1)));
+}
+
+/** A whole run of 7 to 15 digits, or the "+" right before one. */
+const COMPACT_RUNS: RunTest = (text, start, end, out) => {
+  const n = end - start;
+  if (n < 7 || n > 15) return;
+  if (text.charCodeAt(start - 1) === PLUS) out.push(start - 1);
+  out.push(start);
+};
+
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
 const EXTENSION = /\s{0,2}(?:,\s?)?(?:ext(?:ension|ensión)?\.?|x|#)\s{0,2}\d{1,6}(?!\d)/iy;
 
@@ -138,8 +179,8 @@ export function phoneRecognizer(): PatternRecognizer {
     entity: 'PHONE_NUMBER',
     minDigitRun: 3,
     patterns: [
-      { regex: GROUPED, validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
-      { regex: COMPACT, minDigitRun: COMPACT_DIGITS, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
+      { regex: GROUPED, starts: (text) => startsFromRuns(text, GROUPED_RUNS), validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
+      { regex: COMPACT, starts: (text) => startsFromRuns(text, COMPACT_RUNS), minDigitRun: COMPACT_DIGITS, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],

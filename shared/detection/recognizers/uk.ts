@@ -1,4 +1,6 @@
+import { SPACE } from '../ner/chars.js';
 import { allSame, digitsOf, nhsValid } from './checksums.js';
+import { isUpperCode, runLengths, startsFromRuns, type RunTest } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -6,6 +8,9 @@ const EN = ['en'] as const;
 // ---- UK_NHS ---------------------------------------------------------------------------------
 // Printed as 3-3-4 ("943 476 5919"), sometimes with dashes, or as ten digits.
 const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g;
+
+/** A run of exactly 3 digits before a separator, or of 10 without one. */
+const NHS_RUNS = runLengths(3, 10);
 
 export function ukNhsRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -17,6 +22,7 @@ export function ukNhsRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: NHS,
+        starts: (text) => startsFromRuns(text, NHS_RUNS),
         validate: (m) => {
           const d = digitsOf(m[0]);
           if (!nhsValid(d) || allSame(d)) return null;
@@ -34,6 +40,16 @@ export function ukNhsRecognizer(): PatternRecognizer {
 // ---- UK_NINO --------------------------------------------------------------------------------
 // Two prefix letters (D, F, I, Q, U, V never used; O not second), six digits, suffix A–D.
 const NINO = /(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])(?![\w])/g;
+/**
+ * Two capitals, an optional space, then digit pairs with optional spaces: the first digit run
+ * holds 2, 4 or 6 digits, and the capitals sit right before it or before one space.
+ */
+const NINO_RUNS: RunTest = (text, start, end, out) => {
+  const n = end - start;
+  if (n !== 2 && n !== 4 && n !== 6) return;
+  const at = text.charCodeAt(start - 1) === SPACE ? start - 3 : start - 2;
+  if (isUpperCode(text.charCodeAt(at)) && isUpperCode(text.charCodeAt(at + 1))) out.push(at);
+};
 const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 
 export function ukNinoRecognizer(): PatternRecognizer {
@@ -42,7 +58,7 @@ export function ukNinoRecognizer(): PatternRecognizer {
     entity: 'UK_NINO',
     languages: EN,
     prefilter: /[A-Z]{2} ?\d{2}/,
-    patterns: [{ regex: NINO, validate: (m) => (NINO_BAD_PREFIXES.has(m[1] ?? '') ? null : whole(m, 0.65)) }],
+    patterns: [{ regex: NINO, starts: (text) => startsFromRuns(text, NINO_RUNS), validate: (m) => (NINO_BAD_PREFIXES.has(m[1] ?? '') ? null : whole(m, 0.65)) }],
     context: { en: ['national insurance', 'ni number', 'ni no', 'nino', 'insurance number', 'nin'] },
     contextBoost: 0.3,
   });

@@ -1,4 +1,6 @@
+import { DIGIT_9, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
+import { isDigitCode, isUpperCode, runLengthBetween, runLengths, startsFromRuns, type RunTest } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -7,6 +9,9 @@ const EN = ['en'] as const;
 // 3-2-4 with the same separator (dash, space, dot) or none.
 const SSN = /(?<![\w-])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 // Numbers published as examples (Woolworth wallet card, ad campaigns) or sequential.
+// Its lookbehind refuses a digit before it, so a match starts a digit run: of exactly 3 digits
+// before a separator, or 9 without one ("(?![\w-])" refuses a digit after).
+const SSN_RUNS = runLengths(3, 9);
 const KNOWN_FAKE_SSNS = new Set(['123456789', '078051120', '219099999', '457555462', '987654320']);
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
@@ -25,6 +30,7 @@ export function usSsnRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: SSN,
+        starts: (text) => startsFromRuns(text, SSN_RUNS),
         validate: (m) => {
           const [, area = '', sep = '', group = '', serial = ''] = m;
           if (!ssnValid(area, group, serial)) return null;
@@ -49,6 +55,12 @@ export function usSsnRecognizer(): PatternRecognizer {
 // ---- US_ITIN --------------------------------------------------------------------------------
 const ITIN = /(?<![\w-])(9\d{2})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 
+/** As the SSN's (3 or 9 digits), starting with a 9. */
+const ITIN_RUNS: RunTest = (text, start, end, out) => {
+  const n = end - start;
+  if ((n === 3 || n === 9) && text.charCodeAt(start) === DIGIT_9) out.push(start);
+};
+
 function itinGroupValid(g: number): boolean {
   return (g >= 50 && g <= 65) || (g >= 70 && g <= 88) || (g >= 90 && g <= 92) || (g >= 94 && g <= 99);
 }
@@ -63,6 +75,7 @@ export function usItinRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: ITIN,
+        starts: (text) => startsFromRuns(text, ITIN_RUNS),
         validate: (m) => {
           const [, , sep = '', group = ''] = m;
           if (!itinGroupValid(Number(group))) return null;
@@ -78,6 +91,9 @@ export function usItinRecognizer(): PatternRecognizer {
 // ---- ABA_ROUTING_NUMBER ---------------------------------------------------------------------
 const ABA = /(?<![\w-])(?:\d{9}|\d{4}-\d{4}-\d)(?![\w-]|\.\d)/g;
 
+/** A run of 9 digits, or of 4 before "-" ("0610-0015-9"). */
+const ABA_RUNS = runLengths(4, 9);
+
 function abaPrefixValid(d: string): boolean {
   const p = Number(d.slice(0, 2));
   return p <= 12 || (p >= 21 && p <= 32) || (p >= 61 && p <= 72) || p === 80;
@@ -92,6 +108,7 @@ export function abaRoutingRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: ABA,
+        starts: (text) => startsFromRuns(text, ABA_RUNS),
         validate: (m) => {
           const d = digitsOf(m[0]);
           if (!abaValid(d) || !abaPrefixValid(d) || allSame(d)) return null;
@@ -107,6 +124,8 @@ export function abaRoutingRecognizer(): PatternRecognizer {
 
 // ---- US_BANK_NUMBER -------------------------------------------------------------------------
 const BANK = /(?<![\w-])\d{8,17}(?![\w-]|\.\d)/g;
+/** A whole run of 8 to 17 digits: a digit may neither precede nor follow the match. */
+const BANK_RUNS = runLengthBetween(8, 17);
 
 export function usBankNumberRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -114,7 +133,7 @@ export function usBankNumberRecognizer(): PatternRecognizer {
     entity: 'US_BANK_NUMBER',
     languages: EN,
     minDigitRun: 8,
-    patterns: [{ regex: BANK, validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
+    patterns: [{ regex: BANK, starts: (text) => startsFromRuns(text, BANK_RUNS), validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
     context: {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
     },
@@ -126,6 +145,12 @@ export function usBankNumberRecognizer(): PatternRecognizer {
 // ---- US_PASSPORT ----------------------------------------------------------------------------
 // Nine digits (book) or a letter and eight digits (next generation passports since 2021).
 const PASSPORT = /(?<![\w-])(?:[A-Z]\d{8}|\d{9})(?![\w-])/g;
+/** A whole run of 9 digits, or the capital right before a whole run of 8 ("A12345678"). */
+const PASSPORT_RUNS: RunTest = (text, start, end, out) => {
+  const n = end - start;
+  if (n === 9) out.push(start);
+  else if (n === 8 && isUpperCode(text.charCodeAt(start - 1))) out.push(start - 1);
+};
 
 export function usPassportRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -133,7 +158,7 @@ export function usPassportRecognizer(): PatternRecognizer {
     entity: 'US_PASSPORT',
     languages: EN,
     minDigitRun: 8,
-    patterns: [{ regex: PASSPORT, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
+    patterns: [{ regex: PASSPORT, starts: (text) => startsFromRuns(text, PASSPORT_RUNS), validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
     context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,
@@ -145,6 +170,38 @@ export function usPassportRecognizer(): PatternRecognizer {
 const DRIVER_LICENSE =
   /(?<![\w-])(?:WDL[A-Z0-9]{9}|[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
 
+const WDL = 'WDL';
+
+/**
+ * Where a licence can start, by alternative: "WDL…" (Washington: may hold no digit, found by
+ * indexOf); one or two capitals before a run of at least 2 digits ("D1234567", "AB12 345");
+ * a capital and "-" before a run of 3 ("A-123-…"); a whole run of 7 to 12 digits; a run of 3
+ * before "-" ("123-456-789"); a run of 2 or 3 before a space and a digit ("12 345 678").
+ */
+const DRIVER_LICENSE_RUNS: RunTest = (text, start, end, out) => {
+  const n = end - start;
+  const before = text.charCodeAt(start - 1);
+  const before2 = text.charCodeAt(start - 2);
+  if (isUpperCode(before2) && ((isUpperCode(before) && n >= 2) || (before === HYPHEN && n === 3))) out.push(start - 2);
+  if (isUpperCode(before) && n >= 2) out.push(start - 1);
+  const after = text.charCodeAt(end);
+  if (
+    (n >= 7 && n <= 12) ||
+    (n === 3 && after === HYPHEN) ||
+    ((n === 2 || n === 3) && after === SPACE && isDigitCode(text.charCodeAt(end + 1)))
+  ) {
+    out.push(start);
+  }
+};
+
+function driverLicenseStarts(text: string): number[] {
+  const starts = startsFromRuns(text, DRIVER_LICENSE_RUNS);
+  let w = text.indexOf(WDL);
+  if (w === -1) return starts;
+  for (; w !== -1; w = text.indexOf(WDL, w + 1)) starts.push(w);
+  return starts.sort((a, b) => a - b);
+}
+
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_driver_license',
@@ -154,6 +211,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
     patterns: [
       {
         regex: DRIVER_LICENSE,
+        starts: driverLicenseStarts,
         validate: (m) => {
           // Washington's "WDL" + nine characters may hold few digits; other formats need four.
           if (m[0].startsWith('WDL')) return whole(m, 0.1);

@@ -1,0 +1,67 @@
+/**
+ * Start lists for the number patterns: where a match of an ID pattern can start, read from the
+ * text's digit runs (`text-facts.ts`, one scan per text shared by every recognizer) instead of a
+ * scan of its own per pattern. "An SSN starts a run of exactly 3 or 9 digits": a 1 KB ticket holds
+ * about 40 runs, and a length test rejects almost all of them without running any regex.
+ *
+ * A start list must hold every position where its pattern can match (a superset: a position
+ * where nothing matches only costs one sticky `exec`). Each pattern's list is derived next to its
+ * regex, with the reasoning; `test/unit/detection/number-starts.test.ts` checks every one of them
+ * against a global scan of its regex on generated texts.
+ */
+import { digitRuns } from '../text-facts.js';
+
+/** Looks at one digit run [start, end) and pushes the positions where a match may start, ascending. */
+export type RunTest = (text: string, start: number, end: number, out: number[]) => void;
+
+/**
+ * The positions `test` pushes for each digit run, in run order. Ascending as long as each test
+ * pushes positions at or after the end of the previous run (a test may look back over the
+ * non-digits before its run: "+1…", "(650)…", "X1234567L").
+ */
+export function startsFromRuns(text: string, test: RunTest): number[] {
+  const { count, at } = digitRuns(text);
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) test(text, at[2 * k] as number, at[2 * k + 1] as number, out);
+  return out;
+}
+
+/** A test that keeps the start of runs whose length is one of `lengths` ("3 or 9 digits"). */
+export function runLengths(...lengths: number[]): RunTest {
+  const ok = new Set(lengths);
+  return (_text, start, end, out) => {
+    if (ok.has(end - start)) out.push(start);
+  };
+}
+
+/** A test that keeps the start of runs from `min` to `max` digits long ("8 to 17 digits"). */
+export function runLengthBetween(min: number, max: number): RunTest {
+  return (_text, start, end, out) => {
+    const n = end - start;
+    if (n >= min && n <= max) out.push(start);
+  };
+}
+
+/** An ASCII digit (what `\d` matches without the `u` flag). Out of range (NaN) is none. */
+export function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** A capital ASCII letter ([A-Z] without the `i` flag). */
+export function isUpperCode(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/**
+ * What `\s` matches: the ECMAScript WhiteSpace and LineTerminator code units (tab, line feed,
+ * vertical tab, form feed, carriage return, space, no-break space, the Unicode space separators,
+ * line and paragraph separators, BOM).
+ */
+export function isSpaceCode(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
