@@ -13,7 +13,8 @@
  * position.
  */
 
-import { HYPHEN, SLASH } from '../ner/chars.js';
+import { COLON, DOT, EN_DASH, HYPHEN, SLASH } from '../ner/chars.js';
+import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
 
 /**
@@ -58,11 +59,20 @@ const MIN_CHARS_PER_ANCHOR = 16;
 export interface DateAnchors {
   /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
   names: number[] | undefined;
-  /** Runs of one or two digits: numeric dates, day-month, month/year and clock times ("3/14/2024", "10:30"). */
+  /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
+  /** Short runs before "/", "." or "-": numeric dates and "14-Mar-2024" ("3/14/2024", "14.03.2024"). */
+  numbersBeforeSeparator: number[] | undefined;
+  /** Short runs before "/": day-month and month/year ("on 9/18", "08/2027"). */
+  numbersBeforeSlash: number[] | undefined;
+  /** Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30", "9 am"). */
+  clockNumbers: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
-  /** Names and short numbers: the day-first pattern ("Tue 3 March", "3 March"). */
+  /**
+   * Names, and short runs before an ordinal suffix, a range dash, or a space and a letter: the
+   * day-first pattern ("Tue 3 March", "3rd of March", "14-15 March").
+   */
   namesOrDays: number[] | undefined;
   /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
   weekdayOrOrdinal: number[] | undefined;
@@ -93,42 +103,84 @@ export function findAnchors(text: string, limit: number): DateAnchors {
     if (m[1] !== undefined) names.push(m.index);
     weekdayOrOrdinal.push(m.index);
   }
-  const { numbers, years } = numberStarts(text, limit);
+  const { numbers, years, beforeSeparator, beforeSlash, clock, days } = numberStarts(text, limit);
   return {
     names,
     shortNumbers: numbers,
+    numbersBeforeSeparator: beforeSeparator,
+    numbersBeforeSlash: beforeSlash,
+    clockNumbers: clock,
     years,
-    namesOrDays: merged(names, numbers, limit),
+    namesOrDays: merged(names, days, limit),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
   };
 }
 
+/** The number lists of `findAnchors`, each undefined past `limit` positions. */
+interface NumberLists {
+  numbers: number[] | undefined;
+  years: number[] | undefined;
+  beforeSeparator: number[] | undefined;
+  beforeSlash: number[] | undefined;
+  clock: number[] | undefined;
+  days: number[] | undefined;
+}
+
 /**
- * The starts of the runs of one or two digits (`(?<!\d)\d{1,2}(?!\d)`) and of the four-digit runs
- * before "-" or "/" (`(?<!\d)\d{4}[-/]`), each undefined past `limit` of them.
+ * The starts of the runs of one or two digits (`(?<!\d)\d{1,2}(?!\d)`), split by the character
+ * after them as each pattern needs it (below), and of the four-digit runs before "-" or "/"
+ * (`(?<!\d)\d{4}[-/]`). A pattern's one or two digits are the whole run (it refuses a digit
+ * before and reads a non-digit after), so the character after the run is the one it reads next.
  */
-function numberStarts(text: string, limit: number): { numbers: number[] | undefined; years: number[] | undefined } {
+function numberStarts(text: string, limit: number): NumberLists {
   const { count, at } = digitRuns(text);
-  let numbers: number[] | undefined = [];
-  let years: number[] | undefined = [];
+  const lists: NumberLists = { numbers: [], years: [], beforeSeparator: [], beforeSlash: [], clock: [], days: [] };
+  const add = (key: keyof NumberLists, start: number): void => {
+    const list = lists[key];
+    if (list === undefined) return;
+    if (list.length >= limit) lists[key] = undefined;
+    else list.push(start);
+  };
   for (let k = 0; k < count; k++) {
     const start = at[2 * k] as number;
     const end = at[2 * k + 1] as number;
     const length = end - start;
+    const next = text.charCodeAt(end);
     if (length <= SHORT_RUN) {
-      if (numbers !== undefined) {
-        if (numbers.length >= limit) numbers = undefined;
-        else numbers.push(start);
-      }
-    } else if (length === YEAR_DIGITS && years !== undefined) {
-      const next = text.charCodeAt(end);
-      if (next === HYPHEN || next === SLASH) {
-        if (years.length >= limit) years = undefined;
-        else years.push(start);
-      }
+      add('numbers', start);
+      if (next === SLASH || next === DOT || next === HYPHEN) add('beforeSeparator', start);
+      if (next === SLASH) add('beforeSlash', start);
+      if (clockFollows(text, end, next)) add('clock', start);
+      if (dayFollows(text, end, next)) add('days', start);
+    } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {
+      add('years', start);
     }
   }
-  return { numbers, years };
+  return lists;
+}
+
+/** Letters that start "am"/"pm" (the `i` flag without `u`: only the ASCII ones). */
+const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));
+
+/** What a clock time reads after its hour (`TIME` in date-parts.ts): ":30", ".30", "am", " pm". */
+function clockFollows(text: string, end: number, next: number): boolean {
+  return next === COLON || next === DOT || AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
+}
+
+/** First letters of the ordinal suffixes "st", "nd", "rd", "th", "o" (any case), and "º", "°". */
+const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)));
+
+/**
+ * What the day-first pattern reads after its day: an ordinal suffix, a range dash ("14-15"), or a
+ * space and the first letter of "of" or of the month ("3 March", "3rd of March" after its suffix).
+ */
+function dayFollows(text: string, end: number, next: number): boolean {
+  if (ORDINAL_START.has(next) || next === HYPHEN || next === EN_DASH) return true;
+  return isSpaceCode(next) && isAsciiLetter(text.charCodeAt(end + 1));
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
 /** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */

@@ -65,7 +65,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
     score: 0.65,
     isDate: true,
-    anchors: 'shortNumbers',
+    anchors: 'numbersBeforeSeparator',
     validate: numericPlausible,
   },
   // Year first: 2024/03/14.
@@ -124,7 +124,7 @@ export const PATTERNS: readonly DatePattern[] = [
     lang: 'es',
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
-  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'shortNumbers' },
+  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'numbersBeforeSeparator' },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
@@ -132,7 +132,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
     score: 0.6,
     isDate: true,
-    anchors: 'shortNumbers',
+    anchors: 'numbersBeforeSlash',
     validate: (m) => {
       const a = Number(m[1]);
       const b = Number(m[2]);
@@ -148,12 +148,12 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
     score: 0.6,
     isDate: true,
-    anchors: 'shortNumbers',
+    anchors: 'numbersBeforeSlash',
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
   // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true, anchors: 'shortNumbers' },
+  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true, anchors: 'clockNumbers' },
   ...PERIOD_PATTERNS,
 ];
 

@@ -17,6 +17,7 @@ const TEXTS = [
   '', 'mar', 'the 1', '12 o clock',
   '_12/03/2024 x3/4 on 9/18, 03/04 14:02, 1.2.24, 14.03.2024 10.30am 9am 9 a.m. 14:00h 123:45 10:30:15.5 UTC',
   'expires 08/2027, 1/2025, 14-Mar-2024, 04/Mar/2025:10:15:32, 2024-03-14T10:15Z, 5/6/7/8, 12-34-56, 3-1',
+  '3 PM, 3\u00a0pm, 3\tA.M., 10.30am, 7 p.m, 12 h, 3RD of May, 3 of May, 14–15 March, 14-15 de marzo, 3º de mayo, 3 items, 3\nMarch, 12 Sept. 3°',
   'since 2019-11, 12/2025-03, v2025-03, 20245-03, 2024/03/14 10:30, 2024-2025-03, 1999-12-31 23:59:59+01:00',
 ];
 
@@ -46,6 +47,26 @@ describe('anchored date patterns', () => {
       }
     });
   }
+  it('finds what a global scan finds on generated texts', () => {
+    const pieces = [
+      'March', 'mar', 'Sept.', 'Tue', 'Monday', 'the ', 'of ', 'de ', 'am', 'PM', 'p.m.', 'a.m', 'st', 'th', 'rd', 'º', '°', 'h',
+      "o'clock", 'clock', 'UTC', ' ', ' ', ' ', '\n', '\u00a0', '\t', ':', '.', ',', '/', '-', '–', 'T', 'x', '@',
+      '1', '3', '9', '12', '14', '24', '31', '05', '2024', '1999', '123', '2025',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 3000; i++) {
+      let text = '';
+      const n = 2 + Math.floor(next() * 14);
+      for (let k = 0; k < n; k++) text += pieces[Math.floor(next() * pieces.length)];
+      for (const p of anchored) {
+        expect(anchoredMatches(p.regex, text, findAnchors(text, Infinity)[p.anchors!]!), JSON.stringify(text)).toEqual(globalMatches(p.regex, text));
+      }
+    }
+  });
   it('lists month and weekday names at word starts only', () => {
     expect(findAnchors('in March, xMarch, on Tue', Infinity).names).toEqual([3, 21]);
   });
