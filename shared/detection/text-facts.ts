@@ -38,6 +38,13 @@ export interface DigitRuns {
   readonly at: Int32Array;
   /** Length of the longest run (0 without digits). */
   readonly longest: number;
+  /** Bit n set when a run of n digits occurs (bit 31: 31 or more): `runLengthBit`. */
+  readonly lengths: number;
+}
+
+/** The bit of a run of `n` digits in `DigitRuns.lengths` (runs of 31 digits or more share bit 31). */
+export function runLengthBit(n: number): number {
+  return 1 << (n < 31 ? n : 31);
 }
 
 /** The first digit from lastIndex (V8 finds it faster than a JS loop over the characters). */
@@ -45,7 +52,7 @@ const DIGIT = /\d/g;
 const DIGIT_0 = 48;
 
 let runsOf: string | undefined;
-let runs: DigitRuns = { count: 0, at: new Int32Array(0), longest: 0 };
+let runs: DigitRuns = { count: 0, at: new Int32Array(0), longest: 0, lengths: 0 };
 
 /** The digit runs of `text` (one-entry memo; the arrays are fresh per text, so a caller may keep them). */
 export function digitRuns(text: string): DigitRuns {
@@ -60,6 +67,7 @@ function findRuns(text: string): DigitRuns {
   let at = new Int32Array(64);
   let n = 0;
   let longest = 0;
+  let lengths = 0;
   const length = text.length;
   DIGIT.lastIndex = 0;
   while (DIGIT.test(text)) {
@@ -75,8 +83,9 @@ function findRuns(text: string): DigitRuns {
     at[n++] = start;
     at[n++] = end;
     if (end - start > longest) longest = end - start;
+    lengths |= runLengthBit(end - start);
   }
-  return { count: n >> 1, at, longest };
+  return { count: n >> 1, at, longest, lengths };
 }
 
 /** True when the text holds a run of at least `n` ASCII digits (what `\d{n}` finds without the `u` flag). */

@@ -1,6 +1,6 @@
 import { nifLetter, nssValid } from './checksums.js';
 import { HYPHEN, SPACE } from '../ner/chars.js';
-import { runLengths, startsFromRuns, type RunTest } from './number-starts.js';
+import { lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
 const CONTEXT = {
@@ -15,7 +15,7 @@ const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
  * The first digit run of "12.345.678", "12.345678", "12345.678" or "12345678": 2, 5 or 8 digits
  * (the lookbehind refuses a digit before it).
  */
-const DNI_RUNS = runLengths(2, 5, 8);
+const DNI_RUNS: RunShape = { lengths: lengthBits(2, 5, 8) };
 
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -46,11 +46,13 @@ const NIE = /(?<![\w-])([XYZxyz])[ -]?(\d{7})[ -]?([A-Za-z])(?![\w])/g;
 
 const NIE_LETTERS = new Set([...'XYZxyz'].map((c) => c.charCodeAt(0)));
 /** The X, Y or Z right before a whole run of 7 digits, or before one space or "-" and the run. */
-const NIE_RUNS: RunTest = (text, start, end, out) => {
-  if (end - start !== 7) return;
-  const before = text.charCodeAt(start - 1);
-  const at = before === SPACE || before === HYPHEN ? start - 2 : start - 1;
-  if (NIE_LETTERS.has(text.charCodeAt(at))) out.push(at);
+const NIE_RUNS: RunShape = {
+  lengths: lengthBits(7),
+  test: (text, start, _end, out) => {
+    const before = text.charCodeAt(start - 1);
+    const at = before === SPACE || before === HYPHEN ? start - 2 : start - 1;
+    if (NIE_LETTERS.has(text.charCodeAt(at))) out.push(at);
+  },
 };
 
 export function esNieRecognizer(): PatternRecognizer {
@@ -87,7 +89,7 @@ const NSS_CONTEXT = {
 };
 
 /** A run of exactly 2 digits before a separator, or of 12 without one. */
-const NSS_RUNS = runLengths(2, 12);
+const NSS_RUNS: RunShape = { lengths: lengthBits(2, 12) };
 
 export function esNssRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

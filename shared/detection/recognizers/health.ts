@@ -1,7 +1,7 @@
 import { allSame, npiValid } from './checksums.js';
 import { hasDigitRun } from '../text-facts.js';
 import { DIGIT_0 } from '../ner/chars.js';
-import { isUpperCode, startsFromRuns, type RunTest } from './number-starts.js';
+import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -11,9 +11,12 @@ const NPI = /(?<![\w-])[12]\d{9}(?![\w-]|\.\d)/g;
 const DIGIT_1 = 49;
 const DIGIT_2 = 50;
 /** A whole run of exactly 10 digits (no digit may precede or follow) starting with 1 or 2. */
-const NPI_RUNS: RunTest = (text, start, end, out) => {
-  const first = text.charCodeAt(start);
-  if (end - start === 10 && (first === DIGIT_1 || first === DIGIT_2)) out.push(start);
+const NPI_RUNS: RunShape = {
+  lengths: lengthBits(10),
+  test: (text, start, _end, out) => {
+    const first = text.charCodeAt(start);
+    if (first === DIGIT_1 || first === DIGIT_2) out.push(start);
+  },
 };
 
 export function usNpiRecognizer(): PatternRecognizer {
@@ -37,8 +40,11 @@ const L = '[AC-HJKMNP-RT-Y]';
 const AN = '[AC-HJKMNP-RT-Y0-9]';
 const MBI = new RegExp(`(?<![\\w-])[1-9]${L}${AN}\\d(-?)${L}${AN}\\d\\1${L}${L}\\d{2}(?![\\w-])`, 'g');
 /** One digit 1-9 (no digit before it) and a capital: a run of exactly one digit before a capital ("1EG4…"). */
-const MBI_RUNS: RunTest = (text, start, end, out) => {
-  if (end - start === 1 && text.charCodeAt(start) !== DIGIT_0 && isUpperCode(text.charCodeAt(end))) out.push(start);
+const MBI_RUNS: RunShape = {
+  lengths: lengthBits(1),
+  test: (text, start, end, out) => {
+    if (text.charCodeAt(start) !== DIGIT_0 && isUpperCode(text.charCodeAt(end))) out.push(start);
+  },
 };
 
 export function usMbiRecognizer(): PatternRecognizer {

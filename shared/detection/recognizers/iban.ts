@@ -1,5 +1,5 @@
 import { ibanMod97Valid } from './checksums.js';
-import { isUpperCode, startsFromRuns, type RunTest } from './number-starts.js';
+import { isUpperCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
 /** IBAN length per country (SWIFT IBAN registry). */
@@ -17,8 +17,11 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 // Country, check digits, then up to 30 alphanumerics in groups separated by single spaces/dashes.
 const IBAN = /(?<![\w])[A-Z]{2}\d{2}(?:[ -]?[A-Z0-9]){11,30}(?![A-Za-z0-9])/g;
 /** The two capitals right before a run of at least 2 digits ("ES91 2100…", "GB29NWBK…"). */
-const IBAN_RUNS: RunTest = (text, start, end, out) => {
-  if (end - start >= 2 && isUpperCode(text.charCodeAt(start - 1)) && isUpperCode(text.charCodeAt(start - 2))) out.push(start - 2);
+const IBAN_RUNS: RunShape = {
+  lengths: lengthBitsBetween(2, Infinity),
+  test: (text, start, _end, out) => {
+    if (isUpperCode(text.charCodeAt(start - 1)) && isUpperCode(text.charCodeAt(start - 2))) out.push(start - 2);
+  },
 };
 
 /**

@@ -9,37 +9,57 @@
  * regex, with the reasoning; `test/unit/detection/number-starts.test.ts` checks every one of them
  * against a global scan of its regex on generated texts.
  */
-import { digitRuns } from '../text-facts.js';
+import { digitRuns, runLengthBit } from '../text-facts.js';
 
 /** Looks at one digit run [start, end) and pushes the positions where a match may start, ascending. */
 export type RunTest = (text: string, start: number, end: number, out: number[]) => void;
 
+/** Which digit runs a pattern can start at or right before. */
+export interface RunShape {
+  /**
+   * The run lengths a match can begin with (bits of `runLengthBit`: `lengthBits(3, 9)`). Runs of
+   * other lengths are skipped without a call, and a text without any of them returns at once.
+   */
+  lengths: number;
+  /** Pushes the starts for one run of an accepted length (absent: the run's own start). */
+  test?: RunTest;
+}
+
+/** The bits of the given run lengths. */
+export function lengthBits(...lengths: number[]): number {
+  let bits = 0;
+  for (const n of lengths) bits |= runLengthBit(n);
+  return bits;
+}
+
+/** The bits of every run length from `min` to `max` (Infinity: every longer run too). */
+export function lengthBitsBetween(min: number, max: number): number {
+  let bits = 0;
+  for (let n = min; n <= Math.min(max, 31); n++) bits |= runLengthBit(n);
+  return bits;
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
 /**
- * The positions `test` pushes for each digit run, in run order. Ascending as long as each test
- * pushes positions at or after the end of the previous run (a test may look back over the
- * non-digits before its run: "+1…", "(650)…", "X1234567L").
+ * The positions `shape` gives for the digit runs of `text`, in run order. Ascending as long as
+ * each test pushes positions at or after the end of the previous run (a test may look back over
+ * the non-digits before its run: "+1…", "(650)…", "X1234567L").
  */
-export function startsFromRuns(text: string, test: RunTest): number[] {
-  const { count, at } = digitRuns(text);
+export function startsFromRuns(text: string, shape: RunShape): readonly number[] {
+  const { count, at, lengths } = digitRuns(text);
+  const accepted = shape.lengths;
+  if ((lengths & accepted) === 0) return NONE;
+  const test = shape.test;
   const out: number[] = [];
-  for (let k = 0; k < count; k++) test(text, at[2 * k] as number, at[2 * k + 1] as number, out);
+  for (let k = 0; k < count; k++) {
+    const start = at[2 * k] as number;
+    const end = at[2 * k + 1] as number;
+    if ((runLengthBit(end - start) & accepted) === 0) continue;
+    if (test === undefined) out.push(start);
+    else test(text, start, end, out);
+  }
   return out;
-}
-
-/** A test that keeps the start of runs whose length is one of `lengths` ("3 or 9 digits"). */
-export function runLengths(...lengths: number[]): RunTest {
-  const ok = new Set(lengths);
-  return (_text, start, end, out) => {
-    if (ok.has(end - start)) out.push(start);
-  };
-}
-
-/** A test that keeps the start of runs from `min` to `max` digits long ("8 to 17 digits"). */
-export function runLengthBetween(min: number, max: number): RunTest {
-  return (_text, start, end, out) => {
-    const n = end - start;
-    if (n >= min && n <= max) out.push(start);
-  };
 }
 
 /** An ASCII digit (what `\d` matches without the `u` flag). Out of range (NaN) is none. */

@@ -1,5 +1,5 @@
 import { CLOSE_PAREN, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, OPEN_PAREN, SLASH, SPACE } from '../ner/chars.js';
-import { isDigitCode, isSpaceCode, startsFromRuns, type RunTest } from './number-starts.js';
+import { isDigitCode, isSpaceCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import type { Language } from '../types.js';
 import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
@@ -22,11 +22,14 @@ const PLUS = 43;
  * lone number ("3 items", "2024"), which `scoreGrouped` rejects: skipping it changes nothing
  * (a lone number holds no other start position).
  */
-const GROUPED_RUNS: RunTest = (text, start, end, out) => {
-  const before = text.charCodeAt(start - 1);
-  if (before === PLUS && text.charCodeAt(start - 2) === OPEN_PAREN) out.push(start - 2);
-  if (before === PLUS || before === OPEN_PAREN) out.push(start - 1);
-  if (startsExitCode(text, start) || groupFollows(text, end)) out.push(start);
+const GROUPED_RUNS: RunShape = {
+  lengths: lengthBitsBetween(1, Infinity),
+  test: (text, start, end, out) => {
+    const before = text.charCodeAt(start - 1);
+    if (before === PLUS && text.charCodeAt(start - 2) === OPEN_PAREN) out.push(start - 2);
+    if (before === PLUS || before === OPEN_PAREN) out.push(start - 1);
+    if (startsExitCode(text, start) || groupFollows(text, end)) out.push(start);
+  },
 };
 
 function startsExitCode(text: string, start: number): boolean {
@@ -45,11 +48,12 @@ function groupFollows(text: string, end: number): boolean {
 }
 
 /** A whole run of 7 to 15 digits, or the "+" right before one. */
-const COMPACT_RUNS: RunTest = (text, start, end, out) => {
-  const n = end - start;
-  if (n < 7 || n > 15) return;
-  if (text.charCodeAt(start - 1) === PLUS) out.push(start - 1);
-  out.push(start);
+const COMPACT_RUNS: RunShape = {
+  lengths: lengthBitsBetween(7, 15),
+  test: (text, start, _end, out) => {
+    if (text.charCodeAt(start - 1) === PLUS) out.push(start - 1);
+    out.push(start);
+  },
 };
 
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.

@@ -1,6 +1,6 @@
 import { SPACE } from '../ner/chars.js';
 import { allSame, digitsOf, nhsValid } from './checksums.js';
-import { isUpperCode, runLengths, startsFromRuns, type RunTest } from './number-starts.js';
+import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -10,7 +10,7 @@ const EN = ['en'] as const;
 const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g;
 
 /** A run of exactly 3 digits before a separator, or of 10 without one. */
-const NHS_RUNS = runLengths(3, 10);
+const NHS_RUNS: RunShape = { lengths: lengthBits(3, 10) };
 
 export function ukNhsRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -44,11 +44,12 @@ const NINO = /(?<![\w])([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?
  * Two capitals, an optional space, then digit pairs with optional spaces: the first digit run
  * holds 2, 4 or 6 digits, and the capitals sit right before it or before one space.
  */
-const NINO_RUNS: RunTest = (text, start, end, out) => {
-  const n = end - start;
-  if (n !== 2 && n !== 4 && n !== 6) return;
-  const at = text.charCodeAt(start - 1) === SPACE ? start - 3 : start - 2;
-  if (isUpperCode(text.charCodeAt(at)) && isUpperCode(text.charCodeAt(at + 1))) out.push(at);
+const NINO_RUNS: RunShape = {
+  lengths: lengthBits(2, 4, 6),
+  test: (text, start, _end, out) => {
+    const at = text.charCodeAt(start - 1) === SPACE ? start - 3 : start - 2;
+    if (isUpperCode(text.charCodeAt(at)) && isUpperCode(text.charCodeAt(at + 1))) out.push(at);
+  },
 };
 const NINO_BAD_PREFIXES = new Set(['BG', 'GB', 'NK', 'KN', 'TN', 'NT', 'ZZ']);
 

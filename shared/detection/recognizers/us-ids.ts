@@ -1,6 +1,6 @@
 import { DIGIT_9, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
-import { isDigitCode, isUpperCode, runLengthBetween, runLengths, startsFromRuns, type RunTest } from './number-starts.js';
+import { isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -11,7 +11,7 @@ const SSN = /(?<![\w-])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 // Numbers published as examples (Woolworth wallet card, ad campaigns) or sequential.
 // Its lookbehind refuses a digit before it, so a match starts a digit run: of exactly 3 digits
 // before a separator, or 9 without one ("(?![\w-])" refuses a digit after).
-const SSN_RUNS = runLengths(3, 9);
+const SSN_RUNS: RunShape = { lengths: lengthBits(3, 9) };
 const KNOWN_FAKE_SSNS = new Set(['123456789', '078051120', '219099999', '457555462', '987654320']);
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
@@ -56,9 +56,11 @@ export function usSsnRecognizer(): PatternRecognizer {
 const ITIN = /(?<![\w-])(9\d{2})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 
 /** As the SSN's (3 or 9 digits), starting with a 9. */
-const ITIN_RUNS: RunTest = (text, start, end, out) => {
-  const n = end - start;
-  if ((n === 3 || n === 9) && text.charCodeAt(start) === DIGIT_9) out.push(start);
+const ITIN_RUNS: RunShape = {
+  lengths: lengthBits(3, 9),
+  test: (text, start, _end, out) => {
+    if (text.charCodeAt(start) === DIGIT_9) out.push(start);
+  },
 };
 
 function itinGroupValid(g: number): boolean {
@@ -92,7 +94,7 @@ export function usItinRecognizer(): PatternRecognizer {
 const ABA = /(?<![\w-])(?:\d{9}|\d{4}-\d{4}-\d)(?![\w-]|\.\d)/g;
 
 /** A run of 9 digits, or of 4 before "-" ("0610-0015-9"). */
-const ABA_RUNS = runLengths(4, 9);
+const ABA_RUNS: RunShape = { lengths: lengthBits(4, 9) };
 
 function abaPrefixValid(d: string): boolean {
   const p = Number(d.slice(0, 2));
@@ -125,7 +127,7 @@ export function abaRoutingRecognizer(): PatternRecognizer {
 // ---- US_BANK_NUMBER -------------------------------------------------------------------------
 const BANK = /(?<![\w-])\d{8,17}(?![\w-]|\.\d)/g;
 /** A whole run of 8 to 17 digits: a digit may neither precede nor follow the match. */
-const BANK_RUNS = runLengthBetween(8, 17);
+const BANK_RUNS: RunShape = { lengths: lengthBitsBetween(8, 17) };
 
 export function usBankNumberRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -146,10 +148,12 @@ export function usBankNumberRecognizer(): PatternRecognizer {
 // Nine digits (book) or a letter and eight digits (next generation passports since 2021).
 const PASSPORT = /(?<![\w-])(?:[A-Z]\d{8}|\d{9})(?![\w-])/g;
 /** A whole run of 9 digits, or the capital right before a whole run of 8 ("A12345678"). */
-const PASSPORT_RUNS: RunTest = (text, start, end, out) => {
-  const n = end - start;
-  if (n === 9) out.push(start);
-  else if (n === 8 && isUpperCode(text.charCodeAt(start - 1))) out.push(start - 1);
+const PASSPORT_RUNS: RunShape = {
+  lengths: lengthBits(8, 9),
+  test: (text, start, end, out) => {
+    if (end - start === 9) out.push(start);
+    else if (isUpperCode(text.charCodeAt(start - 1))) out.push(start - 1);
+  },
 };
 
 export function usPassportRecognizer(): PatternRecognizer {
@@ -178,28 +182,33 @@ const WDL = 'WDL';
  * a capital and "-" before a run of 3 ("A-123-…"); a whole run of 7 to 12 digits; a run of 3
  * before "-" ("123-456-789"); a run of 2 or 3 before a space and a digit ("12 345 678").
  */
-const DRIVER_LICENSE_RUNS: RunTest = (text, start, end, out) => {
-  const n = end - start;
-  const before = text.charCodeAt(start - 1);
-  const before2 = text.charCodeAt(start - 2);
-  if (isUpperCode(before2) && ((isUpperCode(before) && n >= 2) || (before === HYPHEN && n === 3))) out.push(start - 2);
-  if (isUpperCode(before) && n >= 2) out.push(start - 1);
-  const after = text.charCodeAt(end);
-  if (
-    (n >= 7 && n <= 12) ||
-    (n === 3 && after === HYPHEN) ||
-    ((n === 2 || n === 3) && after === SPACE && isDigitCode(text.charCodeAt(end + 1)))
-  ) {
-    out.push(start);
-  }
+const DRIVER_LICENSE_RUNS: RunShape = {
+  // Every alternative reads at least two digits in its first run.
+  lengths: lengthBitsBetween(2, Infinity),
+  test: (text, start, end, out) => {
+    const n = end - start;
+    const before = text.charCodeAt(start - 1);
+    const before2 = text.charCodeAt(start - 2);
+    if (isUpperCode(before2) && (isUpperCode(before) || (before === HYPHEN && n === 3))) out.push(start - 2);
+    if (isUpperCode(before)) out.push(start - 1);
+    const after = text.charCodeAt(end);
+    if (
+      (n >= 7 && n <= 12) ||
+      (n === 3 && after === HYPHEN) ||
+      ((n === 2 || n === 3) && after === SPACE && isDigitCode(text.charCodeAt(end + 1)))
+    ) {
+      out.push(start);
+    }
+  },
 };
 
-function driverLicenseStarts(text: string): number[] {
+function driverLicenseStarts(text: string): readonly number[] {
   const starts = startsFromRuns(text, DRIVER_LICENSE_RUNS);
   let w = text.indexOf(WDL);
   if (w === -1) return starts;
-  for (; w !== -1; w = text.indexOf(WDL, w + 1)) starts.push(w);
-  return starts.sort((a, b) => a - b);
+  const all = [...starts];
+  for (; w !== -1; w = text.indexOf(WDL, w + 1)) all.push(w);
+  return all.sort((a, b) => a - b);
 }
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
