@@ -3,6 +3,7 @@ import { hasDigitRun } from '../text-facts.js';
 import { DIGIT_0 } from '../ner/chars.js';
 import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
+import { WORD_TRIGGERS } from './word-triggers.js';
 
 const EN = ['en'] as const;
 
@@ -69,11 +70,14 @@ const MRN = new RegExp(
   'gi',
 );
 
+/** Words every text with a record number holds (substrings, any case): the recognizer's gate. */
+const MRN_WORDS = WORD_TRIGGERS.register(['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente']);
+
 export function medicalRecordRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_record_number',
     entity: 'MEDICAL_RECORD_NUMBER',
-    prefilter: /mrn|record|rec\.|patient|chart|historia|nhc|expediente/i,
+    prefilter: (t) => WORD_TRIGGERS.has(t, MRN_WORDS),
     patterns: [{ regex: MRN, validate: (m) => final(suffixGroup(m, 1, 0.85)) }],
   });
 }
@@ -91,7 +95,7 @@ const LICENSE = new RegExp(
 // A bare DEA registration number: two letters and seven digits with its own checksum.
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
-const LICENSE_WORDS = /licen|lic\.|dea|colegiad|col\.|matr[ií]cula/i;
+const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula']);
 const TWO_LETTERS_SEVEN_DIGITS = /[A-Za-z]{2}\d{7}/;
 /** Digits of a bare DEA number: a text without such a run skips the shape test and the DEA scan (shared per text). */
 const DEA_DIGITS = 7;
@@ -109,7 +113,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
     entity: 'MEDICAL_LICENSE',
     // The words and the bare DEA shape as two tests: one alternation that may start with any
     // letter is tried at every position ([A-Z] under the i flag is [A-Za-z]; same answer).
-    prefilter: (t) => LICENSE_WORDS.test(t) || (hasDigitRun(t, DEA_DIGITS) && TWO_LETTERS_SEVEN_DIGITS.test(t)),
+    prefilter: (t) => WORD_TRIGGERS.has(t, LICENSE_WORDS) || (hasDigitRun(t, DEA_DIGITS) && TWO_LETTERS_SEVEN_DIGITS.test(t)),
     patterns: [
       {
         regex: LICENSE,

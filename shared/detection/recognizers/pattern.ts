@@ -3,6 +3,7 @@ import { hasDigitRun } from '../text-facts.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import { AnchoredScan, stickyCopy } from './anchored-scan.js';
 import { csvHeader, headerOf } from './csv-columns.js';
+import { WORD_TRIGGERS, type WordTrigger } from './word-triggers.js';
 
 /** What a validator returns for an accepted match (UTF-16 indices). */
 export interface Candidate {
@@ -66,8 +67,6 @@ export interface PatternRecognizerOptions {
   scoreWithoutContext?: number;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Regex + validator + context recognizer. Regexes are plain V8 RegExps, written to be linear
  * (every repeat bounded), compiled once at construction, which happens lazily in the engine.
@@ -86,7 +85,7 @@ export class PatternRecognizer implements Recognizer {
   private readonly penalty: number;
   private readonly extra: PatternRecognizerOptions['extraCandidates'];
   private readonly scoreWithoutContext: number | undefined;
-  private readonly trigger: RegExp | undefined;
+  private readonly trigger: WordTrigger | undefined;
   private readonly minDigitRun: number;
   /** Sticky copies of the patterns that have start lists (undefined for the others). */
   private readonly sticky: readonly (RegExp | undefined)[];
@@ -109,8 +108,8 @@ export class PatternRecognizer implements Recognizer {
     this.extra = o.extraCandidates;
     this.scoreWithoutContext = o.scoreWithoutContext;
     if (o.scoreWithoutContext !== undefined && o.context) {
-      const words = [...new Set(Object.values(o.context).flat())];
-      this.trigger = new RegExp(words.map(escapeRegExp).join('|'), 'i');
+      // Answered with the other recognizers' word triggers by one scan per text (word-triggers.ts).
+      this.trigger = WORD_TRIGGERS.register(Object.values(o.context).flat());
     }
     this.minDigitRun = o.minDigitRun ?? 0;
     this.sticky = o.patterns.map((p) => (p.starts ? stickyCopy(p.regex) : undefined));
@@ -136,7 +135,7 @@ export class PatternRecognizer implements Recognizer {
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
     const floor = this.scoreWithoutContext;
-    if (floor !== undefined && (ctx.threshold ?? 0) > floor && !this.trigger!.test(text)) return out;
+    if (floor !== undefined && (ctx.threshold ?? 0) > floor && !WORD_TRIGGERS.has(text, this.trigger!)) return out;
     const lang = ctx.language;
     for (let i = 0; i < patterns.length; i++) {
       const p = patterns[i] as PatternSpec;

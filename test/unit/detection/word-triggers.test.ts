@@ -1,0 +1,65 @@
+/**
+ * Word triggers (recognizers/word-triggers.ts): one scan per text must answer, for every group,
+ * what the group's own case-insensitive alternation answers.
+ */
+import { describe, expect, it } from 'vitest';
+import { patternRecognizers } from '#shared/detection/recognizers/index.js';
+import { WORD_TRIGGERS, WordTriggers } from '#shared/detection/recognizers/word-triggers.js';
+
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Texts made of the words themselves (in random case, cut short at times) and noise. */
+function texts(words: readonly string[], count: number): string[] {
+  const next = random(5);
+  const noise = ' .#-\n\u212AKkİıÍíaeiou';
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    let t = '';
+    const n = Math.floor(next() * 6);
+    for (let k = 0; k < n; k++) {
+      let w = words[Math.floor(next() * words.length)] as string;
+      if (next() < 0.3) w = w.slice(0, Math.floor(next() * w.length));
+      for (const ch of w) t += next() < 0.3 ? ch.toUpperCase() : ch;
+      t += noise[Math.floor(next() * noise.length)];
+    }
+    out.push(t);
+  }
+  return out;
+}
+
+describe('word triggers', () => {
+  patternRecognizers();
+  const groups = WORD_TRIGGERS.registered();
+  it('hold the built-in gates (five context-only recognizers, record and licence words)', () => {
+    expect(groups.length).toBeGreaterThanOrEqual(7);
+  });
+  it('answer as each group regex does', () => {
+    const words = groups.flatMap((g) => g.regex.source.replace(/\\/g, '').split('|'));
+    for (const text of texts(words, 4000)) {
+      for (const g of groups) expect(WORD_TRIGGERS.has(text, g), `${g.regex.source} in ${JSON.stringify(text)}`).toBe(g.regex.test(text));
+    }
+  });
+  it('find words that start at the same position as a longer one of another group', () => {
+    const t = new WordTriggers();
+    const short = t.register(['lic.', 'acct']);
+    const long = t.register(['lic. no', 'license to drive', 'acct no']);
+    const other = t.register(['zzz']);
+    expect(t.has('LIC. NO 12', short)).toBe(true);
+    expect(t.has('LIC. NO 12', long)).toBe(true);
+    expect(t.has('LIC. NO 12', other)).toBe(false);
+    expect(t.has('acct 5', long)).toBe(false);
+    expect(t.has('acct 5', short)).toBe(true);
+  });
+  it('give the same trigger for the same words', () => {
+    const t = new WordTriggers();
+    expect(t.register(['b', 'a'])).toBe(t.register(['A', 'b']));
+  });
+});
