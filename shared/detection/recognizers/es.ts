@@ -1,5 +1,5 @@
 import { nifLetter, nssValid } from './checksums.js';
-import { HYPHEN, SPACE } from '../ner/chars.js';
+import { DOT, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
 import { lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
@@ -12,10 +12,15 @@ const CONTEXT = {
 // DNI: eight digits and a control letter (company CIFs are not personal data: not reported) ("12345678Z", "12.345.678-Z", "12345678 Z").
 const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
 /**
- * The first digit run of "12.345.678", "12.345678", "12345.678" or "12345678": 2, 5 or 8 digits
- * (the lookbehind refuses a digit before it).
+ * The first digit run of "12.345.678", "12.345678", "12345.678" or "12345678": 2 or 5 digits
+ * before a dot, or 8 (the lookbehind refuses a digit before it).
  */
-const DNI_RUNS: RunShape = { lengths: lengthBits(2, 5, 8) };
+const DNI_RUNS: RunShape = {
+  lengths: lengthBits(2, 5, 8),
+  test: (text, start, end, out) => {
+    if (end - start === 8 || text.charCodeAt(end) === DOT) out.push(start);
+  },
+};
 
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -88,8 +93,14 @@ const NSS_CONTEXT = {
   es: ['seguridad social', 'nss', 'n.s.s', 'afiliación', 'afiliacion', 'número de afiliación', 'nº afiliación', 'naf', 'seg. social', 'ss'],
 };
 
-/** A run of exactly 2 digits before a separator, or of 12 without one. */
-const NSS_RUNS: RunShape = { lengths: lengthBits(2, 12) };
+/** A run of exactly 2 digits before a separator ("/", " ", "-"), or of 12 without one. */
+const NSS_RUNS: RunShape = {
+  lengths: lengthBits(2, 12),
+  test: (text, start, end, out) => {
+    const next = text.charCodeAt(end);
+    if (end - start === 12 || next === SLASH || next === SPACE || next === HYPHEN) out.push(start);
+  },
+};
 
 export function esNssRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

@@ -1,4 +1,4 @@
-import { SPACE } from '../ner/chars.js';
+import { HYPHEN, SPACE } from '../ner/chars.js';
 import { allSame, digitsOf, nhsValid } from './checksums.js';
 import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
@@ -9,8 +9,14 @@ const EN = ['en'] as const;
 // Printed as 3-3-4 ("943 476 5919"), sometimes with dashes, or as ten digits.
 const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g;
 
-/** A run of exactly 3 digits before a separator, or of 10 without one. */
-const NHS_RUNS: RunShape = { lengths: lengthBits(3, 10) };
+/** A run of exactly 3 digits before a separator (" " or "-"), or of 10 without one. */
+const NHS_RUNS: RunShape = {
+  lengths: lengthBits(3, 10),
+  test: (text, start, end, out) => {
+    const next = text.charCodeAt(end);
+    if (end - start === 10 || next === SPACE || next === HYPHEN) out.push(start);
+  },
+};
 
 export function ukNhsRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

@@ -1,4 +1,4 @@
-import { DIGIT_9, HYPHEN, SPACE } from '../ner/chars.js';
+import { DIGIT_9, DOT, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
 import { isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
@@ -10,8 +10,14 @@ const EN = ['en'] as const;
 const SSN = /(?<![\w-])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 // Numbers published as examples (Woolworth wallet card, ad campaigns) or sequential.
 // Its lookbehind refuses a digit before it, so a match starts a digit run: of exactly 3 digits
-// before a separator, or 9 without one ("(?![\w-])" refuses a digit after).
-const SSN_RUNS: RunShape = { lengths: lengthBits(3, 9) };
+// before a separator ("-", " ", "."), or 9 without one ("(?![\w-])" refuses a digit after).
+const SSN_RUNS: RunShape = {
+  lengths: lengthBits(3, 9),
+  test: (text, start, end, out) => {
+    const next = text.charCodeAt(end);
+    if (end - start === 9 || next === HYPHEN || next === SPACE || next === DOT) out.push(start);
+  },
+};
 const KNOWN_FAKE_SSNS = new Set(['123456789', '078051120', '219099999', '457555462', '987654320']);
 
 export function ssnValid(area: string, group: string, serial: string): boolean {
@@ -55,11 +61,12 @@ export function usSsnRecognizer(): PatternRecognizer {
 // ---- US_ITIN --------------------------------------------------------------------------------
 const ITIN = /(?<![\w-])(9\d{2})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 
-/** As the SSN's (3 or 9 digits), starting with a 9. */
+/** As the SSN's (3 digits before "-" or " ", or 9), starting with a 9. */
 const ITIN_RUNS: RunShape = {
   lengths: lengthBits(3, 9),
-  test: (text, start, _end, out) => {
-    if (text.charCodeAt(start) === DIGIT_9) out.push(start);
+  test: (text, start, end, out) => {
+    const next = text.charCodeAt(end);
+    if (text.charCodeAt(start) === DIGIT_9 && (end - start === 9 || next === HYPHEN || next === SPACE)) out.push(start);
   },
 };
 
@@ -94,7 +101,12 @@ export function usItinRecognizer(): PatternRecognizer {
 const ABA = /(?<![\w-])(?:\d{9}|\d{4}-\d{4}-\d)(?![\w-]|\.\d)/g;
 
 /** A run of 9 digits, or of 4 before "-" ("0610-0015-9"). */
-const ABA_RUNS: RunShape = { lengths: lengthBits(4, 9) };
+const ABA_RUNS: RunShape = {
+  lengths: lengthBits(4, 9),
+  test: (text, start, end, out) => {
+    if (end - start === 9 || text.charCodeAt(end) === HYPHEN) out.push(start);
+  },
+};
 
 function abaPrefixValid(d: string): boolean {
   const p = Number(d.slice(0, 2));
