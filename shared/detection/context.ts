@@ -97,6 +97,11 @@ export class ContextMatcher {
     return this.regexFor(language)?.test(s.toLowerCase()) ?? false;
   }
 
+  /** True when a context word occurs in `lower`, a string already lower-cased. */
+  matchesLowered(lower: string, language: Language): boolean {
+    return this.regexFor(language)?.test(lower) ?? false;
+  }
+
   /** True when a context word occurs only in the text before the candidate. */
   testBefore(text: string, start: number, language: Language, window = this.before): boolean {
     const re = this.regexFor(language);

@@ -62,11 +62,11 @@ export class Engine implements DetectionEngine {
   }
 
   analyze(text: string, opts: AnalyzeOptions): Span[] {
-    return this.run(text, opts).map(({ entity_type, start, end, score }) => ({ entity_type, start, end, score }));
+    return toCodePoints(text, this.run(text, opts), false);
   }
 
   explain(text: string, opts: AnalyzeOptions): ExplainedSpan[] {
-    return this.run(text, opts);
+    return toCodePoints(text, this.run(text, opts), true) as ExplainedSpan[];
   }
 
   /** Built-in types per language, the default request (a fresh Set per call cost more than some recognizers). */
@@ -98,7 +98,8 @@ export class Engine implements DetectionEngine {
     return custom.length === 0 ? builtIn : new Set([...builtIn, ...custom]);
   }
 
-  private run(text: string, opts: AnalyzeOptions): ExplainedSpan[] {
+  /** The resolved findings (UTF-16, sorted, non-overlapping). */
+  private run(text: string, opts: AnalyzeOptions): RawFinding[] {
     const recognizers = this.registry.get(opts.language);
     if (!recognizers) throw new RangeError(`Unsupported language: ${String(opts.language)}`);
     if (text.length === 0) return [];
@@ -115,7 +116,7 @@ export class Engine implements DetectionEngine {
     const kept = tenant ? findings.filter((f) => !tenant.isAllowed(text.slice(f.start, f.end), f.entity_type)) : findings;
     if (tenant) kept.push(...tenant.findBlocked(text));
 
-    return toCodePoints(text, resolveOverlaps(kept));
+    return resolveOverlaps(kept);
   }
 }
 
@@ -157,16 +158,20 @@ function collect(
   }
 }
 
-/** Converts resolved (sorted, non-overlapping) UTF-16 findings to code points in one pass. */
-function toCodePoints(text: string, findings: readonly RawFinding[]): ExplainedSpan[] {
-  const spans = findings.map(({ entity_type, start, end, score, recognizer }) => ({
-    entity_type,
-    start,
+/**
+ * Converts resolved (sorted, non-overlapping) UTF-16 findings to code points in one pass, with
+ * the recognizer of each (`explain`) or without (`analyze`: the spans are built once, not built
+ * and copied).
+ */
+function toCodePoints(text: string, findings: readonly RawFinding[], withRecognizer: boolean): Span[] {
+  const spans: Span[] = new Array(findings.length);
+  for (let i = 0; i < findings.length; i++) {
+    const { entity_type, start, end, score, recognizer } = findings[i] as RawFinding;
     // A span never ends between a letter and its combining marks.
-    end: extendOverMarks(text, end),
-    score: Math.round(score * 1000) / 1000,
-    recognizer,
-  }));
+    const span: Span = { entity_type, start, end: extendOverMarks(text, end), score: Math.round(score * 1000) / 1000 };
+    if (withRecognizer) (span as ExplainedSpan).recognizer = recognizer;
+    spans[i] = span;
+  }
   if (spans.length === 0 || !hasSurrogates(text)) return spans;
   const indices: number[] = [];
   for (const s of spans) indices.push(s.start, s.end);

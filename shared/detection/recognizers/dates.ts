@@ -1,4 +1,5 @@
 import { ContextMatcher } from '../context.js';
+import { loweredText } from '../text-facts.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
@@ -178,6 +179,12 @@ const SENTENCE_END = /[.!?]\s+(?=\p{Lu})|[\n;]/gu;
 
 function birthContext(text: string, start: number, language: Language): boolean {
   const from = Math.max(0, start - 40);
+  // Most dates have no birth word in the 40 characters before them: asked first, on the whole
+  // window, it spares the sentence-end scan. A word in the part after the last sentence end is a
+  // word of the whole window too (a cut falls after a break or a space, so the word-start test
+  // reads the same there), so "none in the window" means "none after the cut".
+  const lower = loweredText(text);
+  if (!BIRTH.matchesLowered(lower !== undefined ? lower.slice(from, start) : text.slice(from, start).toLowerCase(), language)) return false;
   const window = text.slice(from, start);
   let cut = 0;
   SENTENCE_END.lastIndex = 0;
