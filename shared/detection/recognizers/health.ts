@@ -1,5 +1,5 @@
 import { allSame, npiValid } from './checksums.js';
-import { hasDigitRun } from '../text-facts.js';
+import { digitRuns, hasDigitRun } from '../text-facts.js';
 import { DIGIT_0 } from '../ner/chars.js';
 import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
@@ -96,7 +96,19 @@ const LICENSE = new RegExp(
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
 const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula']);
-const TWO_LETTERS_SEVEN_DIGITS = /[A-Za-z]{2}\d{7}/;
+/** True when two ASCII letters stand right before a run of 7 or more digits (`/[A-Za-z]{2}\d{7}/`). */
+export function twoLettersSevenDigits(text: string): boolean {
+  const { count, at } = digitRuns(text);
+  for (let k = 0; k < count; k++) {
+    const start = at[2 * k] as number;
+    if ((at[2 * k + 1] as number) - start >= DEA_DIGITS && isAsciiLetterCode(text.charCodeAt(start - 1)) && isAsciiLetterCode(text.charCodeAt(start - 2))) return true;
+  }
+  return false;
+}
+
+function isAsciiLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 /** Digits of a bare DEA number: a text without such a run skips the shape test and the DEA scan (shared per text). */
 const DEA_DIGITS = 7;
 
@@ -113,7 +125,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
     entity: 'MEDICAL_LICENSE',
     // The words and the bare DEA shape as two tests: one alternation that may start with any
     // letter is tried at every position ([A-Z] under the i flag is [A-Za-z]; same answer).
-    prefilter: (t) => WORD_TRIGGERS.has(t, LICENSE_WORDS) || (hasDigitRun(t, DEA_DIGITS) && TWO_LETTERS_SEVEN_DIGITS.test(t)),
+    prefilter: (t) => WORD_TRIGGERS.has(t, LICENSE_WORDS) || (hasDigitRun(t, DEA_DIGITS) && twoLettersSevenDigits(t)),
     patterns: [
       {
         regex: LICENSE,

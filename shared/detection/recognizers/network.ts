@@ -1,10 +1,34 @@
 import { isIPv6 } from 'node:net';
+import { DOT } from '../ner/chars.js';
+import { digitRuns } from '../text-facts.js';
+import { isDigitCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 // ---- IP_ADDRESS -----------------------------------------------------------------------------
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 // Not glued to letters or more dotted numbers ("v3.1.2.70", "1.2.3.4.5").
 const IPV4 = new RegExp(`(?<![\\w.])(?:${OCTET}\\.){3}${OCTET}(?![\\w]|\\.\\d)`, 'g');
+/**
+ * Where a dotted quad can start: a run of 1 to 3 digits (the lookbehind refuses a digit before it;
+ * an octet reads the whole run, as a dot follows it) before a dot and a digit.
+ */
+const IPV4_RUNS: RunShape = {
+  lengths: lengthBitsBetween(1, 3),
+  test: (text, start, end, out) => {
+    if (text.charCodeAt(end) === DOT && isDigitCode(text.charCodeAt(end + 1))) out.push(start);
+  },
+};
+
+/** True when the text holds a digit, a dot and a digit (`/\d\.\d/`): two digit runs one dot apart. */
+export function digitDotDigit(text: string): boolean {
+  const { count, at } = digitRuns(text);
+  for (let k = 0; k + 1 < count; k++) {
+    const end = at[2 * k + 1] as number;
+    if (at[2 * k + 2] === end + 1 && text.charCodeAt(end) === DOT) return true;
+  }
+  return false;
+}
+
 function isHexColonDot(c: number): boolean {
   return (c >= 48 && c <= 58) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102) || c === 46;
 }
@@ -44,10 +68,10 @@ export function ipAddressRecognizer(): PatternRecognizer {
     id: 'ip_address',
     entity: 'IP_ADDRESS',
     patterns: [
-      { regex: IPV4, score: 0.6 },
+      { regex: IPV4, starts: (text) => startsFromRuns(text, IPV4_RUNS), score: 0.6 },
     ],
     extraCandidates: (text) => (text.includes(':') ? findIpv6(text) : []),
-    prefilter: (t) => /\d\.\d/.test(t) || /:[0-9A-Fa-f]{0,4}:/.test(t),
+    prefilter: (t) => digitDotDigit(t) || /:[0-9A-Fa-f]{0,4}:/.test(t),
     context: {
       en: ['ip', 'ip address', 'ipv4', 'ipv6', 'address', 'host', 'server', 'client', 'from', 'gateway', 'login from'],
       es: ['ip', 'dirección ip', 'direccion ip', 'servidor', 'host', 'desde'],

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { AnchoredScan, stickyCopy } from '#shared/detection/recognizers/anchored-scan.js';
 import { patternRecognizers } from '#shared/detection/recognizers/index.js';
+import { twoLettersSevenDigits } from '#shared/detection/recognizers/health.js';
+import { digitDotDigit } from '#shared/detection/recognizers/network.js';
 import { isSpaceCode } from '#shared/detection/recognizers/number-starts.js';
 import { PatternRecognizer, type PatternSpec } from '#shared/detection/recognizers/pattern.js';
 import { digitRuns } from '#shared/detection/text-facts.js';
@@ -100,6 +102,15 @@ describe('digit runs', () => {
       const runs: [number, number][] = [];
       for (let k = 0; k < count; k++) runs.push([at[2 * k] as number, at[2 * k + 1] as number]);
       expect(runs).toEqual([...text.matchAll(/\d+/g)].map((m) => [m.index, m.index + m[0].length]));
+    }
+  });
+});
+
+describe('prefilters read from the digit runs', () => {
+  it('answer as their regexes', () => {
+    for (const text of [...texts(2000), 'ab1234567', 'a1234567', 'v1.2', '1..2', '1.a']) {
+      expect(digitDotDigit(text), JSON.stringify(text)).toBe(/\d\.\d/.test(text));
+      expect(twoLettersSevenDigits(text), JSON.stringify(text)).toBe(/[A-Za-z]{2}\d{7}/.test(text));
     }
   });
 });
