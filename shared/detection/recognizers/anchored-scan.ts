@@ -6,6 +6,13 @@
  * and the scan resumes at the match's end, as this one skips listed positions before it.
  */
 
+/**
+ * Fewest characters per listed start for which sticky runs pay: one sticky `exec` costs about as
+ * much as a scan over this many characters. A denser list ("1-1-1-…", "3 March 3 March …") is
+ * run as a scan of the text instead (the same matches).
+ */
+export const MIN_CHARS_PER_START = 16;
+
 /** A sticky copy of a global pattern, tried at one position at a time. */
 export function stickyCopy(regex: RegExp): RegExp {
   return new RegExp(regex.source, regex.flags.replace('g', '') + 'y');

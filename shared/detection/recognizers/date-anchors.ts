@@ -14,6 +14,7 @@
  */
 
 import { COLON, DOT, EN_DASH, HYPHEN, SLASH } from '../ner/chars.js';
+import { MIN_CHARS_PER_START } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
 
@@ -49,11 +50,10 @@ const YEAR_DIGITS = 4;
 const CLOCK = /clock/i;
 
 /**
- * Fewest characters per anchor for which a sticky run pays: one sticky `exec` costs about as much
- * as a scan over this many characters. Denser anchors ("1 2 3 4 …", "1-1-1-…") make that list
- * undefined, and the patterns scan the text instead (the same matches, by the argument above).
+ * Denser anchors than one per `MIN_CHARS_PER_START` characters ("1 2 3 4 …", "1-1-1-…") make that
+ * list undefined, and the patterns scan the text instead (the same matches, by the argument above).
  */
-const MIN_CHARS_PER_ANCHOR = 16;
+const MIN_CHARS_PER_ANCHOR = MIN_CHARS_PER_START;
 
 /** Each list ascending; undefined when too dense to pay (scan the text instead). */
 export interface DateAnchors {

@@ -1,7 +1,7 @@
 import { boosted, ContextMatcher, LABEL_BONUS, type ContextWords } from '../context.js';
 import { hasDigitRun } from '../text-facts.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
-import { AnchoredScan, stickyCopy } from './anchored-scan.js';
+import { AnchoredScan, MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { csvHeader, headerOf } from './csv-columns.js';
 import { WORD_TRIGGERS, type WordTrigger } from './word-triggers.js';
 
@@ -142,17 +142,15 @@ export class PatternRecognizer implements Recognizer {
       if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
       let scan: { exec(text: string): RegExpExecArray | null } = p.regex;
       const sticky = this.sticky[i];
-      if (sticky !== undefined) {
-        const starts = this.startsOnly ? (lists[i] as readonly number[]) : p.starts!(text);
-        if (starts.length === 0) continue;
-        scan = new AnchoredScan(sticky, starts);
-      } else {
-        p.regex.lastIndex = 0;
-      }
+      const starts = sticky === undefined ? undefined : this.startsOnly ? (lists[i] as readonly number[]) : p.starts!(text);
+      if (starts !== undefined && starts.length === 0) continue;
+      const anchored = starts !== undefined && starts.length * MIN_CHARS_PER_START <= text.length;
+      if (anchored) scan = new AnchoredScan(sticky as RegExp, starts);
+      else p.regex.lastIndex = 0;
       let m: RegExpExecArray | null;
       while ((m = scan.exec(text)) !== null) {
         if (m[0].length === 0) {
-          if (sticky === undefined) p.regex.lastIndex++;
+          if (!anchored) p.regex.lastIndex++;
           continue;
         }
         if (p.validate) {
