@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
-import { DOT } from '../ner/chars.js';
-import { digitRuns } from '../text-facts.js';
+import { COLON, DOT, HYPHEN } from '../ner/chars.js';
+import { digitRuns, loweredText } from '../text-facts.js';
 import { isDigitCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
@@ -92,6 +92,52 @@ const MAC_SEPARATED = /(?<![\w:.-])[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-
 const MAC_DOTTED = /\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![\w.])/g;
 const HEX4_BEFORE = /(?:^|[^\w.])[0-9A-Fa-f]{4}$/;
 
+function isHexCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+/**
+ * Where "3c:22:fb:1a:9e:04" or "3C-22-…" can start: two hex digits before a ":" or "-" that comes
+ * back three characters later, with two hex digits between. Found from the separators (indexOf),
+ * not by trying the pattern at every position.
+ */
+function macSeparatedStarts(text: string): number[] {
+  const colons = separatedStarts(text, ':', COLON);
+  const hyphens = separatedStarts(text, '-', HYPHEN);
+  if (hyphens.length === 0) return colons;
+  if (colons.length === 0) return hyphens;
+  return [...colons, ...hyphens].sort((a, b) => a - b);
+}
+
+function separatedStarts(text: string, sep: string, code: number): number[] {
+  const out: number[] = [];
+  for (let q = text.indexOf(sep, 2); q !== -1; q = text.indexOf(sep, q + 1)) {
+    if (
+      text.charCodeAt(q + 3) === code &&
+      isHexCode(text.charCodeAt(q - 2)) && isHexCode(text.charCodeAt(q - 1)) &&
+      isHexCode(text.charCodeAt(q + 1)) && isHexCode(text.charCodeAt(q + 2))
+    ) {
+      out.push(q - 2);
+    }
+  }
+  return out;
+}
+
+/** Where ".1a2b.3c4d" (the dotted form's tail) can start: a dot, four hex digits, a dot. */
+function macDottedStarts(text: string): number[] {
+  const out: number[] = [];
+  for (let q = text.indexOf('.'); q !== -1; q = text.indexOf('.', q + 1)) {
+    if (
+      text.charCodeAt(q + 5) === DOT &&
+      isHexCode(text.charCodeAt(q + 1)) && isHexCode(text.charCodeAt(q + 2)) &&
+      isHexCode(text.charCodeAt(q + 3)) && isHexCode(text.charCodeAt(q + 4))
+    ) {
+      out.push(q);
+    }
+  }
+  return out;
+}
+
 export function macAddressRecognizer(): PatternRecognizer {
   // All-digit groups could be anything ("12-34-56-78-90-12"); a hex letter makes it a MAC.
   const score = (m: RegExpExecArray) => whole(m, /[A-Fa-f]/.test(m[0]) ? 0.8 : 0.45);
@@ -100,9 +146,10 @@ export function macAddressRecognizer(): PatternRecognizer {
     entity: 'MAC_ADDRESS',
     prefilter: /[0-9A-Fa-f]{2}[:.-][0-9A-Fa-f]{2}/,
     patterns: [
-      { regex: MAC_SEPARATED, validate: score },
+      { regex: MAC_SEPARATED, starts: macSeparatedStarts, validate: score },
       {
         regex: MAC_DOTTED,
+        starts: macDottedStarts,
         validate: (m, text) => {
           const start = m.index - 4;
           if (start < 0 || !HEX4_BEFORE.test(text.slice(Math.max(0, start - 1), m.index))) return null;
@@ -159,6 +206,30 @@ export function trimUrl(raw: string): string {
   return raw.slice(0, end);
 }
 
+/** Scheme lengths before "://": "ws", "ftp"/"wss", "http"/"sftp", "https". */
+const SCHEME_LENGTHS = [5, 4, 3, 2];
+
+/** Where a scheme URL can start: 2 to 5 characters before each "://" (found by indexOf). */
+function schemeStarts(text: string): number[] {
+  const out: number[] = [];
+  for (let q = text.indexOf('://'); q !== -1; q = text.indexOf('://', q + 1)) {
+    for (const n of SCHEME_LENGTHS) if (q - n >= 0) out.push(q - n);
+  }
+  return out;
+}
+
+/**
+ * Where "www." starts in any case ("WWW.", "Www."): found in the text lower-cased once (only "W"
+ * lower-cases to "w"); undefined (scan the text) when lower-casing changed its length.
+ */
+function wwwStarts(text: string): number[] | undefined {
+  const lower = loweredText(text);
+  if (lower === undefined) return undefined;
+  const out: number[] = [];
+  for (let q = lower.indexOf('www.'); q !== -1; q = lower.indexOf('www.', q + 1)) out.push(q);
+  return out;
+}
+
 function urlCandidate(m: RegExpExecArray, text: string, score: number) {
   const prev = m.index > 0 ? text[m.index - 1] : '';
   if (prev === '@') return null;
@@ -174,8 +245,8 @@ export function urlRecognizer(): PatternRecognizer {
     entity: 'URL',
     prefilter: (t) => t.includes('://') || /[a-z0-9]\.[a-z]/i.test(t),
     patterns: [
-      { regex: SCHEME_URL, validate: (m, t) => urlCandidate(m, t, 0.85) },
-      { regex: WWW_URL, validate: (m, t) => urlCandidate(m, t, 0.8) },
+      { regex: SCHEME_URL, starts: schemeStarts, validate: (m, t) => urlCandidate(m, t, 0.85) },
+      { regex: WWW_URL, starts: wwwStarts, validate: (m, t) => urlCandidate(m, t, 0.8) },
       {
         regex: TLD_AT,
         validate: (m, t) => {

@@ -29,9 +29,9 @@ export interface PatternSpec {
    * Every position where a match can start, ascending (a superset; `number-starts.ts`). When set,
    * the pattern runs as a sticky regex at those positions only, which finds exactly the matches
    * of a scan of the whole text (`anchored-scan.ts`), and a text whose lists are all empty skips
-   * the recognizer's prefilter and trigger scans too.
+   * the recognizer's prefilter and trigger scans too. Undefined for a text: scan it whole.
    */
-  starts?: (text: string) => readonly number[];
+  starts?: (text: string) => readonly number[] | undefined;
 }
 
 export interface PatternRecognizerOptions {
@@ -92,7 +92,7 @@ export class PatternRecognizer implements Recognizer {
   /** Every pattern has a start list and no code finds candidates: empty lists mean no finding. */
   private readonly startsOnly: boolean;
   /** The start lists of the current text, when `startsOnly` (reused across calls). */
-  private readonly lists: (readonly number[])[] = [];
+  private readonly lists: (readonly number[] | undefined)[] = [];
 
   constructor(o: PatternRecognizerOptions) {
     this.id = o.id;
@@ -128,7 +128,7 @@ export class PatternRecognizer implements Recognizer {
       for (let i = 0; i < patterns.length; i++) {
         const list = (patterns[i] as PatternSpec).starts!(text);
         lists[i] = list;
-        if (list.length > 0) any = true;
+        if (list === undefined || list.length > 0) any = true;
       }
       if (!any) return out;
     }
@@ -142,7 +142,7 @@ export class PatternRecognizer implements Recognizer {
       if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
       let scan: { exec(text: string): RegExpExecArray | null } = p.regex;
       const sticky = this.sticky[i];
-      const starts = sticky === undefined ? undefined : this.startsOnly ? (lists[i] as readonly number[]) : p.starts!(text);
+      const starts = sticky === undefined ? undefined : this.startsOnly ? lists[i] : p.starts!(text);
       if (starts !== undefined && starts.length === 0) continue;
       const anchored = starts !== undefined && starts.length * MIN_CHARS_PER_START <= text.length;
       if (anchored) scan = new AnchoredScan(sticky as RegExp, starts);

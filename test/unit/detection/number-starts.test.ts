@@ -1,5 +1,5 @@
 /**
- * Start lists of the number patterns (recognizers/number-starts.ts and the lists beside each
+ * Start lists of the number, MAC and URL patterns (recognizers/number-starts.ts and the lists beside each
  * regex): a pattern run as a sticky regex at its listed starts must find exactly what a global
  * scan of the whole text finds, on generated texts dense in digits, separators and capitals.
  */
@@ -21,9 +21,10 @@ const PIECES = [
   '12345678Z', 'X1234567L', 'x-1234567-l', '28/12345678/40', '281234567840', '+1 (650) 555-0161', '(650) 555-0161',
   '(+34) 612 345 678', '0044 (20) 7946 0958', '00 44 20 7946 0958', '555 – 0161', '555\u00a0-\u00a00161', '+34612345678',
   '5551234567', '2024-03-14', '3 items', '10:30', 'v1.2.3.4', 'ref 2024/03', '123.45.6789', '912 70 1234', '943-476-5919',
-  '28 12345678 40', '28-12345678-40', '12.345678Z', '12345.678-Z', '0610-0015-9',
+  '28 12345678 40', '28-12345678-40', '12.345678Z', '12345.678-Z', '0610-0015-9', '3c:22:fb:1a:9e:04', '3C-22-FB-1A-9E-04',
+  '0123.4567.89ab', '12:34:56', 'https://x.io/a', 'HTTP://A.B', 'ws://h', 'sftp://a', '://', 'Www.example.com', 'wwww.x.com', 'WWW.',
 ];
-const CHARS = '0123456789012345678901234567890123456789 -./–()+\n\u00a0ABXYZWDLEGSaxz_@:#';
+const CHARS = '0123456789012345678901234567890123456789 -./–()+\n\u00a0ABXYZWDLEGSaxz_@:#cfhptwW';
 
 function random(seed: number): () => number {
   let a = seed;
@@ -64,6 +65,7 @@ function globalMatches(regex: RegExp, text: string): [number, string][] {
 function listedMatches(p: PatternSpec, text: string): [number, string][] {
   const out: [number, string][] = [];
   const starts = p.starts!(text);
+  if (starts === undefined) return globalMatches(p.regex, text);
   for (let k = 1; k < starts.length; k++) expect(starts[k]).toBeGreaterThanOrEqual(starts[k - 1] as number);
   const scan = new AnchoredScan(stickyCopy(p.regex), starts);
   for (let m = scan.exec(text); m; m = scan.exec(text)) if (m[0].length > 0) out.push([m.index, m[0]]);
@@ -80,8 +82,8 @@ const listed = patternRecognizers()
   .flatMap((r) => r.patterns.filter((p) => p.starts !== undefined).map((p) => ({ id: r.id, p })));
 
 describe('number start lists', () => {
-  it('cover the ID and phone patterns', () => {
-    expect(new Set(listed.map((l) => l.id)).size).toBeGreaterThanOrEqual(15);
+  it('cover the ID, phone, IP, MAC and URL patterns', () => {
+    expect(new Set(listed.map((l) => l.id)).size).toBeGreaterThanOrEqual(18);
   });
   const generated = texts(4000);
   for (const { id, p } of listed) {
