@@ -1,5 +1,5 @@
 import { ContextMatcher } from '../context.js';
-import { loweredText } from '../text-facts.js';
+import { digitRuns, loweredText } from '../text-facts.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
@@ -205,7 +205,8 @@ export class DateRecognizer implements Recognizer {
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
-    const digits = /\d/.test(text);
+    // Any digit (/\d/): the text's digit runs, shared with the number recognizers.
+    const digits = digitRuns(text).count > 0;
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
     const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d\s?h/i.test(text);
     // A delimited export whose header names a birth-date column.
@@ -215,11 +216,14 @@ export class DateRecognizer implements Recognizer {
       const regex = p.regex;
       regex.lastIndex = 0;
       const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      if (starts !== undefined && starts.length === 0) continue;
       const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
       let m: RegExpExecArray | null;
       while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
-        const [start, end] = p.span ? p.span(m) : [m.index, m.index + m[0].length];
+        let start = m.index;
+        let end = start + m[0].length;
+        if (p.span) [start, end] = p.span(m);
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
           p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
