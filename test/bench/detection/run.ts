@@ -34,6 +34,8 @@
  *   --errors N    N worst FPs/FNs per type (dev or generated only; refused with a hold-out)
  *   --type T      one type's errors
  *   --lang en|es  one language        --docs N   generated docs per language (default 800)
+ *   --ids P,Q     only documents whose id starts with one of these prefixes (dev or generated
+ *                 only; e.g. --ids en-b,es-b scores the blind-written dev files alone)
  *   --no-peers    engine only         --no-perf  skip speed        --fake   regex stand-in engine
  *   --strict      exit 1 when a target fails
  */
@@ -59,6 +61,7 @@ const { values: opts } = parseArgs({
     set: { type: 'string', default: SET_NAMES.join(',') },
     errors: { type: 'string', default: '0' },
     type: { type: 'string' },
+    ids: { type: 'string' },
     lang: { type: 'string' },
     docs: { type: 'string', default: '800' },
     'no-peers': { type: 'boolean', default: false },
@@ -74,6 +77,7 @@ for (const s of sets) if (!SET_NAMES.includes(s)) throw new Error(`--set: unknow
 const langs: Language[] = opts.lang ? [opts.lang as Language] : [...LANGUAGES];
 const errorsN = Number(opts.errors);
 const perLang = Number(opts.docs);
+const idPrefixes = opts.ids ? (opts.ids as string).split(',').map((p) => p.trim()).filter(Boolean) : undefined;
 
 interface LangResult {
   summary: ScoreSummary;
@@ -138,8 +142,10 @@ const pct = (r: { docs: number; alarmed: number }) => (r.docs === 0 ? '-' : `${r
 async function main(): Promise<void> {
   const started = performance.now();
   const data = new Map<SetName, BenchDoc[]>();
+  if (idPrefixes && sets.some((s) => FROZEN_SETS.includes(s))) throw new Error('--ids picks individual documents: use it on --set dev (or generated), never on a hold-out');
   for (const s of sets) {
-    const docs = loadSet(s, langs, perLang);
+    const all = loadSet(s, langs, perLang);
+    const docs = idPrefixes ? all.filter((d) => idPrefixes.some((p) => d.id.startsWith(p))) : all;
     const problems = validateDocs(docs);
     if (problems.length > 0) throw new Error(`invalid gold data in ${s}:\n${problems.slice(0, 20).join('\n')}`);
     data.set(s, docs);
