@@ -8,6 +8,8 @@
  *              and never printed the same way; written later, so rule changes made since the
  *              first hold-out can be judged on unseen text. The targets stay judged on
  *              holdout; holdout2's figures are shown beside them as information.
+ *   holdout3   a third hold-out written blind (by writers who never saw the code, the rules or
+ *              the other sets), FROZEN and never printed; information, like holdout2.
  *   dev        hand-written tuning data (dev/*.txt and the older cases/*.jsonl).
  *   generated  the seeded generator's test split: OPTIMISTIC (the rules grew up beside it); it
  *              guards against regressions, it does not measure real-world accuracy.
@@ -30,10 +32,12 @@
  *   pathological 1 MB inputs in a killable child.
  *
  * OPTIONS
- *   --set holdout,holdout2,dev,generated   sets to run (default all)
+ *   --set holdout,holdout2,holdout3,dev,generated   sets to run (default all)
  *   --errors N    N worst FPs/FNs per type (dev or generated only; refused with a hold-out)
  *   --type T      one type's errors
  *   --lang en|es  one language        --docs N   generated docs per language (default 800)
+ *   --ids P,Q     only documents whose id starts with one of these prefixes (dev or generated
+ *                 only; e.g. --ids en-b,es-b scores the blind-written dev files alone)
  *   --no-peers    engine only         --no-perf  skip speed        --fake   regex stand-in engine
  *   --strict      exit 1 when a target fails
  */
@@ -59,6 +63,7 @@ const { values: opts } = parseArgs({
     set: { type: 'string', default: SET_NAMES.join(',') },
     errors: { type: 'string', default: '0' },
     type: { type: 'string' },
+    ids: { type: 'string' },
     lang: { type: 'string' },
     docs: { type: 'string', default: '800' },
     'no-peers': { type: 'boolean', default: false },
@@ -74,6 +79,7 @@ for (const s of sets) if (!SET_NAMES.includes(s)) throw new Error(`--set: unknow
 const langs: Language[] = opts.lang ? [opts.lang as Language] : [...LANGUAGES];
 const errorsN = Number(opts.errors);
 const perLang = Number(opts.docs);
+const idPrefixes = opts.ids ? (opts.ids as string).split(',').map((p) => p.trim()).filter(Boolean) : undefined;
 
 interface LangResult {
   summary: ScoreSummary;
@@ -138,8 +144,10 @@ const pct = (r: { docs: number; alarmed: number }) => (r.docs === 0 ? '-' : `${r
 async function main(): Promise<void> {
   const started = performance.now();
   const data = new Map<SetName, BenchDoc[]>();
+  if (idPrefixes && sets.some((s) => FROZEN_SETS.includes(s))) throw new Error('--ids picks individual documents: use it on --set dev (or generated), never on a hold-out');
   for (const s of sets) {
-    const docs = loadSet(s, langs, perLang);
+    const all = loadSet(s, langs, perLang);
+    const docs = idPrefixes ? all.filter((d) => idPrefixes.some((p) => d.id.startsWith(p))) : all;
     const problems = validateDocs(docs);
     if (problems.length > 0) throw new Error(`invalid gold data in ${s}:\n${problems.slice(0, 20).join('\n')}`);
     data.set(s, docs);
@@ -197,14 +205,15 @@ async function main(): Promise<void> {
     const share = np.docs ? np.alarmed / np.docs : 0;
     rows.push({ name: `hold-out no-PII documents with any finding (${np.alarmed}/${np.docs})`, value: share.toFixed(3), target: `<= ${TARGETS.noPiiAlarm}`, pass: share <= TARGETS.noPiiAlarm });
   }
-  const hold2 = engineRes.get('holdout2');
-  if (hold2) {
-    // A second hold-out, as information: the targets are judged on `holdout` only.
-    for (const [lang, r] of hold2) {
-      rows.push({ name: `holdout2 micro overlap F1 / cover (${lang}, 2nd hold-out)`, value: `${micro(r.summary.overlap).f1.toFixed(3)}/${ratio(r.summary.coverage).toFixed(3)}`, target: '-', pass: undefined });
+  for (const [s, label] of [['holdout2', '2nd hold-out'], ['holdout3', '3rd hold-out, blind']] as const) {
+    // Further hold-outs, as information: the targets are judged on `holdout` only.
+    const more = engineRes.get(s);
+    if (!more) continue;
+    for (const [lang, r] of more) {
+      rows.push({ name: `${s} micro overlap F1 / cover (${lang}, ${label})`, value: `${micro(r.summary.overlap).f1.toFixed(3)}/${ratio(r.summary.coverage).toFixed(3)}`, target: '-', pass: undefined });
     }
-    const np = [...hold2.values()].reduce((a, r) => ({ docs: a.docs + r.noPii.docs, alarmed: a.alarmed + r.noPii.alarmed }), { docs: 0, alarmed: 0 });
-    rows.push({ name: `holdout2 no-PII docs with a finding (${np.alarmed}/${np.docs}, 2nd hold-out)`, value: (np.docs ? np.alarmed / np.docs : 0).toFixed(3), target: '-', pass: undefined });
+    const np = [...more.values()].reduce((a, r) => ({ docs: a.docs + r.noPii.docs, alarmed: a.alarmed + r.noPii.alarmed }), { docs: 0, alarmed: 0 });
+    rows.push({ name: `${s} no-PII docs with a finding (${np.alarmed}/${np.docs}, ${label})`, value: (np.docs ? np.alarmed / np.docs : 0).toFixed(3), target: '-', pass: undefined });
   }
   for (const s of ['dev', 'generated'] as const) {
     const bySet = engineRes.get(s);
