@@ -13,7 +13,7 @@
  * position.
  */
 
-import { COLON, DOT, EN_DASH, HYPHEN, SLASH } from '../ner/chars.js';
+import { COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH } from '../ner/chars.js';
 import { MIN_CHARS_PER_START } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -61,9 +61,11 @@ export interface DateAnchors {
   names: number[] | undefined;
   /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
-  /** Short runs before "/", "." or "-": numeric dates and "14-Mar-2024" ("3/14/2024", "14.03.2024"). */
+  /** Short runs before "/", "." or "-" and a digit: numeric dates ("3/14/2024", "14.03.2024"). */
   numbersBeforeSeparator: number[] | undefined;
-  /** Short runs before "/": day-month and month/year ("on 9/18", "08/2027"). */
+  /** Short runs before "-" or "/" and a letter: "14-Mar-2024", "04/Mar/2025". */
+  numbersBeforeMonth: number[] | undefined;
+  /** Short runs before "/" and a digit: day-month and month/year ("on 9/18", "08/2027"). */
   numbersBeforeSlash: number[] | undefined;
   /** Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30", "9 am"). */
   clockNumbers: number[] | undefined;
@@ -103,11 +105,12 @@ export function findAnchors(text: string, limit: number): DateAnchors {
     if (m[1] !== undefined) names.push(m.index);
     weekdayOrOrdinal.push(m.index);
   }
-  const { numbers, years, beforeSeparator, beforeSlash, clock, days } = numberStarts(text, limit);
+  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, days } = numberStarts(text, limit);
   return {
     names,
     shortNumbers: numbers,
     numbersBeforeSeparator: beforeSeparator,
+    numbersBeforeMonth: beforeMonth,
     numbersBeforeSlash: beforeSlash,
     clockNumbers: clock,
     years,
@@ -121,6 +124,7 @@ interface NumberLists {
   numbers: number[] | undefined;
   years: number[] | undefined;
   beforeSeparator: number[] | undefined;
+  beforeMonth: number[] | undefined;
   beforeSlash: number[] | undefined;
   clock: number[] | undefined;
   days: number[] | undefined;
@@ -134,7 +138,7 @@ interface NumberLists {
  */
 function numberStarts(text: string, limit: number): NumberLists {
   const { count, at } = digitRuns(text);
-  const lists: NumberLists = { numbers: [], years: [], beforeSeparator: [], beforeSlash: [], clock: [], days: [] };
+  const lists: NumberLists = { numbers: [], years: [], beforeSeparator: [], beforeMonth: [], beforeSlash: [], clock: [], days: [] };
   const add = (key: keyof NumberLists, start: number): void => {
     const list = lists[key];
     if (list === undefined) return;
@@ -148,8 +152,11 @@ function numberStarts(text: string, limit: number): NumberLists {
     const next = text.charCodeAt(end);
     if (length <= SHORT_RUN) {
       add('numbers', start);
-      if (next === SLASH || next === DOT || next === HYPHEN) add('beforeSeparator', start);
-      if (next === SLASH) add('beforeSlash', start);
+      const after = text.charCodeAt(end + 1);
+      const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
+      if ((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) add('beforeSeparator', start);
+      if ((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) add('beforeMonth', start);
+      if (next === SLASH && digitAfter) add('beforeSlash', start);
       if (clockFollows(text, end, next)) add('clock', start);
       if (dayFollows(text, end, next)) add('days', start);
     } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {

@@ -125,7 +125,7 @@ export const PATTERNS: readonly DatePattern[] = [
     lang: 'es',
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
-  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'numbersBeforeSeparator' },
+  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'numbersBeforeMonth' },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.

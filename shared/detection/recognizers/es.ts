@@ -1,6 +1,6 @@
 import { nifLetter, nssValid } from './checksums.js';
 import { DOT, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
-import { lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
+import { isDigitCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
 
 const CONTEXT = {
@@ -13,14 +13,25 @@ const CONTEXT = {
 const DNI = /(?<![\w.-])(\d{2}\.?\d{3}\.?\d{3}|\d{8})[ -]?([A-Za-z])(?![\w])/g;
 /**
  * The first digit run of "12.345.678", "12.345678", "12345.678" or "12345678": 2 or 5 digits
- * before a dot, or 8 (the lookbehind refuses a digit before it).
+ * before a dot and a digit, or 8 before the letter (after one space or "-" at most). The
+ * lookbehind refuses a digit before it.
  */
 const DNI_RUNS: RunShape = {
   lengths: lengthBits(2, 5, 8),
   test: (text, start, end, out) => {
-    if (end - start === 8 || text.charCodeAt(end) === DOT) out.push(start);
+    const next = text.charCodeAt(end);
+    if (end - start !== 8) {
+      if (next === DOT && isDigitCode(text.charCodeAt(end + 1))) out.push(start);
+      return;
+    }
+    const letterAt = next === SPACE || next === HYPHEN ? end + 1 : end;
+    if (isAsciiLetterCode(text.charCodeAt(letterAt))) out.push(start);
   },
 };
+
+function isAsciiLetterCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
 
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -93,14 +104,25 @@ const NSS_CONTEXT = {
   es: ['seguridad social', 'nss', 'n.s.s', 'afiliación', 'afiliacion', 'número de afiliación', 'nº afiliación', 'naf', 'seg. social', 'ss'],
 };
 
-/** A run of exactly 2 digits before a separator ("/", " ", "-"), or of 12 without one. */
+/** A run of exactly 2 digits before a separator ("/", " ", "-") and a run of exactly 8, or of 12 without one. */
 const NSS_RUNS: RunShape = {
   lengths: lengthBits(2, 12),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (end - start === 12 || next === SLASH || next === SPACE || next === HYPHEN) out.push(start);
+    if (end - start === 12 || ((next === SLASH || next === SPACE || next === HYPHEN) && runLengthAt(text, end + 1) === NSS_NUMBER)) {
+      out.push(start);
+    }
   },
 };
+/** Digits of the number between an NSS's province and its control digits. */
+const NSS_NUMBER = 8;
+
+/** Length of the digit run starting at `at`, counted up to one past `NSS_NUMBER`. */
+function runLengthAt(text: string, at: number): number {
+  let n = 0;
+  while (n <= NSS_NUMBER && isDigitCode(text.charCodeAt(at + n))) n++;
+  return n;
+}
 
 export function esNssRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

@@ -1,6 +1,6 @@
 import { HYPHEN, SPACE } from '../ner/chars.js';
 import { allSame, digitsOf, nhsValid } from './checksums.js';
-import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
+import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 const EN = ['en'] as const;
@@ -14,7 +14,7 @@ const NHS_RUNS: RunShape = {
   lengths: lengthBits(3, 10),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (end - start === 10 || next === SPACE || next === HYPHEN) out.push(start);
+    if (end - start === 10 || ((next === SPACE || next === HYPHEN) && isDigitCode(text.charCodeAt(end + 1)))) out.push(start);
   },
 };
 

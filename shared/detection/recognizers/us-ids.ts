@@ -15,7 +15,7 @@ const SSN_RUNS: RunShape = {
   lengths: lengthBits(3, 9),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (end - start === 9 || next === HYPHEN || next === SPACE || next === DOT) out.push(start);
+    if (end - start === 9 || ((next === HYPHEN || next === SPACE || next === DOT) && isDigitCode(text.charCodeAt(end + 1)))) out.push(start);
   },
 };
 const KNOWN_FAKE_SSNS = new Set(['123456789', '078051120', '219099999', '457555462', '987654320']);
@@ -66,7 +66,8 @@ const ITIN_RUNS: RunShape = {
   lengths: lengthBits(3, 9),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (text.charCodeAt(start) === DIGIT_9 && (end - start === 9 || next === HYPHEN || next === SPACE)) out.push(start);
+    const grouped = (next === HYPHEN || next === SPACE) && isDigitCode(text.charCodeAt(end + 1));
+    if (text.charCodeAt(start) === DIGIT_9 && (end - start === 9 || grouped)) out.push(start);
   },
 };
 
@@ -104,7 +105,7 @@ const ABA = /(?<![\w-])(?:\d{9}|\d{4}-\d{4}-\d)(?![\w-]|\.\d)/g;
 const ABA_RUNS: RunShape = {
   lengths: lengthBits(4, 9),
   test: (text, start, end, out) => {
-    if (end - start === 9 || text.charCodeAt(end) === HYPHEN) out.push(start);
+    if (end - start === 9 || (text.charCodeAt(end) === HYPHEN && isDigitCode(text.charCodeAt(end + 1)))) out.push(start);
   },
 };
 
