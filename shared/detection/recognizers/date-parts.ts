@@ -20,9 +20,16 @@ export const WEEKDAYS_EN =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
 export const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
 
+/**
+ * Fractions of a second: ".5", ".123456789", or a comma and milliseconds as logs write them
+ * ("08:01:44,123"). A comma before one or two digits, or before a dotted number, is the next field
+ * of a CSV row ("2025-06-02 08:01:44,10.12.4.88,…" is a timestamp, then an IP address).
+ */
+export const FRACTION = '(?:\\.\\d{1,9}|,\\d{3,9}(?![\\d.,]))?';
+
 // Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am", "10.30am".
 const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
-const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
+const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
 // A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
 const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;

@@ -13,7 +13,7 @@ import { YEAR_MONTH_PATTERN } from './date-year-month.js';
 import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
 
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
-const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|from|before|after|since|for|through|moved to|is)\s$/i;
+const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
 /**

@@ -3,13 +3,24 @@ import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
-  AT_TIME, B, DAY, E, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
+  AT_TIME, B, DAY, E, FRACTION, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
 import { DIGIT_0, LOWER_A } from '../ner/chars.js';
 
 export type { DatePattern } from './date-parts.js';
+
+const SPACED_SLASH = ' / ';
+
+/**
+ * "Mar" after "del", "la" or "de" is the Spanish and Catalan sea in a street name ("Camí de la Mar
+ * 5", "Avenida del Mar 12"), not March.
+ */
+const SEA_ARTICLE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:del|la|de)\s$/i;
+function seaStreet(m: RegExpExecArray): boolean {
+  return /^mar\b/i.test(m[0]) && SEA_ARTICLE.test(m.input.slice(Math.max(0, m.index - 5), m.index));
+}
 
 /** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
 function numericPlausible(m: RegExpExecArray): boolean {
@@ -18,13 +29,15 @@ function numericPlausible(m: RegExpExecArray): boolean {
   const ok = (d: number, mo: number): boolean => mo >= 1 && mo <= 12 && d >= 1 && d <= 31;
   // "1.2.24" is far more often a version than a date.
   if (m[2] === '.' && (m[4] ?? '').length === 2) return false;
+  if (m[2] === SPACED_SLASH && (m[4] ?? '').length !== 4) return false;
   return ok(a, b) || ok(b, a);
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
 // "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
+// A dash before it in a title is a date too: "Call w/ Jordan re: renewal – 4/17".
 const DATE_CUE =
-  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$|\s[–—]\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
@@ -34,6 +47,16 @@ const MONTH_CUE_ES =
 /** Words before a numeric month/year ("expires 08/2027", "caduca 12/2026", "since 03/2019"). */
 const MONTH_YEAR_CUE = /(?:exp|expires|expiry|expiration|valid|thru|through|until|since|from|caduca|caducidad|vence|vencimiento|desde|hasta|válida|valida)\.?:?\s$/i;
 
+/**
+ * Payment and billing concepts that name the month they pay for, in any case: bank transfers
+ * and payslips write "NÓMINA MARZO", "Alquiler octubre", "Recibo agosto" (a capitalized
+ * Spanish month needs this cue: "Plaza de Mayo" is a place).
+ */
+const MONTH_CONCEPT_ES =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:nómina|nomina|alquiler|recibo|cuota|mensualidad|factura|liquidación|liquidacion|renta|cierre)\s$/i;
+/** A month as a label's value: "Próxima junta: abril.", "Mes: marzo". */
+const LABEL_COLON = /:\s$/;
+
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
 
 function bareMonth(m: RegExpExecArray): boolean {
@@ -41,7 +64,10 @@ function bareMonth(m: RegExpExecArray): boolean {
   const end = m.index + m[0].length;
   const cue = text.slice(Math.max(0, m.index - 16), m.index);
   const month = m[0].toLowerCase();
-  if (!MONTHS_EN_SET.has(month)) return m[0].charCodeAt(0) >= LOWER_A && MONTH_CUE_ES.test(cue);
+  if (!MONTHS_EN_SET.has(month)) {
+    if (MONTH_CONCEPT_ES.test(cue)) return true;
+    return m[0].charCodeAt(0) >= LOWER_A && (MONTH_CUE_ES.test(cue) || LABEL_COLON.test(cue));
+  }
   if (m[0].charCodeAt(0) >= LOWER_A) return false;
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
@@ -54,15 +80,16 @@ export const PATTERNS: readonly DatePattern[] = [
   // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
   {
     regex: re(
-      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![${W}-])`,
+      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![${W}-])`,
     ),
     score: 0.85,
     isDate: true,
     anchors: 'years',
   },
-  // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
+  // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice. Forms with a
+  // box per part spread it out: "17 / 02 / 1994" (a four-digit year then).
   {
-    regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
+    regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-]| / )(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
     score: 0.65,
     isDate: true,
     anchors: 'shortNumbers',
@@ -81,6 +108,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     anchors: 'names',
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
+    validate: (m) => !seaStreet(m),
   },
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
@@ -123,8 +151,16 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'es',
   },
-  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
-  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'shortNumbers' },
+  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
+  // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone).
+  {
+    regex: re(
+      `${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})${E}`,
+    ),
+    score: 0.8,
+    isDate: true,
+    anchors: 'shortNumbers',
+  },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
@@ -139,7 +175,10 @@ export const PATTERNS: readonly DatePattern[] = [
       if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
       // A clock time after it makes it a timestamp: "Picked up 03/04 14:02".
       if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
-      return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
+      if (DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index))) return true;
+      // Two two-digit parts, one zero-padded, are written as a date ("notas llamada cliente 13/01",
+      // "1:1 con Itziar 27/03"); a fraction or a score is not padded ("3/4", "7/10").
+      return m[1]!.length === 2 && m[2]!.length === 2 && (m[1]!.charCodeAt(0) === DIGIT_0 || m[2]!.charCodeAt(0) === DIGIT_0);
     },
   },
   // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
@@ -167,6 +206,8 @@ const BIRTH = new ContextMatcher(
       'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
       'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
       'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nací', 'naci', 'nacimiento', 'dob', 'cumpleaños',
+      // Catalan forms of Spanish health and civil records: "Data naix.: 12/03/1948".
+      'data de naixement', 'data naixement', 'data naix', 'data naix.', 'naixement',
     ],
   },
   40,

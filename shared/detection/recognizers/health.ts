@@ -45,17 +45,39 @@ export function usMbiRecognizer(): PatternRecognizer {
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
 const MRN = new RegExp(
-  `\\b(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
+  `\\b(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'gi',
 );
+
+/** "HC" / "H.C." (historia clínica, Latin American charts: "HC: 5548210") only in capitals. */
+const HC_LABEL = /^H\.?C\.?(?![A-Za-z])/;
+/**
+ * "Expediente" alone is any case file (a traffic fine's "Expediente: 280.045…"); it is a medical
+ * record on a patient's line: "Paciente: Rigoberto Salcedo   Expediente: LC-0093817".
+ */
+const EXPEDIENTE = /^expediente(?![\s.:#-]{0,4}(?:m[eé]dico|cl[ií]nico))/i;
+const PATIENT_BEFORE = /paciente|patient/i;
+const PATIENT_WINDOW = 80;
+
+function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
+  const c = m[0].charCodeAt(0) | 0x20;
+  if (c === 0x68 && /^h\.?c/i.test(m[0])) return HC_LABEL.test(m[0]);
+  if (c === 0x65 && EXPEDIENTE.test(m[0])) {
+    let before = text.slice(Math.max(0, m.index - PATIENT_WINDOW), m.index);
+    const nl = before.lastIndexOf('\n');
+    if (nl !== -1) before = before.slice(nl + 1);
+    return PATIENT_BEFORE.test(before);
+  }
+  return true;
+}
 
 export function medicalRecordRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_record_number',
     entity: 'MEDICAL_RECORD_NUMBER',
-    prefilter: /mrn|record|rec\.|patient|chart|historia|nhc|expediente/i,
-    patterns: [{ regex: MRN, validate: (m) => final(suffixGroup(m, 1, 0.85)) }],
+    prefilter: /mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b/i,
+    patterns: [{ regex: MRN, validate: (m, text) => (mrnLabelOk(m, text) ? final(suffixGroup(m, 1, 0.85)) : null) }],
   });
 }
 

@@ -40,6 +40,9 @@ function same(a: readonly number[], b: readonly number[]): boolean {
 }
 
 const US_SHAPES = [[3, 3, 4]];
+// Ten digits after a two-digit area code: Mexico City, Monterrey, Guadalajara ("55 1226 2639",
+// "81 8356 2290") and Buenos Aires mobiles ("11 3367-0942").
+const AREA2_SHAPES = [[2, 4, 4]];
 const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
@@ -81,6 +84,7 @@ function scoreGrouped(raw: string): number | null {
   const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
   if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
   if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
+  if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
   if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
   if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
   return 0.4;
@@ -143,7 +147,11 @@ export function phoneRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],
-      es: ['teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp'],
+      es: [
+        'teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp',
+        // Latin American usage: "llama al 01 8000…", "me marca al…", "mandá msj al…", "mi cel…".
+        'llama', 'llamá', 'llámanos', 'llamanos', 'llamen', 'márcame', 'marcame', 'me marca', 'marcar', 'marque', 'msj', 'wsp', 'cel',
+      ],
     },
     contextBoost: 0.3,
     // Order, invoice and tracking numbers look like bare phone numbers.

@@ -1,0 +1,70 @@
+/**
+ * Date and pattern forms that the blind-written dev files (dev/*-b1.txt, *-b2.txt) showed
+ * missing or wrong: each with a sentence it must catch and a look-alike it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { found } from './helpers.js';
+
+describe('DATE_TIME forms from blind-written text', () => {
+  it('an ISO timestamp in a CSV row stops before the next field', () => {
+    const csv = 'fecha_hora,ip,resultado\n2025-06-02 08:01:44,10.12.4.88,OK';
+    expect(found(csv, 'DATE_TIME', 'es')).toEqual(['2025-06-02 08:01:44']);
+    expect(found(csv, 'IP_ADDRESS', 'es')).toEqual(['10.12.4.88']);
+    // Log milliseconds after a comma stay in the span.
+    expect(found('2025-06-02 08:01:44,123 INFO started', 'DATE_TIME')).toEqual(['2025-06-02 08:01:44,123']);
+  });
+  it('a day-month-year with the month abbreviated keeps its time', () => {
+    expect(found('Reporter: Keiko  Created: 22/Jan/24 9:05 AM', 'DATE_TIME')).toEqual(['22/Jan/24 9:05 AM']);
+    expect(found('1.2.3.4 - - [18/Sep/2024:14:02:13 +0000] "GET /"', 'DATE_TIME')).toEqual(['18/Sep/2024:14:02:13 +0000']);
+  });
+  it('a Spanish month after a payment concept, in any case, or as a label value', () => {
+    expect(found('"1.245,00","NÓMINA MARZO","31/03/2025"', 'DATE_TIME', 'es')).toEqual(['MARZO', '31/03/2025']);
+    expect(found('Concepto: Alquiler octubre habitación', 'DATE_TIME', 'es')).toEqual(['octubre']);
+    expect(found('3. Próxima junta: abril.', 'DATE_TIME', 'es')).toEqual(['abril']);
+    expect(found('Quedamos en la Plaza de Mayo, junto a Avenida de Mayo.', 'DATE_TIME', 'es')).toEqual([]);
+  });
+  it('"Mar" after a Spanish or Catalan article is the sea in a street name', () => {
+    expect(found('Dirección: Camí de la Mar 5, 07012 Palma', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Vivimos en la Avenida del Mar 12.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Mar 5 10:00:01 host sshd[311]: accepted', 'DATE_TIME', 'es')).toEqual(['Mar 5 10:00:01']);
+    expect(found('Can we meet on Mar 5 at 3pm?', 'DATE_TIME')).toEqual(['Mar 5 at 3pm']);
+  });
+  it('an ordinal day after "til" or before a clause-ending adverb', () => {
+    expect(found("[09:15] luis: she's out til the 14th tho", 'DATE_TIME')).toEqual(['09:15', 'the 14th']);
+    expect(found('can we move the site visit to the 22nd instead?', 'DATE_TIME')).toEqual(['the 22nd']);
+    expect(found('take the lift up to the 3rd floor instead', 'DATE_TIME')).toEqual([]);
+  });
+  it('a day and month without a cue when zero-padded, or after a title dash', () => {
+    expect(found('notas llamada cliente 13/01\n- habla con la Sra. Gallardo', 'DATE_TIME', 'es')).toEqual(['13/01']);
+    expect(found('Call w/ Jordan re: renewal – 4/17\n- they want 3yr', 'DATE_TIME')).toEqual(['4/17']);
+    expect(found('I scored 7/10 on the quiz, page 3/12.', 'DATE_TIME')).toEqual([]);
+  });
+});
+
+describe('DATE_OF_BIRTH forms from blind-written text', () => {
+  it('a spaced form date and a Catalan label', () => {
+    expect(found('Date of birth: 17 / 02 / 1994       Sex: F', 'DATE_OF_BIRTH')).toEqual(['17 / 02 / 1994']);
+    expect(found('NSS 08/44097325/27\nData naix.: 12/03/1948', 'DATE_OF_BIRTH', 'es')).toEqual(['12/03/1948']);
+    expect(found('Split the bill 1 / 2 / 24 ways', 'DATE_TIME')).toEqual([]);
+  });
+});
+
+describe('pattern types from blind-written text', () => {
+  it('netfilter LOG lines: the destination and source MAC of the MAC= chain', () => {
+    const line = 'kernel: DROP IN=eth0 OUT= MAC=00:1a:2b:3c:4d:5e:f4:8e:38:c2:11:07:08:00 SRC=45.155.205.233';
+    expect(found(line, 'MAC_ADDRESS', 'es')).toEqual(['00:1a:2b:3c:4d:5e', 'f4:8e:38:c2:11:07']);
+    expect(found('checksum 00:1a:2b:3c:4d:5e:f4:8e:38 failed', 'MAC_ADDRESS')).toEqual([]);
+  });
+  it('Mexican and Argentine numbers after a two-digit area code, and Latin American call words', () => {
+    expect(found('Dudas: 55 1226 2639.', 'PHONE_NUMBER', 'es')).toEqual(['55 1226 2639']);
+    expect(found('mandá msj al 11 3367-0942 cuando llegues', 'PHONE_NUMBER', 'es')).toEqual(['11 3367-0942']);
+    expect(found('Si no la reconoces llama al 018000912345.', 'PHONE_NUMBER', 'es')).toEqual(['018000912345']);
+    expect(found('Se vendieron 12 unidades a 3500 pesos.', 'PHONE_NUMBER', 'es')).toEqual([]);
+  });
+  it('"HC" and a patient\'s "Expediente" label a medical record number; a fine\'s does not', () => {
+    expect(found('Paciente: Martina Ferreyra  HC: 5548210', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['5548210']);
+    expect(found('Paciente: Rigoberto Salcedo   Expediente: LC-0093817', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['LC-0093817']);
+    expect(found('NOTIFICACIÓN DE SANCIÓN\nExpediente: 280045771903', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
+    expect(found('la hc: 5548210', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
+  });
+});
