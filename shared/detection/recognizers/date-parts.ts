@@ -70,6 +70,8 @@ export interface DatePattern {
   lang?: Language;
   /** Matches text without digits (a month name alone); others need a digit in the text. */
   noDigits?: boolean;
+  /** The digit run every match holds ("20241015T…": 8): a text without one skips the pattern. */
+  minDigitRun?: number;
   validate?: (m: RegExpExecArray) => boolean;
   /**
    * The positions this pattern can start at (`date-anchors.ts`): when set, the pattern runs as a

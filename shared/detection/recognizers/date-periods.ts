@@ -3,7 +3,8 @@
  * weekday with a day or a time ("Thursday the 6th", "Friday at 10", "el lunes 5", "viernes a las
  * 10"), an ordinal day after a cue ("on the 14th", "el día 14"), "3 o'clock", Spanish hours after
  * "las" ("a las 10", "las 9 de la mañana", "a las 9 y media") and the first day of "del 18 al 20
- * de marzo". One combined scan per language.
+ * de marzo", and a bare day ending its clause after "hasta el" / "desde el" / "para el" ("de
+ * vacaciones hasta el [25]."). One combined scan per language.
  */
 import {
   AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
@@ -64,7 +65,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL}))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)))`,
   ),
   score: 0.6,
   isDate: false,
@@ -84,7 +85,7 @@ export const ES_DAY_PATTERN: DatePattern = {
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;
     }
-    return m[3] !== undefined || followOk(text, end);
+    return m[3] !== undefined || m[5] !== undefined || followOk(text, end);
   },
   span: (m) => {
     if (m[2] !== undefined) return [m.index + m[2].length, m.index + m[0].length];
@@ -92,6 +93,7 @@ export const ES_DAY_PATTERN: DatePattern = {
       const start = m.index + m[3].length;
       return [start, start + (m[4] as string).length];
     }
+    if (m[5] !== undefined) return [m.index + m[5].length, m.index + m[0].length];
     return [m.index, m.index + m[0].length];
   },
 };

@@ -8,6 +8,7 @@ import {
 } from './date-parts.js';
 import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
 import { DIGIT_0, LOWER_A } from '../ner/chars.js';
+import { hasDigitRun } from '../text-facts.js';
 
 export type { DatePattern } from './date-parts.js';
 
@@ -54,6 +55,8 @@ const MONTH_YEAR_CUE = /(?:exp|expires|expiry|expiration|valid|thru|through|unti
  */
 const MONTH_CONCEPT_ES =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:nómina|nomina|alquiler|recibo|cuota|mensualidad|factura|liquidación|liquidacion|renta|cierre)\s$/i;
+/** The same in English bank references: "Reference: rent March", "PAYROLL MARCH". */
+const MONTH_CONCEPT_EN = /(?:^|[^A-Za-z])(?:rent|payroll|salary|wages|tuition|dues)\s$/i;
 /** A month as a label's value: "Próxima junta: abril.", "Mes: marzo". */
 const LABEL_COLON = /:\s$/;
 
@@ -72,6 +75,8 @@ function bareMonth(m: RegExpExecArray): boolean {
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
   if (MONTH_CUE_EN.test(cue)) return true;
+  // "rent March", but not "I rent May a room".
+  if (month !== 'may' && MONTH_CONCEPT_EN.test(cue)) return true;
   // A month naming a period before a noun: "the March invoice", "our August release" (not "the March of Dimes").
   return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s(?!of\b)[a-z]/.test(text.slice(end, end + 4));
 }
@@ -85,6 +90,14 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.85,
     isDate: true,
     anchors: 'years',
+  },
+  // ISO 8601 basic format, as calendar files (iCalendar DTSTART/DTEND) and file names write it:
+  // "20241015T133000Z". Only texts with an eight-digit run try it.
+  {
+    regex: re(`${B}(?:19|20)\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3])[0-5]\\d(?:[0-5]\\d)?Z?${E}`),
+    score: 0.85,
+    isDate: true,
+    minDigitRun: 8,
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice. Forms with a
   // box per part spread it out: "17 / 02 / 1994" (a four-digit year then).
@@ -176,9 +189,10 @@ export const PATTERNS: readonly DatePattern[] = [
       // A clock time after it makes it a timestamp: "Picked up 03/04 14:02".
       if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
       if (DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index))) return true;
-      // Two two-digit parts, one zero-padded, are written as a date ("notas llamada cliente 13/01",
-      // "1:1 con Itziar 27/03"); a fraction or a score is not padded ("3/4", "7/10").
-      return m[1]!.length === 2 && m[2]!.length === 2 && (m[1]!.charCodeAt(0) === DIGIT_0 || m[2]!.charCodeAt(0) === DIGIT_0);
+      // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
+      // con Itziar 27/03"); a fraction or a score is not padded ("3/4", "7/10"), and a padded first
+      // part is a card's expiry month ("exp 08/27").
+      return m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0 && m[1]!.charCodeAt(0) !== DIGIT_0;
     },
   },
   // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
@@ -246,6 +260,7 @@ export class DateRecognizer implements Recognizer {
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
+      if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;

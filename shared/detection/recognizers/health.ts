@@ -84,7 +84,8 @@ export function medicalRecordRecognizer(): PatternRecognizer {
 // ---- MEDICAL_LICENSE ------------------------------------------------------------------------
 // A licence number may carry a board prefix before a space: "RN 2841177", "G 84213" (California).
 // The prefix must be written in capitals (checked in validate: the regex is case-insensitive).
-const LICENSE_ID = `((?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
+// Ohio's board writes a licence as the profession's code, a dot and six digits: "35.128764" (MD).
+const LICENSE_ID = `(\\d{2}\\.\\d{6}(?![\\w/.-])|(?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
 const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
 const LICENSE = new RegExp(
   `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +

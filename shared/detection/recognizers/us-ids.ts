@@ -126,14 +126,25 @@ export function usBankNumberRecognizer(): PatternRecognizer {
 // ---- US_PASSPORT ----------------------------------------------------------------------------
 // Nine digits (book) or a letter and eight digits (next generation passports since 2021).
 const PASSPORT = /(?<![\w-])(?:[A-Z]\d{8}|\d{9})(?![\w-])/g;
+/**
+ * Other countries' passports a US form or booking also records, after the same "Passport no."
+ * label: two letters and seven digits (Ireland "PX7731946"), two and six (Canada "AB123456"),
+ * three and six (Spain "PAF482913"). Context-only, like the US forms.
+ */
+const PASSPORT_FOREIGN = /(?<![\w-])(?:[A-Z]{2}\d{6,7}|[A-Z]{3}\d{6})(?![\w-])/g;
+const PASSPORT_FOREIGN_DIGITS = 6;
+const PASSPORT_US_DIGITS = 8;
 
 export function usPassportRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_passport',
     entity: 'US_PASSPORT',
     languages: EN,
-    minDigitRun: 8,
-    patterns: [{ regex: PASSPORT, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
+    minDigitRun: PASSPORT_FOREIGN_DIGITS,
+    patterns: [
+      { regex: PASSPORT, minDigitRun: PASSPORT_US_DIGITS, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) },
+      { regex: PASSPORT_FOREIGN, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) },
+    ],
     context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,
@@ -144,6 +155,11 @@ export function usPassportRecognizer(): PatternRecognizer {
 // State formats vary: letters then digits (CA "D1234567", FL "A123-456-78-901-0"), or digits only.
 const DRIVER_LICENSE =
   /(?<![\w-])(?:WDL[A-Z0-9]{9}|[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
+/**
+ * Washington's licences before 2018: five letters of the last name and the initials, padded with
+ * "*", then three digits and two check characters ("HOLLOAR491KB", "SMITH**J123AB"). Context-only.
+ */
+const WA_NAME_LICENSE = /(?<![\w*-])[A-Z][A-Z*]{6}\d{3}[A-Z0-9*]{2}(?![\w*-])/g;
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -161,6 +177,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
           return d.length < 4 || allSame(d) ? null : whole(m, 0.1);
         },
       },
+      { regex: WA_NAME_LICENSE, score: 0.1 },
     ],
     context: {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],

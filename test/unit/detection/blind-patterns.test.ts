@@ -38,6 +38,20 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('notas llamada cliente 13/01\n- habla con la Sra. Gallardo', 'DATE_TIME', 'es')).toEqual(['13/01']);
     expect(found('Call w/ Jordan re: renewal – 4/17\n- they want 3yr', 'DATE_TIME')).toEqual(['4/17']);
     expect(found('I scored 7/10 on the quiz, page 3/12.', 'DATE_TIME')).toEqual([]);
+    expect(found('The card is 4421 8226 7250 0667, expiring 08/27.', 'DATE_TIME')).toEqual([]);
+  });
+  it('iCalendar basic-format timestamps', () => {
+    const ics = 'BEGIN:VEVENT\nDTSTART:20241015T133000Z\nDTEND:20241015T141500Z\nSUMMARY:Dentist';
+    expect(found(ics, 'DATE_TIME')).toEqual(['20241015T133000Z', '20241015T141500Z']);
+    expect(found('Order 2024101512345 shipped, tracking 20241015T.', 'DATE_TIME')).toEqual([]);
+  });
+  it('a bare day ending its clause after "hasta el"', () => {
+    expect(found('Montes está de vacaciones hasta el 25. Lo vemos luego.', 'DATE_TIME', 'es')).toEqual(['25']);
+    expect(found('El descuento llega hasta el 25% del total.', 'DATE_TIME', 'es')).toEqual([]);
+  });
+  it('an English month after a payment concept', () => {
+    expect(found('Account: 4830019274\nReference: rent March', 'DATE_TIME')).toEqual(['March']);
+    expect(found('I rent May a room every summer.', 'DATE_TIME')).toEqual([]);
   });
 });
 
@@ -66,5 +80,20 @@ describe('pattern types from blind-written text', () => {
     expect(found('Paciente: Rigoberto Salcedo   Expediente: LC-0093817', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['LC-0093817']);
     expect(found('NOTIFICACIÓN DE SANCIÓN\nExpediente: 280045771903', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
     expect(found('la hc: 5548210', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
+  });
+  it('foreign passports and Washington name-based licences after their labels', () => {
+    expect(found('Nationality: Irish   Passport no.: PX7731946', 'US_PASSPORT')).toEqual(['PX7731946']);
+    expect(found('Order AB1234567 shipped today.', 'US_PASSPORT')).toEqual([]);
+    expect(found('Driver license: HOLLOAR491KB  State: WA', 'US_DRIVER_LICENSE')).toEqual(['HOLLOAR491KB']);
+    expect(found('Part number HOLLOAR491KB is back in stock.', 'US_DRIVER_LICENSE')).toEqual([]);
+  });
+  it("Ohio's dotted medical licence numbers", () => {
+    expect(found('Prescriber: Dr. Rajesh Venkataraman, MD, Ohio license 35.128764', 'MEDICAL_LICENSE')).toEqual(['35.128764']);
+    expect(found('Released under license 2.0 terms.', 'MEDICAL_LICENSE')).toEqual([]);
+  });
+  it('a URL-encoded e-mail address in a query string', () => {
+    const log = '"GET /account/settings?email=r.mbatha%40webmail.co.za HTTP/1.1" 200';
+    expect(found(log, 'EMAIL_ADDRESS')).toEqual(['r.mbatha%40webmail.co.za']);
+    expect(found('a discount of 50%40 items', 'EMAIL_ADDRESS')).toEqual([]);
   });
 });
