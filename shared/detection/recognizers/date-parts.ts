@@ -33,7 +33,7 @@ const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:\\s?${AMP
 // A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
 const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
-export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest)\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
 const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".

@@ -23,7 +23,7 @@ const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'th
  */
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|(?:at\\s|@\\s?)?${TIME}|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -101,6 +101,43 @@ export const ES_DAY_PATTERN: DatePattern = {
 export const PERIOD_PATTERNS: readonly DatePattern[] = [YEAR_MONTH_PATTERN, EN_DAY_PATTERN, ES_DAY_PATTERN];
 
 const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
+
+/**
+ * A weekday right before a date or a time the patterns found without it: "lunes 10/03/2025", "sáb
+ * 14/06/2025 07:05", "vie 7 nov", "Fri 11/08 at 4:12 PM". Group 1: the weekday, group 2: what
+ * comes before it (a range's "Mon–" or "de lunes a" makes a recurring day: "Mon–Fri 8:00–17:00").
+ */
+const WEEKDAY_BEFORE = new RegExp(
+  `(^|[^A-Za-z\\u00C0-\\u024F])(${WEEKDAYS_EN}|${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?[ \\t]$`,
+  'i',
+);
+/** What before the weekday makes it the end of a range of days: "Mon–", "lunes a ", "Monday to ". */
+const RANGE_BEFORE = /(?:[-–—]\s?|\s(?:a|al|to|through|thru|y|and)\s)$/i;
+/** Characters looked at before a finding: the longest weekday ("miércoles") and its punctuation. */
+const WEEKDAY_WINDOW = 12;
+const WEEKDAY_ABBR_CAPITAL = /^[A-Z]/;
+
+/**
+ * Adds a weekday to the date or time after it (the convention: "a weekday with a day or a time",
+ * "Tuesday, March 4" is one span): the numeric and day-first patterns start at the digits. The
+ * longer finding is added beside the other with a higher score, so the overlap resolution keeps it.
+ */
+export function attachWeekdays(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
+  const n = found.length;
+  for (let i = 0; i < n; i++) {
+    const f = found[i]!;
+    if (f.entity_type !== 'DATE_TIME' || f.start === 0) continue;
+    const window = text.slice(Math.max(0, f.start - WEEKDAY_WINDOW), f.start);
+    const m = WEEKDAY_BEFORE.exec(window);
+    if (!m) continue;
+    const weekday = m[2] as string;
+    // "sat 10am" is a verb: an English abbreviation must be capitalized.
+    if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && !WEEKDAY_ABBR_CAPITAL.test(weekday)) continue;
+    const start = f.start - window.length + m.index + (m[1] as string).length;
+    if (RANGE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
+    found.push({ ...f, start, score: Math.min(0.95, f.score + 0.05) });
+  }
+}
 
 /**
  * Joins two date/time findings written as one range without spaces ("09:00–09:30", "6:00–7:45

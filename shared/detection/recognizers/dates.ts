@@ -6,7 +6,7 @@ import {
   AT_TIME, B, DAY, E, FRACTION, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
-import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
+import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { DIGIT_0, LOWER_A } from '../ner/chars.js';
 import { hasDigitRun } from '../text-facts.js';
 
@@ -82,10 +82,11 @@ function bareMonth(m: RegExpExecArray): boolean {
 }
 
 export const PATTERNS: readonly DatePattern[] = [
-  // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
+  // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00,
+  // 2024-09-04 10:12 ET.
   {
     regex: re(
-      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![${W}-])`,
+      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d|\\s(?:utc|gmt|[ecmp][sd]?t|cet|cest)\\b)?)?(?![${W}-])`,
     ),
     score: 0.85,
     isDate: true,
@@ -280,6 +281,7 @@ export class DateRecognizer implements Recognizer {
       }
     }
     joinCompactRanges(text, out);
+    attachWeekdays(text, out);
     return out;
   }
 }

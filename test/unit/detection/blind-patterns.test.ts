@@ -49,6 +49,22 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('Montes está de vacaciones hasta el 25. Lo vemos luego.', 'DATE_TIME', 'es')).toEqual(['25']);
     expect(found('El descuento llega hasta el 25% del total.', 'DATE_TIME', 'es')).toEqual([]);
   });
+  it('a weekday before a numeric or day-first date, or a time, joins its span', () => {
+    expect(found('Status: Delivery attempted Fri 11/08 at 4:12 PM. Building access required.', 'DATE_TIME')).toEqual([
+      'Fri 11/08 at 4:12 PM',
+    ]);
+    expect(found('Standup moved to Thursday 10:00 in room 4', 'DATE_TIME')).toEqual(['Thursday 10:00']);
+    expect(found('Día: lunes 10/03/2025 Hora: 08:45', 'DATE_TIME', 'es')).toEqual(['lunes 10/03/2025', '08:45']);
+    expect(found('Salida: sáb 14/06/2025 07:05 · Llegada: 09:55', 'DATE_TIME', 'es')).toEqual(['sáb 14/06/2025 07:05', '09:55']);
+    expect(found('[lun 10:03] Ana: hola', 'DATE_TIME', 'es')).toEqual(['lun 10:03']);
+    // A range of weekdays is a recurring schedule: only the hours are reported, as before.
+    expect(found('Open Mon–Fri 8:00–17:00', 'DATE_TIME')).toEqual(['8:00–17:00']);
+    expect(found('Horario de lunes a viernes 9:00-14:00', 'DATE_TIME', 'es')).toEqual(['9:00-14:00']);
+    expect(found('I sat 10:00 hours in the queue', 'DATE_TIME')).toEqual(['10:00']);
+  });
+  it('US time zones after an ISO timestamp', () => {
+    expect(found('Posted 2024-09-04 10:12 ET by the on-call', 'DATE_TIME')).toEqual(['2024-09-04 10:12 ET']);
+  });
   it('an English month after a payment concept', () => {
     expect(found('Account: 4830019274\nReference: rent March', 'DATE_TIME')).toEqual(['March']);
     expect(found('I rent May a room every summer.', 'DATE_TIME')).toEqual([]);
