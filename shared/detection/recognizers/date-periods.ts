@@ -85,7 +85,9 @@ export const ES_DAY_PATTERN: DatePattern = {
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;
     }
-    return m[3] !== undefined || m[5] !== undefined || followOk(text, end);
+    if (m[3] !== undefined || m[5] !== undefined) return true;
+    // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
+    return !m[0].includes('\n') && followOk(text, end);
   },
   span: (m) => {
     if (m[2] !== undefined) return [m.index + m[2].length, m.index + m[0].length];

@@ -15,6 +15,14 @@ export type { DatePattern } from './date-parts.js';
 const SPACED_SLASH = ' / ';
 
 /**
+ * Places and institutions named after a date, all over the Spanish-speaking world: "Hospital 12
+ * de Octubre", "Avenida 9 de Julio", "Calle 5 de Mayo", "Plaza 2 de Mayo", "Colonia 20 de
+ * Noviembre". The capitalized word right before the day makes the date a name.
+ */
+const DATE_NAMED_PLACE_ES =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:Hospital|Avenida|Avda\.|Av\.|Calle|C\/|Plaza|Pza\.|Paseo|Bulevar|Boulevard|Colegio|Instituto|Escuela|Liceo|Estación|Parque|Puente|Barrio|Colonia|Club|Cooperativa)\s$/;
+
+/**
  * "Mar" after "del", "la" or "de" is the Spanish and Catalan sea in a street name ("Camí de la Mar
  * 5", "Avenida del Mar 12"), not March.
  */
@@ -149,7 +157,7 @@ export const PATTERNS: readonly DatePattern[] = [
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {
-    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?(?:19|20)\\d{2}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
     score: 0.7,
     isDate: true,
     lang: 'es',
@@ -164,6 +172,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'es',
+    validate: (m) => !DATE_NAMED_PLACE_ES.test(m.input.slice(Math.max(0, m.index - 12), m.index)),
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
   // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone).

@@ -62,6 +62,12 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('Horario de lunes a viernes 9:00-14:00', 'DATE_TIME', 'es')).toEqual(['9:00-14:00']);
     expect(found('I sat 10:00 hours in the queue', 'DATE_TIME')).toEqual(['10:00']);
   });
+  it('a date naming a Spanish place or institution is no date; a weekday ending its line is none either', () => {
+    expect(found('Llamé al Hospital 12 de Octubre para cambiar la cita.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Vivo en Avenida 9 de Julio 1234. Nos vemos el 9 de julio.', 'DATE_TIME', 'es')).toEqual(['9 de julio']);
+    expect(found('Congelar la rama el viernes.\n2. Mantener el cuadro', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Nos vemos el lunes 5 a las 10.', 'DATE_TIME', 'es')).toEqual(['lunes 5 a las 10']);
+  });
   it('US time zones after an ISO timestamp', () => {
     expect(found('Posted 2024-09-04 10:12 ET by the on-call', 'DATE_TIME')).toEqual(['2024-09-04 10:12 ET']);
   });
