@@ -42,7 +42,12 @@ export const HOUR_TAIL_ES =
 /** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
 const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
-export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+/**
+ * The start hour of a compact range whose end carries the time ("6–8pm", "12–12:45pm"): the
+ * convention counts a range written without spaces as one span.
+ */
+export const HOUR_RANGE_START = '(?:(?:1[0-2]|0?[1-9])[-–](?=\\d))?';
+export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
 
 export const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 export const ORD = '(?:st|nd|rd|th|º|°|o)?';

@@ -13,6 +13,11 @@ import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
 import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
 
+/** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
+const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
+/** A recurring day is no date (the convention): "payable on the 1st of each month". */
+const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
+
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
 const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
@@ -23,7 +28,7 @@ const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'th
  */
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -42,6 +47,7 @@ export const EN_DAY_PATTERN: DatePattern = {
       return followOk(m.input, end);
     }
     if (m[2] !== undefined) {
+      if (EVERY_MONTH_AFTER.test(m.input.slice(end, end + 20))) return false;
       return ORDINAL_CUE.test(m.input.slice(Math.max(0, m.index - 10), m.index)) && followOk(m.input, end);
     }
     return true;

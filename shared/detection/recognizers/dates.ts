@@ -3,7 +3,7 @@ import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
-  AT_TIME, B, DAY, E, FRACTION, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
+  AT_TIME, B, DAY, E, FRACTION, HOUR_RANGE_START, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
@@ -13,6 +13,10 @@ import { hasDigitRun } from '../text-facts.js';
 export type { DatePattern } from './date-parts.js';
 
 const SPACED_SLASH = ' / ';
+
+/** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
+const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
+const AMPM_OR_HOURS = /[ap]\.?m\b|\d\s?h/i;
 
 /**
  * Places and institutions named after a date, all over the Spanish-speaking world: "Hospital 12
@@ -50,7 +54,12 @@ const DATE_CUE =
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
-  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed) to)[ -]$/i;
+/** A month naming what a payment is for, before the noun: "Memo: August rent", "My July payslip". */
+const PAYMENT_AFTER_EN = /^\s(?:rent|payslip|pay slip|payroll|salary|wages|invoice|statement|bill|payment|instal?ment|premium|dues|tuition)\b/i;
+/** Two months as a range: "(June–August)", "May-June". */
+const MONTH_RANGE_AFTER = new RegExp(`^\\s?[-–]\\s?(?:${MONTHS_EN_FULL})\\b`, 'i');
+const MONTH_RANGE_BEFORE = new RegExp(`(?:${MONTHS_EN_FULL})\\s?[-–]\\s?$`, 'i');
 const MONTH_CUE_ES =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:en|de|del|desde|hasta|para|durante|mes de|todo|cada|este|próximo|proximo|pasado|entre|antes de|después de|despues de)\s$/i;
 /** Words before a numeric month/year ("expires 08/2027", "caduca 12/2026", "since 03/2019"). */
@@ -85,6 +94,9 @@ function bareMonth(m: RegExpExecArray): boolean {
   if (MONTH_CUE_EN.test(cue)) return true;
   // "rent March", but not "I rent May a room".
   if (month !== 'may' && MONTH_CONCEPT_EN.test(cue)) return true;
+  const after = text.slice(end, end + 16);
+  if (month !== 'may' && PAYMENT_AFTER_EN.test(after)) return true;
+  if (MONTH_RANGE_AFTER.test(after) || MONTH_RANGE_BEFORE.test(cue)) return true;
   // A month naming a period before a noun: "the March invoice", "our August release" (not "the March of Dimes").
   return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s(?!of\b)[a-z]/.test(text.slice(end, end + 4));
 }
@@ -184,6 +196,14 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     anchors: 'shortNumbers',
   },
+  // Airline itineraries and e-tickets (GDS format): "14DEC  EK 004  LGW 20:40", "18NOV", "03MAR25";
+  // capitals only ("12dec" is no such date).
+  {
+    regex: new RegExp(`\\b(?:0[1-9]|[12]\\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC)(?:\\d{2})?\\b`, 'g'),
+    score: 0.7,
+    isDate: true,
+    anchors: 'shortNumbers',
+  },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
@@ -215,8 +235,17 @@ export const PATTERNS: readonly DatePattern[] = [
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
-  // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true, anchors: 'shortNumbers' },
+  // Bare times: "10:30 am", "14:00 h", "10am", "6–8pm", and a CSV field ("Hope Mwangi,9:00-11:00,07984…"):
+  // a comma before it only when no digit precedes the comma ("1,10:30" is no time), and after it
+  // only before a longer number (the next field) than a decimal's one or two digits.
+  {
+    regex: re(`(?<![${W}:.]|\\d,)${HOUR_RANGE_START}${TIME}(?![${W}:]|\\.\\d|,\\d{1,2}(?!\\d))`),
+    score: 0.6,
+    isDate: false,
+    needsClock: true,
+    anchors: 'shortNumbers',
+    validate: (m) => !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
+  },
   ...PERIOD_PATTERNS,
 ];
 

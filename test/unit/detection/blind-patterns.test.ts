@@ -68,6 +68,27 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('Congelar la rama el viernes.\n2. Mantener el cuadro', 'DATE_TIME', 'es')).toEqual([]);
     expect(found('Nos vemos el lunes 5 a las 10.', 'DATE_TIME', 'es')).toEqual(['lunes 5 a las 10']);
   });
+  it('compact hour ranges after a date, in CSV fields and after a weekday', () => {
+    expect(found('Options Evening – Thursday 6 February, 6–8pm', 'DATE_TIME')).toEqual(['Thursday 6 February, 6–8pm']);
+    expect(found('Name,Shift,Phone\nHope Mwangi,9:00-11:00,07984 220 615', 'DATE_TIME')).toEqual(['9:00-11:00']);
+    expect(found('the boiler guy is coming Monday 9-12, someone needs to be in', 'DATE_TIME')).toEqual(['Monday 9-12']);
+    expect(found('Totals: 1,10:30 and Monday 12-3 tickets', 'DATE_TIME')).toEqual([]);
+  });
+  it('a race time after "in" is a duration; a recurring "1st of each month" is no date', () => {
+    expect(found('she just finished the marathon in 3:58!! first one ever', 'DATE_TIME')).toEqual([]);
+    expect(found('Rent is payable on the 1st of each month.', 'DATE_TIME')).toEqual([]);
+    expect(found('Can we talk in 10am slot?', 'DATE_TIME')).toEqual(['10am']);
+  });
+  it('English months: moved to, ranges of months, before a payment noun', () => {
+    expect(found('the offsite is moved to June, tell Bill', 'DATE_TIME')).toEqual(['June']);
+    expect(found("3 months' payslips (June–August)", 'DATE_TIME')).toEqual(['June–August']);
+    expect(found('Memo: August rent – unit B', 'DATE_TIME')).toEqual(['August']);
+    expect(found('I talked to June yesterday. May rent is due.', 'DATE_TIME')).toEqual([]);
+  });
+  it('airline itinerary dates (GDS format)', () => {
+    expect(found('Booking: 7KLM2Q\n14DEC  EK 004  LGW 20:40', 'DATE_TIME')).toEqual(['14DEC', '20:40']);
+    expect(found('model 12dec and part 32DEC', 'DATE_TIME')).toEqual([]);
+  });
   it('US time zones after an ISO timestamp', () => {
     expect(found('Posted 2024-09-04 10:12 ET by the on-call', 'DATE_TIME')).toEqual(['2024-09-04 10:12 ET']);
   });
