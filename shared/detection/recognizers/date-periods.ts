@@ -149,15 +149,16 @@ export function attachWeekdays(text: string, found: { entity_type: string; start
 
 /**
  * Joins two date/time findings written as one range without spaces ("09:00–09:30", "6:00–7:45
- * pm") into one span, as the labelling convention counts them: a range is one expression. The
- * joined finding is added beside the parts; the overlap resolution keeps the longer one.
+ * pm") into one span, as the labelling convention counts them: a range is one expression; and a
+ * chat stamp's time and date ("[10:31, 2/9/2025]"), a date and its attached time. The joined
+ * finding is added beside the parts; the overlap resolution keeps the longer one.
  */
 export function joinCompactRanges(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
   const n = found.length;
   if (n < 2) return;
-  // Most texts hold no range: look for a dash right after a finding before building the index.
+  // Most texts hold no range: look for a dash or a chat stamp's ", " right after a finding before building the index.
   let dashed = false;
-  for (let i = 0; i < n && !dashed; i++) dashed = RANGE_DASH.has(text.charCodeAt(found[i]!.end));
+  for (let i = 0; i < n && !dashed; i++) dashed = joinGap(text, found[i]!) > 0;
   if (!dashed) return;
   const byStart = new Map<number, number>();
   for (let i = 0; i < n; i++) {
@@ -166,10 +167,24 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
   }
   for (let i = 0; i < n; i++) {
     const a = found[i]!;
-    if (a.entity_type !== 'DATE_TIME' || !RANGE_DASH.has(text.charCodeAt(a.end))) continue;
-    const j = byStart.get(a.end + 1);
+    const gap = a.entity_type === 'DATE_TIME' ? joinGap(text, a) : 0;
+    if (gap === 0) continue;
+    const j = byStart.get(a.end + gap);
     if (j === undefined) continue;
     const b = found[j]!;
+    // A chat stamp's two parts fill its brackets: "[10:31, 2/9/2025]".
+    if (gap === STAMP_COMMA.length && text.charCodeAt(b.end) !== CLOSE_BRACKET) continue;
     found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
   }
+}
+
+/** Between a chat stamp's time and date: "[10:31, 2/9/2025] Kike: ok". */
+const STAMP_COMMA = ', ';
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+
+/** Characters from a finding's end to the next finding it may join: a dash (1), a bracketed stamp's ", " (2), or 0. */
+function joinGap(text: string, f: { start: number; end: number }): number {
+  if (RANGE_DASH.has(text.charCodeAt(f.end))) return 1;
+  return text.charCodeAt(f.start - 1) === OPEN_BRACKET && text.startsWith(STAMP_COMMA, f.end) ? STAMP_COMMA.length : 0;
 }

@@ -24,7 +24,17 @@ const AMPM_OR_HOURS = /[ap]\.?m\b|\d\s?h/i;
  * Noviembre". The capitalized word right before the day makes the date a name.
  */
 const DATE_NAMED_PLACE_ES =
-  /(?:^|[^A-Za-z\u00C0-\u024F])(?:Hospital|Avenida|Avda\.|Av\.|Calle|C\/|Plaza|Pza\.|Paseo|Bulevar|Boulevard|Colegio|Instituto|Escuela|Liceo|Estación|Parque|Puente|Barrio|Colonia|Club|Cooperativa)\s$/;
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:Hospital|Avenida|Avda\.|Av\.|Calle|C\/|Plaza|Pza\.|Paseo|Bulevar|Boulevard|Colegio|Instituto|Escuela|Liceo|Estación|Parque|Puente|Barrio|Colonia|Club|Cooperativa)\s$/i;
+/** A date's month written with a capital, as a name writes it ("9 de Julio"; a date writes "9 de julio"). */
+const CAPITAL_MONTH = /\sde\s[A-ZÁÉÍÓÚ]/;
+
+/** "Hospital 12 de Octubre", "el parque 9 de Julio": a place word in lower case needs the capital month too. */
+function namedAfterDate(m: RegExpExecArray): boolean {
+  const before = m.input.slice(Math.max(0, m.index - 12), m.index);
+  if (!DATE_NAMED_PLACE_ES.test(before)) return false;
+  const word = /([A-Za-z\u00C0-\u024F])[A-Za-z\u00C0-\u024F./]*\s$/.exec(before);
+  return (word !== null && word[1] !== (word[1] as string).toLowerCase()) || CAPITAL_MONTH.test(m[0]);
+}
 
 /**
  * "Mar" after "del", "la" or "de" is the Spanish and Catalan sea in a street name ("Camí de la Mar
@@ -184,7 +194,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'es',
-    validate: (m) => !DATE_NAMED_PLACE_ES.test(m.input.slice(Math.max(0, m.index - 12), m.index)),
+    validate: (m) => !namedAfterDate(m),
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
   // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone).
@@ -208,7 +218,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
   {
-    regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
+    regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s(?!\\d))`),
     score: 0.6,
     isDate: true,
     anchors: 'shortNumbers',
@@ -239,7 +249,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // a comma before it only when no digit precedes the comma ("1,10:30" is no time), and after it
   // only before a longer number (the next field) than a decimal's one or two digits.
   {
-    regex: re(`(?<![${W}:.]|\\d,)${HOUR_RANGE_START}${TIME}(?![${W}:]|\\.\\d|,\\d{1,2}(?!\\d))`),
+    regex: re(`(?<![${W}:.]|\\d,)${HOUR_RANGE_START}${TIME}(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
     score: 0.6,
     isDate: false,
     needsClock: true,

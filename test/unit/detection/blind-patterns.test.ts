@@ -89,6 +89,14 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('Booking: 7KLM2Q\n14DEC  EK 004  LGW 20:40', 'DATE_TIME')).toEqual(['14DEC', '20:40']);
     expect(found('model 12dec and part 32DEC', 'DATE_TIME')).toEqual([]);
   });
+  it('chat stamps "[time, date]", a time before a label colon, a padded day-month before "de 16 a 20 h"', () => {
+    expect(found('[10:31, 2/9/2025] Jefe Obra Raúl: Kike mañana', 'DATE_TIME', 'es')).toEqual(['10:31, 2/9/2025']);
+    expect(found('Llegamos 10:31, 2/9/2025 fue el día', 'DATE_TIME', 'es')).toEqual(['10:31', '2/9/2025']);
+    expect(found('NHC 7741092\n22:00: TA 150/90, refiere cefalea.', 'DATE_TIME', 'es')).toEqual(['22:00']);
+    expect(found('Entrega concertada: 19/09 de 16 a 20 h', 'DATE_TIME', 'es')).toEqual(['19/09']);
+    expect(found('Añadir 3/4 de taza de azúcar', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Se perdió por la zona del parque 9 de Julio', 'DATE_TIME', 'es')).toEqual([]);
+  });
   it('US time zones after an ISO timestamp', () => {
     expect(found('Posted 2024-09-04 10:12 ET by the on-call', 'DATE_TIME')).toEqual(['2024-09-04 10:12 ET']);
   });
