@@ -44,8 +44,9 @@ export function usMbiRecognizer(): PatternRecognizer {
 // The label is part of the regex; the span is only the identifier after it (a suffix group).
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
+// "Hospital no. K0884217": British hospitals' own patient number.
 const MRN = new RegExp(
-  `\\b(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente)` +
+  `\\b(?:mrn|hospital (?:no|number|#)|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'gi',
 );
@@ -87,6 +88,8 @@ export function medicalRecordRecognizer(): PatternRecognizer {
 // Ohio's board writes a licence as the profession's code, a dot and six digits: "35.128764" (MD).
 const LICENSE_ID = `(\\d{2}\\.\\d{6}(?![\\w/.-])|(?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
 const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
+/** DVLA layout: five letters of the surname (9-padded), six digits of the birth date, initials, a digit, two check characters. */
+const UK_DRIVING_LICENCE = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$/;
 const LICENSE = new RegExp(
   `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${LICENSE_ID}`,
@@ -124,6 +127,8 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           // "licensed in 2019": a lower-case word before the number is no board prefix.
           const id = m[1] ?? '';
           if (id.includes(' ') && !CAPITAL_PREFIX.test(id)) return null;
+          // A British driving licence after "Licence number:" ("MORGA657054SM9IJ").
+          if (UK_DRIVING_LICENCE.test(id)) return null;
           return final(suffixGroup(m, 1, 0.8));
         },
       },

@@ -86,6 +86,8 @@ function scoreGrouped(raw: string): number | null {
   if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
   if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
   if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
+  // Irish and British landlines with a two-digit trunk code: "01 840 1277" (Dublin).
+  if (first === 0 && total === 9 && groups.length === 3 && groups[0] === 2) return 0.55;
   if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
   return 0.4;
 }
@@ -156,8 +158,9 @@ export function phoneRecognizer(): PatternRecognizer {
     contextBoost: 0.3,
     // Order, invoice and tracking numbers look like bare phone numbers.
     negativeContext: {
-      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po'],
-      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán'],
+      // Courier waybills ("DHL Express – Waybill 48 1190 7362") and bank accounts ("BSB 062-000, account 4471 0382").
+      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb'],
+      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía'],
     },
     negativePenalty: 0.4,
   });

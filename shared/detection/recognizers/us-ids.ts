@@ -128,10 +128,11 @@ export function usBankNumberRecognizer(): PatternRecognizer {
 const PASSPORT = /(?<![\w-])(?:[A-Z]\d{8}|\d{9})(?![\w-])/g;
 /**
  * Other countries' passports a US form or booking also records, after the same "Passport no."
- * label: two letters and seven digits (Ireland "PX7731946"), two and six (Canada "AB123456"),
- * three and six (Spain "PAF482913"). Context-only, like the US forms.
+ * label: a letter and seven digits (India "Z4821937"), two letters and seven digits (Ireland
+ * "PX7731946"), two and six (Canada "AB123456"), three and six (Spain "PAF482913"). Context-only,
+ * like the US forms; in Spanish text too ("Pasaporte: PAF482913").
  */
-const PASSPORT_FOREIGN = /(?<![\w-])(?:[A-Z]{2}\d{6,7}|[A-Z]{3}\d{6})(?![\w-])/g;
+const PASSPORT_FOREIGN = /(?<![\w-])(?:[A-Z]{1,2}\d{7}|[A-Z]{2,3}\d{6})(?![\w-])/g;
 const PASSPORT_FOREIGN_DIGITS = 6;
 const PASSPORT_US_DIGITS = 8;
 
@@ -139,13 +140,15 @@ export function usPassportRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_passport',
     entity: 'US_PASSPORT',
-    languages: EN,
     minDigitRun: PASSPORT_FOREIGN_DIGITS,
     patterns: [
       { regex: PASSPORT, minDigitRun: PASSPORT_US_DIGITS, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) },
       { regex: PASSPORT_FOREIGN, validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) },
     ],
-    context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
+    context: {
+      en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'],
+      es: ['pasaporte', 'n.º de pasaporte', 'nº de pasaporte', 'número de pasaporte', 'numero de pasaporte'],
+    },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,
   });
@@ -160,6 +163,8 @@ const DRIVER_LICENSE =
  * "*", then three digits and two check characters ("HOLLOAR491KB", "SMITH**J123AB"). Context-only.
  */
 const WA_NAME_LICENSE = /(?<![\w*-])[A-Z][A-Z*]{6}\d{3}[A-Z0-9*]{2}(?![\w*-])/g;
+/** Colorado: nine digits as "14-218-7730". Context-only. */
+const CO_LICENSE = /(?<![\w-])\d{2}-\d{3}-\d{4}(?![\w-])/g;
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -178,6 +183,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
         },
       },
       { regex: WA_NAME_LICENSE, score: 0.1 },
+      { regex: CO_LICENSE, score: 0.1 },
     ],
     context: {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],

@@ -138,6 +138,21 @@ describe('pattern types from blind-written text', () => {
     expect(found('Driver license: HOLLOAR491KB  State: WA', 'US_DRIVER_LICENSE')).toEqual(['HOLLOAR491KB']);
     expect(found('Part number HOLLOAR491KB is back in stock.', 'US_DRIVER_LICENSE')).toEqual([]);
   });
+  it('passports in Spanish text and Indian ones; Colorado licences; a British driving licence is no medical licence', () => {
+    expect(found('Pasajero: CABRERA/LEONOR MRS  Pasaporte: PAF482913', 'US_PASSPORT', 'es')).toEqual(['PAF482913']);
+    expect(found('Referencia del pedido PAF482913, gracias.', 'US_PASSPORT', 'es')).toEqual([]);
+    expect(found('Harpreet Kaur Sandhu, passport no. Z4821937, is employed', 'US_PASSPORT')).toEqual(['Z4821937']);
+    expect(found('her CO driver license (14-218-7730). Officer', 'US_DRIVER_LICENSE')).toEqual(['14-218-7730']);
+    expect(found('Licence number: MORGA657054SM9IJ', 'MEDICAL_LICENSE')).toEqual([]);
+    expect(found('Patient: Eleanor Vickers, 71F. Hospital no. K0884217', 'MEDICAL_RECORD_NUMBER')).toEqual(['K0884217']);
+  });
+  it('Dublin landlines; waybills and bank accounts are no phone numbers', () => {
+    expect(found('contact Dempsey at Sherry FitzGerald Swords on 01 840 1277.', 'PHONE_NUMBER')).toEqual(['01 840 1277']);
+    expect(found('DHL Express – Waybill 48 1190 7362', 'PHONE_NUMBER')).toEqual([]);
+    expect(found('Please pay to BSB 062-000, account 4471 0382, or call Tanya on (02) 9555 0147', 'PHONE_NUMBER')).toEqual([
+      '(02) 9555 0147',
+    ]);
+  });
   it("Ohio's dotted medical licence numbers", () => {
     expect(found('Prescriber: Dr. Rajesh Venkataraman, MD, Ohio license 35.128764', 'MEDICAL_LICENSE')).toEqual(['35.128764']);
     expect(found('Released under license 2.0 terms.', 'MEDICAL_LICENSE')).toEqual([]);
