@@ -19,7 +19,7 @@ const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
 const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
-const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is)\s$/i;
+const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is|week of)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
 /**

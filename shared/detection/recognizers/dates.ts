@@ -13,6 +13,8 @@ import { hasDigitRun } from '../text-facts.js';
 export type { DatePattern } from './date-parts.js';
 
 const SPACED_SLASH = ' / ';
+/** Month codes of airline reservation systems (GDS), English and Spanish: "14DEC", "12ABR". */
+const GDS_MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC';
 
 /** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
 const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
@@ -197,22 +199,17 @@ export const PATTERNS: readonly DatePattern[] = [
     validate: (m) => !namedAfterDate(m),
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
-  // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone).
+  // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone);
+  // and airline itineraries' GDS dates, day and month glued, in capitals: "14DEC  EK 004", "03MAR25"
+  // (one scan for both: group 2 is the GDS form, checked for capitals in validate).
   {
     regex: re(
-      `${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})${E}`,
+      `${B}${DAY}(?:([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})|(${GDS_MONTHS})(?:\\d{2})?)${E}`,
     ),
     score: 0.8,
     isDate: true,
     anchors: 'shortNumbers',
-  },
-  // Airline itineraries and e-tickets (GDS format): "14DEC  EK 004  LGW 20:40", "18NOV", "03MAR25";
-  // capitals only ("12dec" is no such date).
-  {
-    regex: new RegExp(`\\b(?:0[1-9]|[12]\\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC)(?:\\d{2})?\\b`, 'g'),
-    score: 0.7,
-    isDate: true,
-    anchors: 'shortNumbers',
+    validate: (m) => m[2] === undefined || m[2] === m[2].toUpperCase(),
   },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue

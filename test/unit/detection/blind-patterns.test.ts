@@ -88,6 +88,8 @@ describe('DATE_TIME forms from blind-written text', () => {
   it('airline itinerary dates (GDS format)', () => {
     expect(found('Booking: 7KLM2Q\n14DEC  EK 004  LGW 20:40', 'DATE_TIME')).toEqual(['14DEC', '20:40']);
     expect(found('model 12dec and part 32DEC', 'DATE_TIME')).toEqual([]);
+    expect(found('Then 03MAR25 IB 6251 to Madrid', 'DATE_TIME')).toEqual(['03MAR25']);
+    expect(found('Cheaper the week of the 17th if that works.', 'DATE_TIME')).toEqual(['the 17th']);
   });
   it('chat stamps "[time, date]", a time before a label colon, a padded day-month before "de 16 a 20 h"', () => {
     expect(found('[10:31, 2/9/2025] Jefe Obra Raúl: Kike mañana', 'DATE_TIME', 'es')).toEqual(['10:31, 2/9/2025']);
