@@ -22,6 +22,7 @@ export const EQUALS = 61;
 export const LESS_THAN = 60;
 export const GREATER_THAN = 62;
 export const AT_SIGN = 64;
+export const OPEN_BRACKET = 91;
 export const CLOSE_BRACKET = 93;
 export const UNDERSCORE = 95;
 export const LOWER_A = 97;

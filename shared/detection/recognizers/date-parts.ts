@@ -75,8 +75,8 @@ export interface DatePattern {
   lang?: Language;
   /** Matches text without digits (a month name alone); others need a digit in the text. */
   noDigits?: boolean;
-  /** The digit run every match holds ("20241015T…": 8): a text without one skips the pattern. */
-  minDigitRun?: number;
+  /** A cheap whole-text test (native substring searches first) that a text must pass to run a rare pattern. */
+  when?: (text: string) => boolean;
   validate?: (m: RegExpExecArray) => boolean;
   /**
    * The positions this pattern can start at (`date-anchors.ts`): when set, the pattern runs as a

@@ -11,7 +11,7 @@ import {
 } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
-import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
+import { CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
 
 /** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
 const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
@@ -111,37 +111,46 @@ export const PERIOD_PATTERNS: readonly DatePattern[] = [YEAR_MONTH_PATTERN, EN_D
 const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
 
 /**
- * A weekday right before a date or a time the patterns found without it: "lunes 10/03/2025", "sáb
- * 14/06/2025 07:05", "vie 7 nov", "Fri 11/08 at 4:12 PM". Group 1: the weekday, group 2: what
- * comes before it (a range's "Mon–" or "de lunes a" makes a recurring day: "Mon–Fri 8:00–17:00").
+ * Weekday names, English and Spanish, full and abbreviated, lower-cased: the words that join the
+ * date or time after them ("lunes 10/03/2025", "sáb 14/06/2025 07:05", "vie 7 nov", "Fri 11/08
+ * at 4:12 PM"). Built from the pattern tables, so a name added there is a name here.
  */
-const WEEKDAY_BEFORE = new RegExp(
-  `(^|[^A-Za-z\\u00C0-\\u024F])(${WEEKDAYS_EN}|${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?[ \\t]$`,
-  'i',
-);
+const WEEKDAY_WORDS = new Set(`${WEEKDAYS_EN}|${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR}`.split('|'));
 /** What before the weekday makes it the end of a range of days: "Mon–", "lunes a ", "Monday to ". */
 const RANGE_BEFORE = /(?:[-–—]\s?|\s(?:a|al|to|through|thru|y|and)\s)$/i;
-/** Characters looked at before a finding: the longest weekday ("miércoles") and its punctuation. */
-const WEEKDAY_WINDOW = 12;
-const WEEKDAY_ABBR_CAPITAL = /^[A-Z]/;
+/** Longest weekday name ("miércoles"): a longer letter run before a finding is no weekday. */
+const WEEKDAY_MAX = 9;
+
+/** [A-Za-z] and the Latin-1/Extended letters (á, é, ñ…), as the date patterns' W class reads them. */
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
+}
 
 /**
  * Adds a weekday to the date or time after it (the convention: "a weekday with a day or a time",
  * "Tuesday, March 4" is one span): the numeric and day-first patterns start at the digits. The
- * longer finding is added beside the other with a higher score, so the overlap resolution keeps it.
+ * word before the finding is read back over one space or tab, an optional "," and "." ("Fri.,
+ * 11/08"), then letters, and looked up in WEEKDAY_WORDS. The longer finding is added beside the
+ * other with a higher score, so the overlap resolution keeps it.
  */
 export function attachWeekdays(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
   const n = found.length;
   for (let i = 0; i < n; i++) {
     const f = found[i]!;
-    if (f.entity_type !== 'DATE_TIME' || f.start === 0) continue;
-    const window = text.slice(Math.max(0, f.start - WEEKDAY_WINDOW), f.start);
-    const m = WEEKDAY_BEFORE.exec(window);
-    if (!m) continue;
-    const weekday = m[2] as string;
+    if (f.entity_type !== 'DATE_TIME') continue;
+    let end = f.start - 1;
+    const blank = text.charCodeAt(end);
+    if (blank !== SPACE && blank !== TAB) continue;
+    if (text.charCodeAt(end - 1) === COMMA) end--;
+    if (text.charCodeAt(end - 1) === DOT) end--;
+    let start = end;
+    while (start > 0 && end - start <= WEEKDAY_MAX && isLetter(text.charCodeAt(start - 1))) start--;
+    if (start === end || end - start > WEEKDAY_MAX || (start > 0 && isLetter(text.charCodeAt(start - 1)))) continue;
+    const weekday = text.slice(start, end);
+    const lower = weekday.toLowerCase();
+    if (!WEEKDAY_WORDS.has(lower)) continue;
     // "sat 10am" is a verb: an English abbreviation must be capitalized.
-    if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && !WEEKDAY_ABBR_CAPITAL.test(weekday)) continue;
-    const start = f.start - window.length + m.index + (m[1] as string).length;
+    if (WEEKDAY_ABBR_EN.has(lower) && weekday.charCodeAt(0) >= LOWER_A) continue;
     if (RANGE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
     found.push({ ...f, start, score: Math.min(0.95, f.score + 0.05) });
   }
@@ -180,8 +189,6 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
 
 /** Between a chat stamp's time and date: "[10:31, 2/9/2025] Kike: ok". */
 const STAMP_COMMA = ', ';
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 /** Characters from a finding's end to the next finding it may join: a dash (1), a bracketed stamp's ", " (2), or 0. */
 function joinGap(text: string, f: { start: number; end: number }): number {

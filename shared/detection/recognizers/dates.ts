@@ -125,12 +125,12 @@ export const PATTERNS: readonly DatePattern[] = [
     anchors: 'years',
   },
   // ISO 8601 basic format, as calendar files (iCalendar DTSTART/DTEND) and file names write it:
-  // "20241015T133000Z". Only texts with an eight-digit run try it.
+  // "20241015T133000Z". Only texts with "T" before an hour digit and an eight-digit run try it.
   {
     regex: re(`${B}(?:19|20)\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3])[0-5]\\d(?:[0-5]\\d)?Z?${E}`),
     score: 0.85,
     isDate: true,
-    minDigitRun: 8,
+    when: (text) => (text.includes('T0') || text.includes('T1') || text.includes('T2')) && hasDigitRun(text, 8),
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice. Forms with a
   // box per part spread it out: "17 / 02 / 1994" (a four-digit year then).
@@ -306,7 +306,7 @@ export class DateRecognizer implements Recognizer {
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
-      if (p.minDigitRun !== undefined && !hasDigitRun(text, p.minDigitRun)) continue;
+      if (p.when !== undefined && !p.when(text)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
