@@ -159,12 +159,12 @@ export function usPassportRecognizer(): PatternRecognizer {
 const DRIVER_LICENSE =
   /(?<![\w-])(?:WDL[A-Z0-9]{9}|[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
 /**
- * Washington's licences before 2018: five letters of the last name and the initials, padded with
- * "*", then three digits and two check characters ("HOLLOAR491KB", "SMITH**J123AB"). Context-only.
+ * Two state formats the main pattern does not read, in one scan: Washington's licences before
+ * 2018, five letters of the last name and the initials padded with "*", then three digits and two
+ * check characters ("HOLLOAR491KB", "SMITH**J123AB"); Colorado's nine digits as "14-218-7730".
+ * Context-only.
  */
-const WA_NAME_LICENSE = /(?<![\w*-])[A-Z][A-Z*]{6}\d{3}[A-Z0-9*]{2}(?![\w*-])/g;
-/** Colorado: nine digits as "14-218-7730". Context-only. */
-const CO_LICENSE = /(?<![\w-])\d{2}-\d{3}-\d{4}(?![\w-])/g;
+const STATE_LICENSE = /(?<![\w*-])(?:[A-Z][A-Z*]{6}\d{3}[A-Z0-9*]{2}|\d{2}-\d{3}-\d{4})(?![\w*-])/g;
 
 export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
@@ -182,8 +182,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
           return d.length < 4 || allSame(d) ? null : whole(m, 0.1);
         },
       },
-      { regex: WA_NAME_LICENSE, score: 0.1 },
-      { regex: CO_LICENSE, score: 0.1 },
+      { regex: STATE_LICENSE, score: 0.1 },
     ],
     context: {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],
