@@ -31,7 +31,7 @@ export const ENTITY_CATALOG: readonly EntityTypeInfo[] = Object.freeze([
   entity('UK_NHS', 'PHI', EN, 'UK NHS number (mod-11 valid)'),
   entity('US_SSN', 'PII', EN, 'US Social Security Number'),
   entity('US_ITIN', 'PII', EN, 'US Individual Taxpayer Identification Number'),
-  entity('US_PASSPORT', 'PII', EN, 'US passport number (needs context)'),
+  entity('US_PASSPORT', 'PII', BOTH, 'US passport number, or a foreign one after a passport label (needs context)'),
   entity('US_DRIVER_LICENSE', 'PII', EN, 'US driver license number (needs context)'),
   entity('UK_NINO', 'PII', EN, 'UK National Insurance number'),
   entity('ES_NIF', 'PII', BOTH, 'Spanish NIF/DNI (check letter valid)'),

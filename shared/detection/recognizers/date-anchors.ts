@@ -13,7 +13,8 @@
  * position.
  */
 
-import { COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH } from '../ner/chars.js';
+import { COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
+import { GDS_MONTHS } from './date-parts.js';
 import { MIN_CHARS_PER_START } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -61,13 +62,23 @@ export interface DateAnchors {
   names: number[] | undefined;
   /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
-  /** Short runs before "/", "." or "-" and a digit: numeric dates ("3/14/2024", "14.03.2024"). */
+  /**
+   * Short runs before "/", "." or "-" and a digit, or before " / " and a digit: numeric dates
+   * ("3/14/2024", "14.03.2024", and the boxed form "17 / 02 / 1994").
+   */
   numbersBeforeSeparator: number[] | undefined;
-  /** Short runs before "-" or "/" and a letter: "14-Mar-2024", "04/Mar/2025". */
+  /**
+   * Short runs before "-" or "/" and a letter ("14-Mar-2024", "04/Mar/2025"), or right before the
+   * first letter of a GDS month code (any case: the pattern is case-insensitive and checks the
+   * capitals after matching): "14DEC", "03MAR25".
+   */
   numbersBeforeMonth: number[] | undefined;
   /** Short runs before "/" and a digit: day-month and month/year ("on 9/18", "08/2027"). */
   numbersBeforeSlash: number[] | undefined;
-  /** Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30", "9 am"). */
+  /**
+   * Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30",
+   * "9 am"); and before "-" or "–" and a digit, the start hour of a compact range ("6–8pm").
+   */
   clockNumbers: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
@@ -154,10 +165,10 @@ function numberStarts(text: string, limit: number): NumberLists {
       add('numbers', start);
       const after = text.charCodeAt(end + 1);
       const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
-      if ((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) add('beforeSeparator', start);
-      if ((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) add('beforeMonth', start);
+      if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) add('beforeSeparator', start);
+      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || GDS_MONTH_START.has(next)) add('beforeMonth', start);
       if (next === SLASH && digitAfter) add('beforeSlash', start);
-      if (clockFollows(text, end, next)) add('clock', start);
+      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && digitAfter)) add('clock', start);
       if (dayFollows(text, end, next)) add('days', start);
     } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {
       add('years', start);
@@ -165,6 +176,26 @@ function numberStarts(text: string, limit: number): NumberLists {
   }
   return lists;
 }
+
+/**
+ * The numeric pattern's spaced separator, " / " then a digit: "17 / 02 / 1994" (forms with a box
+ * per part). Only plain spaces: the pattern writes the separator as the literal " / ".
+ */
+function spacedSlashFollows(text: string, end: number, next: number): boolean {
+  return next === SPACE && text.charCodeAt(end + 1) === SLASH && text.charCodeAt(end + 2) === SPACE && isDigit(text.charCodeAt(end + 3));
+}
+
+function isDigit(c: number): boolean {
+  return c >= DIGIT_0 && c <= DIGIT_9;
+}
+
+/**
+ * First letters of the GDS month codes, both cases (`i` flag without `u`: only ASCII letters fold):
+ * "14DEC" starts at "14", read from the table the pattern is built from.
+ */
+const GDS_MONTH_START = new Set(
+  GDS_MONTHS.split('|').flatMap((code) => [code.toUpperCase().charCodeAt(0), code.toLowerCase().charCodeAt(0)]),
+);
 
 /** Letters that start "am"/"pm" (the `i` flag without `u`: only the ASCII ones). */
 const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));

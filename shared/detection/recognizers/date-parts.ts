@@ -20,13 +20,20 @@ export const WEEKDAYS_EN =
   'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun';
 export const WEEKDAYS_ES = 'lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo';
 
+/**
+ * Fractions of a second: ".5", ".123456789", or a comma and milliseconds as logs write them
+ * ("08:01:44,123"). A comma before one or two digits, or before a dotted number, is the next field
+ * of a CSV row ("2025-06-02 08:01:44,10.12.4.88,…" is a timestamp, then an IP address).
+ */
+export const FRACTION = '(?:\\.\\d{1,9}|,\\d{3,9}(?![\\d.,]))?';
+
 // Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am", "10.30am".
 const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
-const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,6})?)?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
+const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
 // A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
 const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
-export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]t|cet|cest)\\b)?`;
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest)\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
 const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
@@ -35,7 +42,15 @@ export const HOUR_TAIL_ES =
 /** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
 const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
-export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+/**
+ * The start hour of a compact range whose end carries the time ("6–8pm", "12–12:45pm"): the
+ * convention counts a range written without spaces as one span.
+ */
+export const HOUR_RANGE_START = '(?:(?:1[0-2]|0?[1-9])[-–](?=\\d))?';
+export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+
+/** Month codes of airline reservation systems (GDS), English and Spanish: "14DEC", "12ABR". */
+export const GDS_MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC';
 
 export const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 export const ORD = '(?:st|nd|rd|th|º|°|o)?';
@@ -63,6 +78,8 @@ export interface DatePattern {
   lang?: Language;
   /** Matches text without digits (a month name alone); others need a digit in the text. */
   noDigits?: boolean;
+  /** A cheap whole-text test (native substring searches first) that a text must pass to run a rare pattern. */
+  when?: (text: string) => boolean;
   validate?: (m: RegExpExecArray) => boolean;
   /**
    * The positions this pattern can start at (`date-anchors.ts`): when set, the pattern runs as a

@@ -3,17 +3,23 @@
  * weekday with a day or a time ("Thursday the 6th", "Friday at 10", "el lunes 5", "viernes a las
  * 10"), an ordinal day after a cue ("on the 14th", "el día 14"), "3 o'clock", Spanish hours after
  * "las" ("a las 10", "las 9 de la mañana", "a las 9 y media") and the first day of "del 18 al 20
- * de marzo". One combined scan per language.
+ * de marzo", and a bare day ending its clause after "hasta el" / "desde el" / "para el" ("de
+ * vacaciones hasta el [25]."). One combined scan per language.
  */
 import {
   AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
-import { EM_DASH, EN_DASH, HYPHEN, LOWER_A } from '../ner/chars.js';
+import { CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
+
+/** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
+const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
+/** A recurring day is no date (the convention): "payable on the 1st of each month". */
+const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
-const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|from|before|after|since|for|through|moved to|is)\s$/i;
+const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is|week of)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
 
 /**
@@ -22,7 +28,7 @@ const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'th
  */
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|(?:at\\s|@\\s?)?${TIME}|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -41,6 +47,7 @@ export const EN_DAY_PATTERN: DatePattern = {
       return followOk(m.input, end);
     }
     if (m[2] !== undefined) {
+      if (EVERY_MONTH_AFTER.test(m.input.slice(end, end + 20))) return false;
       return ORDINAL_CUE.test(m.input.slice(Math.max(0, m.index - 10), m.index)) && followOk(m.input, end);
     }
     return true;
@@ -64,7 +71,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL}))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)))`,
   ),
   score: 0.6,
   isDate: false,
@@ -84,7 +91,9 @@ export const ES_DAY_PATTERN: DatePattern = {
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;
     }
-    return m[3] !== undefined || followOk(text, end);
+    if (m[3] !== undefined || m[5] !== undefined) return true;
+    // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
+    return !m[0].includes('\n') && followOk(text, end);
   },
   span: (m) => {
     if (m[2] !== undefined) return [m.index + m[2].length, m.index + m[0].length];
@@ -92,6 +101,7 @@ export const ES_DAY_PATTERN: DatePattern = {
       const start = m.index + m[3].length;
       return [start, start + (m[4] as string).length];
     }
+    if (m[5] !== undefined) return [m.index + m[5].length, m.index + m[0].length];
     return [m.index, m.index + m[0].length];
   },
 };
@@ -101,16 +111,63 @@ export const PERIOD_PATTERNS: readonly DatePattern[] = [YEAR_MONTH_PATTERN, EN_D
 const RANGE_DASH = new Set([HYPHEN, EN_DASH, EM_DASH]);
 
 /**
+ * Weekday names, English and Spanish, full and abbreviated, lower-cased: the words that join the
+ * date or time after them ("lunes 10/03/2025", "sáb 14/06/2025 07:05", "vie 7 nov", "Fri 11/08
+ * at 4:12 PM"). Built from the pattern tables, so a name added there is a name here.
+ */
+const WEEKDAY_WORDS = new Set(`${WEEKDAYS_EN}|${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR}`.split('|'));
+/** What before the weekday makes it the end of a range of days: "Mon–", "lunes a ", "Monday to ". */
+const RANGE_BEFORE = /(?:[-–—]\s?|\s(?:a|al|to|through|thru|y|and)\s)$/i;
+/** Longest weekday name ("miércoles"): a longer letter run before a finding is no weekday. */
+const WEEKDAY_MAX = 9;
+
+/** [A-Za-z] and the Latin-1/Extended letters (á, é, ñ…), as the date patterns' W class reads them. */
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f);
+}
+
+/**
+ * Adds a weekday to the date or time after it (the convention: "a weekday with a day or a time",
+ * "Tuesday, March 4" is one span): the numeric and day-first patterns start at the digits. The
+ * word before the finding is read back over one space or tab, an optional "," and "." ("Fri.,
+ * 11/08"), then letters, and looked up in WEEKDAY_WORDS. The longer finding is added beside the
+ * other with a higher score, so the overlap resolution keeps it.
+ */
+export function attachWeekdays(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
+  const n = found.length;
+  for (let i = 0; i < n; i++) {
+    const f = found[i]!;
+    if (f.entity_type !== 'DATE_TIME') continue;
+    let end = f.start - 1;
+    const blank = text.charCodeAt(end);
+    if (blank !== SPACE && blank !== TAB) continue;
+    if (text.charCodeAt(end - 1) === COMMA) end--;
+    if (text.charCodeAt(end - 1) === DOT) end--;
+    let start = end;
+    while (start > 0 && end - start <= WEEKDAY_MAX && isLetter(text.charCodeAt(start - 1))) start--;
+    if (start === end || end - start > WEEKDAY_MAX || (start > 0 && isLetter(text.charCodeAt(start - 1)))) continue;
+    const weekday = text.slice(start, end);
+    const lower = weekday.toLowerCase();
+    if (!WEEKDAY_WORDS.has(lower)) continue;
+    // "sat 10am" is a verb: an English abbreviation must be capitalized.
+    if (WEEKDAY_ABBR_EN.has(lower) && weekday.charCodeAt(0) >= LOWER_A) continue;
+    if (RANGE_BEFORE.test(text.slice(Math.max(0, start - 10), start))) continue;
+    found.push({ ...f, start, score: Math.min(0.95, f.score + 0.05) });
+  }
+}
+
+/**
  * Joins two date/time findings written as one range without spaces ("09:00–09:30", "6:00–7:45
- * pm") into one span, as the labelling convention counts them: a range is one expression. The
- * joined finding is added beside the parts; the overlap resolution keeps the longer one.
+ * pm") into one span, as the labelling convention counts them: a range is one expression; and a
+ * chat stamp's time and date ("[10:31, 2/9/2025]"), a date and its attached time. The joined
+ * finding is added beside the parts; the overlap resolution keeps the longer one.
  */
 export function joinCompactRanges(text: string, found: { entity_type: string; start: number; end: number; score: number }[]): void {
   const n = found.length;
   if (n < 2) return;
-  // Most texts hold no range: look for a dash right after a finding before building the index.
+  // Most texts hold no range: look for a dash or a chat stamp's ", " right after a finding before building the index.
   let dashed = false;
-  for (let i = 0; i < n && !dashed; i++) dashed = RANGE_DASH.has(text.charCodeAt(found[i]!.end));
+  for (let i = 0; i < n && !dashed; i++) dashed = joinGap(text, found[i]!) > 0;
   if (!dashed) return;
   const byStart = new Map<number, number>();
   for (let i = 0; i < n; i++) {
@@ -119,10 +176,22 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
   }
   for (let i = 0; i < n; i++) {
     const a = found[i]!;
-    if (a.entity_type !== 'DATE_TIME' || !RANGE_DASH.has(text.charCodeAt(a.end))) continue;
-    const j = byStart.get(a.end + 1);
+    const gap = a.entity_type === 'DATE_TIME' ? joinGap(text, a) : 0;
+    if (gap === 0) continue;
+    const j = byStart.get(a.end + gap);
     if (j === undefined) continue;
     const b = found[j]!;
+    // A chat stamp's two parts fill its brackets: "[10:31, 2/9/2025]".
+    if (gap === STAMP_COMMA.length && text.charCodeAt(b.end) !== CLOSE_BRACKET) continue;
     found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
   }
+}
+
+/** Between a chat stamp's time and date: "[10:31, 2/9/2025] Kike: ok". */
+const STAMP_COMMA = ', ';
+
+/** Characters from a finding's end to the next finding it may join: a dash (1), a bracketed stamp's ", " (2), or 0. */
+function joinGap(text: string, f: { start: number; end: number }): number {
+  if (RANGE_DASH.has(text.charCodeAt(f.end))) return 1;
+  return text.charCodeAt(f.start - 1) === OPEN_BRACKET && text.startsWith(STAMP_COMMA, f.end) ? STAMP_COMMA.length : 0;
 }

@@ -14,6 +14,8 @@ const FOLLOW_OK = new Set([
   'and', 'or', 'to', 'the', 'a', 'an', 'we', 'i', 'he', 'she', 'they', 'it', 'you', 'our', 'my', 'his', 'her', 'their',
   'when', 'while', 'but', 'as', 'at', 'in', 'on', 'for', 'with', 'after', 'before', 'until', 'till', 'through', 'from',
   'of', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'will', 'so', 'if', 'then', 'onwards', 'onward', 'alone',
+  // Adverbs that end a clause: "move it to the 22nd instead", "she's out til the 14th tho".
+  'instead', 'too', 'either', 'though', 'tho', 'please', 'pls', 'latest', 'anyway',
   'y', 'o', 'u', 'el', 'la', 'los', 'las', 'en', 'con', 'pero', 'cuando', 'que', 'se', 'me', 'te', 'nos', 'le', 'les',
   'hasta', 'desde', 'por', 'para', 'fue', 'era', 'es', 'ha', 'hemos', 'del', 'al', 'de', 'mientras', 'sin', 'ya', 'no',
   // Verbs that follow a time in Spanish: "de 10 a 12 estoy ocupada", "a las 9 empieza", "a las 8 quedamos".

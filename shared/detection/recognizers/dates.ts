@@ -4,13 +4,47 @@ import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
-  AT_TIME, B, DAY, E, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
+  AT_TIME, B, DAY, E, FRACTION, GDS_MONTHS, HOUR_RANGE_START, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
-import { PERIOD_PATTERNS, joinCompactRanges } from './date-periods.js';
+import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { DIGIT_0, LOWER_A } from '../ner/chars.js';
+import { hasDigitRun } from '../text-facts.js';
 
 export type { DatePattern } from './date-parts.js';
+
+const SPACED_SLASH = ' / ';
+
+/** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
+const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
+const AMPM_OR_HOURS = /[ap]\.?m\b|\d\s?h/i;
+
+/**
+ * Places and institutions named after a date, all over the Spanish-speaking world: "Hospital 12
+ * de Octubre", "Avenida 9 de Julio", "Calle 5 de Mayo", "Plaza 2 de Mayo", "Colonia 20 de
+ * Noviembre". The capitalized word right before the day makes the date a name.
+ */
+const DATE_NAMED_PLACE_ES =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:Hospital|Avenida|Avda\.|Av\.|Calle|C\/|Plaza|Pza\.|Paseo|Bulevar|Boulevard|Colegio|Instituto|Escuela|Liceo|Estación|Parque|Puente|Barrio|Colonia|Club|Cooperativa)\s$/i;
+/** A date's month written with a capital, as a name writes it ("9 de Julio"; a date writes "9 de julio"). */
+const CAPITAL_MONTH = /\sde\s[A-ZÁÉÍÓÚ]/;
+
+/** "Hospital 12 de Octubre", "el parque 9 de Julio": a place word in lower case needs the capital month too. */
+function namedAfterDate(m: RegExpExecArray): boolean {
+  const before = m.input.slice(Math.max(0, m.index - 12), m.index);
+  if (!DATE_NAMED_PLACE_ES.test(before)) return false;
+  const word = /([A-Za-z\u00C0-\u024F])[A-Za-z\u00C0-\u024F./]*\s$/.exec(before);
+  return (word !== null && word[1] !== (word[1] as string).toLowerCase()) || CAPITAL_MONTH.test(m[0]);
+}
+
+/**
+ * "Mar" after "del", "la" or "de" is the Spanish and Catalan sea in a street name ("Camí de la Mar
+ * 5", "Avenida del Mar 12"), not March.
+ */
+const SEA_ARTICLE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:del|la|de)\s$/i;
+function seaStreet(m: RegExpExecArray): boolean {
+  return /^mar\b/i.test(m[0]) && SEA_ARTICLE.test(m.input.slice(Math.max(0, m.index - 5), m.index));
+}
 
 /** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
 function numericPlausible(m: RegExpExecArray): boolean {
@@ -19,21 +53,40 @@ function numericPlausible(m: RegExpExecArray): boolean {
   const ok = (d: number, mo: number): boolean => mo >= 1 && mo <= 12 && d >= 1 && d <= 31;
   // "1.2.24" is far more often a version than a date.
   if (m[2] === '.' && (m[4] ?? '').length === 2) return false;
+  if (m[2] === SPACED_SLASH && (m[4] ?? '').length !== 4) return false;
   return ok(a, b) || ok(b, a);
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
 // "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
+// A dash before it in a title is a date too: "Call w/ Jordan re: renewal – 4/17".
 const DATE_CUE =
-  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$/i;
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$|\s[–—]\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
-  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed) to)[ -]$/i;
+/** A month naming what a payment is for, before the noun: "Memo: August rent", "My July payslip". */
+const PAYMENT_AFTER_EN = /^\s(?:rent|payslip|pay slip|payroll|salary|wages|invoice|statement|bill|payment|instal?ment|premium|dues|tuition)\b/i;
+/** Two months as a range: "(June–August)", "May-June". */
+const MONTH_RANGE_AFTER = new RegExp(`^\\s?[-–]\\s?(?:${MONTHS_EN_FULL})\\b`, 'i');
+const MONTH_RANGE_BEFORE = new RegExp(`(?:${MONTHS_EN_FULL})\\s?[-–]\\s?$`, 'i');
 const MONTH_CUE_ES =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:en|de|del|desde|hasta|para|durante|mes de|todo|cada|este|próximo|proximo|pasado|entre|antes de|después de|despues de)\s$/i;
 /** Words before a numeric month/year ("expires 08/2027", "caduca 12/2026", "since 03/2019"). */
 const MONTH_YEAR_CUE = /(?:exp|expires|expiry|expiration|valid|thru|through|until|since|from|caduca|caducidad|vence|vencimiento|desde|hasta|válida|valida)\.?:?\s$/i;
+
+/**
+ * Payment and billing concepts that name the month they pay for, in any case: bank transfers
+ * and payslips write "NÓMINA MARZO", "Alquiler octubre", "Recibo agosto" (a capitalized
+ * Spanish month needs this cue: "Plaza de Mayo" is a place).
+ */
+const MONTH_CONCEPT_ES =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:nómina|nomina|alquiler|recibo|cuota|mensualidad|factura|liquidación|liquidacion|renta|cierre)\s$/i;
+/** The same in English bank references: "Reference: rent March", "PAYROLL MARCH". */
+const MONTH_CONCEPT_EN = /(?:^|[^A-Za-z])(?:rent|payroll|salary|wages|tuition|dues)\s$/i;
+/** A month as a label's value: "Próxima junta: abril.", "Mes: marzo". */
+const LABEL_COLON = /:\s$/;
 
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
 
@@ -42,28 +95,46 @@ function bareMonth(m: RegExpExecArray): boolean {
   const end = m.index + m[0].length;
   const cue = text.slice(Math.max(0, m.index - 16), m.index);
   const month = m[0].toLowerCase();
-  if (!MONTHS_EN_SET.has(month)) return m[0].charCodeAt(0) >= LOWER_A && MONTH_CUE_ES.test(cue);
+  if (!MONTHS_EN_SET.has(month)) {
+    if (MONTH_CONCEPT_ES.test(cue)) return true;
+    return m[0].charCodeAt(0) >= LOWER_A && (MONTH_CUE_ES.test(cue) || LABEL_COLON.test(cue));
+  }
   if (m[0].charCodeAt(0) >= LOWER_A) return false;
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
   if (MONTH_CUE_EN.test(cue)) return true;
+  // "rent March", but not "I rent May a room".
+  if (month !== 'may' && MONTH_CONCEPT_EN.test(cue)) return true;
+  const after = text.slice(end, end + 16);
+  if (month !== 'may' && PAYMENT_AFTER_EN.test(after)) return true;
+  if (MONTH_RANGE_AFTER.test(after) || MONTH_RANGE_BEFORE.test(cue)) return true;
   // A month naming a period before a noun: "the March invoice", "our August release" (not "the March of Dimes").
   return month !== 'may' && /(?:^|\s)(?:the|our|your|their|this|last|next)\s$/i.test(cue) && /^\s(?!of\b)[a-z]/.test(text.slice(end, end + 4));
 }
 
 export const PATTERNS: readonly DatePattern[] = [
-  // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00.
+  // ISO 8601 with optional time and zone: 2024-03-14, 2024-03-14T10:15Z, 2024-03-14 10:15:00+01:00,
+  // 2024-09-04 10:12 ET.
   {
     regex: re(
-      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:[.,]\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)?)?(?![${W}-])`,
+      `${B}\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?:[T ](?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d|\\s(?:utc|gmt|[ecmp][sd]?t|cet|cest)\\b)?)?(?![${W}-])`,
     ),
     score: 0.85,
     isDate: true,
     anchors: 'years',
   },
-  // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice.
+  // ISO 8601 basic format, as calendar files (iCalendar DTSTART/DTEND) and file names write it:
+  // "20241015T133000Z". Only texts with "T" before an hour digit and an eight-digit run try it.
   {
-    regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-])(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
+    regex: re(`${B}(?:19|20)\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3])[0-5]\\d(?:[0-5]\\d)?Z?${E}`),
+    score: 0.85,
+    isDate: true,
+    when: (text) => (text.includes('T0') || text.includes('T1') || text.includes('T2')) && hasDigitRun(text, 8),
+  },
+  // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice. Forms with a
+  // box per part spread it out: "17 / 02 / 1994" (a four-digit year then).
+  {
+    regex: re(`(?<![${W}/.-])(\\d{1,2})([/.-]| / )(\\d{1,2})\\2(\\d{4}|\\d{2})${AT_TIME}(?![${W}/]|[.-]\\d)`),
     score: 0.65,
     isDate: true,
     anchors: 'numbersBeforeSeparator',
@@ -82,6 +153,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     anchors: 'names',
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
+    validate: (m) => !seaStreet(m),
   },
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
@@ -108,7 +180,7 @@ export const PATTERNS: readonly DatePattern[] = [
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {
-    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?\\d{4}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    regex: re(`${B}(?:(?:${MONTHS_ES})\\.?,?\\s(?:de\\s|del\\s)?(?:19|20)\\d{2}${E}|(${MONTHS_ES_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
     score: 0.7,
     isDate: true,
     lang: 'es',
@@ -123,14 +195,26 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'es',
+    validate: (m) => !namedAfterDate(m),
   },
-  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", web-server logs' "04/Mar/2025:10:15:32".
-  { regex: re(`${B}${DAY}([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})${E}`), score: 0.8, isDate: true, anchors: 'numbersBeforeMonth' },
+  // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
+  // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone);
+  // and airline itineraries' GDS dates, day and month glued, in capitals: "14DEC  EK 004", "03MAR25"
+  // (one scan for both: group 2 is the GDS form, checked for capitals in validate).
+  {
+    regex: re(
+      `${B}${DAY}(?:([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})|(${GDS_MONTHS})(?:\\d{2})?)${E}`,
+    ),
+    score: 0.8,
+    isDate: true,
+    anchors: 'numbersBeforeMonth',
+    validate: (m) => m[2] === undefined || m[2] === m[2].toUpperCase(),
+  },
   // Day and month without a year, only after a date cue: "follow-up on 9/18", "revisión el 15/09".
   // The match starts at the digits (a cue-word alternation would cost a scan of its own); the cue
   // is checked in validate.
   {
-    regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s)`),
+    regex: re(`(?<![${W}/.,:-])(\\d{1,2})/(\\d{1,2})${AT_TIME}(?![${W}/]|[.,-]\\d|\\s(?:of|de)\\s(?!\\d))`),
     score: 0.6,
     isDate: true,
     anchors: 'numbersBeforeSlash',
@@ -140,7 +224,11 @@ export const PATTERNS: readonly DatePattern[] = [
       if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
       // A clock time after it makes it a timestamp: "Picked up 03/04 14:02".
       if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
-      return DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index));
+      if (DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index))) return true;
+      // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
+      // con Itziar 27/03"); a fraction or a score is not padded ("3/4", "7/10"), and a padded first
+      // part is a card's expiry month ("exp 08/27").
+      return m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0 && m[1]!.charCodeAt(0) !== DIGIT_0;
     },
   },
   // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
@@ -153,8 +241,17 @@ export const PATTERNS: readonly DatePattern[] = [
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
-  // Bare times: "10:30 am", "14:00 h", "10am".
-  { regex: re(`(?<![${W}:.,])${TIME}(?![${W}:]|[.,]\\d)`), score: 0.6, isDate: false, needsClock: true, anchors: 'clockNumbers' },
+  // Bare times: "10:30 am", "14:00 h", "10am", "6–8pm", and a CSV field ("Hope Mwangi,9:00-11:00,07984…"):
+  // a comma before it only when no digit precedes the comma ("1,10:30" is no time), and after it
+  // only before a longer number (the next field) than a decimal's one or two digits.
+  {
+    regex: re(`(?<![${W}:.]|\\d,)${HOUR_RANGE_START}${TIME}(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
+    score: 0.6,
+    isDate: false,
+    needsClock: true,
+    anchors: 'clockNumbers',
+    validate: (m) => !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
+  },
   ...PERIOD_PATTERNS,
 ];
 
@@ -168,6 +265,8 @@ const BIRTH = new ContextMatcher(
       'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
       'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
       'nacido', 'nacida', 'nacido el', 'nacida el', 'nació', 'nacio', 'nací', 'naci', 'nacimiento', 'dob', 'cumpleaños',
+      // Catalan forms of Spanish health and civil records: "Data naix.: 12/03/1948".
+      'data de naixement', 'data naixement', 'data naix', 'data naix.', 'naixement',
     ],
   },
   40,
@@ -213,6 +312,7 @@ export class DateRecognizer implements Recognizer {
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
       if ((!digits && !p.noDigits) || (p.needsClock && !hasColon) || (p.lang !== undefined && p.lang !== ctx.language)) continue;
+      if (p.when !== undefined && !p.when(text)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
       const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
@@ -235,6 +335,7 @@ export class DateRecognizer implements Recognizer {
       }
     }
     joinCompactRanges(text, out);
+    attachWeekdays(text, out);
     return out;
   }
 }

@@ -22,6 +22,8 @@ function isAlpha(c: number): boolean {
 }
 
 const MAX_LOCAL = 64;
+/** "@" as a URL query string encodes it. */
+const ENCODED_AT = '%40';
 const MAX_DOMAIN = 255;
 
 /**
@@ -48,22 +50,37 @@ export class EmailRecognizer implements Recognizer {
         at = text.indexOf('@', at + 1);
       }
     }
+    // URL-encoded in a query string or a log line: "GET /account?email=r.mbatha%40webmail.co.za".
+    if (text.includes(ENCODED_AT)) this.encoded(text, out);
     return out;
   }
 
-  private around(text: string, at: number, minStart: number): [number, number] | null {
+  private encoded(text: string, out: RawFinding[]): void {
+    let minStart = 0;
+    for (let at = text.indexOf(ENCODED_AT); at !== -1; at = text.indexOf(ENCODED_AT, at + 1)) {
+      if (at < minStart) continue;
+      const found = this.around(text, at, minStart, ENCODED_AT.length);
+      if (!found) continue;
+      out.push({ entity_type: 'EMAIL_ADDRESS', start: found[0], end: found[1], score: 0.9, recognizer: this.id });
+      minStart = found[1];
+    }
+  }
+
+  /** The address around the "@" at `at` (`atLength` 3 for its URL-encoded form "%40"). */
+  private around(text: string, at: number, minStart: number, atLength = 1): [number, number] | null {
     let s = at;
     const floor = Math.max(minStart, at - MAX_LOCAL);
     while (s > floor && (isLocalChar(text.charCodeAt(s - 1)) || isUnicodeLetter(text, s - 1))) s--;
     // A local part may not start or end with a dot; a leading quote is punctuation around it.
     while (s < at && (text.charCodeAt(s) === 46 || text.charCodeAt(s) === 39)) s++;
     if (s === at || text.charCodeAt(at - 1) === 46) return null;
-    let e = at + 1;
-    const ceil = Math.min(text.length, at + 1 + MAX_DOMAIN);
+    const domainStart = at + atLength;
+    let e = domainStart;
+    const ceil = Math.min(text.length, domainStart + MAX_DOMAIN);
     while (e < ceil && (isDomainChar(text.charCodeAt(e)) || isUnicodeLetter(text, e))) e++;
     // Trailing dots/hyphens are sentence punctuation, not domain.
-    while (e > at + 1 && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
-    const domain = text.slice(at + 1, e);
+    while (e > domainStart && (text.charCodeAt(e - 1) === 46 || text.charCodeAt(e - 1) === 45)) e--;
+    const domain = text.slice(domainStart, e);
     const lastDot = domain.lastIndexOf('.');
     if (lastDot <= 0 || domain.includes('..')) return null;
     const tld = domain.slice(lastDot + 1);

@@ -64,29 +64,69 @@ export function usMbiRecognizer(): PatternRecognizer {
 // The label is part of the regex; the span is only the identifier after it (a suffix group).
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
+// "Hospital no. K0884217": British hospitals' own patient number.
 const MRN = new RegExp(
-  `\\b(?:mrn|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia)` +
+  `\\b(?:mrn|hospital (?:no|number|#)|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'gi',
 );
 
 /** Words every text with a record number holds (substrings, any case): the recognizer's gate. */
 const MRN_WORDS = WORD_TRIGGERS.register(['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente']);
+/**
+ * The "HC" / "H.C." labels end a word (`h\.?c\b`: "HC: 5548210", not "HCl"), which no substring
+ * test says: a text holding "hc" or "h.c" in any case (one more group of the shared word scan) is
+ * then asked the regex itself.
+ */
+const HC_WORDS = WORD_TRIGGERS.register(['hc', 'h.c']);
+const HC_WORD_END = /h\.?c\b/i;
+
+/**
+ * The record number gate: `/mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b/i`,
+ * answered by the shared word scan (exported for its test).
+ */
+export function mentionsRecordLabel(text: string): boolean {
+  return WORD_TRIGGERS.has(text, MRN_WORDS) || (WORD_TRIGGERS.has(text, HC_WORDS) && HC_WORD_END.test(text));
+}
+/** "HC" / "H.C." (historia clínica, Latin American charts: "HC: 5548210") only in capitals. */
+const HC_LABEL = /^H\.?C\.?(?![A-Za-z])/;
+/**
+ * "Expediente" alone is any case file (a traffic fine's "Expediente: 280.045…"); it is a medical
+ * record on a patient's line: "Paciente: Rigoberto Salcedo   Expediente: LC-0093817".
+ */
+const EXPEDIENTE = /^expediente(?![\s.:#-]{0,4}(?:m[eé]dico|cl[ií]nico))/i;
+const PATIENT_BEFORE = /paciente|patient/i;
+const PATIENT_WINDOW = 80;
+
+function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
+  const c = m[0].charCodeAt(0) | 0x20;
+  if (c === 0x68 && /^h\.?c/i.test(m[0])) return HC_LABEL.test(m[0]);
+  if (c === 0x65 && EXPEDIENTE.test(m[0])) {
+    let before = text.slice(Math.max(0, m.index - PATIENT_WINDOW), m.index);
+    const nl = before.lastIndexOf('\n');
+    if (nl !== -1) before = before.slice(nl + 1);
+    return PATIENT_BEFORE.test(before);
+  }
+  return true;
+}
 
 export function medicalRecordRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_record_number',
     entity: 'MEDICAL_RECORD_NUMBER',
-    prefilter: (t) => WORD_TRIGGERS.has(t, MRN_WORDS),
-    patterns: [{ regex: MRN, validate: (m) => final(suffixGroup(m, 1, 0.85)) }],
+    prefilter: mentionsRecordLabel,
+    patterns: [{ regex: MRN, validate: (m, text) => (mrnLabelOk(m, text) ? final(suffixGroup(m, 1, 0.85)) : null) }],
   });
 }
 
 // ---- MEDICAL_LICENSE ------------------------------------------------------------------------
 // A licence number may carry a board prefix before a space: "RN 2841177", "G 84213" (California).
 // The prefix must be written in capitals (checked in validate: the regex is case-insensitive).
-const LICENSE_ID = `((?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
+// Ohio's board writes a licence as the profession's code, a dot and six digits: "35.128764" (MD).
+const LICENSE_ID = `(\\d{2}\\.\\d{6}(?![\\w/.-])|(?:[A-Z]{1,3} (?=\\d{4,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])`;
 const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
+/** DVLA layout: five letters of the surname (9-padded), six digits of the birth date, initials, a digit, two check characters. */
+const UK_DRIVING_LICENCE = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$/;
 const LICENSE = new RegExp(
   `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${LICENSE_ID}`,
@@ -136,6 +176,8 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           // "licensed in 2019": a lower-case word before the number is no board prefix.
           const id = m[1] ?? '';
           if (id.includes(' ') && !CAPITAL_PREFIX.test(id)) return null;
+          // A British driving licence after "Licence number:" ("MORGA657054SM9IJ").
+          if (UK_DRIVING_LICENCE.test(id)) return null;
           return final(suffixGroup(m, 1, 0.8));
         },
       },

@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import { COLON, DOT, HYPHEN } from '../ner/chars.js';
 import { digitRuns, loweredText } from '../text-facts.js';
 import { isDigitCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
-import { PatternRecognizer, whole } from './pattern.js';
+import { PatternRecognizer, whole, type Candidate } from './pattern.js';
 
 // ---- IP_ADDRESS -----------------------------------------------------------------------------
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
@@ -138,6 +138,28 @@ function macDottedStarts(text: string): number[] {
   return out;
 }
 
+/**
+ * Linux netfilter's LOG line writes the frame's MAC header as one chain after "MAC=": the
+ * destination MAC, the source MAC and the two-byte EtherType ("MAC=00:1a:2b:3c:4d:5e:f4:8e:38:c2:11:07:08:00").
+ * The two addresses are findings of their own; the chain is no six-group MAC, so MAC_SEPARATED
+ * skips it.
+ */
+const NETFILTER_MAC_LABEL = 'MAC=';
+const HEX6 = '[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}';
+const NETFILTER_MAC = new RegExp(`MAC=(${HEX6}):(${HEX6}):[0-9A-Fa-f]{2}:[0-9A-Fa-f]{2}(?![\\w:])`, 'g');
+
+function netfilterMacs(text: string): Candidate[] {
+  if (!text.includes(NETFILTER_MAC_LABEL)) return [];
+  const out: Candidate[] = [];
+  NETFILTER_MAC.lastIndex = 0;
+  for (let m = NETFILTER_MAC.exec(text); m !== null; m = NETFILTER_MAC.exec(text)) {
+    const dst = m.index + NETFILTER_MAC_LABEL.length;
+    const src = dst + (m[1] as string).length + 1;
+    out.push({ start: dst, end: src - 1, score: 0.8 }, { start: src, end: src + (m[2] as string).length, score: 0.8 });
+  }
+  return out;
+}
+
 export function macAddressRecognizer(): PatternRecognizer {
   // All-digit groups could be anything ("12-34-56-78-90-12"); a hex letter makes it a MAC.
   const score = (m: RegExpExecArray) => whole(m, /[A-Fa-f]/.test(m[0]) ? 0.8 : 0.45);
@@ -163,6 +185,7 @@ export function macAddressRecognizer(): PatternRecognizer {
       es: ['mac', 'dirección mac', 'direccion mac', 'dispositivo', 'tarjeta de red'],
     },
     contextBoost: 0.2,
+    extraCandidates: netfilterMacs,
   });
 }
 

@@ -85,6 +85,9 @@ function same(a: readonly number[], b: readonly number[]): boolean {
 }
 
 const US_SHAPES = [[3, 3, 4]];
+// Ten digits after a two-digit area code: Mexico City, Monterrey, Guadalajara ("55 1226 2639",
+// "81 8356 2290") and Buenos Aires mobiles ("11 3367-0942").
+const AREA2_SHAPES = [[2, 4, 4]];
 const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
@@ -126,7 +129,10 @@ function scoreGrouped(raw: string): number | null {
   const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
   if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
   if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
+  if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
   if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
+  // Irish and British landlines with a two-digit trunk code: "01 840 1277" (Dublin).
+  if (first === 0 && total === 9 && groups.length === 3 && groups[0] === 2) return 0.55;
   if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
   return 0.4;
 }
@@ -188,13 +194,18 @@ export function phoneRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],
-      es: ['teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp'],
+      es: [
+        'teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp',
+        // Latin American usage: "llama al 01 8000…", "me marca al…", "mandá msj al…", "mi cel…".
+        'llama', 'llamá', 'llámanos', 'llamanos', 'llamen', 'márcame', 'marcame', 'me marca', 'marcar', 'marque', 'msj', 'wsp', 'cel',
+      ],
     },
     contextBoost: 0.3,
     // Order, invoice and tracking numbers look like bare phone numbers.
     negativeContext: {
-      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po'],
-      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán'],
+      // Courier waybills ("DHL Express – Waybill 48 1190 7362") and bank accounts ("BSB 062-000, account 4471 0382").
+      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb'],
+      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía'],
     },
     negativePenalty: 0.4,
   });

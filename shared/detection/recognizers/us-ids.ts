@@ -1,4 +1,4 @@
-import { DIGIT_9, DOT, HYPHEN, SPACE } from '../ner/chars.js';
+import { ASTERISK, DIGIT_9, DOT, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
 import { isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
@@ -168,15 +168,51 @@ const PASSPORT_RUNS: RunShape = {
     else if (isUpperCode(text.charCodeAt(start - 1))) out.push(start - 1);
   },
 };
+/**
+ * Other countries' passports a US form or booking also records, after the same "Passport no."
+ * label: a letter and seven digits (India "Z4821937"), two letters and seven digits (Ireland
+ * "PX7731946"), two and six (Canada "AB123456"), three and six (Spain "PAF482913"). Context-only,
+ * like the US forms; in Spanish text too ("Pasaporte: PAF482913").
+ */
+const PASSPORT_FOREIGN = /(?<![\w-])(?:[A-Z]{1,2}\d{7}|[A-Z]{2,3}\d{6})(?![\w-])/g;
+const PASSPORT_FOREIGN_DIGITS = 6;
+const PASSPORT_US_DIGITS = 8;
+/**
+ * Where a foreign passport can start: the capitals right before a whole run of 7 digits (one or
+ * two: "Z4821937", "PX7731946") or of 6 (two or three: "AB123456", "PAF482913"). The lookahead
+ * refuses a digit after the run and the letters refuse one before it, so the run is the match's
+ * whole digit part.
+ */
+const PASSPORT_FOREIGN_RUNS: RunShape = {
+  lengths: lengthBits(6, 7),
+  test: (text, start, end, out) => {
+    const six = end - start === 6;
+    if (!isUpperCode(text.charCodeAt(start - 1))) return;
+    const two = isUpperCode(text.charCodeAt(start - 2));
+    if (six && two && isUpperCode(text.charCodeAt(start - 3))) out.push(start - 3);
+    if (two) out.push(start - 2);
+    if (!six) out.push(start - 1);
+  },
+};
 
 export function usPassportRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_passport',
     entity: 'US_PASSPORT',
-    languages: EN,
-    minDigitRun: 8,
-    patterns: [{ regex: PASSPORT, starts: (text) => startsFromRuns(text, PASSPORT_RUNS), validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) }],
-    context: { en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'] },
+    minDigitRun: PASSPORT_FOREIGN_DIGITS,
+    patterns: [
+      {
+        regex: PASSPORT,
+        minDigitRun: PASSPORT_US_DIGITS,
+        starts: (text) => startsFromRuns(text, PASSPORT_RUNS),
+        validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)),
+      },
+      { regex: PASSPORT_FOREIGN, starts: (text) => startsFromRuns(text, PASSPORT_FOREIGN_RUNS), validate: (m) => (allSame(digitsOf(m[0])) ? null : whole(m, 0.1)) },
+    ],
+    context: {
+      en: ['passport', 'passport number', 'passport no', 'passport #', 'passport#', 'travel document'],
+      es: ['pasaporte', 'n.º de pasaporte', 'nº de pasaporte', 'número de pasaporte', 'numero de pasaporte'],
+    },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,
   });
@@ -186,6 +222,34 @@ export function usPassportRecognizer(): PatternRecognizer {
 // State formats vary: letters then digits (CA "D1234567", FL "A123-456-78-901-0"), or digits only.
 const DRIVER_LICENSE =
   /(?<![\w-])(?:WDL[A-Z0-9]{9}|[A-Z]{1,2}\d{3,14}|[A-Z]{1,2}\d{2,4}(?:[- ]\d{1,5}){1,5}|[A-Z]-\d{3}-\d{3}-\d{3}-\d{3}|\d{7,12}|\d{3}-\d{3}-\d{3,4}|\d{2,3} \d{3} \d{3,4})(?![\w-])/g;
+/**
+ * Two state formats the main pattern does not read, in one scan: Washington's licences before
+ * 2018, five letters of the last name and the initials padded with "*", then three digits and two
+ * check characters ("HOLLOAR491KB", "SMITH**J123AB"); Colorado's nine digits as "14-218-7730".
+ * Context-only.
+ */
+const STATE_LICENSE = /(?<![\w*-])(?:[A-Z][A-Z*]{6}\d{3}[A-Z0-9*]{2}|\d{2}-\d{3}-\d{4})(?![\w*-])/g;
+/** Characters of the Washington form before its digits: a capital, then six capitals or "*". */
+const STATE_LETTERS = 7;
+/**
+ * Where a state licence can start, by alternative: seven characters before a run of 3 to 5 digits
+ * (the three digits, then up to two of the check characters), the first a capital and the others
+ * capitals or "*" ("HOLLOAR491KB": the run "491" starts after "HOLLOAR"); a whole run of exactly 2
+ * digits before "-" and a digit ("14-218-7730"). Neither can start anywhere else: the first
+ * alternative's digits follow a letter or "*", so they start a run.
+ */
+const STATE_LICENSE_RUNS: RunShape = {
+  lengths: lengthBitsBetween(2, 5),
+  test: (text, start, end, out) => {
+    const n = end - start;
+    if (n >= 3 && start >= STATE_LETTERS && isUpperCode(text.charCodeAt(start - STATE_LETTERS))) {
+      let k = start - STATE_LETTERS + 1;
+      while (k < start && (isUpperCode(text.charCodeAt(k)) || text.charCodeAt(k) === ASTERISK)) k++;
+      if (k === start) out.push(start - STATE_LETTERS);
+    }
+    if (n === 2 && text.charCodeAt(end) === HYPHEN && isDigitCode(text.charCodeAt(end + 1))) out.push(start);
+  },
+};
 
 const WDL = 'WDL';
 
@@ -241,6 +305,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
           return d.length < 4 || allSame(d) ? null : whole(m, 0.1);
         },
       },
+      { regex: STATE_LICENSE, starts: (text) => startsFromRuns(text, STATE_LICENSE_RUNS), score: 0.1 },
     ],
     context: {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],

@@ -19,6 +19,10 @@ const TEXTS = [
   'expires 08/2027, 1/2025, 14-Mar-2024, 04/Mar/2025:10:15:32, 2024-03-14T10:15Z, 5/6/7/8, 12-34-56, 3-1',
   '3 PM, 3\u00a0pm, 3\tA.M., 10.30am, 7 p.m, 12 h, 3RD of May, 3 of May, 14–15 March, 14-15 de marzo, 3º de mayo, 3 items, 3\nMarch, 12 Sept. 3°',
   'since 2019-11, 12/2025-03, v2025-03, 20245-03, 2024/03/14 10:30, 2024-2025-03, 1999-12-31 23:59:59+01:00',
+  // Shapes whose start lists were widened: the boxed numeric date, GDS dates, compact hour ranges.
+  'DOB 17 / 02 / 1994, 3 / 4 / 24, 1 /2/2024, 17 / 02/1994, 5 / x, 14DEC  EK 004, 03MAR25, 12abr, 3Dec, 7ENE24, 9jan2025',
+  'open 6–8pm, 9-11am, 12–12:45pm, Hope Mwangi,9:00-11:00,07984, 1,10:30, in 3:58, 3:58pm, 6-8, 10–11:30 ET, 2-3pm',
+  '22/Jan/24 9:05 AM, 04/Mar/2025:10:15:32 +0000, 14-Mar-2024 at 6–8pm, 2024-09-04 10:12 ET, 08:01:44,123, 08:01:44,10.12.4.88',
 ];
 
 function globalMatches(regex: RegExp, text: string): [number, string][] {
@@ -52,6 +56,8 @@ describe('anchored date patterns', () => {
       'March', 'mar', 'Sept.', 'Tue', 'Monday', 'the ', 'of ', 'de ', 'am', 'PM', 'p.m.', 'a.m', 'st', 'th', 'rd', 'º', '°', 'h',
       "o'clock", 'clock', 'UTC', ' ', ' ', ' ', '\n', '\u00a0', '\t', ':', '.', ',', '/', '-', '–', 'T', 'x', '@',
       '1', '3', '9', '12', '14', '24', '31', '05', '2024', '1999', '123', '2025',
+      // The boxed numeric separator, GDS month codes (either case), compact range dashes, zones.
+      ' / ', ' /', 'DEC', 'dec', 'ABR', 'Ene', 'JAN', 'MAY', 'X', 'ET', 'cst', '–', '-',
     ];
     let seed = 7;
     const next = () => {

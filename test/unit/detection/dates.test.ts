@@ -34,7 +34,7 @@ describe('DATE_TIME, English forms', () => {
   it('year-month, "March the 3rd", "Mar \'25"', () => {
     expect(en('Release 2025-03 is out; the 2024/25 season ended.')).toEqual(['2025-03']);
     expect(en('Due March the 3rd.')).toEqual(['March the 3rd']);
-    expect(en('127.0.0.1 - - [04/Mar/2025:10:15:32 +0000] GET /')).toEqual(['04/Mar/2025']);
+    expect(en('127.0.0.1 - - [04/Mar/2025:10:15:32 +0000] GET /')).toEqual(['04/Mar/2025:10:15:32 +0000']);
     expect(en('Open Mon–Fri 8:00–17:00')).toEqual(['8:00–17:00']);
     expect(en("Launched Mar '25 in beta")).toEqual(["Mar '25"]);
     expect(en('Invoice No. 2023/2039 and ticket #2019-2022 are open.')).toEqual([]);

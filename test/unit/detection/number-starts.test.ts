@@ -23,8 +23,12 @@ const PIECES = [
   '5551234567', '2024-03-14', '3 items', '10:30', 'v1.2.3.4', 'ref 2024/03', '123.45.6789', '912 70 1234', '943-476-5919',
   '28 12345678 40', '28-12345678-40', '12.345678Z', '12345.678-Z', '0610-0015-9', '3c:22:fb:1a:9e:04', '3C-22-FB-1A-9E-04',
   '0123.4567.89ab', '12:34:56', 'https://x.io/a', 'HTTP://A.B', 'ws://h', 'sftp://a', '://', 'Www.example.com', 'wwww.x.com', 'WWW.',
+  // Foreign passports (one or two capitals and 7 digits, two or three and 6) and the Washington
+  // (seven capitals or '*', three digits, two check characters) and Colorado licence forms.
+  'Z4821937', 'PX7731946', 'AB123456', 'PAF482913', 'ABCD123456', 'aB1234567', 'HOLLOAR491KB', 'SMITH**J123AB', 'SMITH*J12345',
+  'A******12399', '14-218-7730', '14-218-77301', 'x14-218-7730',
 ];
-const CHARS = '0123456789012345678901234567890123456789 -./–()+\n\u00a0ABXYZWDLEGSaxz_@:#cfhptwW';
+const CHARS = '0123456789012345678901234567890123456789 -./–()+\n\u00a0ABXYZWDLEGSaxz_@:#cfhptwW*PQ';
 
 function random(seed: number): () => number {
   let a = seed;

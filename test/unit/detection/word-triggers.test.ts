@@ -3,6 +3,7 @@
  * what the group's own case-insensitive alternation answers.
  */
 import { describe, expect, it } from 'vitest';
+import { mentionsRecordLabel } from '#shared/detection/recognizers/health.js';
 import { patternRecognizers } from '#shared/detection/recognizers/index.js';
 import { WORD_TRIGGERS, WordTriggers } from '#shared/detection/recognizers/word-triggers.js';
 
@@ -57,6 +58,12 @@ describe('word triggers', () => {
     expect(t.has('LIC. NO 12', other)).toBe(false);
     expect(t.has('acct 5', long)).toBe(false);
     expect(t.has('acct 5', short)).toBe(true);
+  });
+  it('answer the record number gate as its regex does (a word end after "hc" / "h.c")', () => {
+    const gate = /mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b/i;
+    const words = ['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente', 'hc', 'h.c', 'h.c.', 'hcl', 'hc1', 'hc_', 'ahc'];
+    const fixed = ['HC: 5548210', 'H.C. 12', 'HCl 5%', 'the hc_id', 'hc1', 'Ahc', 'h.cx', 'h.c', 'HC', 'pH.C.', 'no label'];
+    for (const text of [...fixed, ...texts(words, 4000)]) expect(mentionsRecordLabel(text), JSON.stringify(text)).toBe(gate.test(text));
   });
   it('give the same trigger for the same words', () => {
     const t = new WordTriggers();
