@@ -13,7 +13,7 @@
  * position.
  */
 
-import { COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
 import { GDS_MONTHS } from './date-parts.js';
 import { MIN_CHARS_PER_START } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
@@ -69,15 +69,15 @@ export interface DateAnchors {
   numbersBeforeSeparator: number[] | undefined;
   /**
    * Short runs before "-" or "/" and a letter ("14-Mar-2024", "04/Mar/2025"), or right before the
-   * first letter of a GDS month code (any case: the pattern is case-insensitive and checks the
-   * capitals after matching): "14DEC", "03MAR25".
+   * first two letters of a GDS month code (any case: the pattern is case-insensitive and checks
+   * the capitals after matching): "14DEC", "03MAR25".
    */
   numbersBeforeMonth: number[] | undefined;
   /** Short runs before "/" and a digit: day-month and month/year ("on 9/18", "08/2027"). */
   numbersBeforeSlash: number[] | undefined;
   /**
    * Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30",
-   * "9 am"); and before "-" or "–" and a digit, the start hour of a compact range ("6–8pm").
+   * "9 am"); and before "-" or "–" and such a clock number, the start hour of a compact range ("6–8pm").
    */
   clockNumbers: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
@@ -166,9 +166,9 @@ function numberStarts(text: string, limit: number): NumberLists {
       const after = text.charCodeAt(end + 1);
       const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
       if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) add('beforeSeparator', start);
-      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || GDS_MONTH_START.has(next)) add('beforeMonth', start);
+      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) add('beforeMonth', start);
       if (next === SLASH && digitAfter) add('beforeSlash', start);
-      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && digitAfter)) add('clock', start);
+      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) add('clock', start);
       if (dayFollows(text, end, next)) add('days', start);
     } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {
       add('years', start);
@@ -190,12 +190,34 @@ function isDigit(c: number): boolean {
 }
 
 /**
- * First letters of the GDS month codes, both cases (`i` flag without `u`: only ASCII letters fold):
- * "14DEC" starts at "14", read from the table the pattern is built from.
+ * The first two letters of the GDS month codes, read from the table the pattern is built from:
+ * "14DEC" starts at "14" ("de"), while "1st", "2nd", "10am", "5mg" do not. Keyed by the two
+ * letters OR-ed with `ASCII_LOWER_BIT`: the pattern is case-insensitive without `u`, so only an
+ * ASCII letter's two cases match it, and OR-ing maps exactly those two codes to the lower case.
  */
-const GDS_MONTH_START = new Set(
-  GDS_MONTHS.split('|').flatMap((code) => [code.toUpperCase().charCodeAt(0), code.toLowerCase().charCodeAt(0)]),
+const GDS_MONTH_PREFIXES = new Set(
+  GDS_MONTHS.toLowerCase().split('|').map((code) => pairKey(code.charCodeAt(0), code.charCodeAt(1))),
 );
+
+function pairKey(a: number, b: number): number {
+  return ((a | ASCII_LOWER_BIT) << 16) | (b | ASCII_LOWER_BIT);
+}
+
+/** A GDS month code can start at the two characters `next`, `after` right after a day's digits. */
+function gdsMonthFollows(next: number, after: number): boolean {
+  return GDS_MONTH_PREFIXES.has(pairKey(next, after));
+}
+
+/**
+ * A compact hour range's end ("6–8pm", "12–12:45pm"): the bare-time pattern reads "-" or "–"
+ * after its start hour and then a whole clock time, which starts a short run that a clock mark
+ * follows. True when digit run `k` starts at `start` and is such a run (`clockFollows`).
+ */
+function clockRunAt(text: string, at: Int32Array, count: number, k: number, start: number): boolean {
+  if (k >= count || at[2 * k] !== start) return false;
+  const end = at[2 * k + 1] as number;
+  return end - start <= SHORT_RUN && clockFollows(text, end, text.charCodeAt(end));
+}
 
 /** Letters that start "am"/"pm" (the `i` flag without `u`: only the ASCII ones). */
 const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));

@@ -1,5 +1,5 @@
 import { ContextMatcher } from '../context.js';
-import { digitRuns, loweredText } from '../text-facts.js';
+import { digitRuns, loweredText, runLengthBit } from '../text-facts.js';
 import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
@@ -9,11 +9,17 @@ import {
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { DIGIT_0, LOWER_A } from '../ner/chars.js';
-import { hasDigitRun } from '../text-facts.js';
 
 export type { DatePattern } from './date-parts.js';
 
 const SPACED_SLASH = ' / ';
+
+/**
+ * The basic format's date is a whole run of exactly 8 digits ("\b" before it, "T" after it): a
+ * text without one cannot match, which the shared digit runs answer before the substring tests
+ * (and a run of 8 is a run of at least 8, the test this gate had).
+ */
+const BASIC_DATE_RUN = runLengthBit(8);
 
 /** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
 const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
@@ -129,7 +135,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`${B}(?:19|20)\\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\\d|3[01])T(?:[01]\\d|2[0-3])[0-5]\\d(?:[0-5]\\d)?Z?${E}`),
     score: 0.85,
     isDate: true,
-    when: (text) => (text.includes('T0') || text.includes('T1') || text.includes('T2')) && hasDigitRun(text, 8),
+    when: (text) => (digitRuns(text).lengths & BASIC_DATE_RUN) !== 0 && (text.includes('T0') || text.includes('T1') || text.includes('T2')),
   },
   // Numeric: 3/14/2024, 14/03/2024, 14.03.2024, 14-03-24; same separator twice. Forms with a
   // box per part spread it out: "17 / 02 / 1994" (a four-digit year then).

@@ -1,7 +1,7 @@
 import { allSame, npiValid } from './checksums.js';
-import { digitRuns, hasDigitRun } from '../text-facts.js';
-import { DIGIT_0 } from '../ner/chars.js';
-import { isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
+import { digitRuns, hasDigitRun, loweredText } from '../text-facts.js';
+import { DIGIT_0, UNDERSCORE } from '../ner/chars.js';
+import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 import { WORD_TRIGGERS } from './word-triggers.js';
 
@@ -75,18 +75,37 @@ const MRN = new RegExp(
 const MRN_WORDS = WORD_TRIGGERS.register(['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente']);
 /**
  * The "HC" / "H.C." labels end a word (`h\.?c\b`: "HC: 5548210", not "HCl"), which no substring
- * test says: a text holding "hc" or "h.c" in any case (one more group of the shared word scan) is
- * then asked the regex itself.
+ * test says: each "hc" and "h.c" of the lower-cased text (`indexOf`, native) is checked for a
+ * non-word character after it, in the text itself (the Kelvin sign lower-cases to "k"). The text
+ * lower-cased keeps every offset, and only "H" and "C" lower-case to "h" and "c", the two cases
+ * the case-insensitive regex without `u` reads; when lower-casing changed the text's length
+ * ("İ"), the regex answers.
  */
-const HC_WORDS = WORD_TRIGGERS.register(['hc', 'h.c']);
+const HC_LABELS = ['hc', 'h.c'];
 const HC_WORD_END = /h\.?c\b/i;
+
+function hasHcLabel(text: string): boolean {
+  const lower = loweredText(text);
+  if (lower === undefined) return HC_WORD_END.test(text);
+  for (const label of HC_LABELS) {
+    for (let q = lower.indexOf(label); q !== -1; q = lower.indexOf(label, q + 1)) {
+      if (!isAsciiWordCode(text.charCodeAt(q + label.length))) return true;
+    }
+  }
+  return false;
+}
+
+/** What `\w` matches without the `u` flag: [A-Za-z0-9_]. */
+function isAsciiWordCode(c: number): boolean {
+  return isAsciiLetterCode(c) || isDigitCode(c) || c === UNDERSCORE;
+}
 
 /**
  * The record number gate: `/mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b/i`,
- * answered by the shared word scan (exported for its test).
+ * answered by the shared word scan and the label test above (exported for its test).
  */
 export function mentionsRecordLabel(text: string): boolean {
-  return WORD_TRIGGERS.has(text, MRN_WORDS) || (WORD_TRIGGERS.has(text, HC_WORDS) && HC_WORD_END.test(text));
+  return WORD_TRIGGERS.has(text, MRN_WORDS) || hasHcLabel(text);
 }
 /** "HC" / "H.C." (historia clínica, Latin American charts: "HC: 5548210") only in capitals. */
 const HC_LABEL = /^H\.?C\.?(?![A-Za-z])/;

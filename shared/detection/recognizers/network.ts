@@ -186,6 +186,8 @@ export function macAddressRecognizer(): PatternRecognizer {
     },
     contextBoost: 0.2,
     extraCandidates: netfilterMacs,
+    // Only a netfilter line has them: a text without "MAC=" and without listed starts skips the prefilter scan.
+    extraCandidatesIn: (text) => text.includes(NETFILTER_MAC_LABEL),
   });
 }
 

@@ -58,6 +58,12 @@ export interface PatternRecognizerOptions {
   /** Candidates found by code rather than a regex (scored with context like the others). */
   extraCandidates?: (text: string, lang: Language) => Candidate[];
   /**
+   * A cheap whole-text test that is true whenever `extraCandidates` can find something ("the
+   * text holds 'MAC='"). With it, a recognizer whose patterns all have start lists still skips a
+   * text with empty lists when the test is false, as one without `extraCandidates` does.
+   */
+  extraCandidatesIn?: (text: string) => boolean;
+  /**
    * The highest score a match reaches without a context word. When the call's threshold is
    * above it, a text holding none of the context words (a case-insensitive substring test, which
    * also sees CSV headers) cannot yield a finding, and the regexes are not run at all: the
@@ -84,12 +90,16 @@ export class PatternRecognizer implements Recognizer {
   private readonly negative: ContextMatcher | undefined;
   private readonly penalty: number;
   private readonly extra: PatternRecognizerOptions['extraCandidates'];
+  private readonly extraIn: PatternRecognizerOptions['extraCandidatesIn'];
   private readonly scoreWithoutContext: number | undefined;
   private readonly trigger: WordTrigger | undefined;
   private readonly minDigitRun: number;
   /** Sticky copies of the patterns that have start lists (undefined for the others). */
   private readonly sticky: readonly (RegExp | undefined)[];
-  /** Every pattern has a start list and no code finds candidates: empty lists mean no finding. */
+  /**
+   * Every pattern has a start list, and no code finds candidates or it has a whole-text test:
+   * empty lists (and a false test) mean no finding.
+   */
   private readonly startsOnly: boolean;
   /** The start lists of the current text, when `startsOnly` (reused across calls). */
   private readonly lists: (readonly number[] | undefined)[] = [];
@@ -106,6 +116,7 @@ export class PatternRecognizer implements Recognizer {
     this.negative = o.negativeContext ? new ContextMatcher(o.negativeContext, 24, 0) : undefined;
     this.penalty = o.negativePenalty ?? 0.3;
     this.extra = o.extraCandidates;
+    this.extraIn = o.extraCandidatesIn;
     this.scoreWithoutContext = o.scoreWithoutContext;
     if (o.scoreWithoutContext !== undefined && o.context) {
       // Answered with the other recognizers' word triggers by one scan per text (word-triggers.ts).
@@ -113,7 +124,8 @@ export class PatternRecognizer implements Recognizer {
     }
     this.minDigitRun = o.minDigitRun ?? 0;
     this.sticky = o.patterns.map((p) => (p.starts ? stickyCopy(p.regex) : undefined));
-    this.startsOnly = o.extraCandidates === undefined && o.patterns.every((p) => p.starts !== undefined);
+    this.startsOnly =
+      (o.extraCandidates === undefined || o.extraCandidatesIn !== undefined) && o.patterns.every((p) => p.starts !== undefined);
   }
 
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
@@ -130,7 +142,7 @@ export class PatternRecognizer implements Recognizer {
         lists[i] = list;
         if (list === undefined || list.length > 0) any = true;
       }
-      if (!any) return out;
+      if (!any && (this.extraIn === undefined || !this.extraIn(text))) return out;
     }
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;

@@ -6,7 +6,8 @@
  * each of those was a whole-text regex scan of its own (together about a tenth of the pattern
  * side on 1 KB tickets). Here one scan per text over all the words answers every group.
  *
- * The scan is an alternation of every word, longest first, restarted one character after each
+ * The scan is an alternation of every word (of each group, those holding no other word of the
+ * group: `scanWords`), longest first, restarted one character after each
  * hit, so it stops at every position where some word occurs, and the word it reports there is the
  * longest one: every other word occurring at that position is a prefix of it. A table built at
  * registration maps each word to the groups of all its prefix words, so one hit marks every group
@@ -45,7 +46,7 @@ export class WordTriggers {
     trigger = { bit, regex };
     this.groups.set(key, trigger);
     if (bit !== 0) {
-      for (const w of lower) this.words.set(w, (this.words.get(w) ?? 0) | bit);
+      for (const w of scanWords(lower)) this.words.set(w, (this.words.get(w) ?? 0) | bit);
       this.scan = undefined;
       this.memoText = undefined;
     }
@@ -104,6 +105,17 @@ export class WordTriggers {
     }
     return bits;
   }
+}
+
+/**
+ * The words of one group the scan needs: those holding no other word of the group. A text holds
+ * "passport number" or "nº de pasaporte" only if it holds "passport" or "pasaporte" (a
+ * case-insensitive match of the longer word matches the shorter one inside it, character by
+ * character), so the group's answer is the same, and the scan's alternation is shorter: the
+ * context lists repeat their key word in every phrase ("dl", "dl #", "dl no").
+ */
+export function scanWords(words: readonly string[]): string[] {
+  return words.filter((w) => !words.some((other) => other !== w && w.includes(other)));
 }
 
 /** The process-wide triggers of the built-in recognizers. */

@@ -61,9 +61,13 @@ describe('word triggers', () => {
   });
   it('answer the record number gate as its regex does (a word end after "hc" / "h.c")', () => {
     const gate = /mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b/i;
-    const words = ['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente', 'hc', 'h.c', 'h.c.', 'hcl', 'hc1', 'hc_', 'ahc'];
-    const fixed = ['HC: 5548210', 'H.C. 12', 'HCl 5%', 'the hc_id', 'hc1', 'Ahc', 'h.cx', 'h.c', 'HC', 'pH.C.', 'no label'];
+    const words = ['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente', 'hc', 'h.c', 'h.c.', 'hcl', 'hc1', 'hc_', 'ahc', 'hcé', 'İ'];
+    const fixed = ['HC: 5548210', 'H.C. 12', 'HCl 5%', 'the hc_id', 'hc1', 'Ahc', 'h.cx', 'h.c', 'HC', 'pH.C.', 'no label', 'hcé', 'İ HC:', 'İ hcx', 'hc hcx', 'hcx hc', 'hc\u212a', 'h\u212ac'];
     for (const text of [...fixed, ...texts(words, 4000)]) expect(mentionsRecordLabel(text), JSON.stringify(text)).toBe(gate.test(text));
+  });
+  it('rely on only "H" and "C" lower-casing to "h" and "c" (the record gate reads the lower-cased text)', () => {
+    const to = (s: string) => [...Array(0x10000).keys()].filter((c) => String.fromCharCode(c).toLowerCase() === s);
+    expect([to('h'), to('c'), to('.')]).toEqual([[0x48, 0x68], [0x43, 0x63], [0x2e]]);
   });
   it('give the same trigger for the same words', () => {
     const t = new WordTriggers();
