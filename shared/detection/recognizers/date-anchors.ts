@@ -13,7 +13,7 @@
  * position.
  */
 
-import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, SLASH, SPACE } from '../ner/chars.js';
 import { GDS_MONTHS } from './date-parts.js';
 import { MIN_CHARS_PER_START } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
@@ -191,21 +191,22 @@ function isDigit(c: number): boolean {
 
 /**
  * The first two letters of the GDS month codes, read from the table the pattern is built from:
- * "14DEC" starts at "14" ("de"), while "1st", "2nd", "10am", "5mg" do not. Keyed by the two
- * letters OR-ed with `ASCII_LOWER_BIT`: the pattern is case-insensitive without `u`, so only an
- * ASCII letter's two cases match it, and OR-ing maps exactly those two codes to the lower case.
+ * "14DEC" starts at "14" ("de"), while "1st", "2nd", "10am", "5mg" do not. A 26 x 26 table of
+ * lower-case letter pairs: the pattern is case-insensitive without `u`, so only an ASCII letter's
+ * two cases match it, and OR-ing one with `ASCII_LOWER_BIT` gives its lower case.
  */
-const GDS_MONTH_PREFIXES = new Set(
-  GDS_MONTHS.toLowerCase().split('|').map((code) => pairKey(code.charCodeAt(0), code.charCodeAt(1))),
-);
+const LETTERS = 26;
+const GDS_MONTH_PREFIXES = new Uint8Array(LETTERS * LETTERS);
+for (const code of GDS_MONTHS.toLowerCase().split('|')) GDS_MONTH_PREFIXES[pairIndex(code.charCodeAt(0), code.charCodeAt(1))] = 1;
 
-function pairKey(a: number, b: number): number {
-  return ((a | ASCII_LOWER_BIT) << 16) | (b | ASCII_LOWER_BIT);
+/** Index of two ASCII letters (any case) in a 26 x 26 table. */
+function pairIndex(a: number, b: number): number {
+  return ((a | ASCII_LOWER_BIT) - LOWER_A) * LETTERS + ((b | ASCII_LOWER_BIT) - LOWER_A);
 }
 
 /** A GDS month code can start at the two characters `next`, `after` right after a day's digits. */
 function gdsMonthFollows(next: number, after: number): boolean {
-  return GDS_MONTH_PREFIXES.has(pairKey(next, after));
+  return isAsciiLetter(next) && isAsciiLetter(after) && GDS_MONTH_PREFIXES[pairIndex(next, after)] === 1;
 }
 
 /**

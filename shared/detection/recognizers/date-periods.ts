@@ -11,7 +11,7 @@ import {
 } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
-import { CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, LOWER_Z, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
 
 /** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
 const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
@@ -120,6 +120,16 @@ const WEEKDAY_WORDS = new Set(`${WEEKDAYS_EN}|${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR}
 const RANGE_BEFORE = /(?:[-–—]\s?|\s(?:a|al|to|through|thru|y|and)\s)$/i;
 /** Longest weekday name ("miércoles"): a longer letter run before a finding is no weekday. */
 const WEEKDAY_MAX = 9;
+/**
+ * Shortest weekday name and the first letters of all, read from WEEKDAY_WORDS: most words before
+ * a date ("on", "at", "by", "from") are rejected by them without a lower-cased copy. A letter run
+ * shorter than the shortest name lower-cases to no name (only "İ" lengthens, and its lower case
+ * is in no name); an ASCII letter OR-ed with ASCII_LOWER_BIT is its lower case, and a non-ASCII
+ * one stays above "z" (the filter is off if a name ever starts with a non-ASCII letter).
+ */
+const WEEKDAY_MIN = Math.min(...[...WEEKDAY_WORDS].map((w) => w.length));
+const WEEKDAY_FIRST = new Set([...WEEKDAY_WORDS].map((w) => w.charCodeAt(0)));
+const FIRST_LETTER_FILTER = [...WEEKDAY_FIRST].every((c) => c >= LOWER_A && c <= LOWER_Z);
 
 /** [A-Za-z] and the Latin-1/Extended letters (á, é, ñ…), as the date patterns' W class reads them. */
 function isLetter(c: number): boolean {
@@ -146,6 +156,7 @@ export function attachWeekdays(text: string, found: { entity_type: string; start
     let start = end;
     while (start > 0 && end - start <= WEEKDAY_MAX && isLetter(text.charCodeAt(start - 1))) start--;
     if (start === end || end - start > WEEKDAY_MAX || (start > 0 && isLetter(text.charCodeAt(start - 1)))) continue;
+    if (end - start < WEEKDAY_MIN || (FIRST_LETTER_FILTER && !WEEKDAY_FIRST.has(text.charCodeAt(start) | ASCII_LOWER_BIT))) continue;
     const weekday = text.slice(start, end);
     const lower = weekday.toLowerCase();
     if (!WEEKDAY_WORDS.has(lower)) continue;
