@@ -5,8 +5,9 @@
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
+import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-import { slotFlags, slotKey, wordSlot } from './word-cache.js';
+import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot } from './word-cache.js';
 import { releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
 
 export interface Candidate {
@@ -20,24 +21,11 @@ export interface Candidate {
   score: number;
 }
 
-/** A word set with a cheap pre-test (lengths and first letters), for Doc.keyIn. */
-export interface WordFilter {
-  words: ReadonlySet<string>;
-  min: number;
-  max: number;
-  initials: ReadonlySet<number>;
-}
+/** A word set for Doc.keyIn: a registered cue set (cue-bits.ts), tested by one bit. */
+export type WordFilter = CueSet;
 
 export function wordFilter(words: ReadonlySet<string>): WordFilter {
-  let min = Infinity;
-  let max = 0;
-  const initials = new Set<number>();
-  for (const w of words) {
-    min = Math.min(min, w.length);
-    max = Math.max(max, w.length + 2); // keys may be shorter than the raw token ("Mª", accents)
-    initials.add(w.charCodeAt(0) | 0x20);
-  }
-  return { words, min: Math.max(1, min - 1), max, initials };
+  return cueSet(words);
 }
 
 export class Doc {
@@ -49,6 +37,8 @@ export class Doc {
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
+  /** Cue-set id (cue-bits.ts) + 1 per token, 0 until asked. */
+  private readonly cueIds: Int32Array;
   // The token arrays as own fields: the rules call these accessors millions of times, and
   // `this.t.kind[i]` is one dependent load more than `this.kinds[i]`.
   private readonly kinds: Uint8Array;
@@ -76,8 +66,10 @@ export class Doc {
     this.firsts = t.first;
     // The tokenizer's spare space: no backing store of their own (see tokenize.ts).
     this.flagCache = t.spare32;
+    this.cueIds = t.spare32b;
     this.claimed = t.spare8;
     this.keys = new Array<string | undefined>(this.count);
+    syncSlotCueIds();
     this.resolveWords();
   }
 
@@ -89,13 +81,14 @@ export class Doc {
    * tokens (numbers, punctuation, words with accents) stay lazy: key() and flags() handle them.
    */
   private resolveWords(): void {
-    const { kinds, starts, ends, keys, flagCache, text, lookup } = this;
+    const { kinds, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
     for (let i = 0; i < this.count; i++) {
       if (kinds[i] !== WORD) continue;
       const slot = wordSlot(text, starts[i]!, ends[i]!);
       if (slot < 0) continue;
       keys[i] = slotKey(slot);
       flagCache[i] = slotFlags(slot, lookup) + 1;
+      cueIds[i] = slotCueId(slot) + 1;
     }
   }
 
@@ -241,17 +234,25 @@ export class Doc {
   lower(i: number): boolean {
     return this.kind(i) === WORD && this.shape(i) === LOWER;
   }
-  /**
-   * Token i is a word of `filter`, tested on its length and first letter before any key string
-   * is made (keys of most tokens are never needed; building them costs allocations).
-   */
+  /** Token i is a word (kind WORD) of `filter`. */
   keyIn(i: number, filter: WordFilter): boolean {
-    if (this.kind(i) !== WORD) return false;
-    const n = this.len(i);
-    if (n < filter.min || n > filter.max) return false;
-    const c = this.firsts[i]!;
-    if (c < 128 && !filter.initials.has(c | 0x20)) return false;
-    return filter.words.has(this.key(i));
+    return this.kind(i) === WORD && this.inSet(i, filter);
+  }
+  /**
+   * `cue.words.has(this.key(i))`, as one bit test (cue-bits.ts). Example: with
+   * `const PRODUCT_AFTER_CUE = cueSet(PRODUCT_AFTER)`, "Stan Smith sneakers" has
+   * `doc.inSet(i, PRODUCT_AFTER_CUE)` true at "sneakers", whatever its case.
+   */
+  inSet(i: number, cue: CueSet): boolean {
+    // Outside the tokens, key() reads odd things (the whole text): ask the set itself.
+    if (i < 0 || i >= this.count) return cue.words.has(this.key(i));
+    let id = this.cueIds[i]!;
+    if (id === 0) {
+      // ASCII words have theirs already (resolveWords).
+      id = cueWordId(this.key(i)) + 1;
+      this.cueIds[i] = id;
+    }
+    return id !== 1 && idInSet(id - 1, cue);
   }
   /** Tokens i-1 and i are separated by exactly spaces on one line. */
   spaced(i: number): boolean {

@@ -100,10 +100,11 @@ export interface Tokens {
   /** The token's first UTF-16 unit (punctuation tests read it without touching the string). */
   first: Uint16Array;
   /**
-   * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, claimed
-   * tokens), in the same buffer as the arrays above: one allocation per text, not two.
+   * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, cue-set
+   * ids, claimed tokens), in the same buffer as the arrays above: one allocation per text, not two.
    */
   spare32: Int32Array;
+  spare32b: Int32Array;
   spare8: Uint8Array;
 }
 
@@ -111,12 +112,12 @@ export interface Tokens {
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first' | 'spare32' | 'spare8'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first' | 'spare32' | 'spare32b' | 'spare8'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 /** Bytes per token over all the arrays of TokenArrays. */
-const TOKEN_BYTES = 18;
+const TOKEN_BYTES = 22;
 
 /**
  * The all-zero buffer of a released tokenization (releaseTokens), taken by the next one that
@@ -139,11 +140,12 @@ function tokenArrays(cap: number): TokenArrays {
     start: new Int32Array(buf, 0, cap),
     end: new Int32Array(buf, cap * 4, cap),
     spare32: new Int32Array(buf, cap * 8, cap),
-    first: new Uint16Array(buf, cap * 12, cap),
-    kind: new Uint8Array(buf, cap * 14, cap),
-    shape: new Uint8Array(buf, cap * 15, cap),
-    sep: new Uint8Array(buf, cap * 16, cap),
-    spare8: new Uint8Array(buf, cap * 17, cap),
+    spare32b: new Int32Array(buf, cap * 12, cap),
+    first: new Uint16Array(buf, cap * 16, cap),
+    kind: new Uint8Array(buf, cap * 18, cap),
+    shape: new Uint8Array(buf, cap * 19, cap),
+    sep: new Uint8Array(buf, cap * 20, cap),
+    spare8: new Uint8Array(buf, cap * 21, cap),
   };
 }
 
@@ -233,7 +235,7 @@ export function tokenize(text: string): Tokens {
     pendingSep = SEP_NONE;
     newlines = 0;
   }
-  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first, spare32: a.spare32, spare8: a.spare8 };
+  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8 };
 }
 
 /** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */

@@ -1,6 +1,6 @@
 /**
  * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
- * word) and their lexicon flags. Text is Zipf-shaped ("the", "and", "order", "Maria" come back
+ * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the", "and", "order", "Maria" come back
  * in every document), and the packed lexicon is several MB: a lookup there costs a few cache
  * misses (slot, key position, key chars, value), while the words of the last documents stay hot
  * in a table this size. It also saves making the same key string again for every document.
@@ -9,6 +9,7 @@
  * char by char; a collision just replaces the entry. Non-ASCII tokens ("Muñoz") are not cached
  * (their key needs Unicode normalization; normalize.ts).
  */
+import { cueWordId, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 
 const SIZE = 16384;
@@ -21,7 +22,13 @@ const LAST_ASCII = 127;
 const UNKNOWN = -1;
 
 const keys: Array<string | undefined> = new Array<string | undefined>(SIZE).fill(undefined);
-const flagsOf = new Int32Array(SIZE).fill(UNKNOWN);
+/**
+ * Two facts per slot, side by side so a word's look-up touches one cache line: its lexicon flags
+ * (at 2 * slot) and its cue-set id (at 2 * slot + 1), each UNKNOWN until first asked.
+ */
+const facts = new Int32Array(2 * SIZE).fill(UNKNOWN);
+/** The cue-bits version the cached ids belong to. */
+let cueVersion = -1;
 
 /**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
@@ -49,7 +56,8 @@ export function wordSlot(text: string, start: number, end: number): number {
   }
   // For ASCII, normalizeKey is exactly lower-casing.
   keys[slot] = normalizeKey(text.slice(start, end));
-  flagsOf[slot] = UNKNOWN;
+  facts[2 * slot] = UNKNOWN;
+  facts[2 * slot + 1] = UNKNOWN;
   return slot;
 }
 
@@ -60,10 +68,31 @@ export function slotKey(slot: number): string {
 
 /** The lexicon flags of a slot's word, looked up once per entry with `lookup(key)`. */
 export function slotFlags(slot: number, lookup: (key: string) => number): number {
-  let f = flagsOf[slot]!;
+  let f = facts[2 * slot]!;
   if (f === UNKNOWN) {
     f = lookup(keys[slot] as string);
-    flagsOf[slot] = f;
+    facts[2 * slot] = f;
   }
   return f;
+}
+
+/** The cue-set id of a slot's word (cue-bits.ts: cueWordId), looked up once per entry. */
+export function slotCueId(slot: number): number {
+  let id = facts[2 * slot + 1]!;
+  if (id === UNKNOWN) {
+    id = cueWordId(keys[slot] as string);
+    facts[2 * slot + 1] = id;
+  }
+  return id;
+}
+
+/**
+ * Forgets the cached cue-set ids when a set was registered since they were looked up (at load;
+ * never between two documents of a running service). Call before a document's first slotCueId.
+ */
+export function syncSlotCueIds(): void {
+  const v = syncCueBits();
+  if (v === cueVersion) return;
+  for (let slot = 0; slot < SIZE; slot++) facts[2 * slot + 1] = UNKNOWN;
+  cueVersion = v;
 }

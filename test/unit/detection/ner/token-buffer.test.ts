@@ -4,7 +4,7 @@ import { releaseTokens, SEP_NEWLINE, tokenize, type Tokens } from '#shared/detec
 
 /** Every array of `t`, copied (a released buffer is reused, so compare copies). */
 function snapshot(t: Tokens): number[][] {
-  return [t.start, t.end, t.first, t.kind, t.shape, t.sep, t.spare32, t.spare8].map((a) => [...a]);
+  return [t.start, t.end, t.first, t.kind, t.shape, t.sep, t.spare32, t.spare32b, t.spare8].map((a) => [...a]);
 }
 
 describe('token buffer reuse (speed; a reused buffer must read exactly as a new one)', () => {
@@ -15,6 +15,7 @@ describe('token buffer reuse (speed; a reused buffer must read exactly as a new 
     const fresh = snapshot(tokenize(short));
     const big = tokenize(long);
     big.spare32.fill(7); // as the token view would write its facts
+    big.spare32b.fill(5);
     big.spare8.fill(1);
     releaseTokens(big);
     const reused = tokenize(short);
