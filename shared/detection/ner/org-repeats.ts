@@ -7,6 +7,7 @@
  * Only names found at REPEAT_MIN_SCORE or more are carried over, only spelled exactly the same
  * (same words, same capitals), and only onto tokens no earlier pass claimed.
  */
+import { cueSet } from './cue-bits.js';
 import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
 import type { FixedScore } from './fixed-score.js';
 
@@ -24,13 +25,15 @@ export const REPEAT_SCORES = {
  * text that named it in full.
  */
 const SHORT_FORM_HEADS = new Set(['banco', 'grupo', 'group', 'caja']);
+const SHORT_FORM_HEADS_CUE = cueSet(SHORT_FORM_HEADS);
 const SHORT_FORM_TAILS = new Set(['bank', 'group', 'holdings', 'bancorp', 'banco']);
+const SHORT_FORM_TAILS_CUE = cueSet(SHORT_FORM_TAILS);
 
 /** The short form of a source without its generic head or tail word, or undefined. */
 function shortForm(doc: Doc, c: Candidate): Candidate | undefined {
   if (c.last === c.first) return undefined;
-  if (SHORT_FORM_HEADS.has(doc.key(c.first)) && doc.capitalized(c.first + 1)) return { ...c, first: c.first + 1, start: doc.start(c.first + 1) };
-  if (SHORT_FORM_TAILS.has(doc.key(c.last)) && doc.capitalized(c.last - 1)) return { ...c, last: c.last - 1, end: doc.end(c.last - 1) };
+  if (doc.inSet(c.first, SHORT_FORM_HEADS_CUE) && doc.capitalized(c.first + 1)) return { ...c, first: c.first + 1, start: doc.start(c.first + 1) };
+  if (doc.inSet(c.last, SHORT_FORM_TAILS_CUE) && doc.capitalized(c.last - 1)) return { ...c, last: c.last - 1, end: doc.end(c.last - 1) };
   return undefined;
 }
 
