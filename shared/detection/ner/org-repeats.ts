@@ -40,12 +40,23 @@ function shortForm(doc: Doc, c: Candidate): Candidate | undefined {
 /** Names this short (one or two letters: "HP" aside, mostly initials) are not carried over. */
 const MIN_NAME_LENGTH = 3;
 
+/** Tokens a and b are the same characters ("Globex" and "Globex", not "GLOBEX"), compared in place. */
+function sameToken(doc: Doc, a: number, b: number): boolean {
+  const n = doc.len(a);
+  if (doc.len(b) !== n) return false;
+  const text = doc.text;
+  const sa = doc.start(a);
+  const sb = doc.start(b);
+  for (let k = 0; k < n; k++) if (text.charCodeAt(sa + k) !== text.charCodeAt(sb + k)) return false;
+  return true;
+}
+
 /** The tokens of `c` spell the same words, with the same spacing, from token `at` on. */
 function sameSpelling(doc: Doc, c: Candidate, at: number): boolean {
   const n = c.last - c.first;
   if (at + n >= doc.count) return false;
   for (let k = 0; k <= n; k++) {
-    if (doc.raw(c.first + k) !== doc.raw(at + k)) return false;
+    if (!sameToken(doc, c.first + k, at + k)) return false;
     // Inner spacing must match too ("Sysco and US Foods" over a line break is no repeat).
     if (k > 0 && doc.sep(c.first + k) !== doc.sep(at + k)) return false;
   }
@@ -73,19 +84,21 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     const seen = bySpelling.get(k);
     if (!seen || seen.score < c.score) bySpelling.set(k, c);
   }
-  const byFirstWord = new Map<string, Candidate[]>();
+  // Grouped by the first word's key, then by its exact spelling: a token is looked up by the key
+  // it already has (no text sliced per token), and "GLOBEX" does not take the group of "Globex".
+  const byFirstKey = new Map<string, Candidate[][]>();
   for (const c of bySpelling.values()) {
-    const k = doc.raw(c.first);
-    const list = byFirstWord.get(k) ?? [];
-    list.push(c);
-    byFirstWord.set(k, list);
+    const k = doc.key(c.first);
+    const groups = byFirstKey.get(k) ?? [];
+    const same = groups.find((g) => sameToken(doc, g[0]!.first, c.first));
+    if (same) same.push(c);
+    else groups.push([c]);
+    byFirstKey.set(k, groups);
   }
-  // A token whose first letter starts no source name is skipped before its text is sliced.
-  const initials = new Set<number>();
-  for (const k of byFirstWord.keys()) initials.add(k.charCodeAt(0));
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i) || !initials.has(doc.charAt(i))) continue;
-    const list = byFirstWord.get(doc.raw(i));
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    const groups = byFirstKey.get(doc.key(i));
+    const list = groups?.find((g) => sameToken(doc, g[0]!.first, i));
     if (!list) continue;
     // The longest source name first: "Globex Health" before "Globex".
     const match = list
