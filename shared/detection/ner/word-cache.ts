@@ -1,19 +1,25 @@
 /**
  * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
- * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the", "and", "order", "Maria" come back
- * in every document), and the packed lexicon is several MB: a lookup there costs a few cache
- * misses (slot, key position, key chars, value), while the words of the last documents stay hot
- * in a table this size. It also saves making the same key string again for every document.
+ * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the",
+ * "and", "order", "Maria" come back in every document), and the packed lexicon is several MB: a
+ * lookup there costs a few cache misses (slot, key position, key chars, value), while the words
+ * of the last documents stay hot in a table this size. It also saves making the same key string
+ * again for every document.
+ *
+ * Two slots per hash (a pair, 2-way): with one, two frequent words that share a slot ("down" and
+ * some other everyday word) evict each other in every document, and a few hundred such pairs are
+ * bound to exist among a few thousand words; three words sharing a pair are far rarer.
  *
  * Exact by construction: an entry is only used when its stored key equals the lower-cased token
- * char by char; a collision just replaces the entry. Non-ASCII tokens ("Muñoz") are not cached
+ * char by char; a collision just replaces an entry. Non-ASCII tokens ("Muñoz") are not cached
  * (their key needs Unicode normalization; normalize.ts).
  */
 import { cueWordId, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 
 const SIZE = 16384;
-const MASK = SIZE - 1;
+/** Index of a pair's first slot: even numbers below SIZE. */
+const PAIR_MASK = SIZE - 2;
 const UPPER_A = 65;
 const UPPER_Z = 90;
 const TO_LOWER = 32;
@@ -42,23 +48,33 @@ export function wordSlot(text: string, start: number, end: number): number {
     if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
     h = Math.imul(h ^ c, 0x01000193);
   }
-  const slot = (h ^ (h >>> 15)) & MASK;
-  const k = keys[slot];
-  const n = end - start;
-  if (k !== undefined && k.length === n) {
-    let i = 0;
-    for (; i < n; i++) {
-      let c = text.charCodeAt(start + i);
-      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
-      if (k.charCodeAt(i) !== c) break;
-    }
-    if (i === n) return slot;
-  }
+  const slot = (h ^ (h >>> 15)) & PAIR_MASK;
+  if (holds(slot, text, start, end)) return slot;
+  const other = slot + 1;
+  if (holds(other, text, start, end)) return other;
+  // A miss: the pair's first entry moves to the second (dropping that one) and the word takes
+  // the first, so the pair keeps the two words seen last.
+  keys[other] = keys[slot];
+  facts[2 * other] = facts[2 * slot]!;
+  facts[2 * other + 1] = facts[2 * slot + 1]!;
   // For ASCII, normalizeKey is exactly lower-casing.
   keys[slot] = normalizeKey(text.slice(start, end));
   facts[2 * slot] = UNKNOWN;
   facts[2 * slot + 1] = UNKNOWN;
   return slot;
+}
+
+/** The slot holds text[start, end) lower-cased (an ASCII range). */
+function holds(slot: number, text: string, start: number, end: number): boolean {
+  const k = keys[slot];
+  const n = end - start;
+  if (k === undefined || k.length !== n) return false;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(start + i);
+    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (k.charCodeAt(i) !== c) return false;
+  }
+  return true;
 }
 
 /** The lexicon key stored in a slot from wordSlot. */
