@@ -28,6 +28,9 @@ export function wordFilter(words: ReadonlySet<string>): WordFilter {
   return cueSet(words);
 }
 
+/** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
+const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
+
 export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
@@ -100,14 +103,17 @@ export class Doc {
     releaseTokens(this.t);
   }
 
+  // The token tests below read the arrays without comparing i with `count`: past the last token
+  // the arrays hold zeros (tokenize.ts hands out zeroed space), and outside them (i < 0 or past
+  // their length) a typed array reads undefined; either is no kind, no shape and no character.
   kind(i: number): number {
-    return i >= 0 && i < this.count ? this.kinds[i]! : 0;
+    return this.kinds[i] ?? 0;
   }
   isWord(i: number): boolean {
-    return this.kind(i) === WORD;
+    return this.kinds[i] === WORD;
   }
   isNum(i: number): boolean {
-    return this.kind(i) === NUM;
+    return this.kinds[i] === NUM;
   }
   shape(i: number): number {
     return this.shapes[i] ?? 0;
@@ -133,7 +139,7 @@ export class Doc {
   }
   /** True when token i is the single punctuation char `ch`. */
   isChar(i: number, ch: number): boolean {
-    return this.kind(i) === PUNCT && this.firsts[i] === ch;
+    return this.firsts[i] === ch && this.kinds[i] === PUNCT;
   }
   /** A field delimiter token: comma, semicolon, tab or pipe (CSV-like rows). */
   isDelimiter(i: number): boolean {
@@ -217,7 +223,7 @@ export class Doc {
     if (i <= 0 || this.sep(i) >= SEP_NEWLINE) return true;
     let p = i - 1;
     // Skip opening quotes/brackets/bullets.
-    while (p >= 0 && this.kind(p) === PUNCT && '"“‘(¿¡-•*'.includes(this.text[this.start(p)]!)) {
+    while (p >= 0 && this.kind(p) === PUNCT && SENTENCE_OPENERS.has(this.firsts[p]!)) {
       if (this.sep(p) >= SEP_NEWLINE || p === 0) return true;
       p--;
     }
@@ -228,11 +234,12 @@ export class Doc {
   }
   /** A capitalized or all-caps word. */
   capitalized(i: number): boolean {
-    const s = this.shape(i);
-    return this.kind(i) === WORD && (s === CAP || s === UPPER);
+    // Only words get these shapes (numbers get 0 or 1, punctuation 0): no kind test needed.
+    const s = this.shapes[i];
+    return s === CAP || s === UPPER;
   }
   lower(i: number): boolean {
-    return this.kind(i) === WORD && this.shape(i) === LOWER;
+    return this.shapes[i] === LOWER && this.kinds[i] === WORD;
   }
   /** Token i is a word (kind WORD) of `filter`. */
   keyIn(i: number, filter: WordFilter): boolean {

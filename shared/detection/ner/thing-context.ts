@@ -55,6 +55,7 @@ const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made 
 
 /** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
 const OPENING_QUOTES = '"“«\'‘';
+const OPENING_QUOTE_CODES: ReadonlySet<number> = new Set([...OPENING_QUOTES].map((q) => q.charCodeAt(0)));
 
 /** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
 const RELEASE_WORDS = words(`release version codename`);
@@ -180,7 +181,12 @@ function listEnd(doc: Doc, i: number): number {
  */
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
   const p = wordBefore(doc, listStart(doc, c.first));
-  if (p < 0 || relativeClauseSubject(doc, c)) return false;
+  // The noun first, the relative clause only then: most names have no thing noun before them.
+  return p >= 0 && besideNounEndsAt(doc, p) && !relativeClauseSubject(doc, c);
+}
+
+/** A thing noun ends at word p: "room", or in Spanish "máquina virtual", "sala de reuniones". */
+function besideNounEndsAt(doc: Doc, p: number): boolean {
   if (doc.inSet(p, BESIDE_NOUNS_CUE)) return true;
   if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
   const q = wordBefore(doc, p);
@@ -275,6 +281,9 @@ const BRAND_HEADS_CUE = cueSet(BRAND_HEADS);
 
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
+  // A brand starts at a brand head, here or one word before (brandFrom): most runs start none.
+  const headHere = !doc.isWord(c.first) || doc.inSet(c.first, BRAND_HEADS_CUE);
+  if (!headHere && !(doc.isWord(c.first - 1) && doc.inSet(c.first - 1, BRAND_HEADS_CUE))) return false;
   // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
   // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
@@ -376,7 +385,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const p = wordBefore(doc, listStart(doc, c.first));
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
-      if ((doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p)) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
+      if (doc.inSet(p, PRODUCT_BEFORE_CUE) && (doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p))) return true;
       // Spanish puts one adjective between: "la exportación antigua Chicago".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
       return q >= 0 && doc.lower(q) && doc.inSet(q, PRODUCT_BEFORE_CUE);
@@ -391,12 +400,14 @@ export const THING_CUES: readonly ThingCue[] = [
       // The noun may follow a list of names: "the Manhattan and Queens dashboards".
       const n = listEnd(doc, c.last) + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      if (doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_CUE)) return true;
-      // After an article, one modifier may stand before the noun: "the Verona dining chairs",
-      // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
-      const art = wordBefore(doc, listStart(doc, c.first));
-      if (doc.lower(n) && art >= 0 && doc.inSet(art, DETERMINERS_CUES[doc.lang]) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && doc.inSet(n + 1, PRODUCT_AFTER_CUE)) return true;
-      if (doc.lower(n)) return false;
+      if (doc.lower(n)) {
+        if (doc.inSet(n, PRODUCT_AFTER_CUE)) return true;
+        // After an article, one modifier may stand before the noun: "the Verona dining chairs",
+        // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
+        if (doc.sep(n + 1) !== SEP_SPACE || !doc.lower(n + 1) || !doc.inSet(n + 1, PRODUCT_AFTER_CUE)) return false;
+        const art = wordBefore(doc, listStart(doc, c.first));
+        return art >= 0 && doc.inSet(art, DETERMINERS_CUES[doc.lang]);
+      }
       // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
       const m = n + 1;
       return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, PRODUCT_AFTER_CUE);
@@ -482,7 +493,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const d = c.first;
       // "B.S. Supply Chain": the run starts at the degree's second letter, after "B" and a period.
-      return DEGREE_SECOND_LETTERS.has(doc.raw(d)) && doc.isChar(d - 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2)) && doc.isChar(d + 1, DOT);
+      // The periods first: they are tested without making the letters' strings.
+      return doc.isChar(d - 1, DOT) && doc.isChar(d + 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_SECOND_LETTERS.has(doc.raw(d)) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2));
     },
   },
   {
@@ -492,7 +504,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
     fires: (doc, c) => {
       const q = c.first - 1;
-      if (doc.kind(q) !== PUNCT || !OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '')) return false;
+      if (doc.kind(q) !== PUNCT || !OPENING_QUOTE_CODES.has(doc.charAt(q))) return false;
       const v = q - 1;
       return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && doc.inSet(v, RELEASE_WORDS_CUE)));
     },
