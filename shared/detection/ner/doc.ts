@@ -8,7 +8,10 @@ import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES,
 import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot } from './word-cache.js';
-import { releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
+import {
+  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP,
+  UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
+} from './tokenize.js';
 
 export interface Candidate {
   entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
@@ -28,6 +31,14 @@ export function wordFilter(words: ReadonlySet<string>): WordFilter {
   return cueSet(words);
 }
 
+// Kinds and shapes where they sit in a token's packed facts (tokenize.ts: INFO_FIRST).
+const WORD_KIND = WORD << INFO_KIND_SHIFT;
+const NUM_KIND = NUM << INFO_KIND_SHIFT;
+const PUNCT_KIND = PUNCT << INFO_KIND_SHIFT;
+const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
+const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
+const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
+
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
 
@@ -43,13 +54,10 @@ export class Doc {
   /** Cue-set id (cue-bits.ts) + 1 per token, 0 until asked. */
   private readonly cueIds: Int32Array;
   // The token arrays as own fields: the rules call these accessors millions of times, and
-  // `this.t.kind[i]` is one dependent load more than `this.kinds[i]`.
-  private readonly kinds: Uint8Array;
-  private readonly shapes: Uint8Array;
-  private readonly seps: Uint8Array;
+  // `this.t.info[i]` is one dependent load more than `this.infos[i]`.
+  private readonly infos: Int32Array;
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
-  private readonly firsts: Uint16Array;
   private readonly lookup: (key: string) => number;
 
   constructor(
@@ -61,12 +69,9 @@ export class Doc {
     this.lex = getLexicon();
     this.lookup = this.lex.flags;
     this.count = t.count;
-    this.kinds = t.kind;
-    this.shapes = t.shape;
-    this.seps = t.sep;
+    this.infos = t.info;
     this.starts = t.start;
     this.ends = t.end;
-    this.firsts = t.first;
     // The tokenizer's spare space: no backing store of their own (see tokenize.ts).
     this.flagCache = t.spare32;
     this.cueIds = t.spare32b;
@@ -84,9 +89,9 @@ export class Doc {
    * tokens (numbers, punctuation, words with accents) stay lazy: key() and flags() handle them.
    */
   private resolveWords(): void {
-    const { kinds, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
+    const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
     for (let i = 0; i < this.count; i++) {
-      if (kinds[i] !== WORD) continue;
+      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
       const slot = wordSlot(text, starts[i]!, ends[i]!);
       if (slot < 0) continue;
       keys[i] = slotKey(slot);
@@ -103,27 +108,29 @@ export class Doc {
     releaseTokens(this.t);
   }
 
-  // The token tests below read the arrays without comparing i with `count`: past the last token
-  // the arrays hold zeros (tokenize.ts hands out zeroed space), and outside them (i < 0 or past
-  // their length) a typed array reads undefined; either is no kind, no shape and no character.
+  /**
+   * The packed facts of token i (tokenize.ts: INFO_FIRST), 0 outside the tokens: no kind, no
+   * shape, no character. The range test matters for speed too: V8 reads a typed array that is
+   * sometimes read out of bounds (i = -1) slowly everywhere.
+   */
+  private info(i: number): number {
+    return i >= 0 && i < this.count ? this.infos[i]! : 0;
+  }
   kind(i: number): number {
-    return this.kinds[i] ?? 0;
+    return (this.info(i) & INFO_KIND) >>> INFO_KIND_SHIFT;
   }
   isWord(i: number): boolean {
-    return this.kinds[i] === WORD;
+    return (this.info(i) & INFO_KIND) === WORD_KIND;
   }
   isNum(i: number): boolean {
-    return this.kinds[i] === NUM;
+    return (this.info(i) & INFO_KIND) === NUM_KIND;
   }
   shape(i: number): number {
-    return this.shapes[i] ?? 0;
+    return (this.info(i) & INFO_SHAPE) >>> INFO_SHAPE_SHIFT;
   }
-  /**
-   * Separator before token i; the end of the text (i >= count) reads as a line break. The
-   * arrays have spare room past `count`, whose zeros must not read as "no separator".
-   */
+  /** Separator before token i; the end of the text (i >= count) reads as a line break. */
   sep(i: number): number {
-    return i >= 0 && i < this.count ? (this.seps[i] as number) : SEP_NEWLINE;
+    return i >= 0 && i < this.count ? this.infos[i]! >>> INFO_SEP_SHIFT : SEP_NEWLINE;
   }
   start(i: number): number {
     return this.starts[i]!;
@@ -139,12 +146,13 @@ export class Doc {
   }
   /** True when token i is the single punctuation char `ch`. */
   isChar(i: number, ch: number): boolean {
-    return this.firsts[i] === ch && this.kinds[i] === PUNCT;
+    return (this.info(i) & (INFO_KIND | INFO_FIRST)) === (PUNCT_KIND | ch);
   }
   /** A field delimiter token: comma, semicolon, tab or pipe (CSV-like rows). */
   isDelimiter(i: number): boolean {
-    if (this.kind(i) !== PUNCT) return false;
-    const c = this.firsts[i]!;
+    const info = this.info(i);
+    if ((info & INFO_KIND) !== PUNCT_KIND) return false;
+    const c = info & INFO_FIRST;
     return c === 44 || c === 59 || c === 9 || c === 124;
   }
   charAt(i: number): number {
@@ -168,7 +176,7 @@ export class Doc {
     if (cached !== 0) return cached - 1;
     // ASCII words have theirs already (resolveWords): left are words with accents, looked up by
     // their normalized key, and other tokens, which have none.
-    const f = this.kinds[i] === WORD ? this.lex.flags(this.key(i)) : 0;
+    const f = this.isWord(i) ? this.lex.flags(this.key(i)) : 0;
     this.flagCache[i] = f + 1;
     return f;
   }
@@ -223,7 +231,7 @@ export class Doc {
     if (i <= 0 || this.sep(i) >= SEP_NEWLINE) return true;
     let p = i - 1;
     // Skip opening quotes/brackets/bullets.
-    while (p >= 0 && this.kind(p) === PUNCT && SENTENCE_OPENERS.has(this.firsts[p]!)) {
+    while (p >= 0 && this.kind(p) === PUNCT && SENTENCE_OPENERS.has(this.info(p) & INFO_FIRST)) {
       if (this.sep(p) >= SEP_NEWLINE || p === 0) return true;
       p--;
     }
@@ -235,11 +243,11 @@ export class Doc {
   /** A capitalized or all-caps word. */
   capitalized(i: number): boolean {
     // Only words get these shapes (numbers get 0 or 1, punctuation 0): no kind test needed.
-    const s = this.shapes[i];
-    return s === CAP || s === UPPER;
+    const s = this.info(i) & INFO_SHAPE;
+    return s === CAP_SHAPE || s === UPPER_SHAPE;
   }
   lower(i: number): boolean {
-    return this.shapes[i] === LOWER && this.kinds[i] === WORD;
+    return (this.info(i) & (INFO_KIND | INFO_SHAPE)) === (WORD_KIND | LOWER_SHAPE);
   }
   /** Token i is a word (kind WORD) of `filter`. */
   keyIn(i: number, filter: WordFilter): boolean {

@@ -4,7 +4,7 @@ import { releaseTokens, SEP_NEWLINE, tokenize, type Tokens } from '#shared/detec
 
 /** Every array of `t`, copied (a released buffer is reused, so compare copies). */
 function snapshot(t: Tokens): number[][] {
-  return [t.start, t.end, t.first, t.kind, t.shape, t.sep, t.spare32, t.spare32b, t.spare8].map((a) => [...a]);
+  return [t.start, t.end, t.info, t.spare32, t.spare32b, t.spare8].map((a) => [...a]);
 }
 
 describe('token buffer reuse (speed; a reused buffer must read exactly as a new one)', () => {
@@ -21,7 +21,7 @@ describe('token buffer reuse (speed; a reused buffer must read exactly as a new 
     const reused = tokenize(short);
     expect(snapshot(reused)).toEqual(fresh);
     // Past the last token the arrays read as zero, as in a new buffer.
-    expect(reused.sep[reused.count]).toBe(0);
+    expect(reused.info[reused.count]).toBe(0);
   });
 
   it('gives the same arrays when the text outgrows its first buffer', () => {
