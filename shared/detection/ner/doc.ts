@@ -48,6 +48,8 @@ export class Doc {
   readonly count: number;
   /** Tokens already inside an accepted ADDRESS or ORGANIZATION (entries past `count` stay 0). */
   readonly claimed: Uint8Array;
+  /** Document-level facts of per-document.ts, one slot per fact. */
+  readonly memos: unknown[] = [];
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
