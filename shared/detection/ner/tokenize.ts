@@ -35,6 +35,9 @@ const C_NEWLINE = 6;
 
 const C_UNKNOWN = 255;
 
+const LOWER_A = 97;
+const LOWER_Z = 122;
+
 let classes: Uint8Array | undefined;
 const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
 const LOWER_RE = /[\p{Ll}\p{M}]/u;
@@ -200,6 +203,12 @@ export function tokenize(text: string): Tokens {
       for (;;) {
         while (i < n) {
           const ch = text.charCodeAt(i);
+          // Most letters are ASCII lower case: no table read for them.
+          if (ch >= LOWER_A && ch <= LOWER_Z) {
+            lowers++;
+            i++;
+            continue;
+          }
           let kk = cls[ch]!;
           if (kk === C_UNKNOWN) kk = classOf(cls, ch);
           if (kk === C_LOWER) lowers++;
