@@ -46,7 +46,10 @@ export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
   readonly count: number;
-  /** Tokens already inside an accepted ADDRESS or ORGANIZATION (entries past `count` stay 0). */
+  /**
+   * Tokens already inside an accepted ADDRESS or ORGANIZATION. Write only entries below `count`:
+   * past it the array must stay 0 (release() zeroes the tokens' entries only, for the next text).
+   */
   readonly claimed: Uint8Array;
   /** Document-level facts of per-document.ts, one slot per fact. */
   readonly memos: unknown[] = [];

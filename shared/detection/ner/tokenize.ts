@@ -140,22 +140,21 @@ const MIN_CAPACITY = 16;
 const TOKEN_BYTES = 21;
 
 /**
- * The all-zero buffer of a released tokenization (releaseTokens), taken by the next one that
- * fits: allocating an ArrayBuffer costs more than tokenizing a 1 KB text, and the engine analyzes
- * one text at a time. At most one is kept.
+ * The all-zero arrays of a released tokenization (releaseTokens), taken by the next one that
+ * fits: allocating an ArrayBuffer and six views on it costs more than tokenizing a 1 KB text,
+ * and the engine analyzes one text at a time. At most one set is kept. Reused arrays may be
+ * longer than a new set would be; past the tokens they read zero either way.
  */
-let spareBuffer: ArrayBuffer | undefined;
+let spareArrays: TokenArrays | undefined;
 
 function tokenArrays(cap: number): TokenArrays {
-  let buf: ArrayBuffer;
-  if (spareBuffer !== undefined && spareBuffer.byteLength >= cap * TOKEN_BYTES) {
-    buf = spareBuffer;
-    spareBuffer = undefined;
-  } else {
-    buf = new ArrayBuffer(cap * TOKEN_BYTES);
+  if (spareArrays !== undefined && spareArrays.start.length >= cap) {
+    const a = spareArrays;
+    spareArrays = undefined;
+    return a;
   }
-  // Layout keeps every view aligned: 4-byte fields, then the 1-byte one. The views have `cap`
-  // entries whatever the buffer's size, so a reused buffer reads exactly as a new one.
+  const buf = new ArrayBuffer(cap * TOKEN_BYTES);
+  // Layout keeps every view aligned: 4-byte fields, then the 1-byte one.
   return {
     start: new Int32Array(buf, 0, cap),
     end: new Int32Array(buf, cap * 4, cap),
@@ -264,24 +263,29 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   b.start.set(a.start);
   b.end.set(a.end);
   b.info.set(a.info);
-  release(a);
+  release(a, count);
   return b;
 }
 
 /**
- * Gives the buffer of tokens nobody reads any more to the next tokenize, zeroed. The caller must
- * not read `t` (or any array of it) afterwards. Example: analyzeNer releases its document's
- * tokens once its candidates are made.
+ * Gives the arrays of tokens nobody reads any more to the next tokenize, zeroed. The caller must
+ * not read `t` (or any array of it) afterwards, and must have written its spare arrays only
+ * below `t.count` (doc.ts writes per-token facts of tokens only). Example: analyzeNer releases its
+ * document's tokens once its candidates are made.
  */
 export function releaseTokens(t: Tokens): void {
-  release(t);
+  release(t, t.count);
 }
 
-function release(a: TokenArrays): void {
-  const buf = a.start.buffer as ArrayBuffer;
-  // Keep the larger buffer: it fits more texts.
-  if (spareBuffer !== undefined && spareBuffer.byteLength >= buf.byteLength) return;
-  // Only the views' bytes were written; the rest of a reused buffer is still zero.
-  new Uint8Array(buf, 0, a.start.length * TOKEN_BYTES).fill(0);
-  spareBuffer = buf;
+/** Keeps `a` for the next tokenize, zeroing its first `used` entries (the rest is still zero). */
+function release(a: TokenArrays, used: number): void {
+  // Keep the larger arrays: they fit more texts.
+  if (spareArrays !== undefined && spareArrays.start.length >= a.start.length) return;
+  a.start.fill(0, 0, used);
+  a.end.fill(0, 0, used);
+  a.info.fill(0, 0, used);
+  a.spare32.fill(0, 0, used);
+  a.spare32b.fill(0, 0, used);
+  a.spare8.fill(0, 0, used);
+  spareArrays = a;
 }
