@@ -31,6 +31,28 @@ export function wordFilter(words: ReadonlySet<string>): WordFilter {
   return cueSet(words);
 }
 
+/**
+ * The key array of the last released Doc, emptied, for the next one (like the token arrays,
+ * tokenize.ts): one array of a few hundred entries less to make and collect per text.
+ */
+let spareKeys: (string | undefined)[] | undefined;
+
+function takeKeys(count: number): (string | undefined)[] {
+  const keys = spareKeys;
+  if (keys !== undefined && keys.length >= count) {
+    spareKeys = undefined;
+    return keys;
+  }
+  return new Array<string | undefined>(count);
+}
+
+/** Empties the first `count` keys (no other entry is ever set: Doc.key) and keeps the larger array. */
+function releaseKeys(keys: (string | undefined)[], count: number): void {
+  if (spareKeys !== undefined && spareKeys.length >= keys.length) return;
+  keys.fill(undefined, 0, count);
+  spareKeys = keys;
+}
+
 // Kinds and shapes where they sit in a token's packed facts (tokenize.ts: INFO_FIRST).
 const WORD_KIND = WORD << INFO_KIND_SHIFT;
 const NUM_KIND = NUM << INFO_KIND_SHIFT;
@@ -81,7 +103,7 @@ export class Doc {
     this.flagCache = t.spare32;
     this.cueIds = t.spare32b;
     this.claimed = t.spare8;
-    this.keys = new Array<string | undefined>(this.count);
+    this.keys = takeKeys(this.count);
     syncSlotCueIds();
     this.resolveWords();
   }
@@ -111,6 +133,7 @@ export class Doc {
    */
   release(): void {
     releaseTokens(this.t);
+    releaseKeys(this.keys, this.count);
   }
 
   /**
@@ -164,11 +187,14 @@ export class Doc {
     return this.text.charCodeAt(this.starts[i]!);
   }
   key(i: number): string {
+    // Outside the tokens nothing is kept: storing keys[-1] or keys[count] would turn the array
+    // into a slow one (a named property, or a copy to grow it).
+    if (i < 0 || i >= this.count) return normalizeKey(this.raw(i));
     let k = this.keys[i];
     if (k === undefined) {
       // ASCII words have theirs already (resolveWords). Numbers and punctuation go through the
       // cache of recent words too; words with accents are normalized ("Muñoz" → "munoz").
-      const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
+      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
       k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
       this.keys[i] = k;
     }

@@ -468,7 +468,9 @@ function personShapedCompany(doc: Doc, i: number, e: number): boolean {
  * after a cue (no given name first, no place, no department).
  */
 export function findListedBesideOrganizations(doc: Doc, out: Candidate[]): void {
-  for (const c of [...out]) if (c.entity === 'ORGANIZATION') listedAfter(doc, c.last, 'employer', out);
+  // Only the candidates found so far: listedAfter appends to `out`.
+  const found = out.length;
+  for (let k = 0; k < found; k++) if (out[k]!.entity === 'ORGANIZATION') listedAfter(doc, out[k]!.last, 'employer', out);
 }
 
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {

@@ -90,20 +90,18 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
   for (const c of bySpelling.values()) {
     const k = doc.key(c.first);
     const groups = byFirstKey.get(k) ?? [];
-    const same = groups.find((g) => sameToken(doc, g[0]!.first, c.first));
+    const same = groupAt(doc, groups, c.first);
     if (same) same.push(c);
     else groups.push([c]);
     byFirstKey.set(k, groups);
   }
+  // No closure in this loop may capture `i`: V8 would then make a context object for every token.
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i)) continue;
     const groups = byFirstKey.get(doc.key(i));
-    const list = groups?.find((g) => sameToken(doc, g[0]!.first, i));
+    const list = groups === undefined ? undefined : groupAt(doc, groups, i);
     if (!list) continue;
-    // The longest source name first: "Globex Health" before "Globex".
-    const match = list
-      .filter((c) => sameSpelling(doc, c, i) && !doc.anyClaimed(i, i + c.last - c.first))
-      .sort((x, y) => y.last - y.first - (x.last - x.first))[0];
+    const match = longestMatch(doc, list, i);
     if (!match) continue;
     const last = i + match.last - match.first;
     // "Globex Health" is not a repeat of "Globex", nor "Big Globex" (a word before it).
@@ -113,6 +111,25 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = last;
   }
+}
+
+/** The group whose first word is spelled as token i, if any. */
+function groupAt(doc: Doc, groups: readonly Candidate[][], i: number): Candidate[] | undefined {
+  for (const g of groups) if (sameToken(doc, g[0]!.first, i)) return g;
+  return undefined;
+}
+
+/**
+ * The longest source of `list` spelled from token i on over unclaimed tokens: "Globex Health"
+ * before "Globex"; the first of the list among equally long ones.
+ */
+function longestMatch(doc: Doc, list: readonly Candidate[], i: number): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const c of list) {
+    if (!sameSpelling(doc, c, i) || doc.anyClaimed(i, i + c.last - c.first)) continue;
+    if (best === undefined || c.last - c.first > best.last - best.first) best = c;
+  }
+  return best;
 }
 
 /** Some candidate is an organization confident enough to be a repeat's source. */

@@ -81,7 +81,8 @@ export function companyVerbAfter(doc: Doc, e: number): boolean {
   let j = e + 1;
   for (let skip = 0; skip <= 2; skip++, j++) {
     if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
-    for (const { words } of phrasesAt(doc, j, table) ?? []) if (wordsStartAt(doc, j, words)) return true;
+    const phrases = phrasesAt(doc, j, table);
+    if (phrases !== undefined) for (const { words } of phrases) if (wordsStartAt(doc, j, words)) return true;
     if (!doc.inSet(j, FILLERS_CUE)) return false;
   }
   return false;

@@ -75,7 +75,7 @@ function cueBefore(doc: Doc, i: number): boolean {
   const p = i - 1;
   if (!doc.isWord(p) || doc.sep(i) !== SEP_SPACE) return false;
   const list = phrasesAt(doc, p, CUES[doc.lang === 'es' ? 'es' : 'en']);
-  for (const { words } of list ?? []) if (wordsEndAt(doc, p, words)) return true;
+  if (list !== undefined) for (const { words } of list) if (wordsEndAt(doc, p, words)) return true;
   return false;
 }
 
