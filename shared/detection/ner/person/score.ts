@@ -5,45 +5,21 @@
 import type { Candidate, Doc } from '../doc.js';
 import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
+import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict } from './lone-word-verdict.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   const run = trimRun(doc, a, b, wholeRun);
   if (!run) return undefined;
+  // One word: its class may say the table drops it, without building its features.
+  const key = run.a === run.b ? loneWordKey(doc, run.a, evidence) : -1;
+  const verdict = key >= 0 ? loneWordVerdicts.get(key) : undefined;
+  if (verdict !== undefined && droppedByVerdict(verdict, doc, run.a)) return undefined;
   const f = runFeatures(doc, run.a, run.b, evidence);
   if (!f) return undefined;
+  if (key >= 0 && verdict === undefined) loneWordVerdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), PERSON_FLOOR.score, f));
   const score = applyStages(f);
   return score === undefined ? undefined : doc.candidate('PERSON', f.a, f.b, score);
-}
-
-const SET = 0;
-const CAP = 1;
-const RAISE = 2;
-const DROP = 3;
-
-/** One rule in the flat, uniform shape the hot loop reads (rules differ in which effect they carry). */
-interface CompiledRule {
-  when: ScoreRule['when'];
-  kind: number;
-  value: number;
-}
-
-/**
- * A stage with its guards resolved at load: a run's guard class (its word count and evidence
- * level, see guardClass) picks the stage's rules that can apply to it, in table order, so the
- * hot loop tests no guard. Example: a one-word run at EV_NONE never sees 'after-title' or
- * 'weak-evidence-several'.
- */
-interface CompiledStage {
-  firstMatch: boolean;
-  /** Per guard class: the applicable rules, or undefined when the stage skips that class. */
-  rules: (CompiledRule[] | undefined)[];
-  /**
-   * Per guard class: 1 when a rule of this stage or a later one can lift a score (`score` or
-   * `raise`). A run below the floor that no such rule applies to is dropped at once: caps only
-   * lower a score, and drops drop it.
-   */
-  canLift: Uint8Array;
 }
 
 /**
@@ -52,6 +28,11 @@ interface CompiledStage {
  */
 let levels: number[] = [];
 let compiled: CompiledStage[] = [];
+/**
+ * Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run
+ * of it. Derived from the first run of each class.
+ */
+let loneWordVerdicts = new Map<number, LoneWordVerdict>();
 compileScoreTable();
 
 /** Guard class of a run: its word count (one or several) and the index of its evidence level. */
@@ -91,6 +72,7 @@ export function compileScoreTable(): void {
     stages.unshift({ firstMatch: stage.firstMatch, rules, canLift: later.slice() });
   }
   compiled = stages;
+  loneWordVerdicts = new Map();
 }
 
 function compileRule(r: ScoreRule): CompiledRule {
