@@ -9,10 +9,13 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
+/** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
+const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
+const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 const COMMA = 44;
 const DOT = 46;
 const SLASH = 47;
@@ -36,9 +39,9 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
-    else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
     else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
-    else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);

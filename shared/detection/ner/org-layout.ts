@@ -56,6 +56,8 @@ const JOB_NOUNS = new Set([
   'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
+/** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */
+const F_NOT_NAME = wordFilter(NOT_NAME);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
 const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
@@ -134,7 +136,7 @@ function place(doc: Doc, i: number): boolean {
  * abbreviations ("St. Luke's") and possessives; max 6 words. -1 when i starts none.
  */
 function orgRun(doc: Doc, i: number, last: number): number {
-  if (!doc.capitalized(i) || NOT_NAME.has(doc.key(i))) return -1;
+  if (!doc.capitalized(i) || doc.keyIn(i, F_NOT_NAME)) return -1;
   let e = i;
   let words = 1;
   for (let j = i + 1; j <= last && words < 6; ) {

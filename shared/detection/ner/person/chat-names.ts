@@ -91,7 +91,7 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
     // "send the invoice to karen": any "to" before a given name that is no everyday word.
     if (k0 === 'to' && unmistakableGivenName(doc, i)) return doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterTo.score);
   }
-  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) {
+  if (!doc.keyIn(p, F_CHAT_TRIGGERS)) {
     // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
     return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
   }
@@ -143,6 +143,8 @@ export function lowerChain(doc: Doc, i: number): number {
 
 /** CHAT_AFTER with a length and first-letter pre-test: most words after a name need no key. */
 const F_CHAT_AFTER = wordFilter(CHAT_AFTER);
+/** CHAT_TRIGGERS the same way: the word before most lower-case words is none. */
+const F_CHAT_TRIGGERS = wordFilter(CHAT_TRIGGERS);
 
 /** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
 const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));
