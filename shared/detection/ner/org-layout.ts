@@ -186,13 +186,32 @@ function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   return words > 0 && (placesOk || places < words);
 }
 
-/** Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1). */
-type OrgIndex = Map<number, Candidate>;
+/**
+ * Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1).
+ * Built on the first `put`: most texts have no layout organization, and until a `put` nothing
+ * else adds to `out`, so the index built then is the one built at the start.
+ */
+class OrgIndex {
+  private byToken: Map<number, Candidate> | undefined;
 
-function orgIndex(out: readonly Candidate[]): OrgIndex {
-  const m: OrgIndex = new Map();
-  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
-  return m;
+  constructor(private readonly out: readonly Candidate[]) {}
+
+  private tokens(): Map<number, Candidate> {
+    if (this.byToken === undefined) {
+      const m = new Map<number, Candidate>();
+      for (const c of this.out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
+      this.byToken = m;
+    }
+    return this.byToken;
+  }
+
+  get(t: number): Candidate | undefined {
+    return this.tokens().get(t);
+  }
+
+  set(t: number, c: Candidate): void {
+    this.tokens().set(t, c);
+  }
 }
 
 /**
@@ -485,6 +504,8 @@ function knownPlace(doc: Doc, i: number): boolean {
  * ("Farrow & Ball Hague Blue", a product; longer names are the shape rules' job).
  */
 function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  // An "&" token needs an "&" in the text: most texts have none, and one search rules them out.
+  if (!doc.text.includes('&')) return;
   for (let j = 1; j + 1 < doc.count; j++) {
     if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
     const a = j - 1;
@@ -505,7 +526,7 @@ function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
-  const orgs = orgIndex(out);
+  const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
   afterNames(doc, out, orgs);
