@@ -62,6 +62,9 @@ function nameWord(doc: Doc, i: number): boolean {
 
 /** Street types plus "s" ("gardens", "terraces"): a plural street type is tested without a slice per word. */
 const PLURAL_STREET_SUFFIXES: ReadonlySet<string> = new Set([...STREET_SUFFIXES].map((k) => `${k}s`));
+/** The street types with a length and first-letter pre-test (Doc.keyIn), for the walk after a house number. */
+const F_STREET_SUFFIXES = wordFilter(STREET_SUFFIXES);
+const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
@@ -72,7 +75,7 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || PLURAL_STREET_SUFFIXES.has(k))) suffixAt = j;
+    if (words > 0 && doc.capitalized(j) && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
     else if (suffixAt >= 0) break;
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;

@@ -58,6 +58,7 @@ const JOB_NOUNS = new Set([
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 /** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */
 const F_NOT_NAME = wordFilter(NOT_NAME);
+const F_TITLES = wordFilter(TITLES);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
 const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
@@ -72,6 +73,7 @@ const UNIT_WORDS = new Set([
   // Credentials after a name ("Robert Kline, MD").
   'md', 'dds', 'dmd', 'rn', 'np', 'pa', 'phd', 'mba', 'dvm', 'lpn', 'cpa', 'esq', 'jr', 'sr', 'ii', 'iii',
 ]);
+const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 
 /** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
 function personShaped(doc: Doc, a: number, e: number): boolean {
@@ -178,8 +180,7 @@ function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   let places = 0;
   for (let w = a; w <= e; w++) {
     if (!doc.isWord(w) || !doc.capitalized(w)) continue;
-    const k = doc.key(w);
-    if (UNIT_WORDS.has(k) || doc.keyIn(w, F_JOB_NOUNS) || NOT_NAME.has(k) || TITLES.has(k)) return false;
+    if (doc.keyIn(w, F_UNIT_WORDS) || doc.keyIn(w, F_JOB_NOUNS) || doc.keyIn(w, F_NOT_NAME) || doc.keyIn(w, F_TITLES)) return false;
     words++;
     if (place(doc, w)) places++;
   }

@@ -23,6 +23,9 @@ const MAX_LISTED_PARTNERS = 4;
 /** Words that only introduce a name, with a length and first-letter pre-test (Doc.keyIn). */
 const F_NOT_NAME = wordFilter(NOT_NAME);
 const F_PERSON_CONTEXT = wordFilter(PERSON_CONTEXT);
+/** Institution and business words that end a name (tested on the run's last word). */
+const F_ORG_TAILS = wordFilter(ORG_TAILS);
+const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
 
 /** A run of capitalized words that ends in a legal suffix or an institution word. */
 export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
@@ -41,12 +44,12 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), ORG_SCORES.legalSuffix.score);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
-  if (runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd)) && !weakStart(doc, i)) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_ORG_TAILS) && !weakStart(doc, i)) {
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
-  if (runEnd > i && doc.shape(runEnd) === CAP && WEAK_ORG_TAILS.has(doc.key(runEnd)) && !weakStart(doc, i)) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS) && !weakStart(doc, i)) {
     let named = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
