@@ -122,12 +122,34 @@ function applied(kind: number, value: number, score: number): number {
   return kind === SET ? value : kind === CAP ? Math.min(score, value) : Math.max(score, value);
 }
 
+/** What a walk over the stages tells about the class of its run (walkClass). */
+export interface ClassWalk {
+  /** The unknown rules that are the first to hold on some path (with the score they see there). */
+  probes: LiftProbe[];
+  /** Some path ends at or above the floor with no unknown rule holding. */
+  passesUnlifted: boolean;
+  /**
+   * Per stage, the rules that hold or may hold on some path, in table order (undefined where the
+   * stage skips the guard class). The others answer false wherever a run of the class meets
+   * them, so leaving them out changes no score (class-plan.ts).
+   */
+  needed: (CompiledRule[] | undefined)[];
+}
+
 /**
  * The probes for the class of `f` (a run of it passes the table only if one of them holds), or
- * undefined when some run of the class passes with no unknown rule holding. `g` is the guard
- * class score.ts gives the run; the walk mirrors score.ts's applyStages step by step.
+ * undefined when some run of the class passes with no unknown rule holding.
  */
 export function deriveVerdict(stages: readonly CompiledStage[], g: number, floor: number, f: RunFeatures): LiftProbe[] | undefined {
+  const walk = walkClass(stages, g, floor, f);
+  return walk.passesUnlifted ? undefined : walk.probes;
+}
+
+/**
+ * Walks every path a run of f's class can take through the stages. `g` is the guard class
+ * score.ts gives the run; the walk mirrors score.ts's applyStages step by step.
+ */
+export function walkClass(stages: readonly CompiledStage[], g: number, floor: number, f: RunFeatures): ClassWalk {
   const features = new Set(Object.keys(f).filter((k) => !(POSITION_FIELDS as readonly string[]).includes(k)));
   /** The rule's answer for every run of f's class, or undefined when it reads the text. */
   const answer = (rule: CompiledRule, score: number): boolean | undefined => {
@@ -142,6 +164,7 @@ export function deriveVerdict(stages: readonly CompiledStage[], g: number, floor
   const addProbe = (rule: CompiledRule, score: number) => {
     if (!probes.some((p) => p.rule === rule && p.score === score)) probes.push({ rule, score });
   };
+  const held = new Set<CompiledRule>();
   let paths: Path[] = [{ score: 0, lifted: false }];
   for (const stage of stages) {
     // score.ts drops a run below the floor once no later rule can lift it.
@@ -157,6 +180,7 @@ export function deriveVerdict(stages: readonly CompiledStage[], g: number, floor
         if (!stage.firstMatch && (k === CAP ? p.score <= v : k === RAISE && p.score >= v)) continue;
         const holds = answer(rule, p.score);
         if (holds === false) continue;
+        held.add(rule);
         if (holds === undefined) {
           // The rule may hold: follow that branch (a drop ends it), then go on as if it did not.
           if (k !== DROP) {
@@ -179,8 +203,11 @@ export function deriveVerdict(stages: readonly CompiledStage[], g: number, floor
     for (const p of next) unique.set(`${p.score}:${p.lifted}`, p);
     paths = [...unique.values()];
   }
-  if (paths.some((p) => p.score >= floor && !p.lifted)) return undefined;
-  return probes;
+  return {
+    probes,
+    passesUnlifted: paths.some((p) => p.score >= floor && !p.lifted),
+    needed: stages.map((s) => s.rules[g]?.filter((r) => held.has(r))),
+  };
 }
 
 /**

@@ -5,7 +5,8 @@
 import type { Candidate, Doc } from '../doc.js';
 import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
-import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict } from './lone-word-verdict.js';
+import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
+import { runClassKey } from './class-plan.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
@@ -33,6 +34,13 @@ let compiled: CompiledStage[] = [];
  * of it. Derived from the first run of each class.
  */
 let loneWordVerdicts = new Map<number, LoneWordVerdict>();
+/**
+ * Per guard class: each stage's rules (undefined where the stage skips the class), the list the
+ * full table runs.
+ */
+let fullPlans: (CompiledRule[] | undefined)[][] = [];
+/** Per run class (class-plan.ts: runClassKey): each stage's rules that can matter for it. */
+let classPlans = new Map<number, (CompiledRule[] | undefined)[]>();
 compileScoreTable();
 
 /** Guard class of a run: its word count (one or several) and the index of its evidence level. */
@@ -73,6 +81,9 @@ export function compileScoreTable(): void {
   }
   compiled = stages;
   loneWordVerdicts = new Map();
+  fullPlans = [];
+  for (let g = 0; g < classes; g++) fullPlans.push(stages.map((s) => s.rules[g]));
+  classPlans = new Map();
 }
 
 function compileRule(r: ScoreRule): CompiledRule {
@@ -82,13 +93,31 @@ function compileRule(r: ScoreRule): CompiledRule {
 
 /** The run's score after every stage, or undefined when a rule drops it. */
 export function applyStages(f: RunFeatures): number | undefined {
-  const floor = PERSON_FLOOR.score;
   const g = guardClass(f.nameWords === 1, f.evidence);
+  const key = runClassKey(f);
+  if (key < 0) return runPlan(fullPlans[g]!, g, f);
+  let plan = classPlans.get(key);
+  if (plan === undefined) {
+    plan = walkClass(compiled, g, PERSON_FLOOR.score, f).needed;
+    classPlans.set(key, plan);
+  }
+  return runPlan(plan, g, f);
+}
+
+/** The full table's score, with no class plan (the unit test compares the two). */
+export function fullTableScore(f: RunFeatures): number | undefined {
+  const g = guardClass(f.nameWords === 1, f.evidence);
+  return runPlan(fullPlans[g]!, g, f);
+}
+
+/** Runs the stages with the rules of `plan` (per stage; undefined: the stage skips the run). */
+function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: RunFeatures): number | undefined {
+  const floor = PERSON_FLOOR.score;
   let score = 0;
   for (let s = 0; s < compiled.length; s++) {
     const stage = compiled[s]!;
     if (score < floor && stage.canLift[g] === 0) return undefined;
-    const rules = stage.rules[g];
+    const rules = plan[s];
     if (rules === undefined) continue;
     const firstMatch = stage.firstMatch;
     for (let r = 0; r < rules.length; r++) {

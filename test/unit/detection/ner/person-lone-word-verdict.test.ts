@@ -1,6 +1,7 @@
 /**
- * The one-word shortcut (ner/person/lone-word-verdict.ts) is derived from the person score table:
- * it must give the full table's answer for every one-word run, also after a rule is added.
+ * The one-word shortcut (ner/person/lone-word-verdict.ts) and the class plans (class-plan.ts) are
+ * derived from the person score table: they must give the full table's answer for every run,
+ * also after a rule is added.
  */
 import { describe, expect, it } from 'vitest';
 import { Doc } from '#shared/detection/ner/doc.js';
@@ -9,7 +10,8 @@ import { runFeatures, type RunFeatures } from '#shared/detection/ner/person/feat
 import { POSITION_FIELDS, loneWordKey, readsOnlyClassFeatures } from '#shared/detection/ner/person/lone-word-verdict.js';
 import { FINAL_CHECKS } from '#shared/detection/ner/person/context-rules.js';
 import { PERSON_SCORE_STAGES, type ScoreRule } from '#shared/detection/ner/person/score-table.js';
-import { applyStages, compileScoreTable, scoreRun } from '#shared/detection/ner/person/score.js';
+import { applyStages, compileScoreTable, fullTableScore, scoreRun } from '#shared/detection/ner/person/score.js';
+import { CLASS_FIELDS, runClassKey } from '#shared/detection/ner/person/class-plan.js';
 import { findPersons } from '#shared/detection/ner/person/index.js';
 import type { Candidate } from '#shared/detection/ner/doc.js';
 import type { Language } from '#shared/detection/types.js';
@@ -69,7 +71,7 @@ describe('one-word shortcut of the person score table', () => {
     let runs = 0;
     for (const [text, lang] of TEXTS) {
       for (const f of loneWordRuns(text, lang)) {
-        const full = applyStages(f);
+        const full = fullTableScore(f);
         // Twice: the first run of a class derives its verdict, later ones use it.
         for (let k = 0; k < 2; k++) {
           expect(scoreRun(f.doc, f.a, f.b, f.evidence)?.score, `${text.slice(f.doc.start(f.a), f.doc.end(f.b))} @${f.evidence}`).toBe(full);
@@ -119,6 +121,51 @@ describe('one-word shortcut of the person score table', () => {
       }
     }
     expect([...new Set(read)]).toEqual([]);
+  });
+
+  /** Features of every run of one to four tokens that starts at a capitalized word, at every evidence level. */
+  function allRuns(text: string, lang: Language): RunFeatures[] {
+    const doc = new Doc(text, lang);
+    const runs: RunFeatures[] = [];
+    for (let t = 0; t < doc.count; t++) {
+      if (!doc.capitalized(t)) continue;
+      for (let e = t; e < doc.count && e <= t + 3; e++) {
+        for (const ev of LEVELS) {
+          const f = runFeatures(doc, t, e, ev);
+          if (f) runs.push(f);
+        }
+      }
+    }
+    return runs;
+  }
+
+  it('the run class holds every feature but the position', () => {
+    const [f] = allRuns('I asked Priya Shah.', 'en');
+    const covered = new Set<string>([...CLASS_FIELDS, ...POSITION_FIELDS, 'nameWords', 'evidence']);
+    expect(Object.keys(f!).filter((k) => !covered.has(k))).toEqual([]);
+  });
+
+  it('class plans give the full table\'s score for every run of the dev texts', () => {
+    const byClass = new Map<number, RunFeatures>();
+    const differ: string[] = [];
+    let runs = 0;
+    let kept = 0;
+    for (const [text, lang] of TEXTS.slice(0, 400)) {
+      for (const f of allRuns(text, lang)) {
+        const key = runClassKey(f);
+        const first = byClass.get(key);
+        if (!first) byClass.set(key, f);
+        else for (const k of Object.keys(f) as (keyof RunFeatures)[]) if (!(POSITION_FIELDS as readonly string[]).includes(k) && f[k] !== first[k]) differ.push(`${key}: ${k}`);
+        const full = fullTableScore(f);
+        if (applyStages(f) !== full) differ.push(`${text.slice(f.doc.start(f.a), f.doc.end(f.b))} @${f.evidence}: ${applyStages(f)} vs ${full}`);
+        runs++;
+        if (full !== undefined) kept++;
+      }
+    }
+    expect(differ.slice(0, 10)).toEqual([]);
+    expect(runs).toBeGreaterThan(5000);
+    expect(kept).toBeGreaterThan(1000);
+    expect(byClass.size).toBeGreaterThan(100);
   });
 
   /** Runs fn with `rule` appended to the final checks (removed afterwards). */
