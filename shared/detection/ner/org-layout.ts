@@ -65,6 +65,8 @@ const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', '
   // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
   'employer', 'empleador', 'bank', 'banco', 'entidad']);
 
+const F_COMPANY_LABELS = wordFilter(COMPANY_LABELS);
+
 /** Departments and team words that fill brackets and block lines but name no organization. */
 const UNIT_WORDS = new Set([
   'hr', 'it', 'qa', 'legal', 'finance', 'sales', 'marketing', 'procurement', 'payroll', 'accounting', 'engineering',
@@ -463,7 +465,7 @@ function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     // The colon first: a cheap token test, where the label's key would be a string per word.
-    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i))) continue;
+    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
     // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;

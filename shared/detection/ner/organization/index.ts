@@ -19,6 +19,7 @@ import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
+const F_ORG_LABELS = wordFilter(ORG_LABELS);
 const F_BUSINESS_HEADS = wordFilter(BUSINESS_HEADS);
 
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
@@ -30,8 +31,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.isWord(i)) continue;
     let c: Candidate | undefined;
     if (doc.isChar(i + 1, COLON)) {
-      const k = doc.key(i);
-      if (ORG_LABELS.has(k) || (k === 'name' && ORG_LABELS.has(doc.key(i - 1)))) c = labelValue(doc, i + 2);
+      if (doc.keyIn(i, F_ORG_LABELS) || (doc.key(i) === 'name' && doc.keyIn(i - 1, F_ORG_LABELS))) c = labelValue(doc, i + 2);
     }
     if (!c && !doc.capitalized(i)) continue;
     if (c) {
