@@ -14,6 +14,7 @@
  *
  * Scores are data (SCORES) with the reason for each.
  */
+import { SPEAKER_NOT_NAMES, type StampedSpeaker, stampedSpeakerAt } from './chat-stamps.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person/index.js';
@@ -42,7 +43,12 @@ const METRIC_LINE = {
 const SCORES = {
   /** A speaker label in a transcript of two or more speaker lines: "maria: running late". */
   speaker: 0.85,
-  /** A later mention of a speaker's name, in any case: "is maria coming?". */
+  /**
+   * A speaker label after a time stamp, in a transcript of two or more stamped lines one of which
+   * a name list knows: "[03/07/2025, 22:49] Fede Ansaldi: dale", "12/03/2024, 18:05 - Jess: ok".
+   */
+  stampedSpeaker: 0.85,
+  /** A later mention of a speaker's name, in any case: "is maria coming?", "Rocío te paso…". */
   speakerMention: 0.8,
   /** An unmistakable lower-case given name in chat text: "coffee with jenny and raj". */
   chatGivenName: 0.6,
@@ -143,6 +149,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
   let timeLines = 0;
+  // Speaker labels of stamped layouts (chat-stamps.ts), read below once the text is a transcript.
+  const stampedLines: StampedSpeaker[] = [];
   for (let i = 0; i < doc.count; i++) {
     if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
     let s = speakerAt(doc, i);
@@ -150,19 +158,27 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       s = timeLineSpeakerAt(doc, i);
       if (s >= 0) timeLines++;
     }
+    const sp = stampedSpeakerAt(doc, i);
+    if (sp) {
+      stampedLines.push(sp);
+      continue;
+    }
     // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
     const stamped = s > i && doc.firstName(s);
     if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
     if (metricLine(doc, s)) continue;
-    if (doc.firstName(s)) speakers.push(s);
+    // "Cámara: el iPhone gana", "Link: https://…": a capitalized everyday word that is also a
+    // given name labels a form line; it is no listed speaker without a time stamp.
+    if (doc.firstName(s) && !(doc.shape(s) === CAP && doc.ambiguous(s) && !stamped)) speakers.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
   // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
   if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
-  const chat = speakers.length >= 2;
   const names = new Set<string>();
+  const stampedFound = stampedSpeakers(doc, stampedLines, out, names);
+  const chat = speakers.length >= 2 || stampedFound >= 2;
   if (chat) {
     for (const s of speakers) {
       names.add(doc.key(s));
@@ -177,8 +193,16 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   if (!chat && !shortLowerMessage) return;
   // Lower-case mentions.
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.lower(i) || doc.len(i) < 3 || !standalone(doc, i)) continue;
+    if (doc.claimed[i] || doc.len(i) < 3 || !standalone(doc, i)) continue;
     const known = names.has(doc.key(i));
+    // "Rocío te paso el contacto", "Hope al final vienes?": a speaker's name capitalized.
+    if (known && doc.shape(i) === CAP && !doc.capitalized(i + 1)) {
+      const c = doc.candidate('PERSON', i, i, SCORES.speakerMention);
+      out.push(c);
+      doc.claim(c);
+      continue;
+    }
+    if (!doc.lower(i)) continue;
     if (!known && !givenName(doc, i)) continue;
     // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
     if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
@@ -194,4 +218,67 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = b;
   }
+}
+
+/**
+ * The speakers of stamped chat lines (chat-stamps.ts) once the text is a transcript: two or more
+ * such lines, one of them a name a list knows. Adds each accepted speaker to `out` and its given
+ * name to `names` (for later mentions: "Tom Ashworth" → "tom can u book…"); returns how many.
+ */
+function stampedSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>): number {
+  if (lines.length < 2) return 0;
+  // Without a listed name, an everyday word labelling two lines may be a log source ("Kernel:").
+  const listed = lines.some((sp) => listedSpeaker(doc, sp));
+  const seen = new Map<string, number>();
+  for (const sp of lines) seen.set(doc.key(sp.first), (seen.get(doc.key(sp.first)) ?? 0) + 1);
+  const named = lines.filter((sp) => !doc.anyClaimed(sp.first, sp.last) && speakerName(doc, sp, listed && (seen.get(doc.key(sp.first)) ?? 0) >= 2));
+  if (named.length < 2) return 0;
+  let found = 0;
+  for (const sp of named) {
+    const c = doc.candidate('PERSON', sp.first, sp.last, SCORES.stampedSpeaker);
+    out.push(c);
+    doc.claim(c);
+    found++;
+    if (sp.first === sp.last || doc.firstName(sp.first)) names.add(doc.key(sp.first));
+  }
+  return found;
+}
+
+/** A stamped speaker label whose first word is a given name a list knows ("Nico", "amparo.g", "Dana Kowalczyk"). */
+function listedSpeaker(doc: Doc, sp: StampedSpeaker): boolean {
+  return doc.firstName(sp.first) && !SPEAKER_NOT_NAMES.has(doc.key(sp.first)) && !NOT_NAME.has(doc.key(sp.first));
+}
+
+/** Words that make a label no name: kinship and role words, form labels, pronouns and months. */
+function notNameWord(doc: Doc, w: number): boolean {
+  const k = doc.key(w);
+  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w));
+}
+
+/**
+ * A stamped label reads as a name: one word a list knows, or no everyday word ("Guada"), or an
+ * everyday word that labels two or more lines ("Toño" reads as "tono"); a handle that starts
+ * with a given name ("amparo.g"); several words, none a kinship or role word.
+ */
+function speakerName(doc: Doc, sp: StampedSpeaker, repeated: boolean): boolean {
+  const a = sp.first;
+  if (notNameWord(doc, a)) return false;
+  // A handle: "amparo.g".
+  if (sp.last > a && !doc.spaced(a + 1)) return doc.firstName(a);
+  if (sp.last === a) {
+    if (doc.firstName(a)) return true;
+    if (doc.len(a) < 2) return false;
+    const everyday = doc.commonWord(a) || doc.topCommon(a);
+    if (doc.lower(a)) return !everyday;
+    return doc.surname(a) || !everyday || repeated;
+  }
+  let named = false;
+  let everyday = false;
+  for (let w = a; w <= sp.last; w++) {
+    if (!doc.isWord(w) || (doc.lower(w) && (doc.key(w) === 'de' || doc.key(w) === 'del'))) continue;
+    if (notNameWord(doc, w)) return false;
+    if (doc.firstName(w) || doc.surname(w)) named = true;
+    else if (doc.commonWord(w)) everyday = true;
+  }
+  return named || !everyday;
 }

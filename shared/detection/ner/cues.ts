@@ -109,6 +109,7 @@ export const EN_DEMONYMS = set(`
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday
+  mon tue tues wed weds thu thur thurs fri
   jan feb mar apr jun jul aug sep sept oct nov dec ene abr ago dic
   enero febrero marzo abril mayo junio agosto septiembre setiembre octubre noviembre diciembre
   lunes martes miercoles jueves viernes sabado domingo

@@ -1,0 +1,57 @@
+/**
+ * Round-3 person rules of issue 13, tuned on blind-written dev text: each rule with a text it
+ * must catch and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const persons = (text: string, lang: 'en' | 'es') => labels(text, lang).filter((l) => l.startsWith('PERSON:'));
+
+describe('speaker labels of time-stamped chat exports (chat-stamps.ts)', () => {
+  it('reads multi-word, unlisted and handle speakers after a stamp', () => {
+    const ws = '[03/07/2025, 22:48] Nico: mañana a las 8\n[03/07/2025, 22:49] Fede Ansaldi: dale. la dire?\n[03/07/2025, 22:52] Nico: joya';
+    expect(persons(ws, 'es')).toEqual(expect.arrayContaining(['PERSON:Nico', 'PERSON:Fede Ansaldi']));
+    const teams = '[lun 10:03] amparo.g: alguien sabe la wifi?\n[lun 10:04] Toño: es la de invitados\n[lun 10:06] Toño: a las 12';
+    expect(persons(teams, 'es')).toEqual(expect.arrayContaining(['PERSON:amparo.g', 'PERSON:Toño']));
+  });
+  it('reads the WhatsApp Android layout and leaves kinship labels alone', () => {
+    const got = persons('12/03/2024, 18:02 - Mum: Did you get the parcel\n12/03/2024, 18:05 - Jess: yes!! lovely\n12/03/2024, 18:06 - Jess: ok ok', 'en');
+    expect(got).toContain('PERSON:Jess');
+    expect(got).not.toContain('PERSON:Mum');
+    expect(persons('[19/05/25 8:01] Papá: Buenos días familia\n[19/05/25 8:03] Aitana: ánimo!!\n[19/05/25 13:47] Papá: Ha salido todo bien', 'es')).not.toContain('PERSON:Papá');
+  });
+  it('carries a multi-word speaker\'s given name to a lower-case mention', () => {
+    const slack = 'Bianca Ruiz [2:14 PM]\nhey did the budget get approved\nTom Ashworth [2:16 PM]\nnot yet\nBianca Ruiz [2:16 PM]\nkk. tom can u book it now';
+    expect(persons(slack, 'en')).toEqual(expect.arrayContaining(['PERSON:Bianca Ruiz', 'PERSON:Tom Ashworth', 'PERSON:tom']));
+  });
+  it('leaves log sources with time stamps alone', () => {
+    const log = '[10:02:11] Kernel: eth0 link up\n[10:02:12] Kernel: eth0 renamed\n[10:02:15] sshd: Accepted publickey';
+    expect(persons(log, 'en')).toEqual([]);
+  });
+});
+
+describe('a role word before a support agent\'s name (mentions.ts SPEAKER_ROLE_PREFIXES)', () => {
+  it('reads the name after "Agent"', () => {
+    expect(persons('Visitor: hi my order hasnt arrived\nAgent Kira: Hi, could I take your order number?', 'en')).toContain('PERSON:Kira');
+  });
+  it('leaves a role word before a form label alone', () => {
+    expect(persons('Agent Notes: customer called twice', 'en')).toEqual([]);
+  });
+});
+
+describe('form labels are no chat speakers (chat.ts)', () => {
+  it('leaves capitalized everyday words that are also given names alone', () => {
+    expect(persons('Comparativa: Galaxy S24 vs iPhone 15\nCámara: el iPhone gana en vídeo\nConclusión: depende', 'es')).toEqual([]);
+  });
+  it('still reads a transcript of listed names', () => {
+    expect(persons('Marta: ¿vienes?\nJulián: sí, en 10', 'es')).toEqual(expect.arrayContaining(['PERSON:Marta', 'PERSON:Julián']));
+  });
+});
+
+describe('weekday abbreviations are no names (cues.ts NOT_NAME)', () => {
+  it('does not read "thu" in a chat as a person', () => {
+    const got = persons('[14/06 08:10] Ravi: I can do sat\n[14/06 08:11] Kateryna Bondarenko: ravi you are a star. can you take thu late?', 'en');
+    expect(got).toContain('PERSON:ravi');
+    expect(got).not.toContain('PERSON:thu');
+  });
+});
