@@ -3,9 +3,9 @@
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
 import { NAME_LABELS, PARTICLES, TITLES } from '../cues.js';
-import { type Candidate, type Doc, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
-import { roleStart } from './runs.js';
+import { COLUMN_GAP, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
 
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
@@ -54,8 +54,11 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (roleStart(doc, a, b) >= 0) return undefined;
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
   if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
-    const g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
-    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON)) b = g;
+    let g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
+    // "Kowalski, Bernadette A.": a middle initial and its dot close the field too.
+    if (g === b + 3 && doc.initial(g) && doc.isChar(g + 1, DOT) && doc.adjacent(g + 1)) g++;
+    const columnGap = g + 1 < doc.count && doc.start(g + 1) - doc.end(g) >= COLUMN_GAP;
+    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || columnGap) b = g;
   }
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
@@ -77,9 +80,17 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
   let words = 0;
   while (j < doc.count && words < MAX_VALUE_WORDS) {
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
+    // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
+    if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
     if (doc.isChar(j, DOT) && doc.initial(j - 1)) {
       b = j;
       j++;
+      continue;
+    }
+    // "Patient: Guadalupe "Lupe" Marroquín": a quoted nickname inside the name.
+    const nick = words > 0 && !quoted ? nicknameEnd(doc, j) : -1;
+    if (nick >= 0) {
+      j = nick + 1;
       continue;
     }
     if (!doc.isWord(j)) break;
@@ -108,4 +119,42 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
   }
   if (b < 0 || words === 0) return undefined;
   return { b, words, lexical };
+}
+
+/** Quote marks that wrap a nickname inside a full name: "Lupe", “Lupe”, 'Lupe', ‘Lupe’. */
+const NICKNAME_OPENERS = new Set([QUOTE, APOSTROPHE, 0x201c, 0x2018]);
+const NICKNAME_CLOSERS = new Set([QUOTE, APOSTROPHE, 0x201d, 0x2019]);
+/** At most this many surname words after the nickname ("Acosta Benegas", "de la Fuente"). */
+const MAX_SURNAME_WORDS = 3;
+
+/**
+ * Token j opens a quoted nickname between a given name and a capitalized surname
+ * (`Guadalupe "Lupe" Marroquín`, `Guillermo “Willy” Acosta`): the closing quote, or -1.
+ */
+export function nicknameEnd(doc: Doc, j: number): number {
+  if (doc.kind(j) !== PUNCT || !NICKNAME_OPENERS.has(doc.charAt(j)) || !doc.spaced(j)) return -1;
+  const w = j + 1;
+  if (!doc.isWord(w) || !doc.adjacent(w) || doc.shape(w) !== CAP) return -1;
+  const q = w + 1;
+  if (doc.kind(q) !== PUNCT || !NICKNAME_CLOSERS.has(doc.charAt(q)) || !doc.adjacent(q)) return -1;
+  return doc.spaced(q + 1) && doc.shape(q + 1) === CAP ? q : -1;
+}
+
+/**
+ * A full name with a quoted nickname, anywhere: `Guillermo "Willy" Acosta Benegas — Desarrollador`,
+ * `Dolores "Loli" Camacho`. The given name is a listed one, the words after the nickname are
+ * surnames or words no list knows (not `Ana "La Jefa" Pérez`… nor `the "Pro" Max`).
+ */
+export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
+  if (doc.shape(i) !== CAP || !doc.firstName(i) || doc.commonWord(i)) return undefined;
+  const q = nicknameEnd(doc, i + 1);
+  if (q < 0) return undefined;
+  let b = -1;
+  for (let w = q + 1, n = 0; n < MAX_SURNAME_WORDS && w < doc.count && (w === q + 1 || doc.sep(w) === SEP_SPACE); w++) {
+    if (doc.lower(w) && PARTICLES.has(doc.key(w)) && doc.shape(w + 1) === CAP) continue;
+    if (doc.shape(w) !== CAP || !(doc.surname(w) || !doc.commonWord(w))) break;
+    b = w;
+    n++;
+  }
+  return b < 0 ? undefined : doc.candidate('PERSON', i, b, FINDER_SCORES.quotedNickname.score);
 }

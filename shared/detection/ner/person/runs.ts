@@ -22,7 +22,7 @@ const MAX_RUN_WORDS = 7;
 /** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
 const MAX_INTRODUCER_TOKENS = 2;
 /** This many spaces or more between two words separate columns, not words of one name. */
-const COLUMN_GAP = 3;
+export const COLUMN_GAP = 3;
 /** A short all-caps code ("CT", "VP", "XR") is at most this long. */
 const SHORT_CODE_LEN = 3;
 

@@ -55,3 +55,22 @@ describe('weekday abbreviations are no names (cues.ts NOT_NAME)', () => {
     expect(got).not.toContain('PERSON:thu');
   });
 });
+
+describe('a quoted nickname inside a full name (labels.ts quotedNickname)', () => {
+  it('reads the whole name, in a label value and on its own', () => {
+    expect(persons('Patient: Guadalupe "Lupe" Marroquín   MRN: LFD-0093317', 'en')).toEqual(['PERSON:Guadalupe "Lupe" Marroquín']);
+    expect(persons('Guillermo “Willy” Acosta Benegas — Desarrollador', 'es')).toContain('PERSON:Guillermo “Willy” Acosta Benegas');
+  });
+  it('leaves a quoted product name after a brand alone', () => {
+    expect(persons('The Fender "Player" Stratocaster sounds great.', 'en')).toEqual([]);
+  });
+});
+
+describe('"Surname, Given I." in a label value (labels.ts)', () => {
+  it('keeps the middle initial and stops at a column gap', () => {
+    expect(persons('Patient: Kowalski, Bernadette A.   MRN: 00731854', 'en')).toEqual(['PERSON:Kowalski, Bernadette A.']);
+  });
+  it('leaves a label followed by a company alone', () => {
+    expect(persons('Customer: Acme Widgets   Order: 4471', 'en')).not.toContain('PERSON:Acme Widgets   Order');
+  });
+});
