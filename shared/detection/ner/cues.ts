@@ -33,7 +33,9 @@ export const PERSON_CONTEXT = set(`
   chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
   courier vecino vecina neighbour neighbor
   emailed texted messaged thanked interviewed congratulated welcomed i'm
-  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew`);
+  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
+  auntie grandad granddad granny
+  tal llamaba`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",

@@ -52,6 +52,8 @@ const PERSONAL_A_WEAK_VERBS = new Set([
   'llame', 'contacta', 'contactar', 'contacte',
   // Perfect tenses: "ha escrito a Rosa", "he avisado a Marta".
   'escrito', 'llamado', 'avisado', 'preguntado', 'dicho',
+  // Plural imperatives (Spain): "llamad a Clara", "avisad a Nerea".
+  'llamad', 'avisad', 'preguntad', 'escribid', 'contactad',
 ]);
 /** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
 const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
@@ -64,6 +66,8 @@ const RELATION_BEFORE_DE = new Set([
   'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
   // Personal events: "el recital de Sofía", "la fiesta sorpresa de Samuel", "la comunión de Lucía".
   'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
+  // A child's family, in school notes: "Hola familia de Thiago:".
+  'familia',
 ]);
 
 /**
@@ -102,6 +106,10 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
  */
 const PHRASE_BOUND_CONTEXT: ReadonlyMap<string, { before: ReadonlySet<string>; spelledAsKey: boolean }> = new Map([
   ['llamo', { before: new Set(['me']), spelledAsKey: true }],
+  // "un tal Eloy", "una tal Marisa" (a certain…); "tal" alone is "such" ("tal cual", "qué tal").
+  ['tal', { before: new Set(['un', 'una']), spelledAsKey: false }],
+  // "un chico que se llamaba Adrián" (was called); not "me llamaba Vodafone" (kept calling me).
+  ['llamaba', { before: new Set(['se']), spelledAsKey: false }],
 ]);
 
 /** A context word outside the phrase it needs (PHRASE_BOUND_CONTEXT) is no cue: "llamó Vodafone". */

@@ -74,3 +74,16 @@ describe('"Surname, Given I." in a label value (labels.ts)', () => {
     expect(persons('Customer: Acme Widgets   Order: 4471', 'en')).not.toContain('PERSON:Acme Widgets   Order');
   });
 });
+
+describe('more context words before a name (cues.ts PERSON_CONTEXT, evidence.ts)', () => {
+  it('reads names after "auntie", "un tal", "se llamaba" and "familia de"', () => {
+    expect(persons('Did you get the parcel from auntie Pilar', 'en')).toContain('PERSON:Pilar');
+    expect(persons('El jefe de equipo, un tal Eloy, se puso borde.', 'es')).toContain('PERSON:Eloy');
+    expect(persons('Me atendió un chico que se llamaba Adrián, muy amable.', 'es')).toContain('PERSON:Adrián');
+    expect(persons('Hola familia de Thiago: hoy estuvo inquieto.', 'es')).toContain('PERSON:Thiago');
+  });
+  it('leaves the same words in other phrases alone', () => {
+    expect(persons('Lo dejamos tal cual. Mañana vamos a Toledo.', 'es')).toEqual([]);
+    expect(persons('Me llamaba Vodafone cada día para ofrecerme fibra.', 'es')).toEqual([]);
+  });
+});
