@@ -15,7 +15,7 @@
  * chat.ts decides when enough such lines make a transcript; this file only reads one line.
  */
 import { type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
-import { CLOSE_BRACKET, CLOSE_PAREN, COLON, DOT, EN_DASH, HYPHEN, OPEN_PAREN, UNDERSCORE } from './chars.js';
+import { CLOSE_BRACKET, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, HYPHEN, OPEN_PAREN, UNDERSCORE } from './chars.js';
 
 const OPEN_BRACKET = 91;
 
@@ -106,6 +106,8 @@ function nameWords(doc: Doc, t: number): number {
   let h = t;
   while ((doc.isChar(h + 1, DOT) || doc.isChar(h + 1, UNDERSCORE)) && doc.adjacent(h + 1) && doc.isWord(h + 2) && doc.adjacent(h + 2)) h += 2;
   if (h > t) return h;
+  // "Okafor, Emeka  10:02 AM": a directory's "Surname, Given" display name.
+  if (shape === CAP && doc.isChar(t + 1, COMMA) && doc.adjacent(t + 1) && doc.shape(t + 2) === CAP && doc.sep(t + 2) === SEP_SPACE) return t + 2;
   let b = t;
   for (let k = 1; k < MAX_SPEAKER_WORDS; k++) {
     const n = b + 1;
@@ -148,4 +150,26 @@ export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefine
     return { first, last: e };
   }
   return undefined;
+}
+
+/** Fewest and most words of a speaker label without a time stamp ("Ferhat Demir:"). */
+const MIN_PLAIN_WORDS = 2;
+const MAX_PLAIN_WORDS = 3;
+
+/**
+ * A label of two or three capitalized words at the line start, glued to ":" with text after it:
+ * "Ferhat Demir: mark are you still in?". A form has such labels too ("Work Notes: …"): chat.ts
+ * counts one as a speaker only when the text repeats it, beside another such label.
+ */
+export function plainSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefined {
+  if (doc.shape(s) !== CAP || !doc.isWord(s)) return undefined;
+  let b = s;
+  for (let k = 1; k < MAX_PLAIN_WORDS; k++) {
+    const n = b + 1;
+    if (!doc.isWord(n) || doc.sep(n) !== SEP_SPACE || doc.shape(n) !== CAP) break;
+    b = n;
+  }
+  if (b - s + 1 < MIN_PLAIN_WORDS) return undefined;
+  const colon = b + 1;
+  return doc.isChar(colon, COLON) && doc.adjacent(colon) && doc.sep(colon + 1) === SEP_SPACE ? { first: s, last: b } : undefined;
 }

@@ -14,7 +14,8 @@
  *
  * Scores are data (SCORES) with the reason for each.
  */
-import { SPEAKER_NOT_NAMES, type StampedSpeaker, stampedSpeakerAt } from './chat-stamps.js';
+import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
+import { COMMA } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person/index.js';
@@ -151,6 +152,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   let timeLines = 0;
   // Speaker labels of stamped layouts (chat-stamps.ts), read below once the text is a transcript.
   const stampedLines: StampedSpeaker[] = [];
+  // Speaker labels of two or three capitalized words without a stamp ("Ferhat Demir: …").
+  const plainLines: StampedSpeaker[] = [];
   for (let i = 0; i < doc.count; i++) {
     if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
     let s = speakerAt(doc, i);
@@ -161,6 +164,11 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     const sp = stampedSpeakerAt(doc, i);
     if (sp) {
       stampedLines.push(sp);
+      continue;
+    }
+    const plain = plainSpeakerAt(doc, i);
+    if (plain) {
+      plainLines.push(plain);
       continue;
     }
     // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
@@ -177,7 +185,7 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
   if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
   const names = new Set<string>();
-  const stampedFound = stampedSpeakers(doc, stampedLines, out, names);
+  const stampedFound = stampedSpeakers(doc, stampedLines, out, names) + plainSpeakers(doc, plainLines, out, names);
   const chat = speakers.length >= 2 || stampedFound >= 2;
   if (chat) {
     for (const s of speakers) {
@@ -244,6 +252,27 @@ function stampedSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candid
   return found;
 }
 
+/**
+ * Multi-word labels without a stamp are speakers in a transcript shape only: each repeated on two
+ * or more lines, two or more of them, one opening with a listed given name ("Ferhat Demir: …⏎Mark
+ * Ellison: …⏎Ferhat Demir: …"). A form's labels seldom repeat ("Work Notes:", "Sort Code:").
+ */
+function plainSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>): number {
+  if (lines.length < 4) return 0;
+  const label = (sp: StampedSpeaker) => doc.text.slice(doc.start(sp.first), doc.end(sp.last));
+  const seen = new Map<string, number>();
+  for (const sp of lines) seen.set(label(sp), (seen.get(label(sp)) ?? 0) + 1);
+  const repeated = lines.filter((sp) => seen.get(label(sp))! >= 2 && !doc.anyClaimed(sp.first, sp.last) && speakerName(doc, sp, false));
+  if (new Set(repeated.map(label)).size < 2 || !repeated.some((sp) => listedSpeaker(doc, sp))) return 0;
+  for (const sp of repeated) {
+    const c = doc.candidate('PERSON', sp.first, sp.last, SCORES.stampedSpeaker);
+    out.push(c);
+    doc.claim(c);
+    if (doc.firstName(sp.first)) names.add(doc.key(sp.first));
+  }
+  return repeated.length;
+}
+
 /** A stamped speaker label whose first word is a given name a list knows ("Nico", "amparo.g", "Dana Kowalczyk"). */
 function listedSpeaker(doc: Doc, sp: StampedSpeaker): boolean {
   return doc.firstName(sp.first) && !SPEAKER_NOT_NAMES.has(doc.key(sp.first)) && !NOT_NAME.has(doc.key(sp.first));
@@ -264,7 +293,7 @@ function speakerName(doc: Doc, sp: StampedSpeaker, repeated: boolean): boolean {
   const a = sp.first;
   if (notNameWord(doc, a)) return false;
   // A handle: "amparo.g".
-  if (sp.last > a && !doc.spaced(a + 1)) return doc.firstName(a);
+  if (sp.last > a && !doc.spaced(a + 1) && !doc.isChar(a + 1, COMMA)) return doc.firstName(a);
   if (sp.last === a) {
     if (doc.firstName(a)) return true;
     if (doc.len(a) < 2) return false;

@@ -87,3 +87,18 @@ describe('more context words before a name (cues.ts PERSON_CONTEXT, evidence.ts)
     expect(persons('Me llamaba Vodafone cada día para ofrecerme fibra.', 'es')).toEqual([]);
   });
 });
+
+describe('more chat speaker layouts (chat-stamps.ts)', () => {
+  it('reads "Surname, Given  10:02 AM" display names', () => {
+    const got = persons('Okafor, Emeka  10:02 AM\ncan someone approve the PO\nLindqvist, Maja  10:09 AM\nI can, attach the quote\nOkafor, Emeka  10:11 AM\ndone', 'en');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:Okafor, Emeka', 'PERSON:Lindqvist, Maja']));
+  });
+  it('reads repeated two-word speaker labels without a stamp', () => {
+    const chat = 'Ferhat Demir: mark are you still in the office?\nMark Ellison: yes its here\nFerhat Demir: leave it at reception\nMark Ellison: done';
+    expect(persons(chat, 'en')).toEqual(expect.arrayContaining(['PERSON:Ferhat Demir', 'PERSON:Mark Ellison', 'PERSON:mark']));
+  });
+  it('leaves repeated form labels alone', () => {
+    const form = 'Work Notes: re-added to the VPN group\nSort Code: 20-00-00\nWork Notes: verified MFA\nSort Code: 40-11-62';
+    expect(persons(form, 'en')).toEqual([]);
+  });
+});
