@@ -27,7 +27,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/
  * Keys are normalized (no accents): "papa" is "Papá".
  */
 export const SPEAKER_NOT_NAMES = words(`
-  mum mom mommy mummy mam mama mami dad daddy papa papi grandma grandpa gran granny nan nana
+  mum mom mommy mummy mam mama mami dad daddy papa papi grandma grandpa gran granny nan
   abuela abuelo abu yaya yayo aunt auntie uncle tia tio sis bro hermana hermano hija hijo madre padre
   me you yo tu usted user usuario usuaria visitor visitante guest invitado customer cliente
   agent agente bot system sistema support soporte admin moderator moderador host operator operador

@@ -174,6 +174,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
     const stamped = s > i && doc.firstName(s);
     if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
+    // "mamá: hija has llegado?": a kinship word labels the line, no name.
+    if (SPEAKER_NOT_NAMES.has(doc.key(s))) continue;
     if (metricLine(doc, s)) continue;
     // "Cámara: el iPhone gana", "Link: https://…": a capitalized everyday word that is also a
     // given name labels a form line; it is no listed speaker without a time stamp.

@@ -95,7 +95,8 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
       a = n;
       continue;
     }
-    if (PERSON_CONTEXT.has(k) && !doc.firstName(a) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
+    // A context word that a name list also holds as an everyday word still introduces: "Querida Almudena".
+    if (PERSON_CONTEXT.has(k) && (!doc.firstName(a) || doc.ambiguous(a)) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
       if (evidence < EV_CONTEXT) evidence = EV_CONTEXT;
       a++;
       continue;

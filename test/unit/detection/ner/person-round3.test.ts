@@ -102,3 +102,17 @@ describe('more chat speaker layouts (chat-stamps.ts)', () => {
     expect(persons(form, 'en')).toEqual([]);
   });
 });
+
+describe('kinship speaker labels and greetings that are also listed names', () => {
+  it('leaves a lower-case kinship label alone and keeps the other speaker', () => {
+    const got = persons('mamá: hija has llegado ya\nRocío: sii estoy en casa\nmamá: vale\nRocío: ok', 'es');
+    expect(got).toContain('PERSON:Rocío');
+    expect(got).not.toContain('PERSON:mamá');
+  });
+  it('reads the name after "Querida" (also a listed given name)', () => {
+    expect(persons('Querida Almudena: te escribo porque Hugo lleva dos días malo.', 'es')).toContain('PERSON:Almudena');
+  });
+  it('still reads "Nana" as an IRC speaker name', () => {
+    expect(persons('[21:47] <nana> anyone up\n[21:48] <kofi> yeah\n[21:50] <nana> cool', 'en')).toEqual(expect.arrayContaining(['PERSON:nana', 'PERSON:kofi']));
+  });
+});
