@@ -116,3 +116,18 @@ describe('kinship speaker labels and greetings that are also listed names', () =
     expect(persons('[21:47] <nana> anyone up\n[21:48] <kofi> yeah\n[21:50] <nana> cool', 'en')).toEqual(expect.arrayContaining(['PERSON:nana', 'PERSON:kofi']));
   });
 });
+
+describe('lists of colours and finishes (person/finish-lists.ts)', () => {
+  it('leaves finish names that are also names alone', () => {
+    expect(persons('Available in Oat, Sage, Clay and Midnight. Machine wash at 40°C.', 'en')).toEqual([]);
+    expect(persons('Upholstered in Rust, Olive or Ink bouclé. Seat height 44 cm.', 'en')).toEqual([]);
+    expect(persons('Folds in 3 seconds. Colours: Stealth Black, Lunar Grey, Miami Teal.', 'en')).toEqual([]);
+    expect(persons('Colours: the classic multistripe, Charcoal, and Heather Grey.', 'en')).toEqual([]);
+    expect(persons('We ordered the sofa in Moss Velvet after seeing it in the showroom.', 'en')).toEqual([]);
+  });
+  it('still reads people listed after "in" and a colour surname', () => {
+    expect(persons('The award went to the team in Leeds: Olive Hughes, Tom Green and Ana Ruiz.', 'en')).toEqual(
+      expect.arrayContaining(['PERSON:Olive Hughes', 'PERSON:Tom Green', 'PERSON:Ana Ruiz']));
+    expect(persons('I sat in Tom Green\'s office with Rosa.', 'en')).toContain('PERSON:Tom Green');
+  });
+});
