@@ -15,9 +15,9 @@
  * Scores are data (SCORES) with the reason for each.
  */
 import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
-import { COMMA } from './chars.js';
+import { ASTERISK, BULLET, COMMA, HYPHEN } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
-import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { lowerChain } from './person/index.js';
 import { cappedScore } from './thing-context.js';
 
@@ -54,6 +54,9 @@ const SCORES = {
   /** An unmistakable lower-case given name in chat text: "coffee with jenny and raj". */
   chatGivenName: 0.6,
 } as const;
+
+/** Bullets before a speaker label in notes: "- grace:", "• Pat:", "* rob:". */
+const BULLETS = new Set([HYPHEN, BULLET, ASTERISK]);
 
 /** Short lower-case messages count as chat even without speaker labels. */
 const SHORT_MESSAGE_CHARS = 400;
@@ -111,6 +114,8 @@ function timeLineSpeakerAt(doc: Doc, s: number): number {
 /** The speaker token of the line starting at token s, or -1. */
 function speakerAt(doc: Doc, s: number): number {
   let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
+  // "- grace: finished the PDF bug": standup notes put a bullet before each speaker.
+  if (t === s && doc.kind(s) === PUNCT && BULLETS.has(doc.charAt(s)) && doc.sep(s + 1) === SEP_SPACE) t = s + 1;
   // "<marco> text"
   if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
   if (!doc.isWord(t)) return -1;
@@ -150,6 +155,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
   let timeLines = 0;
+  // Speaker lines that open with a bullet ("- grace: …"): notes, not a chat.
+  let bulletLines = 0;
   // Speaker labels of stamped layouts (chat-stamps.ts), read below once the text is a transcript.
   const stampedLines: StampedSpeaker[] = [];
   // Speaker labels of two or three capitalized words without a stamp ("Ferhat Demir: …").
@@ -179,6 +186,7 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (metricLine(doc, s)) continue;
     // "Cámara: el iPhone gana", "Link: https://…": a capitalized everyday word that is also a
     // given name labels a form line; it is no listed speaker without a time stamp.
+    if (s > i && doc.kind(i) === PUNCT && BULLETS.has(doc.charAt(i))) bulletLines++;
     if (doc.firstName(s) && !(doc.shape(s) === CAP && doc.ambiguous(s) && !stamped)) speakers.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
@@ -199,6 +207,7 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       }
     }
   }
+  const notes = chat && bulletLines >= speakers.length && stampedFound === 0;
   const shortLowerMessage = doc.text.length <= SHORT_MESSAGE_CHARS && doc.count > 0 && doc.lower(0);
   if (!chat && !shortLowerMessage) return;
   // Lower-case mentions.
@@ -214,6 +223,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     }
     if (!doc.lower(i)) continue;
     if (!known && !givenName(doc, i)) continue;
+    // Standup notes ("- grace: …") name their speakers again, but their text is no chat talk.
+    if (!known && notes) continue;
     // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
     if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
     // "can someone ping tomasz": a chat cue word ("ping", "ask") is no name, even when a list has it.

@@ -79,6 +79,8 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
   // "it's carla".
   if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOSTROPHE) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
+  // "hi this is frank delgado from…" (no trigger initial: tested before the filter below).
+  if (doc.lang === 'en' && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'is' && doc.isWord(p - 1) && doc.key(p - 1) === 'this') return lowerCaseAfter(doc, i, 'hi');
   if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);
@@ -116,12 +118,12 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
     }
     return undefined;
   }
+  const b = lowerChain(doc, i);
   if (doc.ambiguous(i) || doc.commonWord(i)) {
     // "gracias dolores!", "me cubre esperanza⏎", "dile a rocío que…": an everyday-word name only
-    // when it ends the phrase.
-    if (!endsPhrase(doc, i, ADDRESSING.has(k)) || CONTINUATIONS.has(k)) return undefined;
+    // when it ends the phrase, or when a surname follows it ("this is frank delgado from…").
+    if ((b === i && !endsPhrase(doc, i, ADDRESSING.has(k))) || CONTINUATIONS.has(k)) return undefined;
   }
-  const b = lowerChain(doc, i);
   return doc.candidate('PERSON', i, b, b > i ? FINDER_SCORES.lowerNameAndSurname.score : FINDER_SCORES.lowerName.score);
 }
 

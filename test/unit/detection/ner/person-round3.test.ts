@@ -131,3 +131,25 @@ describe('lists of colours and finishes (person/finish-lists.ts)', () => {
     expect(persons('I sat in Tom Green\'s office with Rosa.', 'en')).toContain('PERSON:Tom Green');
   });
 });
+
+describe('bulleted speaker labels in standup notes (chat.ts)', () => {
+  it('reads lower-case names before a colon after a bullet, and their later mentions', () => {
+    const notes = '- grace: finished the PDF bug, needs review from hamza\n- hamza: on the data import\n- rob: helping support\n- decision: skip demo';
+    expect(persons(notes, 'en')).toEqual(expect.arrayContaining(['PERSON:grace', 'PERSON:hamza', 'PERSON:rob']));
+    expect(persons(notes, 'en')).not.toContain('PERSON:decision');
+  });
+  it('does not read lower-case words of the notes as names', () => {
+    const got = persons('Action items\n- Marcus: update the onboarding doc\n- Yuki: follow up with Stripe\n- Ben: close the lease', 'en');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:Marcus', 'PERSON:Yuki', 'PERSON:Ben']));
+    expect(got).not.toContain('PERSON:doc');
+  });
+});
+
+describe('"this is" before a lower-case name and surname (chat-names.ts)', () => {
+  it('reads an everyday-word given name when a surname follows', () => {
+    expect(persons('hi this is frank delgado from tri county plumbing calling about the estimate', 'en')).toContain('PERSON:frank delgado');
+  });
+  it('leaves the everyday word alone without a surname', () => {
+    expect(persons('this is frank feedback from the team', 'en')).toEqual([]);
+  });
+});
