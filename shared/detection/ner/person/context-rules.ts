@@ -14,6 +14,7 @@ import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
 import { finishListItem } from './finish-lists.js';
+import { givenOfFullName } from './full-name-givens.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -116,6 +117,10 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
   { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),
     why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
+  { name: 'given-of-full-name-in-document', raise: 0.7, words: 'one',
+    // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
+    when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
+    why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
   { name: 'unknown-words-before-human-verb', raise: 0.6,
     when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },

@@ -153,3 +153,14 @@ describe('"this is" before a lower-case name and surname (chat-names.ts)', () =>
     expect(persons('this is frank feedback from the team', 'en')).toEqual([]);
   });
 });
+
+describe('a given name the text also spells in a full name (person/full-name-givens.ts)', () => {
+  it('reads the lone given name at a sentence start', () => {
+    const got = persons('Subject: Introduction – Carla Brandt\n\nCarla runs growth at Fieldnote and would love to meet.', 'en');
+    expect(got.filter((l) => l === 'PERSON:Carla')).toHaveLength(1);
+    expect(persons('Querida Almudena: te escribo porque Hugo lleva dos días malo.\nNerea (mamá de Hugo Salcedo)', 'es')).toContain('PERSON:Hugo');
+  });
+  it('leaves an everyday-word given name opening an imperative alone', () => {
+    expect(persons('Mark Ruiz will lead the Q3 review. Mark the action items as done once the report is out.', 'en')).not.toContain('PERSON:Mark');
+  });
+});
