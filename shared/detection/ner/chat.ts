@@ -58,6 +58,9 @@ const SCORES = {
 /** Bullets before a speaker label in notes: "- grace:", "• Pat:", "* rob:". */
 const BULLETS = new Set([HYPHEN, BULLET, ASTERISK]);
 
+/** Spanish object pronouns before a verb: "lo miro", "te llamo", "se lo digo". */
+const SPANISH_CLITICS = new Set(['lo', 'la', 'le', 'los', 'las', 'les', 'me', 'te', 'se', 'nos', 'os']);
+
 /** Short lower-case messages count as chat even without speaker labels. */
 const SHORT_MESSAGE_CHARS = 400;
 
@@ -229,6 +232,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
     // "can someone ping tomasz": a chat cue word ("ping", "ask") is no name, even when a list has it.
     if (!known && CHAT_TRIGGERS.has(doc.key(i))) continue;
+    // "lo miro", "te aviso": after a Spanish object pronoun the word is a verb, not a name.
+    if (!known && doc.lang === 'es' && doc.isWord(i - 1) && doc.lower(i - 1) && doc.spaced(i) && SPANISH_CLITICS.has(doc.key(i - 1))) continue;
     // "francisco javier", "maría del carmen": more given names and a surname in lower case.
     const b = lowerChain(doc, i);
     if (doc.anyClaimed(i, b)) continue;

@@ -164,3 +164,14 @@ describe('a given name the text also spells in a full name (person/full-name-giv
     expect(persons('Mark Ruiz will lead the Q3 review. Mark the action items as done once the report is out.', 'en')).not.toContain('PERSON:Mark');
   });
 });
+
+describe('a verb after a Spanish object pronoun in a chat is no name (chat.ts SPANISH_CLITICS)', () => {
+  it('leaves "lo miro" alone and keeps the speakers', () => {
+    const got = persons('[10:42] ana: ¿alguien sabe qué pasa?\n[10:43] Sergio Martín: lo miro ahora\n[10:45] Sergio Martín: listo', 'es');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:ana', 'PERSON:Sergio Martín']));
+    expect(got).not.toContain('PERSON:miro');
+  });
+  it('still reads a lower-case given name in the chat', () => {
+    expect(persons('[10:42] ana: ¿viene marcos?\n[10:43] Sergio Martín: sí', 'es')).toContain('PERSON:marcos');
+  });
+});
