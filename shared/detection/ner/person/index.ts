@@ -15,7 +15,7 @@
  */
 import { type Candidate, type Doc, LOWER } from '../doc.js';
 import { lowerCaseName } from './chat-names.js';
-import { labelValue, quotedNickname } from './labels.js';
+import { labelValue, quotedNickname, quotedSurnameGiven } from './labels.js';
 import { mention, speakerName } from './mentions.js';
 import { capitalizedRun } from './runs.js';
 
@@ -27,7 +27,7 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
   while (i < doc.count) {
     let next = i + 1;
     if (!doc.claimed[i] && doc.isWord(i)) {
-      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? quotedNickname(doc, i);
+      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i);
       if (label) {
         out.push(label);
         next = label.last + 1;

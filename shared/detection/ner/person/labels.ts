@@ -158,3 +158,40 @@ export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
   }
   return b < 0 ? undefined : doc.candidate('PERSON', i, b, FINDER_SCORES.quotedNickname.score);
 }
+
+/** Most surname words in a quoted "Surname, Given" cell ("Domínguez Pérez", "van der Berg"). */
+const MAX_CELL_SURNAME_WORDS = 4;
+/** Most given-name words after its comma ("Minh Chau"). */
+const MAX_CELL_GIVEN_WORDS = 2;
+
+/** Token q closes a quoted cell: a quote, then a delimiter or the line end. */
+function cellClose(doc: Doc, q: number): boolean {
+  if (!doc.isChar(q, QUOTE) || !doc.adjacent(q)) return false;
+  const n = q + 1;
+  return n >= doc.count || doc.sep(n) >= SEP_NEWLINE || doc.isDelimiter(n);
+}
+
+/**
+ * A quoted CSV cell holding "Surname(s), Given name(s)", the way payroll, HR and bank exports
+ * write people: `"Van der Berg, Sanne"`, `"O'Connor Blanco, Kevin"`, `"de la Fuente, Pilar"`.
+ * The cell opens at a line start or after a delimiter; the given name is a listed one, or a
+ * surname list knows a word before the comma.
+ */
+export function quotedSurnameGiven(doc: Doc, i: number): Candidate | undefined {
+  const open = i - 1;
+  if (!doc.isChar(open, QUOTE) || !doc.adjacent(i) || !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1))) return undefined;
+  let c = i;
+  let surname = false;
+  for (let n = 0; n < MAX_CELL_SURNAME_WORDS && doc.isWord(c) && (c === i || doc.sep(c) === SEP_SPACE); n++, c++) {
+    if (doc.lower(c) && !PARTICLES.has(doc.key(c))) return undefined;
+    if (doc.surname(c)) surname = true;
+  }
+  if (c === i || !doc.isChar(c, COMMA) || !doc.adjacent(c) || doc.lower(c - 1)) return undefined;
+  const g = c + 1;
+  if (doc.sep(g) !== SEP_SPACE || doc.shape(g) !== CAP) return undefined;
+  let e = g;
+  while (e - g + 1 < MAX_CELL_GIVEN_WORDS && doc.shape(e + 1) === CAP && doc.sep(e + 1) === SEP_SPACE) e++;
+  // "Sales, Marketing": an everyday word after the comma names no one.
+  if (!cellClose(doc, e + 1) || doc.commonWord(g) || !(doc.firstName(g) || surname)) return undefined;
+  return doc.candidate('PERSON', i, e, FINDER_SCORES.surnameCommaGiven.score);
+}

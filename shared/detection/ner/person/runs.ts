@@ -135,7 +135,9 @@ function extendRun(doc: Doc, a: number): number {
       // two people (a given name on each side of the "y").
       const nextPerson =
         CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
-        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))));
+        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))) ||
+          // "las entrevistas con Fernando Aguilar y Macarena, …": a given name (no surname) ends the second person.
+          (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {

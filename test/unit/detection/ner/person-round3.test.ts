@@ -175,3 +175,24 @@ describe('a verb after a Spanish object pronoun in a chat is no name (chat.ts SP
     expect(persons('[10:42] ana: ¿viene marcos?\n[10:43] Sergio Martín: sí', 'es')).toContain('PERSON:marcos');
   });
 });
+
+describe('quoted "Surname, Given" CSV cells (labels.ts quotedSurnameGiven)', () => {
+  it('reads the whole cell as one person', () => {
+    const csv = '"Titular","IBAN","Importe"\n"O\'Connor Blanco, Kevin","ES95 0182 0600 0121 3763 1629","1.512,37"\n"Van der Berg, Sanne","ES33 2080 0050 3466 7170 7691","1.980,10"';
+    expect(persons(csv, 'es')).toEqual(expect.arrayContaining(['PERSON:O\'Connor Blanco, Kevin', 'PERSON:Van der Berg, Sanne']));
+    expect(persons('"Employee","Start"\n"de la Fuente, Pilar","06/10/2024"', 'en')).toContain('PERSON:de la Fuente, Pilar');
+  });
+  it('leaves quoted lists of departments alone', () => {
+    expect(persons('"Team","Lead"\n"Sales, Marketing","Q3"', 'en')).toEqual([]);
+  });
+});
+
+describe('"y" before a lone given name ends the first person (runs.ts)', () => {
+  it('splits "Fernando Aguilar y Macarena"', () => {
+    const got = persons('Tras las entrevistas con Fernando Aguilar y Macarena, nos complace ofrecerle el puesto.', 'es');
+    expect(got).toEqual(expect.arrayContaining(['PERSON:Fernando Aguilar', 'PERSON:Macarena']));
+  });
+  it('keeps a double surname joined by "y"', () => {
+    expect(persons('Leímos a José Ortega y Gasset en clase.', 'es')).toContain('PERSON:José Ortega y Gasset');
+  });
+});
