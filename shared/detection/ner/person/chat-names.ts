@@ -97,8 +97,14 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
     // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
     return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
   }
+  // "en el metro apenas se oye nada", "no te oye": after an object pronoun the trigger is a verb.
+  // ("me llamo yolanda" is the introduction itself.)
+  if (doc.lang === 'es' && doc.isWord(p - 1) && doc.lower(p - 1) && SPANISH_PRONOUNS_BEFORE_VERB.has(doc.key(p - 1)) && !(doc.key(p) === 'llamo' && doc.key(p - 1) === 'me')) return undefined;
   return lowerCaseAfter(doc, i, doc.key(p), p);
 }
+
+/** Spanish words before a verb that make a trigger word ("oye", "llama", "cubre") a verb: "se oye", "no te llama". */
+const SPANISH_PRONOUNS_BEFORE_VERB = new Set(['se', 'me', 'te', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'no']);
 
 /** A lower-case given name after the trigger word `k` (at token p when it is a real token). */
 function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | undefined {

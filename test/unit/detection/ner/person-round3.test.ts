@@ -196,3 +196,13 @@ describe('"y" before a lone given name ends the first person (runs.ts)', () => {
     expect(persons('Leímos a José Ortega y Gasset en clase.', 'es')).toContain('PERSON:José Ortega y Gasset');
   });
 });
+
+describe('a chat trigger after a Spanish object pronoun is a verb (chat-names.ts)', () => {
+  it('leaves "se oye nada" alone', () => {
+    expect(persons('En el metro apenas se oye nada. La batería dura 30 horas.', 'es')).toEqual([]);
+  });
+  it('still reads "oye maría" and "me llamo yolanda martin"', () => {
+    expect(persons('oye maría, ¿vienes?', 'es')).toContain('PERSON:maría');
+    expect(persons('hola buenas noches. me llamo yolanda martin y no puedo entrar', 'es')).toContain('PERSON:yolanda martin');
+  });
+});
