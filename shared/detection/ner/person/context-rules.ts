@@ -78,6 +78,8 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a context word ("Dear", "thanks", "patient") before several name words', example: 'Dear John Smith' },
   { name: 'context-one', raise: 0.75, evidence: EV_CONTEXT, when: (f) => contextName(f),
     why: 'a context word before one name word', example: 'thanks Quitzon' },
+  { name: 'context-everyday-surname', raise: 0.6, evidence: EV_CONTEXT, when: (f) => f.nameWords === 1 && f.surnames > 0 && !f.doc.sentenceStart(f.a) && f.doc.lower(f.a - 1),
+    why: 'a lower-case person cue before a surname that is also an everyday word (a capitalized cue may open a product name: "the Client Portal")', example: 'Habrá que hablar con Montes; thanks Brown' },
   { name: 'context-everyday-name', raise: 0.7, evidence: EV_CONTEXT, when: (f) => f.firsts > 0,
     why: 'a greeting makes even an everyday-word name likely', example: 'Dear Will, Estimada Julio:' },
 ];

@@ -95,6 +95,8 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const VERBS_BEFORE_SUBJECT_ES = new Set([
   'atendio', 'atiende', 'llamo', 'escribio', 'dijo', 'contesto', 'respondio', 'ayudo', 'explico', 'comento', 'pregunto',
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
+  // "lo que dice Urdangarin", "desde que entró Lafuente".
+  'dice', 'entro',
 ]);
 
 /**

@@ -206,3 +206,14 @@ describe('a chat trigger after a Spanish object pronoun is a verb (chat-names.ts
     expect(persons('hola buenas noches. me llamo yolanda martin y no puedo entrar', 'es')).toContain('PERSON:yolanda martin');
   });
 });
+
+describe('lone surnames after a person cue (evidence.ts, context-rules.ts)', () => {
+  it('reads a surname that is also an everyday word after "hablar con", and after "dice"/"entró"', () => {
+    expect(persons('Habrá que hablar con Montes.', 'es')).toContain('PERSON:Montes');
+    expect(persons('¿Has visto lo que dice Urdangarin del presupuesto?', 'es')).toContain('PERSON:Urdangarin');
+    expect(persons('Hay un cambio de prioridades desde que entró Lafuente.', 'es')).toContain('PERSON:Lafuente');
+  });
+  it('leaves a product name after a capitalized cue word alone', () => {
+    expect(persons('- Fixed: the Client Portal logo was blurry on retina screens.', 'en')).toEqual([]);
+  });
+});
