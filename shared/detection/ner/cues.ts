@@ -8,7 +8,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /** Honorifics before a name; excluded from PERSON spans. "d" and "dª" are Spanish "Don"/"Doña". */
 export const TITLES = set(`
-  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt
+  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt cllr councillor councilor
   sr sra srta sres dn don dna dona dª dra dres doctora profesor profesora lic ing licenciado licenciada
   señor señora señorita senor senora senorita sor fray`);
 
@@ -18,7 +18,7 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
-  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed
+  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed g'day
   patient client customer employee candidate applicant tenant witness defendant plaintiff
   by contact contacted called named husband wife son daughter father mother brother sister
   morning afternoon evening dias tardes noches
@@ -83,7 +83,7 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
-  regards best cheers thanks sincerely yours respectfully warmly
+  regards best cheers thanks sincerely yours respectfully warmly love
   saludos atentamente cordialmente gracias abrazo abrazos besos
   signed wishes firmado firmada`);
 

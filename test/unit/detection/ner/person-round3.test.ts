@@ -217,3 +217,14 @@ describe('lone surnames after a person cue (evidence.ts, context-rules.ts)', () 
     expect(persons('- Fixed: the Client Portal logo was blurry on retina screens.', 'en')).toEqual([]);
   });
 });
+
+describe('UK and Australian cue words (cues.ts)', () => {
+  it('reads names after "Cllr", "G\'day" and a "With love," sign-off', () => {
+    expect(persons('Parking on Quay Street: Cllr Yasmin Hadid will raise it.', 'en')).toContain('PERSON:Yasmin Hadid');
+    expect(persons("G'day Liam,\nJust a reminder that the invoice is overdue.", 'en')).toContain('PERSON:Liam');
+    expect(persons('See you there.\n\nWith love,\nElspeth', 'en')).toContain('PERSON:Elspeth');
+  });
+  it('leaves a line after "love" with no comma and a place alone', () => {
+    expect(persons('The title is Cllr.', 'en')).toEqual([]);
+  });
+});
