@@ -44,6 +44,8 @@ const MAX_STAMP_TOKENS = 14;
 /** Most words in a speaker's display name ("María del Carmen Ruiz" reads as four words and a particle). */
 const MAX_SPEAKER_WORDS = 4;
 const AM_PM = words(`am pm h`);
+/** Chat apps whose name an export puts in brackets before the speaker: "[Teams] Ana Ruiz: …". */
+const CHAT_APPS = words(`teams slack whatsapp telegram signal messenger discord zoom skype`);
 
 /** A stamped speaker label: its name tokens [first, last], and whether the line opens with the stamp. */
 export interface StampedSpeaker {
@@ -62,6 +64,8 @@ function clockAt(doc: Doc, n: number): boolean {
  */
 function bracketStamp(doc: Doc, t: number, open: number, close: number): number {
   if (!doc.isChar(t, open)) return -1;
+  // "[Teams] Gómez Arias, Carolina: …": the app's name as the stamp, at the line start only.
+  if (open === OPEN_BRACKET && doc.sep(t) >= SEP_NEWLINE && doc.shape(t + 1) === CAP && doc.adjacent(t + 1) && doc.isChar(t + 2, close) && doc.adjacent(t + 2) && CHAT_APPS.has(doc.key(t + 1))) return t + 3;
   let clock = false;
   for (let n = t + 1; n < doc.count && n <= t + MAX_STAMP_TOKENS && (n === t + 1 || doc.sep(n) < SEP_NEWLINE); n++) {
     if (doc.isChar(n, close)) return clock ? n + 1 : -1;
@@ -106,8 +110,11 @@ function nameWords(doc: Doc, t: number): number {
   let h = t;
   while ((doc.isChar(h + 1, DOT) || doc.isChar(h + 1, UNDERSCORE)) && doc.adjacent(h + 1) && doc.isWord(h + 2) && doc.adjacent(h + 2)) h += 2;
   if (h > t) return h;
-  // "Okafor, Emeka  10:02 AM": a directory's "Surname, Given" display name.
-  if (shape === CAP && doc.isChar(t + 1, COMMA) && doc.adjacent(t + 1) && doc.shape(t + 2) === CAP && doc.sep(t + 2) === SEP_SPACE) return t + 2;
+  // "Okafor, Emeka  10:02 AM", "Gómez Arias, Carolina:": a directory's "Surname(s), Given" display name.
+  if (shape === CAP) {
+    const c = doc.shape(t + 1) === CAP && doc.sep(t + 1) === SEP_SPACE ? t + 2 : t + 1;
+    if (doc.isChar(c, COMMA) && doc.adjacent(c) && doc.shape(c + 1) === CAP && doc.sep(c + 1) === SEP_SPACE) return c + 1;
+  }
   let b = t;
   for (let k = 1; k < MAX_SPEAKER_WORDS; k++) {
     const n = b + 1;

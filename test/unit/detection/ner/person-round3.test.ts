@@ -228,3 +228,16 @@ describe('UK and Australian cue words (cues.ts)', () => {
     expect(persons('The title is Cllr.', 'en')).toEqual([]);
   });
 });
+
+describe('support and Teams layouts (mentions.ts, chat-stamps.ts)', () => {
+  it('reads the bracketed name after a role word', () => {
+    expect(persons('Cliente: quiero devolver una chaqueta\nAgente (Estrella): Hola, necesito el número de pedido.', 'es')).toContain('PERSON:Estrella');
+  });
+  it('reads "[Teams] Surnames, Given:" speakers', () => {
+    const chat = '[Teams] Gómez Arias, Carolina: ¿te acordás del acceso?\n[Teams] Nicolás Pérez: sí, ya está\n[Teams] Gómez Arias, Carolina: genial gracias!!';
+    expect(persons(chat, 'es')).toEqual(expect.arrayContaining(['PERSON:Gómez Arias, Carolina', 'PERSON:Nicolás Pérez']));
+  });
+  it('leaves a bracketed log tag before a label alone', () => {
+    expect(persons('[INFO] Worker: started\n[INFO] Worker: stopped', 'en')).toEqual([]);
+  });
+});
