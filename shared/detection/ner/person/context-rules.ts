@@ -15,6 +15,7 @@ import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
 import { finishListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
+import { possessiveOfPerson } from './possessive.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -123,6 +124,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
     when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
     why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
+  { name: 'possessive-of-person', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && possessiveOfPerson(f.doc, f.b),
+    why: 'a given name in the possessive before a relative or a life event', example: "drinks for Beatrice's leaving do; Amira (Zara's mum)" },
   { name: 'unknown-words-before-human-verb', raise: 0.6,
     when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },

@@ -37,9 +37,11 @@ export function speakerName(doc: Doc, i: number): Candidate | undefined {
   if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.sep(named) === SEP_SPACE && doc.shape(named) === CAP && doc.firstName(named) && !doc.ambiguous(named) && doc.isChar(named + 1, COLON) && doc.adjacent(named + 1)) {
     return doc.candidate('PERSON', named, named, FINDER_SCORES.speaker.score);
   }
-  // "Agente (Estrella): Hola, …": the name in brackets after the role word, even an everyday-word name.
-  const inner = named + 1;
-  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.isChar(named, OPEN_PAREN) && doc.spaced(named) && doc.shape(inner) === CAP && doc.adjacent(inner) && doc.firstName(inner) &&
+  // "Agente (Estrella): Hola, …", "Agent note (Cheyenne): …": the name in brackets after the role
+  // word (and one lower-case word), even an everyday-word name.
+  const paren = doc.isWord(named) && doc.lower(named) && doc.spaced(named) ? named + 1 : named;
+  const inner = paren + 1;
+  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.isChar(paren, OPEN_PAREN) && doc.spaced(paren) && doc.shape(inner) === CAP && doc.adjacent(inner) && doc.firstName(inner) &&
     doc.isChar(inner + 1, CLOSE_PAREN) && doc.adjacent(inner + 1) && doc.isChar(inner + 2, COLON) && doc.adjacent(inner + 2)) {
     return doc.candidate('PERSON', inner, inner, FINDER_SCORES.speaker.score);
   }

@@ -241,3 +241,15 @@ describe('support and Teams layouts (mentions.ts, chat-stamps.ts)', () => {
     expect(persons('[INFO] Worker: started\n[INFO] Worker: stopped', 'en')).toEqual([]);
   });
 });
+
+describe('a given name in the possessive before a relative or a life event (person/possessive.ts)', () => {
+  it('reads the name', () => {
+    expect(persons("Just confirming drinks for Beatrice's leaving do are at 5.30 on Friday.", 'en')).toContain('PERSON:Beatrice');
+  });
+  it('leaves a place in the possessive alone', () => {
+    expect(persons("Boston's harbour is busy in summer.", 'en')).toEqual([]);
+  });
+  it('reads "Agent note (Cheyenne):"', () => {
+    expect(persons('Agent note (Cheyenne): confirmed duplicate charge, refund issued.', 'en')).toContain('PERSON:Cheyenne');
+  });
+});
