@@ -16,6 +16,7 @@ import { partOfFullName } from './document-names.js';
 import { finishListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
+import { quotedTitle } from './quoted-titles.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -95,6 +96,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
     why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
+  { name: 'quoted-title', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && quotedTitle(f.doc, f.a, f.b),
+    why: 'a name alone in quotation marks in running text is a title or a thing (not a CSV cell, a log value, nor a sure full name: the certificate says "Siobhan Ni Bhriain")', example: 'singing "Danny Boy" every year; 4. "Jolene"; the "Moss" is more olive' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),

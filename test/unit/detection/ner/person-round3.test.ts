@@ -253,3 +253,14 @@ describe('a given name in the possessive before a relative or a life event (pers
     expect(persons('Agent note (Cheyenne): confirmed duplicate charge, refund issued.', 'en')).toContain('PERSON:Cheyenne');
   });
 });
+
+describe('a name alone in quotation marks is a title (person/quoted-titles.ts)', () => {
+  it('leaves songs and colour names in quotes alone', () => {
+    expect(persons('I will never forget him singing "Danny Boy" at the Christmas concert.', 'en')).toEqual([]);
+    expect(persons('Only complaint: the "Moss" is more olive than the photos show.', 'en')).toEqual([]);
+  });
+  it('still reads quoted CSV cells and sure full names', () => {
+    expect(persons('Name,Shift\n"Hope Mwangi","9:00-11:00"', 'en')).toContain('PERSON:Hope Mwangi');
+    expect(persons('but the certificate says "Siobhan Ni Bhriain" without the fadas', 'en')).toContain('PERSON:Siobhan Ni Bhriain');
+  });
+});
