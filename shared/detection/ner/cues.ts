@@ -18,7 +18,7 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
-  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed g'day
+  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed g'day hiya
   patient client customer employee candidate applicant tenant witness defendant plaintiff
   by contact contacted called named husband wife son daughter father mother brother sister
   morning afternoon evening dias tardes noches
@@ -58,7 +58,7 @@ export const ROLE_HEADS = set(`
   engineer assistant associate advisor adviser auditor controller recruiter architect developer
   payable receivable service services support success operations desk team department
   lead owner paralegal attorney lawyer accountant nurse physician recruiter planner buyer
-  designer editor producer`);
+  designer editor producer surgeon professor lecturer care`);
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant
@@ -117,7 +117,7 @@ export const NOT_NAME = set(`
   lunes martes miercoles jueves viernes sabado domingo
   the a an this that these those our your my his her their its we you they it he she i
   el la los las un una unos unas este esta estos estas nuestro nuestra su sus mi mis tu
-  hi hello hey dear thanks regards best hola gracias estimado estimada
+  hi hello hey hiya dear thanks regards best hola gracias estimado estimada
   name nombre subject asunto re fw fwd date fecha to from cc bcc de para
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido

@@ -264,3 +264,14 @@ describe('a name alone in quotation marks is a title (person/quoted-titles.ts)',
     expect(persons('but the certificate says "Siobhan Ni Bhriain" without the fadas', 'en')).toContain('PERSON:Siobhan Ni Bhriain');
   });
 });
+
+describe('more role heads and greetings (cues.ts ROLE_HEADS, PERSON_CONTEXT)', () => {
+  it('leaves "Customer Care" and "Associate Professor" alone, and reads the name after "hiya"', () => {
+    expect(persons('Kind regards,\nPriya\nCustomer Care, Northline Outfitters', 'en')).toEqual(['PERSON:Priya']);
+    expect(persons("Congrats on her promotion to Associate Professor at the university", 'en')).toEqual([]);
+    expect(persons('hiya Bernadette\nthe plumber finally came', 'en')).toEqual(['PERSON:Bernadette']);
+  });
+  it('still reads a person after the title "Professor"', () => {
+    expect(persons('Professor Ana Ruiz will teach it.', 'en')).toContain('PERSON:Ana Ruiz');
+  });
+});
