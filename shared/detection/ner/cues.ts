@@ -70,6 +70,7 @@ export const ROLE_MODIFIERS = set(`
 export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover named seen yo remind text
   hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo visto vista recuerda escribe
+  daughter son wife husband hija hijo esposa esposo marido
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -83,7 +84,7 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
-  regards best cheers thanks sincerely yours respectfully warmly love
+  regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
   signed wishes firmado firmada`);
 

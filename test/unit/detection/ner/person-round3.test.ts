@@ -275,3 +275,14 @@ describe('more role heads and greetings (cues.ts ROLE_HEADS, PERSON_CONTEXT)', (
     expect(persons('Professor Ana Ruiz will teach it.', 'en')).toContain('PERSON:Ana Ruiz');
   });
 });
+
+describe('kinship cues, "and me", "ta," (cues.ts, thing-names.ts)', () => {
+  it('reads the names', () => {
+    expect(persons("i've reinstalled twice. my daughter amara has the same phone", 'en')).toContain('PERSON:amara');
+    expect(persons("Carys can't make it so it's you, Dev, Maya, Hope and me x", 'en')).toContain('PERSON:Hope');
+    expect(persons('Can you add her to the channel?\n\nta,\nMo', 'en')).toContain('PERSON:Mo');
+  });
+  it('leaves a kinship noun before an everyday word alone', () => {
+    expect(persons('my daughter said the app is fine', 'en')).toEqual([]);
+  });
+});
