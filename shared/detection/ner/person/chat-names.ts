@@ -33,6 +33,9 @@ const ADDRESSING = new Set(['tell', 'ask', 'ping', 'remind', 'text', 'dile', 'pr
 /** Words after an addressed name that still end its clause: "tell joakim that…", "dile a rocío que…". */
 const CLAUSE_AFTER_ADDRESSEE = new Set(['that', 'about', 'to', 'if', 'que', 'si', 'por']);
 
+/** Words before "is" that introduce the writer's name: "this is frank", "my name is dolores". */
+const IS_INTRODUCERS = new Set(['this', 'name']);
+
 /** Shorter unknown words are abbreviations ("ask hr", "ping ops"), not names. */
 const MIN_UNKNOWN_NAME_LEN = 4;
 
@@ -79,8 +82,9 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
   // "it's carla".
   if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOSTROPHE) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
-  // "hi this is frank delgado from…" (no trigger initial: tested before the filter below).
-  if (doc.lang === 'en' && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'is' && doc.isWord(p - 1) && doc.key(p - 1) === 'this') return lowerCaseAfter(doc, i, 'hi');
+  // "hi this is frank delgado from…", "hi my name is dolores mcbride" (no trigger initial: tested
+  // before the filter below).
+  if (doc.lang === 'en' && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'is' && doc.isWord(p - 1) && IS_INTRODUCERS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'hi');
   if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);

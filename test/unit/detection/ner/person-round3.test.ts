@@ -286,3 +286,12 @@ describe('kinship cues, "and me", "ta," (cues.ts, thing-names.ts)', () => {
     expect(persons('my daughter said the app is fine', 'en')).toEqual([]);
   });
 });
+
+describe('"my name is" before a lower-case name (chat-names.ts IS_INTRODUCERS)', () => {
+  it('reads the name and surname', () => {
+    expect(persons('Visitor: hi my name is dolores mcbride and my order hasnt arrived', 'en')).toContain('PERSON:dolores mcbride');
+  });
+  it('leaves a product name after "name is" alone', () => {
+    expect(persons('the file name is report final', 'en')).toEqual([]);
+  });
+});
