@@ -118,10 +118,12 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
   if (!doc.firstName(i)) {
     // "thanks alejandrin!": a word no list knows, closed by "!" or ",", after a greeting.
     const n = i + 1;
-    const closed = doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA);
+    // "thanks alejandrin!", "gracias mati⏎": "!" or "," glued to it, or (a longer word) the line ends there.
+    const punctuated = (doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA)) && doc.adjacent(n);
+    const lineEnd = (n >= doc.count || doc.sep(n) >= SEP_NEWLINE) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN;
     const greeting = GREETINGS.has(k);
     const unknown = !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i);
-    if (closed && greeting && doc.adjacent(n) && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
+    if ((punctuated || lineEnd) && greeting && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
     // "I'll tell joakim⏎": an addressed word no list knows, ending the clause.
     if (unknown && ADDRESSING.has(k) && doc.lower(i) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN && endsPhrase(doc, i, true)) {
       return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterAddressing.score);

@@ -86,6 +86,10 @@ export const EVIDENCE_RAISES: readonly ScoreRule[] = [
     why: 'a greeting makes even an everyday-word name likely', example: 'Dear Will, Estimada Julio:' },
 ];
 
+/** Greetings that address the reader by name, even in an all-caps SMS template: "Hola JULIAN,", "Hi SARAH,". */
+const GREETING_WORDS = new Set(['hola', 'hi', 'hello', 'hey', 'dear', 'estimado', 'estimada', 'querido', 'querida']);
+const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number) => doc.isWord(a - 1) && doc.spaced(a) && GREETING_WORDS.has(doc.key(a - 1));
+
 /** "I'm" (a PERSON_CONTEXT word) also comes before states written in Title Case: "I'm Happy", "I'm Back". */
 const I_AM = "i'm";
 
@@ -109,8 +113,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
     why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
-    when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && f.nameWords > 1),
-    why: 'all-caps runs need two known names or a title (a context word and a given name do too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI)' },
+    when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
+    why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
   { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME,
     why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),

@@ -42,6 +42,8 @@ const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'habl
 const PERSONAL_A_VERBS = new Set([
   'copia', 'sustituye', 'sustituir', 'sustituyo', 'presentaron', 'presento', 'presente', 'presentar', 'conoci', 'conocer',
   'saluda', 'saludar', 'felicita', 'felicitar', 'entrevistar', 'entrevistamos', 'dile', 'decirle', 'bienvenida',
+  // Verbs with the person pronoun "le" attached: "pedirle a Ledesma el acceso", "pregúntale a Nuria".
+  'pedirle', 'pidele', 'preguntarle', 'avisarle', 'avisale', 'escribirle', 'escribele', 'comentarle', 'comentale',
 ]);
 /**
  * Verbs that take the personal "a" for people and for companies alike ("llamar a Movistar",

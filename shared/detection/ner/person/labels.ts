@@ -2,7 +2,7 @@
  * Candidate runs after a form or log label: "Name: John Smith", "Nombre y apellidos: Ana Pérez",
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
-import { NAME_LABELS, PARTICLES, TITLES } from '../cues.js';
+import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { COLUMN_GAP, roleStart } from './runs.js';
@@ -45,6 +45,12 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   }
   if (j >= doc.count || doc.sep(j) > SEP_SPACE || !doc.isWord(j)) return undefined;
   if (isLog && !quote && doc.adjacent(j) === false) return undefined;
+  // "Nombre: rocio de la fuente⏎": a web form typed in lower case, a listed given name first and
+  // the whole line after the label the name.
+  if (!isLog && !quote && doc.lower(j) && doc.firstName(j) && !doc.commonWord(j) && !NOT_NAME.has(doc.key(j))) {
+    const b = lowerLineValue(doc, j);
+    if (b >= 0) return doc.candidate('PERSON', j, b, FINDER_SCORES.labelValue.score);
+  }
   const value = valueWords(doc, j, quote !== 0, isLog);
   if (!value) return undefined;
   const a = j;
@@ -67,6 +73,16 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
+}
+
+/** Most words of a lower-case name value ("maría del carmen ruiz"). */
+const MAX_LOWER_VALUE_WORDS = 5;
+
+/** The last token of a lower-case value that fills its line ("rocio de la fuente"), or -1. */
+function lowerLineValue(doc: Doc, a: number): number {
+  let b = a;
+  for (let n = 1; n < MAX_LOWER_VALUE_WORDS && doc.isWord(b + 1) && doc.lower(b + 1) && doc.sep(b + 1) === SEP_SPACE; n++) b++;
+  return b + 1 >= doc.count || doc.sep(b + 1) >= SEP_NEWLINE ? b : -1;
 }
 
 /**

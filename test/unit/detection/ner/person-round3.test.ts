@@ -295,3 +295,16 @@ describe('"my name is" before a lower-case name (chat-names.ts IS_INTRODUCERS)',
     expect(persons('the file name is report final', 'en')).toEqual([]);
   });
 });
+
+describe('Spanish cues, greetings before an all-caps name, lower-case form values', () => {
+  it('reads the names', () => {
+    expect(persons('Nico te acordás de pedirle a Ledesma el acceso a la VPN?', 'es')).toContain('PERSON:Ledesma');
+    expect(persons('Servientrega: Hola JULIAN, tu envío 4098221187 será entregado hoy.', 'es')).toContain('PERSON:JULIAN');
+    expect(persons('[16/01/25, 8:00] Vero Acuña: dale, gracias mati\n[16/01/25, 8:02] Matías: ok', 'es')).toContain('PERSON:mati');
+    expect(persons('Formulario web\nNombre: rocio de la fuente\nEmail: rdlf@yahoo.es', 'es')).toContain('PERSON:rocio de la fuente');
+  });
+  it('leaves all-caps words after a greeting that are no given names, and long lower-case values, alone', () => {
+    expect(persons('Hola EQUIPO, mañana no hay reunión.', 'es')).toEqual([]);
+    expect(persons('Cliente: mario pide que lo llamen mañana por la tarde', 'es')).toEqual([]);
+  });
+});
