@@ -13,7 +13,7 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { finishListItem } from './finish-lists.js';
+import { finishListItem, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
 import { quotedTitle } from './quoted-titles.js';
@@ -104,6 +104,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name alone in quotation marks in running text is a title or a thing (not a CSV cell, a log value, nor a sure full name: the certificate says "Siobhan Ni Bhriain")', example: 'singing "Danny Boy" every year; 4. "Jolene"; the "Moss" is more olive' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
+  { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
+    why: 'one name among comma-listed everyday words is a programme, setting or product', example: 'Programas: Algodón, Sintéticos, Mix, Lana, Rápido' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
     why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
     { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),

@@ -92,3 +92,32 @@ function allFinishWords(doc: Doc, a: number, b: number): boolean {
   for (let i = a; i <= b; i++) if (!finishWord(doc, i)) return false;
   return true;
 }
+
+/** Fewest other items around a name in a list of things ("Algodón, Sintéticos, Mix, Lana, Rápido"). */
+const MIN_THING_ITEMS = 2;
+
+/** Token i is one capitalized everyday word (of either language) and no given name: an item of a list of things. */
+function thingItem(doc: Doc, i: number): boolean {
+  return doc.capitalized(i) && doc.knownWord(i) && !doc.firstName(i);
+}
+
+/**
+ * The one-word run at a is an item of a comma list whose other items are all everyday words: the
+ * names of programmes, settings or products ("Programas: Algodón, Sintéticos, Mix, Lana, Rápido").
+ * A list of people has names around each name ("Rosa, Will, Hope").
+ */
+export function thingListItem(doc: Doc, a: number): boolean {
+  let things = 0;
+  // Left: ", X" items of one word.
+  for (let p = a - 1; things < MAX_ITEMS && separator(doc, p) && doc.isWord(p - 1); p -= 2) {
+    if (!thingItem(doc, p - 1) || (doc.capitalized(p - 2) && doc.sep(p - 1) === SEP_SPACE)) return false;
+    things++;
+  }
+  // Right: ", X" items of one word (a number after the word may follow: "Rápido 15'").
+  for (let n = a + 1; things < MAX_ITEMS && separator(doc, n) && doc.isWord(n + 1); n += 2) {
+    if (!thingItem(doc, n + 1)) return false;
+    things++;
+    if (doc.capitalized(n + 2) && doc.sep(n + 2) === SEP_SPACE) return false;
+  }
+  return things >= MIN_THING_ITEMS;
+}

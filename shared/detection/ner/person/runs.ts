@@ -160,7 +160,11 @@ function surnameCommaGiven(doc: Doc, a: number, b: number): number {
   const g = b + 2;
   const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || doc.isChar(g + 1, CLOSE_PAREN);
   const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, SEMICOLON) || doc.isChar(a - 1, OPEN_PAREN);
-  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart ? g : -1;
+  // "Programas: Algodón, Sintéticos, Mix, Lana, Rápido": inside a list of spaced comma items, a
+  // comma joins items, not a surname and a given name.
+  const listBefore = doc.isChar(a - 1, COMMA) && doc.spaced(a) && doc.capitalized(a - 2);
+  const listAfter = doc.isChar(g + 1, COMMA) && doc.spaced(g + 2) && doc.capitalized(g + 2);
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter ? g : -1;
 }
 
 /**

@@ -308,3 +308,14 @@ describe('Spanish cues, greetings before an all-caps name, lower-case form value
     expect(persons('Cliente: mario pide que lo llamen mañana por la tarde', 'es')).toEqual([]);
   });
 });
+
+describe('a name among comma-listed everyday words (finish-lists.ts thingListItem, runs.ts)', () => {
+  it('leaves programme and mode names alone', () => {
+    expect(persons("Programas: Algodón, Sintéticos, Mix, Lana, Rápido 15', Antialergias", 'es')).toEqual([]);
+    expect(persons('Modes: Eco, Sport, Comfort, Rose', 'en')).toEqual([]);
+  });
+  it('still reads lists of people and "Surname, Given" fields', () => {
+    expect(persons('Attendees: Rosa, Will, Hope', 'en')).toEqual(['PERSON:Rosa', 'PERSON:Will', 'PERSON:Hope']);
+    expect(persons('Firmantes: Gonzalez, Maria; Ruiz, Ana', 'es')).toEqual(['PERSON:Gonzalez, Maria', 'PERSON:Ruiz, Ana']);
+  });
+});
