@@ -89,6 +89,17 @@ function dashStamp(doc: Doc, s: number): number {
   return -1;
 }
 
+/** Tokens a name may take before a stamp that follows it ("María del Carmen Ruiz [9:12]"). */
+const MAX_NAME_TOKENS = 6;
+
+/** An opening bracket, a parenthesis or a clock time within the first tokens after s, on its line. */
+function stampSoon(doc: Doc, s: number): boolean {
+  for (let n = s + 1; n <= s + MAX_NAME_TOKENS && n < doc.count && doc.sep(n) < SEP_NEWLINE; n++) {
+    if (doc.isChar(n, OPEN_BRACKET) || doc.isChar(n, OPEN_PAREN) || (doc.isNum(n) && doc.isChar(n + 1, COLON))) return true;
+  }
+  return false;
+}
+
 /** A clock time "10:43 AM" from token n that ends its line: true when it does. */
 function clockEndsLine(doc: Doc, n: number): boolean {
   if (!clockAt(doc, n)) return false;
@@ -134,7 +145,12 @@ export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefine
   let t = bracketStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
   if (t < 0) t = dashStamp(doc, s);
   const prefixed = t >= 0;
-  if (!prefixed) t = s;
+  if (!prefixed) {
+    // Without a prefix the stamp follows the name: most lines have no "[", "(" or clock that
+    // close, so they are ruled out before any word is read.
+    if (!stampSoon(doc, s)) return undefined;
+    t = s;
+  }
   if (doc.sep(t) >= SEP_NEWLINE && t !== s) return undefined;
   const b = nameWords(doc, t);
   if (b < 0) return undefined;

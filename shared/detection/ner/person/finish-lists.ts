@@ -52,6 +52,9 @@ function finishLabelLine(doc: Doc, i: number): boolean {
  * of two or more capitalized items, one of which holds a colour word.
  */
 export function finishListItem(doc: Doc, a: number, b: number): boolean {
+  // Cheap test first: a list separator, "in"/"en" or a label's colon right around the run.
+  const p0 = a - 1;
+  if (!separator(doc, p0) && !separator(doc, b + 1) && !doc.isChar(p0, COLON) && !(doc.lower(p0) && LIST_INTRO.has(doc.key(p0)))) return false;
   let colour = false;
   for (let i = a; i <= b; i++) if (finishWord(doc, i)) colour = true;
   // Walk left over "X, Y and" items.
