@@ -162,9 +162,9 @@ export function nicknameEnd(doc: Doc, j: number): number {
  * surnames or words no list knows (not `Ana "La Jefa" Pérez`… nor `the "Pro" Max`).
  */
 export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
-  if (doc.shape(i) !== CAP || !doc.firstName(i) || doc.commonWord(i)) return undefined;
+  // The quote after the word is the cheap test: almost every word fails it.
   const q = nicknameEnd(doc, i + 1);
-  if (q < 0) return undefined;
+  if (q < 0 || doc.shape(i) !== CAP || !doc.firstName(i) || doc.commonWord(i)) return undefined;
   let b = -1;
   for (let w = q + 1, n = 0; n < MAX_SURNAME_WORDS && w < doc.count && (w === q + 1 || doc.sep(w) === SEP_SPACE); w++) {
     if (doc.lower(w) && PARTICLES.has(doc.key(w)) && doc.shape(w + 1) === CAP) continue;
