@@ -8,7 +8,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /** Honorifics before a name; excluded from PERSON spans. "d" and "dª" are Spanish "Don"/"Doña". */
 export const TITLES = set(`
-  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt
+  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt cllr councillor councilor
   sr sra srta sres dn don dna dona dª dra dres doctora profesor profesora lic ing licenciado licenciada
   señor señora señorita senor senora senorita sor fray`);
 
@@ -18,7 +18,7 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
-  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed
+  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed g'day hiya
   patient client customer employee candidate applicant tenant witness defendant plaintiff
   by contact contacted called named husband wife son daughter father mother brother sister
   morning afternoon evening dias tardes noches
@@ -33,7 +33,9 @@ export const PERSON_CONTEXT = set(`
   chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
   courier vecino vecina neighbour neighbor
   emailed texted messaged thanked interviewed congratulated welcomed i'm
-  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew`);
+  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
+  auntie grandad granddad granny
+  tal llamaba`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -56,7 +58,7 @@ export const ROLE_HEADS = set(`
   engineer assistant associate advisor adviser auditor controller recruiter architect developer
   payable receivable service services support success operations desk team department
   lead owner paralegal attorney lawyer accountant nurse physician recruiter planner buyer
-  designer editor producer`);
+  designer editor producer surgeon professor lecturer care`);
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant
@@ -68,6 +70,7 @@ export const ROLE_MODIFIERS = set(`
 export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover named seen yo remind text
   hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo visto vista recuerda escribe
+  daughter son wife husband hija hijo esposa esposo marido
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -81,7 +84,7 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
-  regards best cheers thanks sincerely yours respectfully warmly
+  regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
   signed wishes firmado firmada`);
 
@@ -109,12 +112,13 @@ export const EN_DEMONYMS = set(`
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday
+  mon tue tues wed weds thu thur thurs fri
   jan feb mar apr jun jul aug sep sept oct nov dec ene abr ago dic
   enero febrero marzo abril mayo junio agosto septiembre setiembre octubre noviembre diciembre
   lunes martes miercoles jueves viernes sabado domingo
   the a an this that these those our your my his her their its we you they it he she i
   el la los las un una unos unas este esta estos estas nuestro nuestra su sus mi mis tu
-  hi hello hey dear thanks regards best hola gracias estimado estimada
+  hi hello hey hiya dear thanks regards best hola gracias estimado estimada
   name nombre subject asunto re fw fwd date fecha to from cc bcc de para
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido

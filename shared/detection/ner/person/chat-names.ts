@@ -33,6 +33,9 @@ const ADDRESSING = new Set(['tell', 'ask', 'ping', 'remind', 'text', 'dile', 'pr
 /** Words after an addressed name that still end its clause: "tell joakim that…", "dile a rocío que…". */
 const CLAUSE_AFTER_ADDRESSEE = new Set(['that', 'about', 'to', 'if', 'que', 'si', 'por']);
 
+/** Words before "is" that introduce the writer's name: "this is frank", "my name is dolores". */
+const IS_INTRODUCERS = new Set(['this', 'name']);
+
 /** Shorter unknown words are abbreviations ("ask hr", "ping ops"), not names. */
 const MIN_UNKNOWN_NAME_LEN = 4;
 
@@ -81,6 +84,9 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
   // "it's carla".
   if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOSTROPHE) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
+  // "hi this is frank delgado from…", "hi my name is dolores mcbride" (no trigger initial: tested
+  // before the filter below).
+  if (doc.lang === 'en' && doc.len(p) === 2 && doc.lower(p) && doc.key(p) === 'is' && doc.isWord(p - 1) && IS_INTRODUCERS.has(doc.key(p - 1))) return lowerCaseAfter(doc, i, 'hi');
   if (!triggerInitial(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);
@@ -97,8 +103,14 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
     // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
     return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
   }
+  // "en el metro apenas se oye nada", "no te oye": after an object pronoun the trigger is a verb.
+  // ("me llamo yolanda" is the introduction itself.)
+  if (doc.lang === 'es' && doc.isWord(p - 1) && doc.lower(p - 1) && SPANISH_PRONOUNS_BEFORE_VERB.has(doc.key(p - 1)) && !(doc.key(p) === 'llamo' && doc.key(p - 1) === 'me')) return undefined;
   return lowerCaseAfter(doc, i, doc.key(p), p);
 }
+
+/** Spanish words before a verb that make a trigger word ("oye", "llama", "cubre") a verb: "se oye", "no te llama". */
+const SPANISH_PRONOUNS_BEFORE_VERB = new Set(['se', 'me', 'te', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'no']);
 
 /** A lower-case given name after the trigger word `k` (at token p when it is a real token). */
 function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | undefined {
@@ -108,22 +120,24 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
   if (!doc.firstName(i)) {
     // "thanks alejandrin!": a word no list knows, closed by "!" or ",", after a greeting.
     const n = i + 1;
-    const closed = doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA);
+    // "thanks alejandrin!", "gracias mati⏎": "!" or "," glued to it, or (a longer word) the line ends there.
+    const punctuated = (doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA)) && doc.adjacent(n);
+    const lineEnd = (n >= doc.count || doc.sep(n) >= SEP_NEWLINE) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN;
     const greeting = GREETINGS.has(k);
     const unknown = !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i);
-    if (closed && greeting && doc.adjacent(n) && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
+    if ((punctuated || lineEnd) && greeting && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
     // "I'll tell joakim⏎": an addressed word no list knows, ending the clause.
     if (unknown && ADDRESSING.has(k) && doc.lower(i) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN && endsPhrase(doc, i, true)) {
       return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterAddressing.score);
     }
     return undefined;
   }
+  const b = lowerChain(doc, i);
   if (doc.ambiguous(i) || doc.commonWord(i)) {
     // "gracias dolores!", "me cubre esperanza⏎", "dile a rocío que…": an everyday-word name only
-    // when it ends the phrase.
-    if (!endsPhrase(doc, i, ADDRESSING.has(k)) || CONTINUATIONS.has(k)) return undefined;
+    // when it ends the phrase, or when a surname follows it ("this is frank delgado from…").
+    if ((b === i && !endsPhrase(doc, i, ADDRESSING.has(k))) || CONTINUATIONS.has(k)) return undefined;
   }
-  const b = lowerChain(doc, i);
   return doc.candidate('PERSON', i, b, b > i ? FINDER_SCORES.lowerNameAndSurname.score : FINDER_SCORES.lowerName.score);
 }
 

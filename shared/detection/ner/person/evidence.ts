@@ -42,6 +42,8 @@ const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'habl
 const PERSONAL_A_VERBS = new Set([
   'copia', 'sustituye', 'sustituir', 'sustituyo', 'presentaron', 'presento', 'presente', 'presentar', 'conoci', 'conocer',
   'saluda', 'saludar', 'felicita', 'felicitar', 'entrevistar', 'entrevistamos', 'dile', 'decirle', 'bienvenida',
+  // Verbs with the person pronoun "le" attached: "pedirle a Ledesma el acceso", "pregúntale a Nuria".
+  'pedirle', 'pidele', 'preguntarle', 'avisarle', 'avisale', 'escribirle', 'escribele', 'comentarle', 'comentale',
 ]);
 /**
  * Verbs that take the personal "a" for people and for companies alike ("llamar a Movistar",
@@ -52,6 +54,8 @@ const PERSONAL_A_WEAK_VERBS = new Set([
   'llame', 'contacta', 'contactar', 'contacte',
   // Perfect tenses: "ha escrito a Rosa", "he avisado a Marta".
   'escrito', 'llamado', 'avisado', 'preguntado', 'dicho',
+  // Plural imperatives (Spain): "llamad a Clara", "avisad a Nerea".
+  'llamad', 'avisad', 'preguntad', 'escribid', 'contactad',
 ]);
 /** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
 const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
@@ -64,6 +68,8 @@ const RELATION_BEFORE_DE = new Set([
   'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
   // Personal events: "el recital de Sofía", "la fiesta sorpresa de Samuel", "la comunión de Lucía".
   'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
+  // A child's family, in school notes: "Hola familia de Thiago:".
+  'familia',
 ]);
 
 /**
@@ -91,6 +97,8 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const VERBS_BEFORE_SUBJECT_ES = new Set([
   'atendio', 'atiende', 'llamo', 'escribio', 'dijo', 'contesto', 'respondio', 'ayudo', 'explico', 'comento', 'pregunto',
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
+  // "lo que dice Urdangarin", "desde que entró Lafuente".
+  'dice', 'entro',
 ]);
 
 /**
@@ -102,6 +110,10 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
  */
 const PHRASE_BOUND_CONTEXT: ReadonlyMap<string, { before: ReadonlySet<string>; spelledAsKey: boolean }> = new Map([
   ['llamo', { before: new Set(['me']), spelledAsKey: true }],
+  // "un tal Eloy", "una tal Marisa" (a certain…); "tal" alone is "such" ("tal cual", "qué tal").
+  ['tal', { before: new Set(['un', 'una']), spelledAsKey: false }],
+  // "un chico que se llamaba Adrián" (was called); not "me llamaba Vodafone" (kept calling me).
+  ['llamaba', { before: new Set(['se']), spelledAsKey: false }],
 ]);
 
 /** A context word outside the phrase it needs (PHRASE_BOUND_CONTEXT) is no cue: "llamó Vodafone". */

@@ -23,7 +23,7 @@ const MAX_RUN_WORDS = 7;
 /** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
 const MAX_INTRODUCER_TOKENS = 2;
 /** This many spaces or more between two words separate columns, not words of one name. */
-const COLUMN_GAP = 3;
+export const COLUMN_GAP = 3;
 /** A short all-caps code ("CT", "VP", "XR") is at most this long. */
 const SHORT_CODE_LEN = 3;
 
@@ -97,7 +97,8 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
       a = n;
       continue;
     }
-    if (PERSON_CONTEXT.has(k) && !doc.firstName(a) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
+    // A context word that a name list also holds as an everyday word still introduces: "Querida Almudena".
+    if (PERSON_CONTEXT.has(k) && (!doc.firstName(a) || doc.ambiguous(a)) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
       if (evidence < EV_CONTEXT) evidence = EV_CONTEXT;
       a++;
       continue;
@@ -136,7 +137,9 @@ function extendRun(doc: Doc, a: number): number {
       // two people (a given name on each side of the "y").
       const nextPerson =
         CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
-        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))));
+        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))) ||
+          // "las entrevistas con Fernando Aguilar y Macarena, …": a given name (no surname) ends the second person.
+          (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {
@@ -159,7 +162,11 @@ function surnameCommaGiven(doc: Doc, a: number, b: number): number {
   const g = b + 2;
   const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || doc.isChar(g + 1, CLOSE_PAREN);
   const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, SEMICOLON) || doc.isChar(a - 1, OPEN_PAREN);
-  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart ? g : -1;
+  // "Programas: Algodón, Sintéticos, Mix, Lana, Rápido": inside a list of spaced comma items, a
+  // comma joins items, not a surname and a given name.
+  const listBefore = doc.isChar(a - 1, COMMA) && doc.spaced(a) && doc.capitalized(a - 2);
+  const listAfter = doc.isChar(g + 1, COMMA) && doc.spaced(g + 2) && doc.capitalized(g + 2);
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter ? g : -1;
 }
 
 /**

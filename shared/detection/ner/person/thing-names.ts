@@ -294,15 +294,15 @@ export function ampersandPair(doc: Doc, a: number, b: number): boolean {
   return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
 }
 
-/** "<name> and I", "<name> y yo": the joining word, then the first-person pronoun. */
-const WITH_SPEAKER: ReadonlyMap<string, string> = new Map([['and', 'i'], ['y', 'yo']]);
+/** "<name> and I", "<name> and me", "<name> y yo": the joining word, then a first-person pronoun. */
+const WITH_SPEAKER: ReadonlyMap<string, ReadonlySet<string>> = new Map([['and', new Set(['i', 'me'])], ['y', new Set(['yo'])]]);
 
 /** The run is paired with the speaker: "Will and I are flying", "Rosa y yo vamos". Only people are. */
 export function pairedWithSpeaker(doc: Doc, b: number): boolean {
   const j = b + 1;
   if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
   const me = WITH_SPEAKER.get(doc.key(j));
-  return me !== undefined && doc.key(j + 1) === me;
+  return me !== undefined && me.has(doc.key(j + 1));
 }
 
 /** Nouns of an apposition that make the name a product: "Ada, our in-app helper", "Lola, nuestra app". */

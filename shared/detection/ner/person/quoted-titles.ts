@@ -1,0 +1,26 @@
+/**
+ * A name standing alone in quotation marks inside running text is a title or a thing's name: a
+ * song ("singing "Danny Boy" at the concert", "4. "Jolene""), a colour ("the "Moss" is more
+ * olive"), a theme or a preset ("the "Jordan" theme"). A person's name is not quoted on its own;
+ * quoted nicknames sit inside a full name (labels.ts quotedNickname), and a quoted CSV cell or a
+ * log value (`name="Ana Pérez"`) is a field, not a title.
+ */
+import { type Doc, SEP_NEWLINE } from '../doc.js';
+import { EQUALS, QUOTE } from '../chars.js';
+
+const LEFT_DOUBLE_QUOTE = 0x201c;
+const RIGHT_DOUBLE_QUOTE = 0x201d;
+
+/** Token i opens (or closes) a quotation: a straight or typographic double quote glued to the run. */
+function quoteAt(doc: Doc, i: number, typographic: number): boolean {
+  return doc.isChar(i, QUOTE) || doc.isChar(i, typographic);
+}
+
+/** The run [a, b] is all that stands between two quotation marks, in running text. */
+export function quotedTitle(doc: Doc, a: number, b: number): boolean {
+  const open = a - 1;
+  const close = b + 1;
+  if (!quoteAt(doc, open, LEFT_DOUBLE_QUOTE) || !doc.adjacent(a) || !quoteAt(doc, close, RIGHT_DOUBLE_QUOTE) || !doc.adjacent(close)) return false;
+  // A field: a CSV cell ("…,"Hope Mwangi",…" or at a line start) or a log value (name="…").
+  return !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1) || doc.isChar(open - 1, EQUALS));
+}
