@@ -288,6 +288,8 @@ const DEPARTMENTS = new Set([
   'cs', 'ux', 'ui', 'bi', 'ceo', 'cfo', 'cto', 'coo', 'vp',
   // Hospital units and service desks after "transferred to", "admitted to" ("admitted to ICU").
   'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
+  // Engineering teams after "equipo de", "the … team" ("Responsable: equipo de Plataforma").
+  'platform', 'plataforma', 'infra', 'infrastructure', 'infraestructura', 'sre', 'devops', 'backend', 'frontend',
 ]);
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */

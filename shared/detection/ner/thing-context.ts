@@ -10,12 +10,12 @@
  * a noun to a list without touching the scoring code.
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EXCLAMATION, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, THING_NOUNS, words,
+  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, words,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -55,6 +55,9 @@ const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made 
 /** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
 const OPENING_QUOTES = '"“«\'‘';
 
+/** Quotes that close a quoted name: "Jordan", “Jordan”, «Fénix». */
+const CLOSING_QUOTES = '"”»\'’';
+
 /** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
 const RELEASE_WORDS = words(`release version codename`);
 
@@ -70,6 +73,9 @@ const SPANISH_PLURAL_ARTICLES = words(`las los unas unos`);
 
 /** Countries Spanish may write with "el": "el Perú", "el Japón", "el Líbano", "el Reino Unido". */
 const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay brasil canada chad congo yemen sudan nepal pakistan salvador`);
+
+/** "s", the plural ending of a model number ("Jordan 1s"). */
+const LOWER_S = 115;
 
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
@@ -98,6 +104,63 @@ function keyOf(doc: Doc, i: number): string {
 /** Token i opens a cell of a delimited line: a comma or tab right before it, no space ("…,Botín Chelsea,…"). */
 function cellStart(doc: Doc, i: number): boolean {
   return doc.isChar(i - 1, COMMA) && doc.adjacent(i);
+}
+
+/**
+ * Token i opens a title or one of its segments: a sentence or line start, or the word after a
+ * spaced dash ("Guía de tallas — Zapatillas Runner Sol", "Tabla nutricional — Galletas María").
+ */
+function titleStart(doc: Doc, i: number): boolean {
+  return doc.sentenceStart(i) || ((doc.isChar(i - 1, EM_DASH) || doc.isChar(i - 1, EN_DASH)) && doc.spaced(i) && doc.spaced(i - 1));
+}
+
+/** Token i is a dash between the two numbers of a score ("2–1", "34 – 29", "2-2"). */
+function scoreDash(doc: Doc, i: number): boolean {
+  return doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH) || doc.isChar(i, EM_DASH);
+}
+
+/** A plain number of at most three digits on the same line as the token before it. */
+function smallNumber(doc: Doc, i: number): boolean {
+  return doc.isNum(i) && doc.shape(i) === 0 && doc.len(i) <= 3 && doc.sep(i) <= SEP_SPACE;
+}
+
+/**
+ * Tokens [first, last] are one side of a result line "Brentford 2–1 Everton", "Veszprém 31 – 30
+ * Al-Ahly": a score right after them and another capitalized name after it, or the name and the
+ * score right before them. Times ("Madrid 9-17") and dates have no name on the other side.
+ */
+function scoreLineSide(doc: Doc, first: number, last: number): boolean {
+  const a = last + 1;
+  if (smallNumber(doc, a) && doc.sep(a) === SEP_SPACE && scoreDash(doc, a + 1) && smallNumber(doc, a + 2) && doc.sep(a + 1) <= SEP_SPACE && doc.sep(a + 3) === SEP_SPACE && doc.capitalized(a + 3) && !MONTHS.has(doc.key(a + 3))) return true;
+  const b = first - 1;
+  return smallNumber(doc, b) && doc.sep(first) === SEP_SPACE && scoreDash(doc, b - 1) && smallNumber(doc, b - 2) && doc.sep(b - 1) <= SEP_SPACE && doc.sep(b - 2) === SEP_SPACE && doc.capitalized(b - 3) && !MONTHS.has(doc.key(b - 3));
+}
+
+/** Tokens [first, last] are a team in a league table: "Real Madrid 58 pts", "Brentford 38 points". */
+function tablePoints(doc: Doc, last: number): boolean {
+  const n = last + 1;
+  return smallNumber(doc, n) && doc.sep(n) === SEP_SPACE && doc.isWord(n + 1) && doc.sep(n + 1) === SEP_SPACE && TABLE_POINTS.has(doc.key(n + 1));
+}
+
+/**
+ * The keys of the words that stand as a team in a result line or a league table of this text,
+ * built once per text when a candidate first asks (one walk over the tokens, looking at numbers
+ * only): "Brentford move up to 11th" after "Brentford 2–1 Everton".
+ */
+const teamWordsOfDoc = new WeakMap<Doc, ReadonlySet<string>>();
+function teamWords(doc: Doc): ReadonlySet<string> {
+  let set = teamWordsOfDoc.get(doc);
+  if (set) return set;
+  const found = new Set<string>();
+  for (let i = 1; i < doc.count; i++) {
+    if (!doc.isNum(i)) continue;
+    // The capitalized word before a score or a points total, and the one after a score.
+    if (doc.capitalized(i - 1) && (scoreLineSide(doc, i - 1, i - 1) || tablePoints(doc, i - 1))) found.add(doc.key(i - 1));
+    if (doc.capitalized(i + 1) && scoreLineSide(doc, i + 1, i + 1)) found.add(doc.key(i + 1));
+  }
+  set = found;
+  teamWordsOfDoc.set(doc, set);
+  return set;
 }
 
 /** "the Hendersons": a family named by its plural surname. */
@@ -256,7 +319,9 @@ function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number)
   // The brand's first word must be known before any joined key string is made.
   if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) return false;
   for (let last = Math.max(first + 1, candidateFirst); last <= end; last++) {
-    if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
+    const k = runKey(doc, first, last);
+    // The product in the plural: "the white/green Stan Smiths".
+    if (PERSON_NAMED_BRANDS.has(k) || (k.endsWith('s') && PERSON_NAMED_BRANDS.has(k.slice(0, -1)))) return true;
   }
   return false;
 }
@@ -269,6 +334,8 @@ function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number)
  */
 function colourName(doc: Doc, c: Candidate): boolean {
   if (c.first === c.last) return loneColour(doc, c);
+  // Every word a colour or a material: "in Moss Velvet", "Navy Linen", "Slate Grey".
+  if (doc.lang === 'en' && allColourWords(doc, c)) return true;
   if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
   const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
   if (head < 0) return false;
@@ -287,10 +354,25 @@ function colourName(doc: Doc, c: Candidate): boolean {
   return true;
 }
 
-/** A lone colour word offered "in"/"en": "The New Balance 990 in Grey is pricey" (not "in Grey's office"). */
+/**
+ * A lone colour word offered "in"/"en", alone or in a list: "The New Balance 990 in Grey is
+ * pricey", "Available in Oat, Sage, Clay and Midnight" (not "in Grey's office").
+ */
 function loneColour(doc: Doc, c: Candidate): boolean {
-  const p = c.first - 1;
-  return COLOURS.has(doc.key(c.first)) && doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
+  if (!COLOURS.has(doc.key(c.first)) || doc.isChar(c.last + 1, APOSTROPHE)) return false;
+  const s = listStart(doc, c.first);
+  const p = s - 1;
+  return doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(s) === SEP_SPACE;
+}
+
+/** Each word of the run is a colour or a material word: "Moss Velvet", "Navy Linen", "Slate Grey". */
+function allColourWords(doc: Doc, c: Candidate): boolean {
+  for (let i = c.first; i <= c.last; i++) {
+    if (!doc.isWord(i)) return false;
+    const k = doc.key(i);
+    if (!COLOURS.has(k) && !MATERIALS.has(k)) return false;
+  }
+  return true;
 }
 
 /**
@@ -319,7 +401,10 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'An article or possessive right before the name: "the Midnight Blue colourway", "my Steelcase Leap", "las Nike Air Max".',
     fires: (doc, c) => {
-      const p = wordBefore(doc, c.first);
+      // The name may stand in quotes: 'the "Moss" is more olive', 'el «Bright»'.
+      const q = c.first - 1;
+      const quoted = doc.kind(q) === PUNCT && doc.adjacent(c.first) && OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '');
+      const p = wordBefore(doc, quoted ? q : c.first);
       return p >= 0 && DETERMINERS[doc.lang].has(doc.key(p)) && !pluralSurname(doc, c);
     },
   },
@@ -344,26 +429,33 @@ export const THING_CUES: readonly ThingCue[] = [
       const p = wordBefore(doc, listStart(doc, c.first));
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
-      if ((doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p)) && PRODUCT_BEFORE.has(doc.key(p))) return true;
-      // Spanish puts one adjective between: "la exportación antigua Chicago".
+      // Capitalized at a title segment's start too: "— Zapatillas Runner Sol".
+      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p)) && PRODUCT_BEFORE.has(doc.key(p))) return true;
+      // Spanish puts one adjective between: "la exportación antigua Chicago", "— Edredón nórdico Alaska".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
-      return q >= 0 && doc.lower(q) && PRODUCT_BEFORE.has(doc.key(q));
+      return q >= 0 && (doc.lower(q) || titleStart(doc, q)) && PRODUCT_BEFORE.has(doc.key(q));
     },
   },
   {
     id: 'product-noun-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report".',
+    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report", the "Jordan" theme.',
     fires: (doc, c) => {
-      // The noun may follow a list of names: "the Manhattan and Queens dashboards".
-      const n = listEnd(doc, c.last) + 1;
+      // The noun may follow a list of names: "the Manhattan and Queens dashboards"; or a quoted
+      // name: 'New: "Jordan" theme'.
+      let n = listEnd(doc, c.last) + 1;
+      if (doc.kind(n) === PUNCT && doc.adjacent(n) && CLOSING_QUOTES.includes(doc.text[doc.start(n)] ?? '') && doc.kind(c.first - 1) === PUNCT && doc.adjacent(c.first)) n++;
       if (doc.sep(n) !== SEP_SPACE) return false;
       if (doc.lower(n) && PRODUCT_AFTER.has(doc.key(n))) return true;
       // After an article, one modifier may stand before the noun: "the Verona dining chairs",
-      // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
-      const art = wordBefore(doc, listStart(doc, c.first));
-      if (doc.lower(n) && art >= 0 && DETERMINERS[doc.lang].has(doc.key(art)) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && PRODUCT_AFTER.has(doc.key(n + 1))) return true;
+      // "The Seattle rain shell" (not "in Verona dining chairs", with no article); and one
+      // adjective between the article and the name: "the legacy Boston sync engine".
+      let art = wordBefore(doc, listStart(doc, c.first));
+      if (art >= 0 && doc.lower(art) && !DETERMINERS[doc.lang].has(doc.key(art))) art = wordBefore(doc, art);
+      const articled = art >= 0 && DETERMINERS[doc.lang].has(doc.key(art));
+      if (articled && doc.lower(n) && PRODUCT_AFTER_ARTICLE.has(doc.key(n))) return true;
+      if (articled && doc.lower(n) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && (PRODUCT_AFTER.has(doc.key(n + 1)) || PRODUCT_AFTER_ARTICLE.has(doc.key(n + 1)))) return true;
       if (doc.lower(n)) return false;
       // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
       const m = n + 1;
@@ -398,10 +490,12 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'place-then-model',
     types: ['LOCATION'],
     cap: 0.3,
-    why: 'A place followed by a model word and a model number, in either order, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
+    why: 'A place followed by a model word and a model number, in either order, or by a plural model number, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High", "my Jordan 1s" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
     fires: (doc, c) => {
       const n = c.last + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
+      // "Jordan 1s", "Jordan 11s": a model number in the plural (shoes come in pairs).
+      if (doc.isNum(n) && doc.shape(n) !== 0 && doc.len(n) <= 3 && doc.text.charCodeAt(doc.end(n) - 1) === LOWER_S) return true;
       const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && MODEL_WORDS.has(doc.key(i)) && doc.sep(i) === SEP_SPACE;
       const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
       return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
@@ -409,12 +503,12 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'counted-in-brackets',
-    types: ['LOCATION'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A place followed by a bracketed count of users or seats is an item of a plan or seat list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)".',
+    why: 'A name followed by a bracketed count of users or seats is an item of a plan or a room list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)", "Tyne (4 seats)", "Severn (12 seats, VC)".',
     fires: (doc, c) => {
       const o = c.last + 1;
-      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && COUNTED_UNITS.has(doc.key(o + 2)) && doc.isChar(o + 3, CLOSE_PAREN);
+      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && COUNTED_UNITS.has(doc.key(o + 2)) && (doc.isChar(o + 3, CLOSE_PAREN) || doc.isChar(o + 3, COMMA));
     },
   },
   {
@@ -641,6 +735,72 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && HOLIDAY_AND_HONOUR_WORDS.has(doc.key(i))) return true;
       return false;
+    },
+  },
+  {
+    id: 'offered-in-colour',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A place-named product after an article, offered in a colour: "we ordered the Austin in Moss Velvet", "the Oslo in Grey" (not "the office in Austin").',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      const n = c.last + 1;
+      if (p < 0 || !DETERMINERS[doc.lang].has(doc.key(p)) || !doc.lower(n) || !COLOUR_PREPOSITIONS.has(doc.key(n)) || doc.sep(n) !== SEP_SPACE) return false;
+      // The colour: capitalized words ending in a colour word, or all colour and material words.
+      let e = n + 1;
+      while (e < n + 1 + MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE) e++;
+      return doc.capitalized(n + 1) && doc.sep(n + 1) === SEP_SPACE && (COLOURS.has(doc.key(e)) || allColourWords(doc, doc.candidate('PERSON', n + 1, e, 0)));
+    },
+  },
+  {
+    id: 'material-after',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A name right before a material is a product line: "Savannah linen duvet set", "the Verona oak table", "Madras cotton".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && MATERIALS.has(doc.key(n));
+    },
+  },
+  {
+    id: 'model-word-number',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A run ending in a model word before a model number is a product: "Meridian Pro 27 monitor", "Aria Max 2" (not "Max 3 tickets": one word).',
+    fires: (doc, c) => c.first < c.last && doc.capitalized(c.last) && MODEL_WORDS.has(doc.key(c.last)) && doc.isNum(c.last + 1) && doc.sep(c.last + 1) === SEP_SPACE && doc.len(c.last + 1) <= 3,
+  },
+  {
+    id: 'product-noun-last',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A title-case run whose last word is a product noun, and no name: "Dolores Park Pale Ale", "Harbor Oat Latte" (not "Tom Branch": a surname).',
+    fires: (doc, c) => {
+      const l = c.last;
+      return c.first < l && doc.capitalized(l) && PRODUCT_AFTER.has(doc.key(l)) && !doc.firstNameHere(l) && !doc.strongSurname(l) && !doc.strongSurname(l - 1);
+    },
+  },
+  {
+    id: 'club-head',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A city after the word that opens a club\'s name is the club: "Real Madrid", "FC Barcelona", "Atlético de Madrid", "AC Milan", "Sporting de Gijón".',
+    fires: (doc, c) => {
+      let p = c.first - 1;
+      // "Atlético de Madrid": the head, then "de".
+      if (doc.isWord(p) && doc.lower(p) && doc.key(p) === 'de' && doc.sep(c.first) === SEP_SPACE) p--;
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(p + 1) === SEP_SPACE && CLUB_HEADS.has(doc.key(p));
+    },
+  },
+  {
+    id: 'team-in-results',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A team in a result line or a league table, and its other mentions in the same report: "Brentford 2–1 Everton … Brentford move up", "Veszprém 31 – 30 Al-Ahly", "3. Villarreal 41 pts".',
+    fires: (doc, c) => {
+      if (scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last)) return true;
+      // One word, named as a team elsewhere in the text ("after Everton had equalised"); a
+      // player named alone ("Jordan scored twice") stands in no result line.
+      return c.first === c.last && teamWords(doc).has(doc.key(c.first));
     },
   },
   {

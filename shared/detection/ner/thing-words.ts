@@ -33,6 +33,7 @@ export const PRODUCT_BEFORE = words(`
   manzana manzanas pera peras patata patatas tomate tomates uva uvas
   armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
+  edredon edredones funda fundas galletas
   eggs`);
 
 /**
@@ -55,7 +56,26 @@ export const PRODUCT_AFTER = words(`
   release build branch label gift box skin bundle map fern ivy palm
   themes layout layouts export dashboards rug rugs shell face banner banners
   bundles chairs tables lamps jackets shirt candle candles cushions blinds humidor cigar
-  cigars vinaigrette shoe sandal swimsuit knit cases latte collections`);
+  cigars vinaigrette shoe sandal swimsuit knit cases latte collections
+  plugin plugins engine scheduler integration ottoman duvet duvets quilt pad pads charger chargers
+  monitor`);
+// The last line: software parts in release notes ("the Madison plugin", "The Phoenix scheduler",
+// "the legacy Boston sync engine") and home goods ("the matching Austin ottoman", "any Qi pad").
+
+/**
+ * Product nouns that are also verbs ("screen", "throw"): after a name they name the product only
+ * when an article comes first ("The Severn screen", "our Charleston quilted throw"; not "can
+ * Jordan screen the calls").
+ */
+export const PRODUCT_AFTER_ARTICLE = words(`screen screens throw throws cover covers runner`);
+
+/**
+ * Materials: a name right before one is a product line ("Savannah linen duvet set", "the Verona
+ * oak table", "Madras cotton"), not a place or a person.
+ */
+export const MATERIALS = words(`
+  linen cotton wool velvet leather suede silk cashmere denim tweed oak walnut teak bamboo rattan
+  marble ceramic porcelain boucle`);
 
 /**
  * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
@@ -146,7 +166,8 @@ export const COLOURS = words(`
   silver gold bronze copper indigo crimson scarlet magenta cyan aqua taupe tan sand stone
   azul verde rojo roja amarillo amarilla naranja morado morada violeta rosa negro negra blanco
   blanca gris marron beis beige marino burdeos granate turquesa caqui lila malva fucsia ocre
-  crema plata oro dorado dorada cobre antracita mostaza avena`);
+  crema plata oro dorado dorada cobre antracita mostaza avena
+  sage moss oat clay midnight graphite slate ochre rust terracotta emerald sapphire`);
 
 /**
  * Words that head the name of a storm, a code-named project or an operation: "Storm Henk",
@@ -169,11 +190,13 @@ export const SKILL_LABELS = words(`
 /**
  * Labels of a line that lists plans, themes or editions of a product: every value after the
  * colon is a product name ("Compare plans: Starter (1 user), Boston (5 users), Everest",
- * "Temas: Berlín, Sídney").
+ * "Temas: Berlín, Sídney"), and so is every colour, finish or wash programme of a spec sheet
+ * ("Finish: Graphite or Arctic White", "Programas: Algodón, Sintéticos, Mix, Lana").
  */
 export const PRODUCT_LIST_LABELS = words(`
   plans tiers themes layouts editions collections models flavours flavors
-  planes temas ediciones colecciones modelos sabores`);
+  colour color colours colors colourways colorways finish finishes programs programmes modes
+  planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos`);
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);
@@ -192,6 +215,25 @@ export const ASSISTANT_CONTEXT = words(`
  * "Bristol Rovers", "Aston Villa"): the city is then part of the club's name, not a place.
  */
 export const CLUB_TAILS = words(`united rovers wanderers albion athletic hotspur villa fc cf`);
+
+/**
+ * Words that open a sports club's name before a city ("Real Madrid", "FC Barcelona", "Atlético
+ * de Madrid", "AC Milan", "Sporting de Gijón"): the city is then part of the club's name.
+ */
+export const CLUB_HEADS = words(`real fc cf cd ud sd rcd sporting deportivo racing inter ac atletico athletic olympique borussia`);
+
+/**
+ * Month names, full and short, English and Spanish: a capitalized month after "2–3" makes a date
+ * range ("Denver 2–3 May"), not the other team of a result line.
+ */
+export const MONTHS = words(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+  ene abr ago dic`);
+
+/** Points in a league table after a team and a number: "Real Madrid 58 pts", "Brentford 38 points". */
+export const TABLE_POINTS = words(`pts pt points puntos ptos`);
 
 /**
  * Holidays and academic honours written in Title Case: a run holding one of these words is a day
