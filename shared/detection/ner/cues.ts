@@ -135,7 +135,8 @@ export const ORG_TAILS = set(`
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
-  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores`);
+  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
+  constabulary police patrol museum`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -149,7 +150,9 @@ export const WEAK_ORG_TAILS = set(`
   marine supply supplies veterinary orthodontics automotive interiors outfitters
   care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
-  hospitality service`);
+  hospitality service
+  dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
+  arms photography hire primary elementary nursery gallery`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -174,7 +177,7 @@ export const ORG_HEADS = set(`
   association federacion federation agencia agency consejeria junta gobierno government tribunal
   juzgado escuela school academia academy caja museo museum fondo fund comision commission
   consejo council camara chamber centro center centre policia police grupo club partido
-  servicio service`);
+  servicio service universitat escola institut liceo`);
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);

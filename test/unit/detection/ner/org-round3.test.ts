@@ -1,0 +1,72 @@
+/**
+ * Organization cues added for realistic notices, receipts and forum posts: carriers, shops and
+ * providers after their cue (org-context.ts), company verbs (org-verbs.ts), and institution and
+ * business words at the end of a name (cues.ts ORG_TAILS, WEAK_ORG_TAILS, ORG_HEADS). Each has
+ * rows it must catch and rows it must leave.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const must = (rows: [Language, string, string][]) =>
+  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+const noOrg = (rows: [Language, string][]) =>
+  it.each(rows)('[%s] %j has no ORGANIZATION', (lang, text) => {
+    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+
+describe('carriers, shops and providers after their cue', () => {
+  must([
+    ['en', 'Shipped by Zalando. Arrives Friday.', 'ORGANIZATION:Zalando'],
+    ['en', 'Courier: Hermesto. Tracking code 88213.', 'ORGANIZATION:Hermesto'],
+    ['en', 'Switched to Octonet in March, no regrets.', 'ORGANIZATION:Octonet'],
+    ['es', 'El recibo de Movistar llegó duplicado.', 'ORGANIZATION:Movistar'],
+    ['es', 'Tengo una duda con el seguro de Sanitas.', 'ORGANIZATION:Sanitas'],
+    ['es', 'Vendrá el perito de mi seguro, Allianz, el lunes.', 'ORGANIZATION:Allianz'],
+    ['es', 'Su tarjeta de crédito Banorte tiene un cargo pendiente.', 'ORGANIZATION:Banorte'],
+    ['es', 'Devolvedlo a mi cuenta del BBVA, por favor.', 'ORGANIZATION:BBVA'],
+    ['es', 'Escribí al servicio de atención al cliente de Mango ayer.', 'ORGANIZATION:Mango'],
+    ['es', 'Soy Iván, repartidor de Nacex, estoy en su portal.', 'ORGANIZATION:Nacex'],
+    ['es', 'Tu pedido va de camino con Correos Express.', 'ORGANIZATION:Correos Express'],
+    ['es', 'Obra social: Swiss Medical. Traer carnet.', 'ORGANIZATION:Swiss Medical'],
+    ['es', 'Me pasé de Naturgy a Holaluz en enero.', 'ORGANIZATION:Naturgy'],
+  ]);
+  noOrg([
+    ['en', 'Switched to Denver for the winter.'],
+    ['en', 'Shipped by Maria Lopez herself.'],
+    ['es', 'RECIBO DE HONORARIOS\nServicios de marzo.'],
+    ['es', 'El recibo de Madrid llegó tarde.'],
+    ['es', 'Me pasé de Sevilla a Cádiz en coche.'],
+  ]);
+});
+
+describe('company verbs after the name (org-verbs.ts)', () => {
+  must([
+    ['en', 'I left after Vodafone hiked the price again.', 'ORGANIZATION:Vodafone'],
+    ['es', 'Bancolombia te informa: compra aprobada.', 'ORGANIZATION:Bancolombia'],
+    ['es', 'Vueling me ha cancelado el vuelo otra vez.', 'ORGANIZATION:Vueling'],
+  ]);
+  noOrg([
+    ['es', 'Lucía te informa de los cambios mañana.'],
+    ['en', 'Maria hiked the price of the cake.'],
+  ]);
+});
+
+describe('institution and business words at the end of a name (cues.ts)', () => {
+  must([
+    ['en', 'Please return it to Avon and Somerset Constabulary.', 'ORGANIZATION:Avon and Somerset Constabulary'],
+    ['en', 'Officer: Tpr. Ruiz, Oregon State Patrol', 'ORGANIZATION:Oregon State Patrol'],
+    ['en', 'Referred to Ashgrove Dermatology for the mole check.', 'ORGANIZATION:Ashgrove Dermatology'],
+    ['en', 'We stayed at the Kenmare Arms for two nights.', 'ORGANIZATION:Kenmare Arms'],
+    ['en', 'The class trip to the Riverside Transport Museum is on Friday.', 'ORGANIZATION:Riverside Transport Museum'],
+    ['en', 'Could Oakfield Primary lend us its gazebo?', 'ORGANIZATION:Oakfield Primary'],
+    ['es', 'Grado en Derecho, Universitat de Girona.', 'ORGANIZATION:Universitat de Girona'],
+  ]);
+  noOrg([
+    ['en', 'Primary care follow-up in two weeks.'],
+    ['en', 'The museum was closed, so we went to the gallery.'],
+    ['en', 'Police said the road is closed.'],
+  ]);
+});
