@@ -137,12 +137,11 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'insured by', strength: 'company', example: 'insured by State Farm' },
   { words: 'insurer is', strength: 'company', example: 'my insurer is Aviva' },
   { words: 'sponsored by', strength: 'company', example: 'sponsored by Dell' },
-  // Shops, carriers and providers: "Shipped by Amazon", "Courier: Evri", "switched to Brightline".
+  // Shops and carriers: "Shipped by Amazon", "Courier: Evri".
   { words: 'shipped by', strength: 'employer', example: 'Shipped by Amazon. Carrier: USPS' },
   { words: 'sold by', strength: 'employer', example: 'Sold by Currys' },
   { words: 'fulfilled by', strength: 'employer', example: 'fulfilled by Amazon' },
   { words: 'courier :', strength: 'company', example: 'Courier: Evri. Tracking code H00A1C' },
-  { words: 'switched to', strength: 'open', example: 'Switched to Brightline in January' },
   // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
   { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
   { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
