@@ -8,6 +8,8 @@
  *              and never printed the same way; written later, so rule changes made since the
  *              first hold-out can be judged on unseen text. The targets stay judged on
  *              holdout; holdout2's figures are shown beside them as information.
+ *   holdout3   a third hold-out written blind (by writers who never saw the code, the rules or
+ *              the other sets), FROZEN and never printed; information, like holdout2.
  *   dev        hand-written tuning data (dev/*.txt and the older cases/*.jsonl).
  *   generated  the seeded generator's test split: OPTIMISTIC (the rules grew up beside it); it
  *              guards against regressions, it does not measure real-world accuracy.
@@ -30,7 +32,7 @@
  *   pathological 1 MB inputs in a killable child.
  *
  * OPTIONS
- *   --set holdout,holdout2,dev,generated   sets to run (default all)
+ *   --set holdout,holdout2,holdout3,dev,generated   sets to run (default all)
  *   --errors N    N worst FPs/FNs per type (dev or generated only; refused with a hold-out)
  *   --type T      one type's errors
  *   --lang en|es  one language        --docs N   generated docs per language (default 800)
@@ -203,14 +205,15 @@ async function main(): Promise<void> {
     const share = np.docs ? np.alarmed / np.docs : 0;
     rows.push({ name: `hold-out no-PII documents with any finding (${np.alarmed}/${np.docs})`, value: share.toFixed(3), target: `<= ${TARGETS.noPiiAlarm}`, pass: share <= TARGETS.noPiiAlarm });
   }
-  const hold2 = engineRes.get('holdout2');
-  if (hold2) {
-    // A second hold-out, as information: the targets are judged on `holdout` only.
-    for (const [lang, r] of hold2) {
-      rows.push({ name: `holdout2 micro overlap F1 / cover (${lang}, 2nd hold-out)`, value: `${micro(r.summary.overlap).f1.toFixed(3)}/${ratio(r.summary.coverage).toFixed(3)}`, target: '-', pass: undefined });
+  for (const [s, label] of [['holdout2', '2nd hold-out'], ['holdout3', '3rd hold-out, blind']] as const) {
+    // Further hold-outs, as information: the targets are judged on `holdout` only.
+    const more = engineRes.get(s);
+    if (!more) continue;
+    for (const [lang, r] of more) {
+      rows.push({ name: `${s} micro overlap F1 / cover (${lang}, ${label})`, value: `${micro(r.summary.overlap).f1.toFixed(3)}/${ratio(r.summary.coverage).toFixed(3)}`, target: '-', pass: undefined });
     }
-    const np = [...hold2.values()].reduce((a, r) => ({ docs: a.docs + r.noPii.docs, alarmed: a.alarmed + r.noPii.alarmed }), { docs: 0, alarmed: 0 });
-    rows.push({ name: `holdout2 no-PII docs with a finding (${np.alarmed}/${np.docs}, 2nd hold-out)`, value: (np.docs ? np.alarmed / np.docs : 0).toFixed(3), target: '-', pass: undefined });
+    const np = [...more.values()].reduce((a, r) => ({ docs: a.docs + r.noPii.docs, alarmed: a.alarmed + r.noPii.alarmed }), { docs: 0, alarmed: 0 });
+    rows.push({ name: `${s} no-PII docs with a finding (${np.alarmed}/${np.docs}, ${label})`, value: (np.docs ? np.alarmed / np.docs : 0).toFixed(3), target: '-', pass: undefined });
   }
   for (const s of ['dev', 'generated'] as const) {
     const bySet = engineRes.get(s);

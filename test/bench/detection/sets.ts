@@ -11,6 +11,11 @@
  *               later without looking at holdout/ or dev/, so that rule changes made after the
  *               first hold-out was written can be judged on text nobody has seen. FROZEN the
  *               same way (test/unit/bench/holdout2-frozen.test.ts); errors never printed.
+ *  - holdout3:  a third hold-out (holdout3/*.txt), written blind: by writers who never saw the
+ *               code, the rules, the dev sets or the other hold-outs, from the labelling
+ *               convention alone, at the same time as the blind dev files (dev/*-b*.txt) that
+ *               the rules were then tuned on. It judges whether tuning on blind text transfers to
+ *               unseen blind text. FROZEN (holdout3-frozen.test.ts); errors never printed.
  *  - dev:       hand-written tuning data: dev/*.txt plus the older hand-written cases
  *               (cases/*.jsonl, which earlier rules were written against). Tune here:
  *               `npm run bench:detect -- --set dev --errors 20`.
@@ -24,10 +29,10 @@ import type { BenchDoc } from './dataset.js';
 import { generateSplit } from './generator/index.js';
 import { loadMarkup } from './markup.js';
 
-export type SetName = 'holdout' | 'holdout2' | 'dev' | 'generated';
-export const SET_NAMES: readonly SetName[] = ['holdout', 'holdout2', 'dev', 'generated'];
+export type SetName = 'holdout' | 'holdout2' | 'holdout3' | 'dev' | 'generated';
+export const SET_NAMES: readonly SetName[] = ['holdout', 'holdout2', 'holdout3', 'dev', 'generated'];
 /** Sets whose individual errors are never printed (nobody may tune on them). */
-export const FROZEN_SETS: readonly SetName[] = ['holdout', 'holdout2'];
+export const FROZEN_SETS: readonly SetName[] = ['holdout', 'holdout2', 'holdout3'];
 
 const here = new URL('./', import.meta.url);
 
@@ -62,6 +67,15 @@ export function holdout2Files(): URL[] {
 
 export function holdout2Docs(): BenchDoc[] {
   return markupDir('holdout2');
+}
+
+/** Names of the frozen blind-written third hold-out's files (holdout3-frozen.test.ts reads them in this order). */
+export function holdout3Files(): URL[] {
+  return markupFiles('holdout3');
+}
+
+export function holdout3Docs(): BenchDoc[] {
+  return markupDir('holdout3');
 }
 
 export function devDocs(): BenchDoc[] {
@@ -100,6 +114,7 @@ export function loadSet(name: SetName, langs: readonly Language[], perLang: numb
   const docs =
     name === 'holdout' ? holdoutDocs()
     : name === 'holdout2' ? holdout2Docs()
+    : name === 'holdout3' ? holdout3Docs()
     : name === 'dev' ? devDocs()
     : generatedDocs(langs, perLang);
   return docs.filter((d) => langs.includes(d.lang));

@@ -4,7 +4,7 @@
  * `npm run bench:detect:snapshot -- --compare before.json`. Every finding of every document of
  * the sets (type, span, score rounded to 4 places) is recorded; --compare prints how many
  * documents differ per set, and the differing dev/generated documents (never one of holdout or
- * holdout2: their individual errors stay unseen). Exit code 1 when anything differs.
+ * holdout2, holdout3: their individual errors stay unseen). Exit code 1 when anything differs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
