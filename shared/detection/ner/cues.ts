@@ -118,7 +118,10 @@ export const NOT_NAME = set(`
   name nombre subject asunto re fw fwd date fecha to from cc bcc de para
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
-  inc llc ltd corp gmbh plc sa sl`);
+  inc llc ltd corp gmbh plc sa sl
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran`);
+// The last line: kinds of document that open a heading ("Changelog – Beacon 3.4", "Minuta —
+// Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);

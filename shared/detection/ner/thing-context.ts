@@ -111,8 +111,14 @@ function cellStart(doc: Doc, i: number): boolean {
  * spaced dash ("Guía de tallas — Zapatillas Runner Sol", "Tabla nutricional — Galletas María").
  */
 function titleStart(doc: Doc, i: number): boolean {
-  return doc.sentenceStart(i) || ((doc.isChar(i - 1, EM_DASH) || doc.isChar(i - 1, EN_DASH)) && doc.spaced(i) && doc.spaced(i - 1));
+  if (doc.sentenceStart(i)) return true;
+  // A bullet at the line start: "· Plantillas Aurora y Sevilla".
+  if (doc.isChar(i - 1, MIDDLE_DOT) && doc.sep(i - 1) >= SEP_NEWLINE) return true;
+  return (doc.isChar(i - 1, EM_DASH) || doc.isChar(i - 1, EN_DASH)) && doc.spaced(i) && doc.spaced(i - 1);
 }
+
+/** "·", a bullet or a separator. */
+const MIDDLE_DOT = 0xb7;
 
 /** Token i is a dash between the two numbers of a score ("2–1", "34 – 29", "2-2"). */
 function scoreDash(doc: Doc, i: number): boolean {
@@ -138,8 +144,34 @@ function scoreLineSide(doc: Doc, first: number, last: number): boolean {
 
 /** Tokens [first, last] are a team in a league table: "Real Madrid 58 pts", "Brentford 38 points". */
 function tablePoints(doc: Doc, last: number): boolean {
-  const n = last + 1;
+  let n = last + 1;
+  // "Athletico Madras – 31 pts": a dash may stand before the points.
+  if (scoreDash(doc, n) && doc.sep(n) === SEP_SPACE) n++;
   return smallNumber(doc, n) && doc.sep(n) === SEP_SPACE && doc.isWord(n + 1) && doc.sep(n + 1) === SEP_SPACE && TABLE_POINTS.has(doc.key(n + 1));
+}
+
+/**
+ * The keys of single capitalized words that a text names as a product: after an article and
+ * before a product noun or a material ("Our Austin sectional", "the Verona oak table"). Built
+ * once per text when a candidate first asks, so "The Austin is deeper" and "legs are oak on the
+ * Austin" in the same review read as the sofa too.
+ */
+const namedProductsOfDoc = new WeakMap<Doc, ReadonlySet<string>>();
+function namedProducts(doc: Doc): ReadonlySet<string> {
+  let set = namedProductsOfDoc.get(doc);
+  if (set) return set;
+  const found = new Set<string>();
+  for (let i = 1; i + 1 < doc.count; i++) {
+    const n = i + 1;
+    if (!doc.lower(n) || doc.sep(n) !== SEP_SPACE || !doc.capitalized(i)) continue;
+    const k = doc.key(n);
+    if (!PRODUCT_AFTER.has(k) && !PRODUCT_AFTER_ARTICLE.has(k) && !MATERIALS.has(k)) continue;
+    const art = wordBefore(doc, i);
+    if (art >= 0 && DETERMINERS[doc.lang].has(doc.key(art))) found.add(doc.key(i));
+  }
+  set = found;
+  namedProductsOfDoc.set(doc, set);
+  return set;
 }
 
 /**
@@ -344,7 +376,9 @@ function colourName(doc: Doc, c: Candidate): boolean {
   // Otherwise no other word may be a name ("Tom Green"), and each must be an everyday word
   // ("Midnight Navy", "Cuarzo Rosa"; not "Florine Gray", a given name the lists lack) unless the
   // run follows "in"/"en" ("in Hague Blue").
-  const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
+  // Offered "in" the colour, alone or at the end of a list ("in Graphite and Arctic White").
+  const before = listStart(doc, c.first) - 1;
+  const offered = doc.isWord(before) && COLOUR_PREPOSITIONS.has(doc.key(before));
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
     // Offered "in" a colour, an everyday word that is also a given name still names the colour:
@@ -426,7 +460,10 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
       // The noun may stand before a list of names: "los paneles Salamanca y Chamberí".
-      const p = wordBefore(doc, listStart(doc, c.first));
+      const s = listStart(doc, c.first);
+      // A capitalized noun opening a title is taken into the list: "· Plantillas Aurora y Sevilla".
+      if ((s < c.first || c.first < c.last) && doc.capitalized(s) && titleStart(doc, s) && PRODUCT_BEFORE.has(doc.key(s))) return true;
+      const p = wordBefore(doc, s);
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
       // Capitalized at a title segment's start too: "— Zapatillas Runner Sol".
@@ -663,7 +700,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'club-name',
-    types: ['LOCATION'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
     fires: (doc, c) => {
@@ -750,6 +787,17 @@ export const THING_CUES: readonly ThingCue[] = [
       let e = n + 1;
       while (e < n + 1 + MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE) e++;
       return doc.capitalized(n + 1) && doc.sep(n + 1) === SEP_SPACE && (COLOURS.has(doc.key(e)) || allColourWords(doc, doc.candidate('PERSON', n + 1, e, 0)));
+    },
+  },
+  {
+    id: 'product-named-again',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'One word after an article, which the same text names as a product elsewhere ("Our Austin sectional"): "The Austin is deeper", "oak legs on the Austin" (not "in Austin").',
+    fires: (doc, c) => {
+      if (c.first !== c.last) return false;
+      const p = wordBefore(doc, c.first);
+      return p >= 0 && DETERMINERS[doc.lang].has(doc.key(p)) && namedProducts(doc).has(doc.key(c.first));
     },
   },
   {

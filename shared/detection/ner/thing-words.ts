@@ -33,7 +33,7 @@ export const PRODUCT_BEFORE = words(`
   manzana manzanas pera peras patata patatas tomate tomates uva uvas
   armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
-  edredon edredones funda fundas galletas
+  edredon edredones funda fundas galletas plantillas
   eggs`);
 
 /**
@@ -58,9 +58,12 @@ export const PRODUCT_AFTER = words(`
   bundles chairs tables lamps jackets shirt candle candles cushions blinds humidor cigar
   cigars vinaigrette shoe sandal swimsuit knit cases latte collections
   plugin plugins engine scheduler integration ottoman duvet duvets quilt pad pads charger chargers
-  monitor`);
+  monitor handheld endpoint endpoints sectional loveseat armchair three-seater two-seater
+  scallop scallops lamb salmon oysters crab lobster`);
 // The last line: software parts in release notes ("the Madison plugin", "The Phoenix scheduler",
-// "the legacy Boston sync engine") and home goods ("the matching Austin ottoman", "any Qi pad").
+// "the legacy Boston sync engine", "the Lisbon handheld"), home goods ("the matching Austin
+// ottoman", "any Qi pad", "our Austin sectional") and dishes named by their origin on a menu
+// ("Hand-dived Orkney scallop", "Welsh lamb").
 
 /**
  * Product nouns that are also verbs ("screen", "throw"): after a name they name the product only
@@ -196,7 +199,9 @@ export const SKILL_LABELS = words(`
 export const PRODUCT_LIST_LABELS = words(`
   plans tiers themes layouts editions collections models flavours flavors
   colour color colours colors colourways colorways finish finishes programs programmes modes
-  planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos`);
+  varieties
+  planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos
+  variedades`);
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);

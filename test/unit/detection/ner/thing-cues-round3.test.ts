@@ -34,6 +34,12 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['product-noun-before', 'Ficha — Edredón nórdico Oslo 300 g. Guía — Zapatillas Trail Sol.', 'es'],
     ['product-noun-before', 'Ingredientes — Galletas María, leche y canela.', 'es'],
     ['thing-list-label', 'Programas: Algodón, Sintéticos, Mix, Lana, Rápido.', 'es'],
+    ['thing-list-label', 'Variedades para maceta: Cherry Pera, Corazón de Buey y Marmande.', 'es'],
+    ['team-in-results', 'Table after week 9\n1. Athletico Madras – 31 pts\n2. Red Lion FC – 29 pts', 'en'],
+    ['product-named-again', 'Our Denver sectional is deeper. The Denver has oak legs; we love the Denver.', 'en'],
+    ['product-noun-after', 'Fixed: tips entered on the Lisbon handheld were rounded. Hand-dived Orkney scallop.', 'en'],
+    ['colour-name', 'Available in Graphite and Arctic White.', 'en'],
+    ['product-noun-before', '· Plantillas Aurora y Sevilla con logotipo.', 'es'],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(anyNer(text, lang)).toEqual([]);
   });
@@ -48,9 +54,20 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['offered-in-colour', 'The office in Austin is closed; Carla Brandt moved to the Dallas office.', 'en', [['LOCATION', 'Austin'], ['PERSON', 'Carla Brandt']]],
     ['team-in-results', 'Invoice 2024-118 shipped to Denver 2-3 May. Call Nadia Burnley at 10-12 about it.', 'en', [['LOCATION', 'Denver'], ['PERSON', 'Nadia Burnley']]],
     ['club-head', 'Vivo en Madrid y trabajo en Ciudad Real con Ana Ruiz.', 'es', [['LOCATION', 'Madrid'], ['PERSON', 'Ana Ruiz']]],
+    ['product-named-again', 'Our Denver sectional arrived. I moved to Denver in May; the Denver office is big.', 'en', [['LOCATION', 'Denver']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
     for (const e of expected) expect(found).toContainEqual(e);
+  });
+});
+
+describe('a kind of document opening a heading is no sender (cues.ts NOT_NAME)', () => {
+  it('leaves "Changelog – …" and "Minuta — …" alone', () => {
+    expect(anyNer('Changelog – Beacon Weather app 3.4\n* Radar loads faster.')).toEqual([]);
+    expect(anyNer('Minuta — Comité de Calidad\nFecha: 07/05/2025', 'es')).toEqual([]);
+  });
+  it('keeps an unknown sender before a dash', () => {
+    expect(find('Kutxabank — Aviso de cargo\nSe ha realizado un cargo.', 'es')).toContainEqual(['ORGANIZATION', 'Kutxabank']);
   });
 });
 
