@@ -215,8 +215,9 @@ function clauseEnd(doc: Doc, i: number): boolean {
 function listStart(doc: Doc, i: number): number {
   let s = i;
   for (let n = 0; n < 6; n++) {
-    const j = s - 1; // joiner: "," "&" "and" "y"
+    let j = s - 1; // joiner: "," "&" "and" "y", or ", and" (the serial comma)
     const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    if (joiner && doc.lower(j) && doc.isChar(j - 1, COMMA) && doc.adjacent(j - 1) && doc.sep(j) === SEP_SPACE) j--;
     if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
     s = j - 1;
     for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE; k++) s--;
@@ -228,7 +229,9 @@ function listStart(doc: Doc, i: number): number {
 function listEnd(doc: Doc, i: number): number {
   let e = i;
   for (let n = 0; n < 6; n++) {
-    const j = e + 1;
+    let j = e + 1;
+    // The serial comma: "Charcoal, and Heather Grey".
+    if (doc.isChar(j, COMMA) && doc.lower(j + 1) && LIST_JOINERS.has(doc.key(j + 1)) && doc.sep(j + 1) === SEP_SPACE) j++;
     const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
     if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
     e = j + 1;
@@ -485,6 +488,8 @@ export const THING_CUES: readonly ThingCue[] = [
       if (doc.kind(n) === PUNCT && doc.adjacent(n) && CLOSING_QUOTES.includes(doc.text[doc.start(n)] ?? '') && doc.kind(c.first - 1) === PUNCT && doc.adjacent(c.first)) n++;
       if (doc.sep(n) !== SEP_SPACE) return false;
       if (doc.lower(n) && PRODUCT_AFTER.has(doc.key(n))) return true;
+      // One modifier, the noun, then a version: "Kestrel mobile app 6.4", "Orion desktop app 2".
+      if (doc.lower(n) && doc.lower(n + 1) && doc.sep(n + 1) === SEP_SPACE && PRODUCT_AFTER.has(doc.key(n + 1)) && doc.isNum(n + 2) && doc.sep(n + 2) === SEP_SPACE) return true;
       // After an article, one modifier may stand before the noun: "the Verona dining chairs",
       // "The Seattle rain shell" (not "in Verona dining chairs", with no article); and one
       // adjective between the article and the name: "the legacy Boston sync engine".

@@ -40,6 +40,8 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['product-noun-after', 'Fixed: tips entered on the Lisbon handheld were rounded. Hand-dived Orkney scallop.', 'en'],
     ['colour-name', 'Available in Graphite and Arctic White.', 'en'],
     ['product-noun-before', '· Plantillas Aurora y Sevilla con logotipo.', 'es'],
+    ['thing-list-label', 'Colours: the classic stripe, Charcoal, and Heather Grey.', 'en'],
+    ['product-noun-after', 'Release notes – Kestrel mobile app 6.4 (iOS & Android)', 'en'],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(anyNer(text, lang)).toEqual([]);
   });
