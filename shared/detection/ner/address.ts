@@ -122,6 +122,9 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
 function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
+  // Colombian numbering: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100".
+  const col = doc.lang === 'es' || doc.isChar(i + 2, HASH) || doc.isChar(i + 3, HASH) ? colombianNumber(doc, i) : -1;
+  if (col >= 0) return withTail(doc, i, col, 0.85);
   const j = afterStreetName(doc, i);
   if (j < 0) return undefined;
   // The house number: "45", ", 12", "nº 12", "s/n".
@@ -267,8 +270,51 @@ function unitPart(doc: Doc, j: number): number {
   return e;
 }
 
-/** Words that open a neighbourhood part of a Mexican address: "Col. Americana", "Fracc. Las Águilas". */
-const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento']);
+/**
+ * Words that open a neighbourhood part of a Latin American address: "Col. Americana", "Fracc. Las
+ * Águilas" (Mexico), "Barrio San Fernando" (Colombia).
+ */
+const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio']);
+
+/** Australian state and territory codes before a four-digit postcode ("VIC 3065"). */
+const AU_STATES = new Set(['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt']);
+
+/** "NSW 2500", "VIC 3065": an Australian state code and postcode at j; the postcode's index, or -1. */
+function auStatePostcode(doc: Doc, j: number): number {
+  if (!doc.isWord(j) || doc.shape(j) !== UPPER || !AU_STATES.has(doc.key(j))) return -1;
+  const z = j + 1;
+  return doc.isNum(z) && doc.shape(z) === 0 && doc.len(z) === 4 && doc.spaced(z) ? z : -1;
+}
+
+/**
+ * The Colombian numbering after a street type: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100", "Av. 6N
+ * No. 23-45": the street's number, "#" or "No.", then the cross street's number and the
+ * distance. Returns the last token, or -1.
+ */
+function colombianNumber(doc: Doc, i: number): number {
+  let j = i + 1;
+  if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+  if (!doc.isNum(j) || doc.len(j) > 4 || !doc.spaced(j)) return -1;
+  j++;
+  if (doc.spaced(j) && doc.capitalized(j) && CROSS_WORDS.has(doc.key(j))) j++; // "Calle 1 Sur # …"
+  if (doc.isChar(j, HASH)) j++;
+  else if (doc.isWord(j) && (doc.key(j) === 'no' || doc.key(j) === 'nº' || doc.key(j) === 'n')) {
+    j++;
+    if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+    if (doc.kind(j) === PUNCT && (doc.charAt(j) === ORDINAL_MASCULINE || doc.charAt(j) === DEGREE_SIGN) && doc.adjacent(j)) j++;
+  } else return -1;
+  if (!doc.isNum(j) || doc.sep(j) > SEP_SPACE) return -1;
+  let e = j;
+  if (doc.spaced(e + 1) && doc.capitalized(e + 1) && CROSS_WORDS.has(doc.key(e + 1))) e++; // "# 1 Sur-100"
+  if (doc.isChar(e + 1, HYPHEN) && doc.adjacent(e + 1) && doc.isNum(e + 2) && doc.adjacent(e + 2)) return e + 2;
+  return -1;
+}
+
+/** Words after a Colombian street number: "Calle 1 Sur", "Cra 7 Bis", "# 1 Sur-100". */
+const CROSS_WORDS = new Set(['sur', 'norte', 'este', 'oeste', 'bis']);
+
+/** "°", written for "º" in "N° 23-45". */
+const DEGREE_SIGN = 0xb0;
 
 /** A Catalan ordinal floor or door: "4t", "1r", "2n", "1a" (one or two digits and its ending). */
 function catalanOrdinal(doc: Doc, j: number): boolean {
@@ -295,6 +341,10 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return c;
     return e;
   }
+  // An Australian state and postcode ("NSW 2500"), an Indian PIN after its city ("Pune 411045").
+  const au = auStatePostcode(doc, j);
+  if (au >= 0) return au;
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 6 && !newLine && doc.capitalized(j - 1)) return j;
   // Portuguese postal code and city: "4050-265 Porto".
   if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 4 && doc.isChar(j + 1, HYPHEN) && doc.adjacent(j + 1) && doc.isNum(j + 2) && doc.len(j + 2) === 3 && doc.adjacent(j + 2)) {
     const c = doc.spaced(j + 3) ? cityWords(doc, j + 3) : -1;
@@ -332,6 +382,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   const next = afterComma(doc, c + 1);
   if (doc.sep(next) <= SEP_SPACE) {
     if (doc.isNum(next) && doc.len(next) === 5) return c;
+    // An Indian PIN code ("Pune 411045") or an Australian state and postcode ("Wollongong NSW 2500").
+    if (doc.isNum(next) && doc.shape(next) === 0 && doc.len(next) === 6) return c;
+    if (auStatePostcode(doc, next) >= 0) return c;
+    // A suburb or district before its known city: "Headingley, Leeds LS6 3PX", "Surco, Lima",
+    // "El Poblado, Medellín" (the city is taken by the next step).
+    if (!newLine && next > c + 1 && doc.capitalized(next)) {
+      const r = cityWords(doc, next);
+      if (r >= 0 && isPlace(doc, next, r)) return c;
+    }
     if (ukPostcode(doc, next) >= 0) return c;
     if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
   }
@@ -401,7 +460,8 @@ function cityWords(doc: Doc, j: number): number {
   let e = j;
   for (let w = 0; w < 5; w++) {
     const n = e + 1;
-    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) <= 2)) e = n;
+    // Not a state code after the city: "IL", "NSW", "VIC".
+    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && (doc.len(n) <= 2 || AU_STATES.has(doc.key(n))))) e = n;
     else if (doc.isChar(n, DOT) && doc.adjacent(n) && ABBREVIATED.has(doc.key(e)) && doc.spaced(n + 1) && doc.capitalized(n + 1)) e = n + 1; // "St. Louis"
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.capitalized(n + 1)) e = n + 1;
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.lower(n + 1) && CITY_PARTICLES.has(doc.key(n + 1)) && doc.capitalized(n + 2)) e = n + 2; // "de la Plana"

@@ -207,14 +207,15 @@ export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
   passeig cuesta costanilla callejon avinguda rua praza travessera
-  cami blvd bulevar boulevard`);
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
   nave local oficina
-  pta int dpto depto dto departamento`);
+  pta int dpto depto dto departamento apto`);
 // The last line: Spanish and Latin American abbreviations: "pta. 15" (puerta), "int. 3"
-// (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile).
+// (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile), "Apto
+// 502" (apartamento, Colombia).
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`
