@@ -139,7 +139,7 @@ export const ORG_TAILS = set(`
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
-  constabulary police patrol museum`);
+  constabulary police patrol museum hotel zoo crematorium cemetery scouts`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -155,7 +155,7 @@ export const WEAK_ORG_TAILS = set(`
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
   hospitality service
   dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
-  arms photography hire primary elementary nursery gallery`);
+  arms photography hire primary elementary nursery gallery studio`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",

@@ -10,12 +10,12 @@
  * a noun to a list without touching the scoring code.
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, words,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -803,6 +803,20 @@ export const THING_CUES: readonly ThingCue[] = [
       if (c.first !== c.last) return false;
       const p = wordBefore(doc, c.first);
       return p >= 0 && DETERMINERS[doc.lang].has(doc.key(p)) && namedProducts(doc).has(doc.key(c.first));
+    },
+  },
+  {
+    id: 'time-zone-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'An IANA time-zone name is a setting, not a place anyone is, nor a person: "TZID=Europe/Kyiv", "TZ=America/Denver" (not "Europe / Kyiv", spaced).',
+    fires: (doc, c) => {
+      // The city after the area: "Europe/[Kyiv]".
+      const slash = c.first - 1;
+      if (doc.isChar(slash, SLASH) && doc.adjacent(c.first) && doc.adjacent(slash) && doc.isWord(slash - 1) && TIME_ZONE_AREAS.has(doc.key(slash - 1))) return true;
+      // The area before the city: "[America]/Denver".
+      const after = c.last + 1;
+      return c.first === c.last && TIME_ZONE_AREAS.has(doc.key(c.first)) && doc.isChar(after, SLASH) && doc.adjacent(after) && doc.adjacent(after + 1) && doc.capitalized(after + 1);
     },
   },
   {

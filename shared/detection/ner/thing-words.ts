@@ -33,7 +33,7 @@ export const PRODUCT_BEFORE = words(`
   manzana manzanas pera peras patata patatas tomate tomates uva uvas
   armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
-  edredon edredones funda fundas galletas plantillas
+  edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
   eggs`);
 
 /**
@@ -52,6 +52,7 @@ export const PRODUCT_AFTER = words(`
   mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
   tent beans sponge flag service agent hoodie sweater cap hat paint
   mustard seasoning steak potatoes potato apples apple pie cake tart pizza curry olives ham
+  sod grass turf
   cheese cabernet merlot chardonnay pinot rioja bread dough salad dressing wings
   release build branch label gift box skin bundle map fern ivy palm
   themes layout layouts export dashboards rug rugs shell face banner banners
@@ -262,3 +263,9 @@ export const ELIDED_NOUN_ARTICLES = words(`el la los las`);
 export const COUNTED_UNITS = words(`
   user users seat seats licence licences license licenses node nodes server servers site sites
   usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
+
+/**
+ * Areas of the IANA time-zone names ("Europe/Kyiv", "America/New_York"): the city after the slash
+ * names a time zone in a log, a config or a bug report, not where anyone is.
+ */
+export const TIME_ZONE_AREAS = words(`africa america antarctica arctic asia atlantic australia europe indian pacific etc`);

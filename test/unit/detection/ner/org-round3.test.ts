@@ -61,6 +61,9 @@ describe('institution and business words at the end of a name (cues.ts)', () => 
     ['en', 'The class trip to the Riverside Transport Museum is on Friday.', 'ORGANIZATION:Riverside Transport Museum'],
     ['en', 'Could Oakfield Primary lend us its gazebo?', 'ORGANIZATION:Oakfield Primary'],
     ['es', 'Grado en Derecho, Universitat de Girona.', 'ORGANIZATION:Universitat de Girona'],
+    ['es', 'Citación\nJuzgado de Instrucción n.º 3 de Sevilla\nAutos 12/2024', 'ORGANIZATION:Juzgado de Instrucción n.º 3 de Sevilla'],
+    ['es', 'Reunión en la Escuela N° 45 de Rosario el lunes.', 'ORGANIZATION:Escuela N° 45 de Rosario'],
+    ['en', 'The reception is at the Hilton Garden Hotel, then a trip to Whipsnade Zoo.', 'ORGANIZATION:Whipsnade Zoo'],
   ]);
   noOrg([
     ['en', 'Primary care follow-up in two weeks.'],

@@ -41,6 +41,8 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['colour-name', 'Available in Graphite and Arctic White.', 'en'],
     ['product-noun-before', '· Plantillas Aurora y Sevilla con logotipo.', 'es'],
     ['thing-list-label', 'Colours: the classic stripe, Charcoal, and Heather Grey.', 'en'],
+    ['time-zone-name', 'DTSTART;TZID=Europe/Kyiv:20240315T100000 and TZ=America/Denver', 'en'],
+    ['product-noun-before', 'Busco taller para placas de lavarropas Drean.', 'es'],
     ['product-noun-after', 'Release notes – Kestrel mobile app 6.4 (iOS & Android)', 'en'],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(anyNer(text, lang)).toEqual([]);
@@ -56,6 +58,7 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['offered-in-colour', 'The office in Austin is closed; Carla Brandt moved to the Dallas office.', 'en', [['LOCATION', 'Austin'], ['PERSON', 'Carla Brandt']]],
     ['team-in-results', 'Invoice 2024-118 shipped to Denver 2-3 May. Call Nadia Burnley at 10-12 about it.', 'en', [['LOCATION', 'Denver'], ['PERSON', 'Nadia Burnley']]],
     ['club-head', 'Vivo en Madrid y trabajo en Ciudad Real con Ana Ruiz.', 'es', [['LOCATION', 'Madrid'], ['PERSON', 'Ana Ruiz']]],
+    ['time-zone-name', 'Maria Lopez lives in Europe / Kyiv since 2019.', 'en', [['LOCATION', 'Kyiv']]],
     ['product-named-again', 'Our Denver sectional arrived. I moved to Denver in May; the Denver office is big.', 'en', [['LOCATION', 'Denver']]],
   ])('%s still finds the PII in %j', (_cue, text, lang, expected) => {
     const found = find(text, lang);
