@@ -29,3 +29,16 @@ export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
 export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
+
+/**
+ * First words of the title of a notice, a receipt or a booking, beside its issuer in the first
+ * line ("DHL Express – Waybill 48 1190", "Correo Argentino — Aviso de visita", "Reserva
+ * confirmada — Renfe", "LAB RESULTS – Quest Diagnostics"). Not product pages ("Spec sheet –
+ * Meridian Pro"), reviews or guides: their titles start with other words.
+ */
+export const NOTICE_TITLE_WORDS = new Set([
+  'notice', 'notification', 'confirmation', 'booking', 'reservation', 'receipt', 'invoice', 'statement', 'alert', 'waybill',
+  'results', 'result', 'application', 'prescription', 'appointment', 'payment', 'transfer', 'claim', 'delivery', 'shipment',
+  'aviso', 'notificacion', 'confirmacion', 'reserva', 'recibo', 'factura', 'extracto', 'alerta', 'resultados', 'solicitud',
+  'cita', 'pago', 'transferencia', 'parte', 'apertura', 'formulario', 'envio', 'entrega', 'siniestro', 'reclamacion',
+]);

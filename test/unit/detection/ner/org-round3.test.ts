@@ -71,3 +71,22 @@ describe('institution and business words at the end of a name (cues.ts)', () => 
     ['en', 'Police said the road is closed.'],
   ]);
 });
+
+describe('the issuer beside a notice title on the first line (organization/signature.ts)', () => {
+  must([
+    ['en', 'FedEx Freight – Waybill 7731 2290\nShipper: Kaya Ltd', 'ORGANIZATION:FedEx Freight'],
+    ['es', 'Correos Express — Aviso de entrega\nDestinatario: Lucía', 'ORGANIZATION:Correos Express'],
+    ['es', 'Kutxabank · Transferencia recibida\nImporte: 300 €', 'ORGANIZATION:Kutxabank'],
+    ['es', 'Reserva confirmada — Alsa\nViajero: Tomás Peña', 'ORGANIZATION:Alsa'],
+    ['en', 'LAB RESULTS – Sonic Healthcare\nPatient: Tran, Minh', 'ORGANIZATION:Sonic Healthcare'],
+  ]);
+  noOrg([
+    ['en', 'Invoice – Maria Lopez\nTotal: $40'],
+    ['en', 'STATE OF OREGON – NOTICE OF INFRACTION\nDefendant: none'],
+    ['en', 'AUTO CLAIM – FIRST NOTICE OF LOSS\nPolicy: PA-7'],
+    ['en', 'ITINERARY – Booking ref QX7P2L'],
+    ['en', 'Product description – Savannah linen duvet set'],
+    ['es', 'Aviso — Madrid\nhola'],
+  ]);
+});
+
