@@ -139,7 +139,8 @@ export const ORG_TAILS = set(`
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
-  constabulary police patrol museum hotel zoo crematorium cemetery scouts`);
+  constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
+  institution`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -155,7 +156,8 @@ export const WEAK_ORG_TAILS = set(`
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
   hospitality service
   dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
-  arms photography hire primary elementary nursery gallery studio`);
+  arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
+  events`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -171,7 +173,8 @@ export const BUSINESS_HEADS = set(`
   deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
-  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos`);
+  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
+  laboratorio taller talleres`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`

@@ -76,8 +76,10 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   else if (place.population >= 1_000_000) score = 0.8;
   else if (place.population >= 100_000) score = 0.7;
   else score = 0.6;
-  // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria").
-  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
+  // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria"); right
+  // after "in"/"near" a surname is the place ("married in Cork", "lived in Reading").
+  const inPlace = doc.isWord(first - 1) && doc.sep(first) === SEP_SPACE && IN_PREPOSITIONS.has(doc.key(first - 1));
+  if (personLike && !(inPlace && !doc.firstName(first))) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
   if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, SEMICOLON) && (personLike || wordLike)) score -= 0.1;
   // Spanish: a small town spelled like an everyday word, opening a sentence or inside a title-case
@@ -107,6 +109,9 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   }
   return Math.min(0.9, score);
 }
+
+/** Prepositions that put someone or something inside a place: a surname after them is the place. */
+const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);
 
 /** Lowers a Spanish small town spelled like an everyday word below the threshold (0.6 → 0.25). */
 const SMALL_TOWN_WORD_PENALTY = 0.35;

@@ -142,6 +142,8 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'sold by', strength: 'employer', example: 'Sold by Currys' },
   { words: 'fulfilled by', strength: 'employer', example: 'fulfilled by Amazon' },
   { words: 'courier :', strength: 'company', example: 'Courier: Evri. Tracking code H00A1C' },
+  { words: 'update from', strength: 'employer', example: 'Order update from Wayfair' },
+  { words: 'course at', strength: 'employer', example: 'an evening SQL course at City Lit' },
   // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
   { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
   { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
@@ -243,6 +245,8 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'de camino con', strength: 'company', example: 'tu pedido va de camino con SEUR' },
   { words: 'entregado por', strength: 'company', example: 'su pedido será entregado por Paack' },
   { words: 'obra social :', strength: 'company', example: 'Obra social: OSDE 310' },
+  { words: 'empiezo en', strength: 'employer', example: 'Mañana empiezo en Mercado Libre' },
+  { words: 'empece en', strength: 'employer', example: 'empecé en Globant en 2019' },
   { words: 'pase de', strength: 'employer', example: 'Yo me pasé de Endesa a Octopus' },
   // ONG: "donamos lo recaudado a Cáritas", "tu candidatura a Médicos Sin Fronteras".
   { words: 'recaudado a', strength: 'employer', example: 'donamos lo recaudado a Cáritas' },

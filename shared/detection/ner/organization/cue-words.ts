@@ -16,7 +16,7 @@ export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
 export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
 
 /** Form labels whose value is an organization. */
-export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital']);
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel']);
 /** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
 export const AND_WORDS = new Set(['and', 'y', 'e']);
 /** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */

@@ -13,6 +13,9 @@ import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
 
+/** "·", a field separator on one line. */
+const MIDDLE_DOT = 0xb7;
+
 /** A name run (before its suffix or tail) has at most this many more words. */
 export const MAX_NAME_WORDS = 6;
 /** After an institution head ("Hospital Universitario Nuestra Señora de …") one more. */
@@ -181,7 +184,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   }
   // The value must be the whole line (a sentence after the label is not a name), or a name that
   // ends its sentence: "Empresa: Carrefour. Cajamar solicita…" (not "Company: We are closed.").
-  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN);
+  // A "·" separates fields on one line: "Transportista: Estafeta · Guía 7034".
+  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN) || doc.isChar(end + 1, MIDDLE_DOT);
   if (!closes && !(doc.isChar(end + 1, DOT) && doc.sep(end + 2) !== SEP_NONE && rareWordIn(doc, i, end))) return undefined;
   return doc.candidate('ORGANIZATION', i, end, ORG_SCORES.labelValue.score);
 }

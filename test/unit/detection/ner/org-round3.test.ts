@@ -90,3 +90,22 @@ describe('the issuer beside a notice title on the first line (organization/signa
   ]);
 });
 
+describe('more business tails, labels and cues (cues.ts, cue-words.ts, org-context.ts)', () => {
+  must([
+    ['en', 'Blood test booked with Sonora Diagnostics for Monday.', 'ORGANIZATION:Sonora Diagnostics'],
+    ['en', 'Signed in the presence of Ward Hale Solicitors, Leeds.', 'ORGANIZATION:Ward Hale Solicitors'],
+    ['en', 'Membership form – Ironclad Fitness', 'ORGANIZATION:Ironclad Fitness'],
+    ['en', 'Order update from Wayfair\nYour sofa ships soon.', 'ORGANIZATION:Wayfair'],
+    ['en', 'She took a pottery course at Morley College last year.', 'ORGANIZATION:Morley College'],
+    ['en', 'Hotel: Memmo Alfama, 3 nights', 'ORGANIZATION:Memmo Alfama'],
+    ['es', 'Resultados — Laboratorio Clínico Montiel\nPaciente: Ana Ruiz', 'ORGANIZATION:Laboratorio Clínico Montiel'],
+    ['es', 'Transportista: Estafeta · Guía 7034', 'ORGANIZATION:Estafeta'],
+    ['es', 'El lunes empiezo en Mercado Libre, ¡qué nervios!', 'ORGANIZATION:Mercado Libre'],
+  ]);
+  noOrg([
+    ['es', 'Mañana empiezo en Madrid la mudanza.'],
+    ['en', 'Fitness matters more than speed.'],
+    ['en', 'I got an update from Maria Lopez today.'],
+  ]);
+});
+

@@ -84,3 +84,14 @@ describe('engineering teams are no organization (org-context.ts DEPARTMENTS)', (
     expect(find('Me uní al equipo de Glovo en 2021.', 'es')).toContainEqual(['ORGANIZATION', 'Glovo']);
   });
 });
+
+describe('a surname that is a city, after "in" (location.ts)', () => {
+  it('reads "married in Cork" and "lived in Reading" as places', () => {
+    expect(find('We got married in Cork last June.')).toContainEqual(['LOCATION', 'Cork']);
+    expect(find('I have lived in Reading since 2021.')).toContainEqual(['LOCATION', 'Reading']);
+  });
+  it('keeps a given name after "in" as it was', () => {
+    expect(find('Please call Tom Cork about the invoice.')).not.toContainEqual(['LOCATION', 'Cork']);
+  });
+});
+
