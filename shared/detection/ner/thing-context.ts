@@ -11,6 +11,7 @@
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
+import { PLACE_PREPOSITIONS } from './cues.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
@@ -866,8 +867,13 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       if (scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last)) return true;
       // One word, named as a team elsewhere in the text ("after Everton had equalised"); a
-      // player named alone ("Jordan scored twice") stands in no result line.
-      return c.first === c.last && teamWords(doc).has(doc.key(c.first));
+      // player named alone ("Jordan scored twice") stands in no result line. Cheap tests first,
+      // so many texts never build the team list: one word, not after a place preposition ("in
+      // Madrid").
+      if (c.first !== c.last) return false;
+      const p = wordBefore(doc, c.first);
+      if (p >= 0 && PLACE_PREPOSITIONS.has(doc.key(p))) return false;
+      return teamWords(doc).has(doc.key(c.first));
     },
   },
   {
