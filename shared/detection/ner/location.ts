@@ -118,14 +118,16 @@ const SMALL_TOWN_WORD_PENALTY = 0.35;
 
 /**
  * A one-word town under 100,000 people whose name is an everyday Spanish word, at a sentence start
- * or after another capitalized word ("Estancia estupenda", "Técnico Superior", "Bellas Artes");
+ * or beside another capitalized word ("Estancia estupenda", "Técnico Superior", "Bellas Artes",
+ * "Tarifa Básica");
  * not after a place preposition ("vivo en Estancia" keeps its place).
  */
 function smallTownWord(doc: Doc, first: number, last: number, place: Place): boolean {
   if (doc.lang !== 'es' || first !== last || place.kind !== PLACE_CITY || place.population >= 100_000 || !doc.commonWord(first)) return false;
   const p = first - 1;
   if (doc.isWord(p) && doc.lower(p) && PLACE_PREPOSITIONS.has(doc.key(p))) return false;
-  return doc.sentenceStart(first) || (doc.capitalized(p) && doc.sep(first) === SEP_SPACE);
+  // Or before another capitalized word of a title-case name: "Tarifa Básica", "Tarifa Fibra 600".
+  return doc.sentenceStart(first) || (doc.capitalized(p) && doc.sep(first) === SEP_SPACE) || (doc.capitalized(last + 1) && doc.sep(last + 1) === SEP_SPACE);
 }
 
 /** ", Egypt" or "and Egypt" after token `last`: the name is one of a list of places. */

@@ -247,7 +247,10 @@ function listEnd(doc: Doc, i: number): number {
  * virtual Almería").
  */
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
-  const p = wordBefore(doc, listStart(doc, c.first));
+  // The name may stand in quotes: 'Boardroom "Savannah"'.
+  const open = c.first - 1;
+  const quoted = doc.kind(open) === PUNCT && doc.adjacent(c.first) && OPENING_QUOTES.includes(doc.text[doc.start(open)] ?? '');
+  const p = wordBefore(doc, quoted ? open : listStart(doc, c.first));
   if (p < 0 || relativeClauseSubject(doc, c)) return false;
   if (BESIDE_NOUNS.has(doc.key(p))) return true;
   if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;

@@ -60,7 +60,7 @@ export const PRODUCT_AFTER = words(`
   cigars vinaigrette shoe sandal swimsuit knit cases latte collections
   plugin plugins engine scheduler integration ottoman duvet duvets quilt pad pads charger chargers
   monitor handheld endpoint endpoints sectional loveseat armchair three-seater two-seater
-  scallop scallops lamb salmon oysters crab lobster`);
+  scallop scallops lamb salmon oysters crab lobster import imports migration`);
 // The last line: software parts in release notes ("the Madison plugin", "The Phoenix scheduler",
 // "the legacy Boston sync engine", "the Lisbon handheld"), home goods ("the matching Austin
 // ottoman", "any Qi pad", "our Austin sectional") and dishes named by their origin on a menu
@@ -100,7 +100,7 @@ export const THING_NOUNS = words(`
  * Madrid office" is a place and "the Johnson project" may be a client.
  */
 export const BESIDE_NOUNS = words(`
-  room rooms printer printers server servers vm vms cluster node map
+  room rooms printer printers server servers vm vms cluster node map boardroom boardrooms
   sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa
   access acceso compilacion`);
 // The last line: network and build gear named after places ("The Hamilton access point", "el

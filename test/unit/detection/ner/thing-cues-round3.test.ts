@@ -43,6 +43,8 @@ describe('thing cues, round 3 (thing-context.ts, thing-words.ts)', () => {
     ['thing-list-label', 'Colours: the classic stripe, Charcoal, and Heather Grey.', 'en'],
     ['time-zone-name', 'DTSTART;TZID=Europe/Kyiv:20240315T100000 and TZ=America/Denver', 'en'],
     ['product-noun-before', 'Busco taller para placas de lavarropas Drean.', 'es'],
+    ['thing-noun-beside', 'Where: Boardroom "Houston", 4th floor', 'en'],
+    ['product-noun-after', 'Blocked on the Leeds data import and the Bristol migration.', 'en'],
     ['product-noun-after', 'Release notes – Kestrel mobile app 6.4 (iOS & Android)', 'en'],
   ])('%s leaves %j alone', (_cue, text, lang) => {
     expect(anyNer(text, lang)).toEqual([]);
@@ -92,6 +94,15 @@ describe('a surname that is a city, after "in" (location.ts)', () => {
   });
   it('keeps a given name after "in" as it was', () => {
     expect(find('Please call Tom Cork about the invoice.')).not.toContainEqual(['LOCATION', 'Cork']);
+  });
+});
+
+describe('a small Spanish town spelled like a word, inside a title-case name (location.ts)', () => {
+  it('reads "Tarifa Básica" as a fare', () => {
+    expect(anyNer('Coche 4, plaza 12C · Tarifa Básica · 19,70 €', 'es')).toEqual([]);
+  });
+  it('keeps the town after a preposition', () => {
+    expect(find('Vivimos en Tarifa desde 2019.', 'es')).toContainEqual(['LOCATION', 'Tarifa']);
   });
 });
 
