@@ -6,9 +6,9 @@
  */
 import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
-import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { COMMA, SEMICOLON } from './chars.js';
+import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
 
@@ -31,6 +31,14 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     }
     const score = scorePlace(doc, i, m.last, m.place);
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
+    // "Sevilla - Nervión", "Valencia - Campanar": a city, a spaced dash and its district, which
+    // no gazetteer holds, ending the line or the field.
+    const d = districtAfter(doc, m.last);
+    if (score >= 0.5 && d >= 0) {
+      out.push(doc.candidate('LOCATION', d, d, DISTRICT_SCORE));
+      i = d;
+      continue;
+    }
     i = m.last;
   }
   // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
@@ -112,6 +120,23 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
 
 /** Prepositions that put someone or something inside a place: a surname after them is the place. */
 const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);
+
+/** A district named after its city ("Sevilla - Nervión"): a place, above the threshold. */
+const DISTRICT_SCORE = 0.6;
+
+/**
+ * The district after a city and a spaced hyphen or dash: one capitalized word no list knows as
+ * anything else (no given name, no everyday word), ending its line or its delimited field
+ * ("Valencia - Campanar,", "Málaga - Teatinos⏎"). Returns its index, or -1.
+ */
+function districtAfter(doc: Doc, last: number): number {
+  const dash = last + 1;
+  const w = last + 2;
+  if (!(doc.isChar(dash, HYPHEN) || doc.isChar(dash, EN_DASH)) || doc.sep(dash) !== SEP_SPACE || doc.sep(w) !== SEP_SPACE) return -1;
+  if (!doc.capitalized(w) || doc.shape(w) === UPPER || doc.firstName(w) || doc.commonWord(w) || doc.claimed[w]) return -1;
+  const end = w + 1;
+  return end >= doc.count || doc.sep(end) >= SEP_NEWLINE || (doc.isDelimiter(end) && doc.adjacent(end)) ? w : -1;
+}
 
 /** Lowers a Spanish small town spelled like an everyday word below the threshold (0.6 → 0.25). */
 const SMALL_TOWN_WORD_PENALTY = 0.35;

@@ -106,3 +106,14 @@ describe('a small Spanish town spelled like a word, inside a title-case name (lo
   });
 });
 
+describe('a district after its city and a dash (location.ts)', () => {
+  it('finds the district at the end of a field or a line', () => {
+    expect(find('Cajera,Valencia - Benimaclet\nReponedor,Málaga - Teatinos', 'es')).toContainEqual(['LOCATION', 'Benimaclet']);
+    expect(find('Cajera,Valencia - Benimaclet\nReponedor,Málaga - Teatinos', 'es')).toContainEqual(['LOCATION', 'Teatinos']);
+  });
+  it('leaves a dash title and an everyday word alone', () => {
+    expect(find('Madrid - Oficina central', 'es')).not.toContainEqual(['LOCATION', 'Oficina']);
+    expect(find('Madrid - Resumen', 'es')).not.toContainEqual(['LOCATION', 'Resumen']);
+  });
+});
+
