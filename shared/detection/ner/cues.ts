@@ -122,7 +122,10 @@ export const NOT_NAME = set(`
   name nombre subject asunto re fw fwd date fecha to from cc bcc de para
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
-  inc llc ltd corp gmbh plc sa sl`);
+  inc llc ltd corp gmbh plc sa sl
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran`);
+// The last line: kinds of document that open a heading ("Changelog – Beacon 3.4", "Minuta —
+// Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
@@ -139,7 +142,9 @@ export const ORG_TAILS = set(`
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
-  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores`);
+  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
+  constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
+  institution`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -153,7 +158,10 @@ export const WEAK_ORG_TAILS = set(`
   marine supply supplies veterinary orthodontics automotive interiors outfitters
   care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
-  hospitality service`);
+  hospitality service
+  dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
+  arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
+  events`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -169,7 +177,8 @@ export const BUSINESS_HEADS = set(`
   deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
-  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos`);
+  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
+  laboratorio taller talleres`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -178,7 +187,7 @@ export const ORG_HEADS = set(`
   association federacion federation agencia agency consejeria junta gobierno government tribunal
   juzgado escuela school academia academy caja museo museum fondo fund comision commission
   consejo council camara chamber centro center centre policia police grupo club partido
-  servicio service`);
+  servicio service universitat escola institut liceo`);
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);
@@ -204,11 +213,16 @@ export const STREET_SUFFIXES = set(`
 export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
-  passeig cuesta costanilla callejon avinguda rua praza travessera`);
+  passeig cuesta costanilla callejon avinguda rua praza travessera
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
-  nave local oficina`);
+  nave local oficina
+  pta int dpto depto dto departamento apto`);
+// The last line: Spanish and Latin American abbreviations: "pta. 15" (puerta), "int. 3"
+// (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile), "Apto
+// 502" (apartamento, Colombia).
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`

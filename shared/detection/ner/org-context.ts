@@ -142,6 +142,13 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'insured by', strength: 'company', example: 'insured by State Farm' },
   { words: 'insurer is', strength: 'company', example: 'my insurer is Aviva' },
   { words: 'sponsored by', strength: 'company', example: 'sponsored by Dell' },
+  // Shops and carriers: "Shipped by Amazon", "Courier: Evri".
+  { words: 'shipped by', strength: 'employer', example: 'Shipped by Amazon. Carrier: USPS' },
+  { words: 'sold by', strength: 'employer', example: 'Sold by Currys' },
+  { words: 'fulfilled by', strength: 'employer', example: 'fulfilled by Amazon' },
+  { words: 'courier :', strength: 'company', example: 'Courier: Evri. Tracking code H00A1C' },
+  { words: 'update from', strength: 'employer', example: 'Order update from Wayfair' },
+  { words: 'course at', strength: 'employer', example: 'an evening SQL course at City Lit' },
   // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
   { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
   { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
@@ -231,6 +238,21 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'seguro con', strength: 'company', example: 'tengo el seguro con Mapfre' },
   { words: 'asegurado con', strength: 'company', example: 'el coche está asegurado con Mutua Madrileña' },
   { words: 'patrocinado por', strength: 'company', example: 'patrocinado por Repsol' },
+  // Seguros, recibos, tarjetas y tiendas: "el seguro de Mapfre", "el recibo de Vodafone".
+  { words: 'seguro de', strength: 'open', example: '¿Alguien ha usado el seguro de Mapfre para mascotas?' },
+  { words: 'seguro ,', strength: 'company', example: 'el fontanero de mi seguro, Allianz, vendrá el miércoles' },
+  { words: 'recibo de', strength: 'open', example: 'el recibo de Vodafone por importe de 42,35 €' },
+  { words: 'factura de', strength: 'open', example: 'la factura de Iberdrola de marzo' },
+  { words: 'tarjeta de credito', strength: 'company', example: 'su tarjeta de crédito Banamex con terminación 3391' },
+  { words: 'cuenta del', strength: 'company', example: 'el reembolso a mi cuenta del BCP' },
+  { words: 'atencion al cliente de', strength: 'company', example: 'el servicio de atención al cliente de Zara' },
+  { words: 'repartidor de', strength: 'company', example: 'Soy Mauricio, repartidor de Estafeta' },
+  { words: 'de camino con', strength: 'company', example: 'tu pedido va de camino con SEUR' },
+  { words: 'entregado por', strength: 'company', example: 'su pedido será entregado por Paack' },
+  { words: 'obra social :', strength: 'company', example: 'Obra social: OSDE 310' },
+  { words: 'empiezo en', strength: 'employer', example: 'Mañana empiezo en Mercado Libre' },
+  { words: 'empece en', strength: 'employer', example: 'empecé en Globant en 2019' },
+  { words: 'pase de', strength: 'employer', example: 'Yo me pasé de Endesa a Octopus' },
   // ONG: "donamos lo recaudado a Cáritas", "tu candidatura a Médicos Sin Fronteras".
   { words: 'recaudado a', strength: 'employer', example: 'donamos lo recaudado a Cáritas' },
   { words: 'donativo a', strength: 'employer', example: 'un donativo a Cáritas' },
@@ -298,6 +320,8 @@ const DEPARTMENTS = new Set([
   'cs', 'ux', 'ui', 'bi', 'ceo', 'cfo', 'cto', 'coo', 'vp',
   // Hospital units and service desks after "transferred to", "admitted to" ("admitted to ICU").
   'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
+  // Engineering teams after "equipo de", "the … team" ("Responsable: equipo de Plataforma").
+  'platform', 'plataforma', 'infra', 'infrastructure', 'infraestructura', 'sre', 'devops', 'backend', 'frontend',
 ]);
 const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
 

@@ -43,6 +43,11 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'announced layoffs', example: 'Morgan Stanley announced layoffs' },
   { words: 'acquired the', example: 'Morgan Stanley acquired the fund administrator' },
   { words: 'was acquired by', example: 'Slack was acquired by Salesforce' },
+  { words: 'hiked the price', example: 'after Virgin hiked the price again' },
+  { words: 'hiked prices', example: 'Comcast hiked prices' },
+  { words: 'hiked their prices', example: 'Sky hiked their prices' },
+  { words: 'cancelled my flight', example: 'Delta cancelled my flight' },
+  { words: 'canceled my flight', example: 'United canceled my flight' },
 ];
 
 /** Spanish business verb phrases after a company name. */
@@ -67,6 +72,10 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'ha adquirido', example: 'Indra ha adquirido Minsait' },
   { words: 'ha despedido a', example: 'Glovo ha despedido a 200 personas' },
   { words: 'ha presentado concurso', example: 'Pescanova ha presentado concurso de acreedores' },
+  { words: 'te informa', example: 'Bancolombia te informa: compra por $248.900' },
+  { words: 'le informa', example: 'Iberdrola le informa de un corte programado' },
+  { words: 'ha cancelado el vuelo', example: 'Iberia ha cancelado el vuelo' },
+  { words: 'me ha cancelado', example: 'Vueling me ha cancelado el vuelo' },
 ];
 
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
