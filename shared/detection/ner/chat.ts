@@ -17,7 +17,7 @@
 import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
 import { ASTERISK, BULLET, COMMA, HYPHEN } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
-import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
 import { cappedScore } from './thing-context.js';
 
@@ -215,6 +215,9 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   if (!chat && !shortLowerMessage) return;
   // Lower-case mentions.
   for (let i = 0; i < doc.count; i++) {
+    // Lower-case words, and capitalized ones when speakers are known: every other token is skipped
+    // before its key is read.
+    if (!doc.lower(i) && (names.size === 0 || doc.shape(i) !== CAP || doc.kind(i) !== WORD)) continue;
     if (doc.claimed[i] || doc.len(i) < 3 || !standalone(doc, i)) continue;
     const known = names.has(doc.key(i));
     // "Rocío te paso el contacto", "Hope al final vienes?": a speaker's name capitalized.
