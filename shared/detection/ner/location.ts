@@ -11,6 +11,7 @@ import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNT
 import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
+import { findAirportRoutes } from './airport-routes.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -43,6 +44,8 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   }
   // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
   findTravelPlaces(doc, out);
+  // "UA1583 ORD→DEN 7:05am": airport codes beside a route arrow.
+  findAirportRoutes(doc, out);
 }
 
 /** Longest place phrase starting at i. */
