@@ -1,0 +1,34 @@
+/**
+ * Organization cues from the blind-written dev files, second stint: shipping, tax forms, leaver
+ * switching and buying, complaints about a provider (org-context.ts). Each has rows it must
+ * catch and rows it must leave.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const must = (rows: [Language, string, string][]) =>
+  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+const noOrg = (rows: [Language, string][]) =>
+  it.each(rows)('[%s] %j has no ORGANIZATION', (lang, text) => {
+    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
+  });
+
+describe('providers, shops and employers after their cue (round 3b)', () => {
+  must([
+    ['en', 'Your order has shipped with Australia Post and arrives Monday.', 'ORGANIZATION:Australia Post'],
+    ['en', 'Last day: Friday 31 May\nGoing to: Salesforce (Dublin)', 'ORGANIZATION:Salesforce'],
+    ['en', 'Switched to Brightline in January, install was fine.', 'ORGANIZATION:Brightline'],
+    ['es', 'Pésima experiencia con Movistar. Me cobraron dos veces.', 'ORGANIZATION:Movistar'],
+    ['es', 'Compré en PcComponentes la freidora de aire.', 'ORGANIZATION:PcComponentes'],
+    ['es', 'Me dijo que trabajasteis juntos en Globant.', 'ORGANIZATION:Globant'],
+  ]);
+  noOrg([
+    ['en', 'Switched to Denver for the last leg of the trip.'],
+    ['en', 'Going to: Madrid, 3 nights.'],
+    ['es', 'Tengo experiencia con Python y React.'],
+    ['es', 'Compré en Sevilla unas zapatillas.'],
+  ]);
+});
