@@ -288,6 +288,10 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
+  // "la de Deloitte viene a las 11", "el de Amazon": the one from a company; places ("el de
+  // Vigo"), given names and surnames are rejected (open).
+  { words: 'la de', strength: 'open', example: 'la de Deloitte viene a las 11 o a las 12?' },
+  { words: 'el de', strength: 'open', example: 'el de Movistar no ha venido' },
   { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
   // Quien llama o escribe "de" una empresa habla en su nombre ("le llamo de Vodafone", "te

@@ -32,3 +32,18 @@ describe('providers, shops and employers after their cue (round 3b)', () => {
     ['es', 'Compré en Sevilla unas zapatillas.'],
   ]);
 });
+
+describe("a company's staff and paperwork after its name (org-verbs.ts), the one from a company (org-context.ts)", () => {
+  must([
+    ['en', 'did the Vodafone guy come today', 'ORGANIZATION:Vodafone'],
+    ['en', 'the UPS guy now leaves them at the back for me', 'ORGANIZATION:UPS'],
+    ['en', 'Title: Thames Water bill doubled – anyone else?', 'ORGANIZATION:Thames Water'],
+    ['es', 'y otra cosa, la de Deloitte viene a las 11 o a las 12?', 'ORGANIZATION:Deloitte'],
+  ]);
+  noOrg([
+    ['en', 'the Smith guy from next door fixed the fence'],
+    ['en', 'the Irish guy at the bar was friendly'],
+    ['es', 'el de Vigo o el de aquí?'],
+    ['es', 'la de Marta es más bonita'],
+  ]);
+});
