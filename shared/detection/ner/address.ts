@@ -42,6 +42,7 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
     else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
+    else if (doc.capitalized(i) && doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -49,6 +50,42 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     }
   }
 }
+
+/** English prepositions that put someone or something on a street: "parking on Quay Street". */
+const ON_STREET = new Set(['on', 'along', 'off']);
+/** ON_STREET as a cue set (Doc.keyIn): asked before every capitalized word. */
+const F_ON_STREET = wordFilter(ON_STREET);
+
+/** Street types unmistakable without a house number ("Station Road"); not "Park", "Hill", "View". */
+const NAMED_STREET_TYPES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'ln', 'drive', 'boulevard', 'blvd', 'crescent', 'terrace']);
+
+/** At most this many name words before the street type: "Martin Luther King Jr Blvd" is rare. */
+const MAX_STREET_NAME_WORDS = 3;
+
+/** Score of a street named without a number: a partial address, above the threshold. */
+const STREET_ONLY_SCORE = 0.7;
+
+/**
+ * A street named without a house number after "on"/"along"/"off": "booked her into the Radisson
+ * on Station Road", "Parking on Quay Street", "lives off Mill Lane". The street type must follow
+ * one to three capitalized words. Not "on Monday Road trip" (a weekday is no street name).
+ */
+function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
+  if (doc.sep(i) !== SEP_SPACE || doc.anyClaimed(i, i)) return undefined;
+  let k = i;
+  for (let w = 0; w < MAX_STREET_NAME_WORDS; w++, k++) {
+    if (!doc.isWord(k) || !doc.capitalized(k) || NAMED_STREET_TYPES.has(doc.key(k)) || (k > i && doc.sep(k) !== SEP_SPACE)) return undefined;
+    const t = k + 1;
+    if (doc.sep(t) === SEP_SPACE && doc.capitalized(t) && NAMED_STREET_TYPES.has(doc.key(t))) {
+      if (NOT_STREET_NAMES.has(doc.key(i))) return undefined;
+      return doc.candidate('ADDRESS', i, t, STREET_ONLY_SCORE);
+    }
+  }
+  return undefined;
+}
+
+/** Streets that name a thing more often than a place: "on Wall Street" (finance), "Sesame Street". */
+const NOT_STREET_NAMES = new Set(['wall', 'sesame', 'easy', 'high', 'main', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /** Skips an optional comma before token i; returns the index of the next meaningful token. */
 function afterComma(doc: Doc, i: number): number {

@@ -11,6 +11,8 @@ import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNT
 import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
+import { findAirportRoutes } from './airport-routes.js';
+import { normalizeKey } from './normalize.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -19,7 +21,11 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i)) continue;
     const f = doc.flags(i);
-    if ((f & (F_PLACE | F_PLACE_START)) === 0) continue;
+    if ((f & (F_PLACE | F_PLACE_START)) === 0) {
+      // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.
+      if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) joinedRoute(doc, i, out);
+      continue;
+    }
     const m = match(doc, i, f);
     if (!m) continue;
     if (m.last === i && doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
@@ -43,6 +49,8 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   }
   // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
   findTravelPlaces(doc, out);
+  // "UA1583 ORD→DEN 7:05am": airport codes beside a route arrow.
+  findAirportRoutes(doc, out);
 }
 
 /** Longest place phrase starting at i. */
@@ -116,6 +124,44 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
     score = Math.min(score, 0.45);
   }
   return Math.min(0.9, score);
+}
+
+/** "Bonn-Köln" is the shortest route worth a look; most capitalized words are shorter or have no hyphen. */
+const MIN_ROUTE_LENGTH = 7;
+
+/** A route's cities must be big enough that a hyphenated surname pair rarely matches both. */
+const ROUTE_MIN_POPULATION = 100_000;
+
+/** Score of each city of a joined route: as a mid-sized city alone. */
+const ROUTE_SCORE = 0.7;
+
+/** A city, region or country large enough for a route; undefined otherwise. */
+function routePlace(doc: Doc, part: string): Place | undefined {
+  if (part.length < 3 || part[0] === part[0]!.toLowerCase()) return undefined;
+  const p = doc.lex.place(normalizeKey(part));
+  if (!p || (p.kind === PLACE_CITY && p.population < ROUTE_MIN_POPULATION)) return undefined;
+  return p;
+}
+
+/**
+ * Two places joined by one hyphen inside one token ("Madrid-Gijón", "Leeds-Manchester"): a train
+ * or flight route, one LOCATION over both cities. Not after a given name ("María Soria-Toledo" is a
+ * double surname), and both halves must be known places, cities of at least ROUTE_MIN_POPULATION.
+ */
+function joinedRoute(doc: Doc, i: number, out: Candidate[]): void {
+  const s = doc.start(i);
+  const e = doc.end(i);
+  let dash = -1;
+  for (let k = s + 1; k < e - 1; k++) {
+    if (doc.text.charCodeAt(k) !== HYPHEN) continue;
+    if (dash >= 0) return; // three parts: a compound name, not a route
+    dash = k;
+  }
+  if (dash < 0 || (doc.capitalized(i - 1) && doc.firstName(i - 1))) return;
+  if (!routePlace(doc, doc.text.slice(s, dash)) || !routePlace(doc, doc.text.slice(dash + 1, e))) return;
+  // One span over the route: the resolver keeps one candidate per token, and redacting
+  // "Madrid-Gijón" whole hides both cities.
+  out.push(doc.candidate('LOCATION', i, i, ROUTE_SCORE));
 }
 
 /** Prepositions that put someone or something inside a place: a surname after them is the place. */

@@ -149,6 +149,16 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'courier :', strength: 'company', example: 'Courier: Evri. Tracking code H00A1C' },
   { words: 'update from', strength: 'employer', example: 'Order update from Wayfair' },
   { words: 'course at', strength: 'employer', example: 'an evening SQL course at City Lit' },
+  { words: 'shipped with', strength: 'company', example: 'Order #AU-55302 has shipped with Australia Post' },
+  // A leaver's form names the next employer: "Going to: Salesforce (Dublin)".
+  { words: 'going to :', strength: 'employer', example: 'Last day: 31 May. Going to: Salesforce (Dublin)' },
+  { words: 'worked together at', strength: 'employer', example: 'you two worked together at Stripe' },
+  // Switching and buying name a provider or a shop; places and people are rejected (open).
+  { words: 'switched to', strength: 'open', example: 'Switched to Brightline in January' },
+  { words: 'switched from', strength: 'open', example: 'we switched from Brightline last year' },
+  { words: 'got mine from', strength: 'open', example: 'Got mine from Zalando last weekend' },
+  { words: 'ordered from', strength: 'open', example: 'I ordered from Argos' },
+  { words: 'filed a report with', strength: 'open', example: 'Filed a report with CPD' },
   // Apposition after a business relation: "Our auditors, Grant Thornton, will…".
   { words: 'auditors ,', strength: 'company', example: 'our auditors, Grant Thornton, will be on site' },
   { words: 'auditor ,', strength: 'company', example: 'the auditor, KPMG, flagged it' },
@@ -253,6 +263,17 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'empiezo en', strength: 'employer', example: 'Mañana empiezo en Mercado Libre' },
   { words: 'empece en', strength: 'employer', example: 'empecé en Globant en 2019' },
   { words: 'pase de', strength: 'employer', example: 'Yo me pasé de Endesa a Octopus' },
+  { words: 'trabajamos juntos en', strength: 'employer', example: 'trabajamos juntos en Indra' },
+  { words: 'trabajasteis juntos en', strength: 'employer', example: 'me dijo que trabajasteis juntos en Indra' },
+  { words: 'trabajaron juntos en', strength: 'employer', example: 'trabajaron juntos en Globant' },
+  // Una reseña o queja sobre un proveedor: "Pésima experiencia con Movistar", "mi experiencia
+  // con Renfe hoy". Lugares y personas se rechazan (open); "experiencia con Python" no tiene "mi".
+  { words: 'mi experiencia con', strength: 'open', example: 'Hilo sobre mi experiencia con Renfe hoy' },
+  { words: 'pesima experiencia con', strength: 'open', example: 'Pésima experiencia con Movistar' },
+  { words: 'mala experiencia con', strength: 'open', example: 'Muy mala experiencia con Jazztel' },
+  { words: 'compre en', strength: 'open', example: 'Compré en PcComponentes la freidora' },
+  { words: 'comprado en', strength: 'open', example: 'lo he comprado en PcComponentes' },
+  { words: 'compramos en', strength: 'open', example: 'lo compramos en Wallapop' },
   // ONG: "donamos lo recaudado a Cáritas", "tu candidatura a Médicos Sin Fronteras".
   { words: 'recaudado a', strength: 'employer', example: 'donamos lo recaudado a Cáritas' },
   { words: 'donativo a', strength: 'employer', example: 'un donativo a Cáritas' },
@@ -272,6 +293,10 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'paso a', strength: 'employer', example: 'se pasó a ING' },
   { words: 'se fue a', strength: 'open', example: 'se fue a Iberdrola la primavera pasada' },
   { words: 'irse a', strength: 'open', example: 'se plantea irse a Inditex' },
+  // "la de Deloitte viene a las 11", "el de Amazon": the one from a company; places ("el de
+  // Vigo"), given names and surnames are rejected (open).
+  { words: 'la de', strength: 'open', example: 'la de Deloitte viene a las 11 o a las 12?' },
+  { words: 'el de', strength: 'open', example: 'el de Movistar no ha venido' },
   { words: ', de', strength: 'colleague', example: 'Omar Haddad, de Globex, vendrá el jueves; Inés, de Leroy Merlin', afterName: true },
   { words: 'en', strength: 'open', example: 'la cuenta de Patricio Moreno en CaixaBank', afterName: true },
   // Quien llama o escribe "de" una empresa habla en su nombre ("le llamo de Vodafone", "te

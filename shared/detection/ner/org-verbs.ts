@@ -48,6 +48,15 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'hiked their prices', example: 'Sky hiked their prices' },
   { words: 'cancelled my flight', example: 'Delta cancelled my flight' },
   { words: 'canceled my flight', example: 'United canceled my flight' },
+  // A company's staff and paperwork named after it: "did the Vodafone guy come today", "the UPS
+  // guy leaves them at the back", "the Comcast rep said", "Thames Water bill doubled", "Your
+  // Amazon order has shipped". A one-word name must be an acronym or a word no list knows, so
+  // "the Smith guy" (a surname) and "the Irish guy" (an everyday word) stay out.
+  { words: 'guy', example: 'did the Vodafone guy come today' },
+  { words: 'guys', example: 'the Verizon guys were here all morning' },
+  { words: 'rep', example: 'the Comcast rep said it would be fixed' },
+  { words: 'bill', example: 'Thames Water bill doubled – anyone else?' },
+  { words: 'order has shipped', example: 'Your Amazon order has shipped' },
 ];
 
 /** Spanish business verb phrases after a company name. */
