@@ -153,9 +153,8 @@ const EN_CUES: readonly OrgCue[] = [
   // A leaver's form names the next employer: "Going to: Salesforce (Dublin)".
   { words: 'going to :', strength: 'employer', example: 'Last day: 31 May. Going to: Salesforce (Dublin)' },
   { words: 'worked together at', strength: 'employer', example: 'you two worked together at Stripe' },
-  // Switching and buying name a provider or a shop; places and people are rejected (open).
-  { words: 'switched to', strength: 'open', example: 'Switched to Brightline in January' },
-  { words: 'switched from', strength: 'open', example: 'we switched from Brightline last year' },
+  // Buying names a shop; places and people are rejected (open). Not "switched to", which takes
+  // software as often ("We switched to Postgres").
   { words: 'got mine from', strength: 'open', example: 'Got mine from Zalando last weekend' },
   { words: 'ordered from', strength: 'open', example: 'I ordered from Argos' },
   { words: 'filed a report with', strength: 'open', example: 'Filed a report with CPD' },

@@ -20,13 +20,13 @@ describe('providers, shops and employers after their cue (round 3b)', () => {
   must([
     ['en', 'Your order has shipped with Australia Post and arrives Monday.', 'ORGANIZATION:Australia Post'],
     ['en', 'Last day: Friday 31 May\nGoing to: Salesforce (Dublin)', 'ORGANIZATION:Salesforce'],
-    ['en', 'Switched to Brightline in January, install was fine.', 'ORGANIZATION:Brightline'],
+    ['en', 'Got mine from Zalando last weekend.', 'ORGANIZATION:Zalando'],
     ['es', 'Pésima experiencia con Movistar. Me cobraron dos veces.', 'ORGANIZATION:Movistar'],
     ['es', 'Compré en PcComponentes la freidora de aire.', 'ORGANIZATION:PcComponentes'],
     ['es', 'Me dijo que trabajasteis juntos en Globant.', 'ORGANIZATION:Globant'],
   ]);
   noOrg([
-    ['en', 'Switched to Denver for the last leg of the trip.'],
+    ['en', 'Got mine from Denver last weekend.'],
     ['en', 'Going to: Madrid, 3 nights.'],
     ['es', 'Tengo experiencia con Python y React.'],
     ['es', 'Compré en Sevilla unas zapatillas.'],
