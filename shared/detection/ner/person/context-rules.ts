@@ -16,7 +16,8 @@ import { partOfFullName } from './document-names.js';
 import { finishListItem, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
-import { quotedTitle } from './quoted-titles.js';
+import { quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
+import { fictionRoleAfter } from './fiction-roles.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -102,6 +103,10 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
   { name: 'quoted-title', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && quotedTitle(f.doc, f.a, f.b),
     why: 'a name alone in quotation marks in running text is a title or a thing (not a CSV cell, a log value, nor a sure full name: the certificate says "Siobhan Ni Bhriain")', example: 'singing "Danny Boy" every year; 4. "Jolene"; the "Moss" is more olive' },
+  { name: 'quoted-title-with-courtesy-word', cap: NOT_A_PERSON, when: (f) => f.evidence === EV_TITLE && quotedTitleWithCourtesy(f.doc, f.a, f.b),
+    why: 'a quotation that holds a courtesy title and a name, alone in running text, names a work or a product (not a CSV cell or a log value)', example: 'Vino Tinto Reserva "Don Aurelio" 2019; reading "Mrs Dalloway" (but: ask Mrs Dalloway)' },
+  { name: 'fictional-character', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
+    why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),

@@ -319,3 +319,29 @@ describe('a name among comma-listed everyday words (finish-lists.ts thingListIte
     expect(persons('Firmantes: Gonzalez, Maria; Ruiz, Ana', 'es')).toEqual(['PERSON:Gonzalez, Maria', 'PERSON:Ruiz, Ana']);
   });
 });
+
+describe('no-PII false persons: units, spec lines, quoted works, fictional characters', () => {
+  it('reads "ms" after a number as milliseconds, not a title (evidence.ts unitAfterNumber)', () => {
+    expect(persons('Panel: 27" IPS, 165 Hz, 1 ms GtG\nColour: 99% sRGB', 'en')).toEqual([]);
+    expect(persons('Cut p95 API latency below 300 ms. Status: 340 ms (on track).', 'en')).toEqual([]);
+    expect(persons('The sync took 40 ms. Ms Patel approved it.', 'en')).toContain('PERSON:Patel');
+    expect(persons('can you ask ms jones to call me', 'en')).not.toContain('PERSON:GtG');
+  });
+  it('reads no roster on a list line with a number item (list-labels.ts numberItem)', () => {
+    expect(persons('Monitor (model MX-2719Q)\nPanel: IPS, 2560 x 1440, 165 Hz\nColour: 99% sRGB', 'en')).toEqual([]);
+    expect(persons('Panel: Dr. Ana Ruiz, Tom Hale and Priya Nair', 'en')).toEqual(['PERSON:Ana Ruiz', 'PERSON:Tom Hale', 'PERSON:Priya Nair']);
+    expect(persons('Attendees: Ana Ruiz, Tom Hale (2 slots), Priya Nair', 'en')).toEqual(['PERSON:Ana Ruiz', 'PERSON:Tom Hale', 'PERSON:Priya Nair']);
+  });
+  it('reads a quoted title and name as a work or product (quoted-titles.ts quotedTitleWithCourtesy)', () => {
+    expect(persons('Ficha técnica — Vino Tinto Reserva "Don Aurelio" 2019', 'es')).toEqual([]);
+    expect(persons('Reading "Mrs Dalloway" on the train.', 'en')).toEqual([]);
+    expect(persons('Please ask Mrs Dalloway to call back.', 'en')).toEqual(['PERSON:Dalloway']);
+    expect(persons('Firmado: "Sra. Lucía Gómez", 12/03', 'es')).toContain('PERSON:Lucía Gómez');
+  });
+  it('reads a story\'s protagonist as a fictional character (fiction-roles.ts)', () => {
+    expect(persons('La ambientación es envolvente y Daniel Sempere es un protagonista al que coges cariño.', 'es')).toEqual([]);
+    expect(persons('Elizabeth Bennet is the sharpest heroine of the book.', 'en')).toEqual([]);
+    expect(persons('Lucía Gómez es la coordinadora del proyecto.', 'es')).toEqual(['PERSON:Lucía Gómez']);
+    expect(persons('Tom Hale is a great manager.', 'en')).toEqual(['PERSON:Tom Hale']);
+  });
+});
