@@ -345,3 +345,16 @@ describe('no-PII false persons: units, spec lines, quoted works, fictional chara
     expect(persons('Tom Hale is a great manager.', 'en')).toEqual(['PERSON:Tom Hale']);
   });
 });
+
+describe('a word with an inner capital after no name prefix is a brand (inner-capitals.ts)', () => {
+  it('leaves brand-shaped words alone', () => {
+    expect(persons('Si usas Mac y AirPods, el iPhone.', 'es')).toEqual([]);
+    expect(persons('12:15 — reinstalado cliente FortiClient, sigue fallando.', 'es')).toEqual([]);
+    expect(persons('Laptop IP 10.42.18.77. GlobalProtect says "gateway unreachable".', 'en')).toEqual([]);
+  });
+  it('still reads names with Mc, Mac, De, La prefixes', () => {
+    expect(persons('Please call Shona McAllister tomorrow.', 'en')).toEqual(['PERSON:Shona McAllister']);
+    expect(persons('I spoke with DeShawn Williams about it.', 'en')).toEqual(['PERSON:DeShawn Williams']);
+    expect(persons('Ask Mary MacLeod about the invoice.', 'en')).toEqual(['PERSON:Mary MacLeod']);
+  });
+});
