@@ -19,6 +19,7 @@ import { possessiveOfPerson } from './possessive.js';
 import { quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
+import { endsWithEdition, matchScoreBefore } from './product-edition.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -53,6 +54,10 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a sentence or heading that opens with one of the most frequent words (also a rare surname), no given name in the run', example: 'How Brightline cut onboarding time; Where Teams Meet' },
   { name: 'joined-by-y-without-given-name', cap: NOT_A_PERSON, words: 'several', when: (f) => f.firsts === 0 && f.evidence < EV_CONTEXT && joinedByY(f.doc, f.a, f.b),
     why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
+  { name: 'edition-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithEdition(f.doc, f.a, f.b),
+    why: 'a run that ends with an edition word ("Pro", "Plus", "Ultra", "Mini", "Lite") is a product', example: 'Spec sheet – Meridian Pro 27 monitor; the Nimbus Lite' },
+  { name: 'after-match-score', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && matchScoreBefore(f.doc, f.a),
+    why: 'a run right after a match score ("2–1") is a team in a result line (a sure full name stays: a scorer)', example: 'Brentford 2–1 Everton; Northside Hawks 3 – 1 Valley Rangers' },
   { name: 'saint-or-street-abbreviation', drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },

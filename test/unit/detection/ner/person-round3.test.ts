@@ -358,3 +358,15 @@ describe('a word with an inner capital after no name prefix is a brand (inner-ca
     expect(persons('Ask Mary MacLeod about the invoice.', 'en')).toEqual(['PERSON:Mary MacLeod']);
   });
 });
+
+describe('edition words and match scores (product-edition.ts)', () => {
+  it('leaves products and teams alone', () => {
+    expect(persons('Spec sheet – Meridian Pro 27 monitor', 'en')).toEqual([]);
+    expect(persons('Matchday 27 result: Brentford 2–1 Everton', 'en')).toEqual([]);
+    expect(persons('Round 9 results\nNorthside Hawks 3 – 1 Valley Rangers\nEastwood Comets 0 – 0 Harbour United', 'en')).toEqual([]);
+  });
+  it('still reads people beside numbers and in names', () => {
+    expect(persons('Scored 2-1 after Everton Hale came on. Sofia Prosser signed.', 'en')).toContain('PERSON:Sofia Prosser');
+    expect(persons('Invoice 4 - 2 Ana Ruiz', 'en')).toContain('PERSON:Ana Ruiz');
+  });
+});
