@@ -370,3 +370,13 @@ describe('edition words and match scores (product-edition.ts)', () => {
     expect(persons('Invoice 4 - 2 Ana Ruiz', 'en')).toContain('PERSON:Ana Ruiz');
   });
 });
+
+describe('a heading that opens with a product noun (heading-product.ts)', () => {
+  it('leaves the product name alone', () => {
+    expect(persons('Guía de tallas — Zapatillas Runner Sol\nEU 38 = 24,5 cm', 'es')).toEqual([]);
+    expect(persons('Manual de uso — Cafetera Milano Espresso\nAntes del primer uso, llene el depósito.', 'es')).toEqual([]);
+  });
+  it('still reads a sure full name and a name after an ordinary heading', () => {
+    expect(persons('Informe — Lucía Pérez revisó el caso.', 'es')).toContain('PERSON:Lucía Pérez');
+  });
+});
