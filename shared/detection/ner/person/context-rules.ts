@@ -21,6 +21,7 @@ import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
 import { endsWithEdition, matchScoreBefore } from './product-edition.js';
 import { afterHeadingProductNoun } from './heading-product.js';
+import { imperativeBeforeArticle } from './imperative.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -61,6 +62,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run right after a match score ("2–1") is a team in a result line (a sure full name stays: a scorer)', example: 'Brentford 2–1 Everton; Northside Hawks 3 – 1 Valley Rangers' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
     why: 'a heading that opens with a product noun names the product after it (a sure full name stays)', example: 'Guía de tallas — Zapatillas Runner Sol; Manual de uso — Cafetera Milano Espresso' },
+  { name: 'imperative-before-article', cap: 0.45, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_WEAK && imperativeBeforeArticle(f.doc, f.a),
+    why: 'one word opening a sentence before an article is an imperative verb and its object (a person opening a sentence is followed by a verb)', example: 'Brown the beef in batches; Dale la vuelta (but: Priya said the build broke)' },
   { name: 'saint-or-street-abbreviation', drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },

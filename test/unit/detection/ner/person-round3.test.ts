@@ -380,3 +380,12 @@ describe('a heading that opens with a product noun (heading-product.ts)', () => 
     expect(persons('Informe — Lucía Pérez revisó el caso.', 'es')).toContain('PERSON:Lucía Pérez');
   });
 });
+
+describe('one word opening a sentence before an article (imperative.ts)', () => {
+  it('leaves an imperative verb alone', () => {
+    expect(persons('Add tomato purée and bay leaves.\nBrown the beef in batches, soften the veg.', 'en')).toEqual([]);
+  });
+  it('still reads a subject before a verb', () => {
+    expect(persons('Priya said the build broke again.', 'en')).toEqual(['PERSON:Priya']);
+  });
+});
