@@ -16,7 +16,7 @@ import { partOfFullName } from './document-names.js';
 import { finishListItem, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
-import { quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
+import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
 import { endsWithEdition, matchScoreBefore } from './product-edition.js';
@@ -117,6 +117,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name alone in quotation marks in running text is a title or a thing (not a CSV cell, a log value, nor a sure full name: the certificate says "Siobhan Ni Bhriain")', example: 'singing "Danny Boy" every year; 4. "Jolene"; the "Moss" is more olive' },
   { name: 'quoted-title-with-courtesy-word', cap: NOT_A_PERSON, when: (f) => f.evidence === EV_TITLE && quotedTitleWithCourtesy(f.doc, f.a, f.b),
     why: 'a quotation that holds a courtesy title and a name, alone in running text, names a work or a product (not a CSV cell or a log value)', example: 'Vino Tinto Reserva "Don Aurelio" 2019; reading "Mrs Dalloway" (but: ask Mrs Dalloway)' },
+  { name: 'quoted-thing-with-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && quotedThingWithName(f.doc, f.a, f.b),
+    why: 'a quotation that opens with a capitalized everyday word before the name names a mode, preset or team', example: 'un ecualizador llamado "Modo Lola"; the "Team Alice" board' },
   { name: 'fictional-character', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
     why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),

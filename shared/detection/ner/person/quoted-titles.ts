@@ -41,3 +41,18 @@ export function quotedTitleWithCourtesy(doc: Doc, a: number, b: number): boolean
   // A field as above, or a label's value ('Firmado: "Sra. Lucía Gómez"').
   return !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1) || doc.isChar(open - 1, EQUALS) || doc.isChar(open - 1, COLON));
 }
+
+/**
+ * The quotation opens with a capitalized everyday word and closes right after the name: a mode,
+ * preset or team named with a person's name: 'un ecualizador llamado "Modo Lola"', 'the "Team
+ * Alice" board'. A person's name in quotes holds names only.
+ */
+export function quotedThingWithName(doc: Doc, a: number, b: number): boolean {
+  const head = a - 1;
+  if (!doc.isWord(head) || !doc.capitalized(head) || !doc.spaced(a) || !doc.commonWord(head) || doc.firstName(head)) return false;
+  const open = head - 1;
+  if (!quoteAt(doc, open, LEFT_DOUBLE_QUOTE) || !doc.adjacent(head)) return false;
+  const close = b + 1;
+  if (!quoteAt(doc, close, RIGHT_DOUBLE_QUOTE) || !doc.adjacent(close)) return false;
+  return !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1) || doc.isChar(open - 1, EQUALS) || doc.isChar(open - 1, COLON));
+}

@@ -389,3 +389,14 @@ describe('one word opening a sentence before an article (imperative.ts)', () => 
     expect(persons('Priya said the build broke again.', 'en')).toEqual(['PERSON:Priya']);
   });
 });
+
+describe('a quoted mode or team named with a name; an accessory after a standard', () => {
+  it('leaves them alone', () => {
+    expect(persons('La app tiene un ecualizador llamado "Modo Lola" que no sé qué hace.', 'es')).toEqual([]);
+    expect(persons('Wireless charging works on any Qi pad; place the case LED-side up.', 'en')).toEqual([]);
+  });
+  it('still reads a quoted full name and a name before other nouns', () => {
+    expect(persons('Dijo que se llamaba "Lola Martínez" y se fue.', 'es')).toContain('PERSON:Lola Martínez');
+    expect(persons('I gave Priya the charger yesterday.', 'en')).toContain('PERSON:Priya');
+  });
+});
