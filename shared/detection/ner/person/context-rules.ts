@@ -19,7 +19,7 @@ import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
-import { endsWithEdition, matchScoreBefore } from './product-edition.js';
+import { endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
 import { afterHeadingProductNoun } from './heading-product.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
@@ -160,6 +160,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
+  { name: 'team-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && teamWordBefore(f.doc, f.a),
+    why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },
   { name: 'brand-shaped-word', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score >= FLOOR && brandShapedWordIn(f.doc, f.a, f.b),
     why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },
 ];

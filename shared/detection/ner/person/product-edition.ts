@@ -3,7 +3,9 @@
  *  - an edition word ends it: "Meridian Pro 27 monitor", "Galaxy Ultra", "Nimbus Lite". No
  *    surname is "Pro", "Plus", "Ultra", "Mini" or "Lite";
  *  - a match score stands right before it: "Brentford 2–1 Everton", "Northside Hawks 3 – 1 Valley
- *    Rangers". A result line names teams.
+ *    Rangers". A result line names teams;
+ *  - a capitalized "Team" or "Equipo" stands right before it: "Sprint 42 retro – Team Falcon",
+ *    "Equipo Atlas". A team named after a person is still a team ("Team Alice").
  */
 import { type Doc } from '../doc.js';
 import { EM_DASH, EN_DASH, HYPHEN } from '../chars.js';
@@ -23,4 +25,13 @@ export function matchScoreBefore(doc: Doc, a: number): boolean {
   if (!doc.isNum(a - 1) || !doc.spaced(a)) return false;
   const dash = a - 2;
   return DASHES.some((d) => doc.isChar(dash, d)) && doc.isNum(a - 3);
+}
+
+/** Words that, capitalized right before a name, make it a team's name. */
+const TEAM_WORDS = new Set(['team', 'squad', 'equipo']);
+
+/** A capitalized "Team"/"Equipo" stands right before token a ("Team Falcon"). */
+export function teamWordBefore(doc: Doc, a: number): boolean {
+  const p = a - 1;
+  return doc.isWord(p) && doc.capitalized(p) && doc.spaced(a) && TEAM_WORDS.has(doc.key(p));
 }

@@ -400,3 +400,12 @@ describe('a quoted mode or team named with a name; an accessory after a standard
     expect(persons('I gave Priya the charger yesterday.', 'en')).toContain('PERSON:Priya');
   });
 });
+
+describe('a name after a capitalized "Team" (product-edition.ts teamWordBefore)', () => {
+  it('leaves the team alone', () => {
+    expect(persons('Sprint 42 retro – Team Falcon – Fri 3 May', 'en')).toEqual([]);
+  });
+  it('still reads a person after the lower-case noun', () => {
+    expect(persons('Welcome to the team, Priya!', 'en')).toContain('PERSON:Priya');
+  });
+});
