@@ -106,9 +106,22 @@ function push(doc: Doc, a: number, b: number, score: number, out: Candidate[]): 
   doc.claim(c);
 }
 
+/**
+ * The line from token a holds an item that opens with a number: a specification or a count, the
+ * label a word with another sense ("Panel: IPS, 2560 x 1440, 165 Hz", "Panel: 27" IPS, 1 ms GtG").
+ * A roster lists names only.
+ */
+function numberItem(doc: Doc, a: number): boolean {
+  for (let t = a; t < doc.count && (t === a || doc.sep(t) < SEP_NEWLINE); t++) {
+    if (doc.isNum(t) && (t === a || doc.isChar(t - 1, COMMA) || doc.isChar(t - 1, SEMICOLON))) return true;
+  }
+  return false;
+}
+
 /** Items of an attendee line after the colon at `colon`. */
 function listItems(doc: Doc, colon: number, out: Candidate[]): void {
   let a = colon + 1;
+  if (numberItem(doc, a)) return;
   while (a < doc.count && doc.sep(a) < SEP_NEWLINE) {
     let b = a;
     // An item runs to the next comma, semicolon, "(", joiner or line end.

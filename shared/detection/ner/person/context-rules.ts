@@ -16,7 +16,12 @@ import { partOfFullName } from './document-names.js';
 import { finishListItem, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
-import { quotedTitle } from './quoted-titles.js';
+import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
+import { fictionRoleAfter } from './fiction-roles.js';
+import { brandShapedWordIn } from './inner-capitals.js';
+import { endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
+import { afterHeadingProductNoun } from './heading-product.js';
+import { imperativeBeforeArticle } from './imperative.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -51,6 +56,14 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a sentence or heading that opens with one of the most frequent words (also a rare surname), no given name in the run', example: 'How Brightline cut onboarding time; Where Teams Meet' },
   { name: 'joined-by-y-without-given-name', cap: NOT_A_PERSON, words: 'several', when: (f) => f.firsts === 0 && f.evidence < EV_CONTEXT && joinedByY(f.doc, f.a, f.b),
     why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
+  { name: 'edition-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithEdition(f.doc, f.a, f.b),
+    why: 'a run that ends with an edition word ("Pro", "Plus", "Ultra", "Mini", "Lite") is a product', example: 'Spec sheet – Meridian Pro 27 monitor; the Nimbus Lite' },
+  { name: 'after-match-score', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && matchScoreBefore(f.doc, f.a),
+    why: 'a run right after a match score ("2–1") is a team in a result line (a sure full name stays: a scorer)', example: 'Brentford 2–1 Everton; Northside Hawks 3 – 1 Valley Rangers' },
+  { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
+    why: 'a heading that opens with a product noun names the product after it (a sure full name stays)', example: 'Guía de tallas — Zapatillas Runner Sol; Manual de uso — Cafetera Milano Espresso' },
+  { name: 'imperative-before-article', cap: 0.45, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_WEAK && imperativeBeforeArticle(f.doc, f.a),
+    why: 'one word opening a sentence before an article is an imperative verb and its object (a person opening a sentence is followed by a verb)', example: 'Brown the beef in batches; Dale la vuelta (but: Priya said the build broke)' },
   { name: 'saint-or-street-abbreviation', drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },
@@ -102,6 +115,12 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'one name right after "named"/"called" whose noun phrase is a thing, not a person (a determiner opens it, no person noun in it)', example: 'the one named Zelda, a cabin called Willow (but: a guy named Steve)' },
   { name: 'quoted-title', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && quotedTitle(f.doc, f.a, f.b),
     why: 'a name alone in quotation marks in running text is a title or a thing (not a CSV cell, a log value, nor a sure full name: the certificate says "Siobhan Ni Bhriain")', example: 'singing "Danny Boy" every year; 4. "Jolene"; the "Moss" is more olive' },
+  { name: 'quoted-title-with-courtesy-word', cap: NOT_A_PERSON, when: (f) => f.evidence === EV_TITLE && quotedTitleWithCourtesy(f.doc, f.a, f.b),
+    why: 'a quotation that holds a courtesy title and a name, alone in running text, names a work or a product (not a CSV cell or a log value)', example: 'Vino Tinto Reserva "Don Aurelio" 2019; reading "Mrs Dalloway" (but: ask Mrs Dalloway)' },
+  { name: 'quoted-thing-with-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && quotedThingWithName(f.doc, f.a, f.b),
+    why: 'a quotation that opens with a capitalized everyday word before the name names a mode, preset or team', example: 'un ecualizador llamado "Modo Lola"; the "Team Alice" board' },
+  { name: 'fictional-character', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
+    why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
@@ -141,4 +160,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
+  { name: 'team-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && teamWordBefore(f.doc, f.a),
+    why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },
+  { name: 'brand-shaped-word', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score >= FLOOR && brandShapedWordIn(f.doc, f.a, f.b),
+    why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },
 ];

@@ -144,6 +144,17 @@ export function titleOfBrand(doc: Doc, p: number, i: number): boolean {
   return doc.isWord(i) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
 }
 
+/**
+ * Titles that are also units written in lower case after a number: "1 ms GtG" (milliseconds),
+ * "below 300 ms. Status: 340 ms". Written "Ms" or after a word they stay titles ("ask Ms Lee").
+ */
+const UNIT_TITLES = new Set(['ms']);
+
+/** Token p is a title-shaped unit: lower case, right after a number ("165 Hz, 1 ms GtG"). */
+function unitAfterNumber(doc: Doc, p: number, k: string): boolean {
+  return UNIT_TITLES.has(k) && doc.lower(p) && doc.isNum(p - 1);
+}
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -175,11 +186,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
-    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens")',
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens") or is a unit after a number ("1 ms GtG")',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !unitAfterNumber(doc, p, k),
   },
   {
     name: 'title-d-ordinal',

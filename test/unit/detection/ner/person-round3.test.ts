@@ -319,3 +319,93 @@ describe('a name among comma-listed everyday words (finish-lists.ts thingListIte
     expect(persons('Firmantes: Gonzalez, Maria; Ruiz, Ana', 'es')).toEqual(['PERSON:Gonzalez, Maria', 'PERSON:Ruiz, Ana']);
   });
 });
+
+describe('no-PII false persons: units, spec lines, quoted works, fictional characters', () => {
+  it('reads "ms" after a number as milliseconds, not a title (evidence.ts unitAfterNumber)', () => {
+    expect(persons('Panel: 27" IPS, 165 Hz, 1 ms GtG\nColour: 99% sRGB', 'en')).toEqual([]);
+    expect(persons('Cut p95 API latency below 300 ms. Status: 340 ms (on track).', 'en')).toEqual([]);
+    expect(persons('The sync took 40 ms. Ms Patel approved it.', 'en')).toContain('PERSON:Patel');
+    expect(persons('can you ask ms jones to call me', 'en')).not.toContain('PERSON:GtG');
+  });
+  it('reads no roster on a list line with a number item (list-labels.ts numberItem)', () => {
+    expect(persons('Monitor (model MX-2719Q)\nPanel: IPS, 2560 x 1440, 165 Hz\nColour: 99% sRGB', 'en')).toEqual([]);
+    expect(persons('Panel: Dr. Ana Ruiz, Tom Hale and Priya Nair', 'en')).toEqual(['PERSON:Ana Ruiz', 'PERSON:Tom Hale', 'PERSON:Priya Nair']);
+    expect(persons('Attendees: Ana Ruiz, Tom Hale (2 slots), Priya Nair', 'en')).toEqual(['PERSON:Ana Ruiz', 'PERSON:Tom Hale', 'PERSON:Priya Nair']);
+  });
+  it('reads a quoted title and name as a work or product (quoted-titles.ts quotedTitleWithCourtesy)', () => {
+    expect(persons('Ficha técnica — Vino Tinto Reserva "Don Aurelio" 2019', 'es')).toEqual([]);
+    expect(persons('Reading "Mrs Dalloway" on the train.', 'en')).toEqual([]);
+    expect(persons('Please ask Mrs Dalloway to call back.', 'en')).toEqual(['PERSON:Dalloway']);
+    expect(persons('Firmado: "Sra. Lucía Gómez", 12/03', 'es')).toContain('PERSON:Lucía Gómez');
+  });
+  it('reads a story\'s protagonist as a fictional character (fiction-roles.ts)', () => {
+    expect(persons('La ambientación es envolvente y Daniel Sempere es un protagonista al que coges cariño.', 'es')).toEqual([]);
+    expect(persons('Elizabeth Bennet is the sharpest heroine of the book.', 'en')).toEqual([]);
+    expect(persons('Lucía Gómez es la coordinadora del proyecto.', 'es')).toEqual(['PERSON:Lucía Gómez']);
+    expect(persons('Tom Hale is a great manager.', 'en')).toEqual(['PERSON:Tom Hale']);
+  });
+});
+
+describe('a word with an inner capital after no name prefix is a brand (inner-capitals.ts)', () => {
+  it('leaves brand-shaped words alone', () => {
+    expect(persons('Si usas Mac y AirPods, el iPhone.', 'es')).toEqual([]);
+    expect(persons('12:15 — reinstalado cliente FortiClient, sigue fallando.', 'es')).toEqual([]);
+    expect(persons('Laptop IP 10.42.18.77. GlobalProtect says "gateway unreachable".', 'en')).toEqual([]);
+  });
+  it('still reads names with Mc, Mac, De, La prefixes', () => {
+    expect(persons('Please call Shona McAllister tomorrow.', 'en')).toEqual(['PERSON:Shona McAllister']);
+    expect(persons('I spoke with DeShawn Williams about it.', 'en')).toEqual(['PERSON:DeShawn Williams']);
+    expect(persons('Ask Mary MacLeod about the invoice.', 'en')).toEqual(['PERSON:Mary MacLeod']);
+  });
+});
+
+describe('edition words and match scores (product-edition.ts)', () => {
+  it('leaves products and teams alone', () => {
+    expect(persons('Spec sheet – Meridian Pro 27 monitor', 'en')).toEqual([]);
+    expect(persons('Matchday 27 result: Brentford 2–1 Everton', 'en')).toEqual([]);
+    expect(persons('Round 9 results\nNorthside Hawks 3 – 1 Valley Rangers\nEastwood Comets 0 – 0 Harbour United', 'en')).toEqual([]);
+  });
+  it('still reads people beside numbers and in names', () => {
+    expect(persons('Scored 2-1 after Everton Hale came on. Sofia Prosser signed.', 'en')).toContain('PERSON:Sofia Prosser');
+    expect(persons('Invoice 4 - 2 Ana Ruiz', 'en')).toContain('PERSON:Ana Ruiz');
+  });
+});
+
+describe('a heading that opens with a product noun (heading-product.ts)', () => {
+  it('leaves the product name alone', () => {
+    expect(persons('Guía de tallas — Zapatillas Runner Sol\nEU 38 = 24,5 cm', 'es')).toEqual([]);
+    expect(persons('Manual de uso — Cafetera Milano Espresso\nAntes del primer uso, llene el depósito.', 'es')).toEqual([]);
+  });
+  it('still reads a sure full name and a name after an ordinary heading', () => {
+    expect(persons('Informe — Lucía Pérez revisó el caso.', 'es')).toContain('PERSON:Lucía Pérez');
+  });
+});
+
+describe('one word opening a sentence before an article (imperative.ts)', () => {
+  it('leaves an imperative verb alone', () => {
+    expect(persons('Add tomato purée and bay leaves.\nBrown the beef in batches, soften the veg.', 'en')).toEqual([]);
+  });
+  it('still reads a subject before a verb', () => {
+    expect(persons('Priya said the build broke again.', 'en')).toEqual(['PERSON:Priya']);
+  });
+});
+
+describe('a quoted mode or team named with a name; an accessory after a standard', () => {
+  it('leaves them alone', () => {
+    expect(persons('La app tiene un ecualizador llamado "Modo Lola" que no sé qué hace.', 'es')).toEqual([]);
+    expect(persons('Wireless charging works on any Qi pad; place the case LED-side up.', 'en')).toEqual([]);
+  });
+  it('still reads a quoted full name and a name before other nouns', () => {
+    expect(persons('Dijo que se llamaba "Lola Martínez" y se fue.', 'es')).toContain('PERSON:Lola Martínez');
+    expect(persons('I gave Priya the charger yesterday.', 'en')).toContain('PERSON:Priya');
+  });
+});
+
+describe('a name after a capitalized "Team" (product-edition.ts teamWordBefore)', () => {
+  it('leaves the team alone', () => {
+    expect(persons('Sprint 42 retro – Team Falcon – Fri 3 May', 'en')).toEqual([]);
+  });
+  it('still reads a person after the lower-case noun', () => {
+    expect(persons('Welcome to the team, Priya!', 'en')).toContain('PERSON:Priya');
+  });
+});
