@@ -47,3 +47,12 @@ describe("a company's staff and paperwork after its name (org-verbs.ts), the one
     ['es', 'la de Marta es más bonita'],
   ]);
 });
+
+describe('a takeaway is a business, not a person (cues.ts WEAK_ORG_TAILS)', () => {
+  it('"Lucky Star Takeaway" is no person', () => {
+    expect(labels('Google review – Lucky Star Takeaway, Ballymena', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+  it('"Golden Wok Takeaway" is no person', () => {
+    expect(labels('We ordered from Golden Wok Takeaway on Friday.', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+});
