@@ -56,3 +56,12 @@ describe('a takeaway is a business, not a person (cues.ts WEAK_ORG_TAILS)', () =
     expect(labels('We ordered from Golden Wok Takeaway on Friday.', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
   });
 });
+
+describe('the merchant of a card notice (org-context.ts)', () => {
+  must([
+    ['es', 'Establecimiento: Mercadona · Importe: 23,10 €', 'ORGANIZATION:Mercadona'],
+    ['es', 'Compra con tarjeta\nComercio: Zara Serrano\nImporte: 39,90 EUR', 'ORGANIZATION:Zara Serrano'],
+    ['en', 'Card ending 4471\nMerchant: Wagamama Leeds\nAmount: £23.10', 'ORGANIZATION:Wagamama'],
+  ]);
+  noOrg([['es', 'El comercio de barrio resiste en Madrid.']]);
+});
