@@ -161,7 +161,7 @@ export const WEAK_ORG_TAILS = set(`
   hospitality service
   dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
   arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
-  events`);
+  events takeaway`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",

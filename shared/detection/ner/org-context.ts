@@ -147,6 +147,7 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'sold by', strength: 'employer', example: 'Sold by Currys' },
   { words: 'fulfilled by', strength: 'employer', example: 'fulfilled by Amazon' },
   { words: 'courier :', strength: 'company', example: 'Courier: Evri. Tracking code H00A1C' },
+  { words: 'merchant :', strength: 'company', example: 'Card ending 4471 · Merchant: Pret A Manger · £6.45' },
   { words: 'update from', strength: 'employer', example: 'Order update from Wayfair' },
   { words: 'course at', strength: 'employer', example: 'an evening SQL course at City Lit' },
   { words: 'shipped with', strength: 'company', example: 'Order #AU-55302 has shipped with Australia Post' },
@@ -259,6 +260,9 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'de camino con', strength: 'company', example: 'tu pedido va de camino con SEUR' },
   { words: 'entregado por', strength: 'company', example: 'su pedido será entregado por Paack' },
   { words: 'obra social :', strength: 'company', example: 'Obra social: OSDE 310' },
+  // El comercio de un aviso de tarjeta: "Comercio: El Corte Inglés Castellana", "Establecimiento: Zara".
+  { words: 'comercio :', strength: 'company', example: 'Tarjeta 4532 … Comercio: Zara Serrano · Importe: 39,90 EUR' },
+  { words: 'establecimiento :', strength: 'company', example: 'Establecimiento: Mercadona · Importe: 23,10 €' },
   { words: 'empiezo en', strength: 'employer', example: 'Mañana empiezo en Mercado Libre' },
   { words: 'empece en', strength: 'employer', example: 'empecé en Globant en 2019' },
   { words: 'pase de', strength: 'employer', example: 'Yo me pasé de Endesa a Octopus' },

@@ -472,7 +472,35 @@ function sentenceHas(doc: Doc, i: number, set: CueSet): boolean {
   return false;
 }
 
+/** Comparison signs after a metric's symbol: "Delta E < 2", "Delta T ≥ 5". */
+const COMPARISONS = '<>=≤≥';
+
+/** Two-word nouns after a place that name a cloud or hosting region: "the Sydney data region". */
+const HOSTING_REGION_FIRSTS = words(`data cloud hosting`);
+const HOSTING_REGION_SECONDS = words(`region regions`);
+
 export const THING_CUES: readonly ThingCue[] = [
+  {
+    id: 'metric-symbol',
+    types: ['PERSON', 'LOCATION', 'ORGANIZATION'],
+    cap: 0.2,
+    why: 'A name, a one-letter symbol and a comparison is a metric in a spec sheet: "factory calibrated (Delta E < 2)".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || doc.len(n) !== 1 || doc.shape(n) !== UPPER) return false;
+      return doc.kind(n + 1) === PUNCT && doc.sep(n + 1) === SEP_SPACE && COMPARISONS.includes(doc.text[doc.start(n + 1)] ?? '');
+    },
+  },
+  {
+    id: 'hosting-region',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A cloud product\'s region named after a city is a feature of the product: "Coming in Q4: the Sydney data region".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && HOSTING_REGION_FIRSTS.has(doc.key(n)) && doc.sep(n + 1) === SEP_SPACE && HOSTING_REGION_SECONDS.has(doc.key(n + 1));
+    },
+  },
   {
     id: 'determiner-before',
     types: ['PERSON'],

@@ -35,3 +35,15 @@ describe('a place name inside a feature or a cache name', () => {
     expect(places('I take the train to Dublin on Friday.', 'en')).toContain('LOCATION:Dublin');
   });
 });
+
+describe('a metric symbol and a hosting region named after a place (thing-context.ts)', () => {
+  it.each<[string]>([
+    ['Colour: 99% sRGB, factory calibrated (Delta E < 2)'],
+    ['Coming in Q4: the Sydney data region, SSO with Okta and Entra ID.'],
+  ])('%j has no place', (text) => {
+    expect(places(text, 'en')).toEqual([]);
+  });
+  it('a region of the world stays a place', () => {
+    expect(places('We moved to the Sydney region last year.', 'en')).toContain('LOCATION:Sydney');
+  });
+});

@@ -47,3 +47,21 @@ describe("a company's staff and paperwork after its name (org-verbs.ts), the one
     ['es', 'la de Marta es más bonita'],
   ]);
 });
+
+describe('a takeaway is a business, not a person (cues.ts WEAK_ORG_TAILS)', () => {
+  it('"Lucky Star Takeaway" is no person', () => {
+    expect(labels('Google review – Lucky Star Takeaway, Ballymena', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+  it('"Golden Wok Takeaway" is no person', () => {
+    expect(labels('We ordered from Golden Wok Takeaway on Friday.', 'en').filter((l) => l.startsWith('PERSON:'))).toEqual([]);
+  });
+});
+
+describe('the merchant of a card notice (org-context.ts)', () => {
+  must([
+    ['es', 'Establecimiento: Mercadona · Importe: 23,10 €', 'ORGANIZATION:Mercadona'],
+    ['es', 'Compra con tarjeta\nComercio: Zara Serrano\nImporte: 39,90 EUR', 'ORGANIZATION:Zara Serrano'],
+    ['en', 'Card ending 4471\nMerchant: Wagamama Leeds\nAmount: £23.10', 'ORGANIZATION:Wagamama'],
+  ]);
+  noOrg([['es', 'El comercio de barrio resiste en Madrid.']]);
+});
