@@ -478,6 +478,8 @@ const COMPARISONS = '<>=≤≥';
 /** Two-word nouns after a place that name a cloud or hosting region: "the Sydney data region". */
 const HOSTING_REGION_FIRSTS = words(`data cloud hosting`);
 const HOSTING_REGION_SECONDS = words(`region regions`);
+const HOSTING_REGION_FIRSTS_CUE = cueSet(HOSTING_REGION_FIRSTS);
+const HOSTING_REGION_SECONDS_CUE = cueSet(HOSTING_REGION_SECONDS);
 
 export const THING_CUES: readonly ThingCue[] = [
   {
@@ -498,7 +500,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A cloud product\'s region named after a city is a feature of the product: "Coming in Q4: the Sydney data region".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.lower(n) && HOSTING_REGION_FIRSTS.has(doc.key(n)) && doc.sep(n + 1) === SEP_SPACE && HOSTING_REGION_SECONDS.has(doc.key(n + 1));
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, HOSTING_REGION_FIRSTS_CUE) && doc.sep(n + 1) === SEP_SPACE && doc.inSet(n + 1, HOSTING_REGION_SECONDS_CUE);
     },
   },
   {
