@@ -15,6 +15,7 @@ import { type CueSet, cueSet } from './cue-bits.js';
 import { PLACE_PREPOSITIONS } from './cues.js';
 import { perDocument } from './per-document.js';
 import { personCueBefore } from './person/index.js';
+import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
@@ -937,6 +938,9 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.2,
     why: 'A team in a result line or a league table, and its other mentions in the same report: "Brentford 2–1 Everton … Brentford move up", "Veszprém 31 – 30 Al-Ahly", "3. Villarreal 41 pts".',
     fires: (doc, c) => {
+      // A sure full name beside a score stays a person, as the person table's after-match-score
+      // rule says: a scorer, or a line that only looks like a score ("Invoice 4 - 2 Ana Ruiz").
+      if (c.entity === 'PERSON' && c.score >= SURE_NAME) return false;
       if (scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last)) return true;
       // One word, named as a team elsewhere in the text ("after Everton had equalised"); a
       // player named alone ("Jordan scored twice") stands in no result line. Cheap tests first,
