@@ -9,10 +9,13 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
+/** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
+const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
+const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 const COMMA = 44;
 const DOT = 46;
 const SLASH = 47;
@@ -36,9 +39,10 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
-    else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
     else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
-    else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
+    else if (doc.capitalized(i) && doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -46,6 +50,42 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     }
   }
 }
+
+/** English prepositions that put someone or something on a street: "parking on Quay Street". */
+const ON_STREET = new Set(['on', 'along', 'off']);
+/** ON_STREET as a cue set (Doc.keyIn): asked before every capitalized word. */
+const F_ON_STREET = wordFilter(ON_STREET);
+
+/** Street types unmistakable without a house number ("Station Road"); not "Park", "Hill", "View". */
+const NAMED_STREET_TYPES = new Set(['street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'ln', 'drive', 'boulevard', 'blvd', 'crescent', 'terrace']);
+
+/** At most this many name words before the street type: "Martin Luther King Jr Blvd" is rare. */
+const MAX_STREET_NAME_WORDS = 3;
+
+/** Score of a street named without a number: a partial address, above the threshold. */
+const STREET_ONLY_SCORE = 0.7;
+
+/**
+ * A street named without a house number after "on"/"along"/"off": "booked her into the Radisson
+ * on Station Road", "Parking on Quay Street", "lives off Mill Lane". The street type must follow
+ * one to three capitalized words. Not "on Monday Road trip" (a weekday is no street name).
+ */
+function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
+  if (doc.sep(i) !== SEP_SPACE || doc.anyClaimed(i, i)) return undefined;
+  let k = i;
+  for (let w = 0; w < MAX_STREET_NAME_WORDS; w++, k++) {
+    if (!doc.isWord(k) || !doc.capitalized(k) || NAMED_STREET_TYPES.has(doc.key(k)) || (k > i && doc.sep(k) !== SEP_SPACE)) return undefined;
+    const t = k + 1;
+    if (doc.sep(t) === SEP_SPACE && doc.capitalized(t) && NAMED_STREET_TYPES.has(doc.key(t))) {
+      if (NOT_STREET_NAMES.has(doc.key(i))) return undefined;
+      return doc.candidate('ADDRESS', i, t, STREET_ONLY_SCORE);
+    }
+  }
+  return undefined;
+}
+
+/** Streets that name a thing more often than a place: "on Wall Street" (finance), "Sesame Street". */
+const NOT_STREET_NAMES = new Set(['wall', 'sesame', 'easy', 'high', 'main', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
 /** Skips an optional comma before token i; returns the index of the next meaningful token. */
 function afterComma(doc: Doc, i: number): number {
@@ -59,6 +99,9 @@ function nameWord(doc: Doc, i: number): boolean {
 
 /** Street types plus "s" ("gardens", "terraces"): a plural street type is tested without a slice per word. */
 const PLURAL_STREET_SUFFIXES: ReadonlySet<string> = new Set([...STREET_SUFFIXES].map((k) => `${k}s`));
+/** The street types with a length and first-letter pre-test (Doc.keyIn), for the walk after a house number. */
+const F_STREET_SUFFIXES = wordFilter(STREET_SUFFIXES);
+const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
@@ -69,7 +112,7 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || PLURAL_STREET_SUFFIXES.has(k))) suffixAt = j;
+    if (words > 0 && doc.capitalized(j) && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
     else if (suffixAt >= 0) break;
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;
@@ -122,6 +165,9 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
 function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
+  // Colombian numbering: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100".
+  const col = doc.lang === 'es' || doc.isChar(i + 2, HASH) || doc.isChar(i + 3, HASH) ? colombianNumber(doc, i) : -1;
+  if (col >= 0) return withTail(doc, i, col, 0.85);
   const j = afterStreetName(doc, i);
   if (j < 0) return undefined;
   // The house number: "45", ", 12", "nº 12", "s/n".
@@ -212,6 +258,9 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (sep > SEP_NEWLINE || (sep === SEP_NEWLINE && j !== end + 1)) break;
     const got = tailPart(doc, j, sep === SEP_NEWLINE, postcode);
     if (got < 0) break;
+    // A country after the city stays a LOCATION of its own, as the dev sets label it ("4050-265
+    // Porto, Portugal", "28014 Madrid, España").
+    if (step > 0 && doc.capitalized(j) && placeOf(doc, j, got)?.kind === PLACE_COUNTRY) break;
     end = got;
     score = 0.9;
     // The postal code ends the address. A country after it stays a LOCATION of its own, as the
@@ -231,8 +280,17 @@ function unitPart(doc: Doc, j: number): number {
     if (doc.isChar(u, DOT)) u++;
     if (doc.isChar(u, HASH)) u++;
     if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) return u;
+    // A staircase by its side: "esc. izq.", "escalera dcha".
+    if (doc.isWord(u) && DOORS.has(doc.key(u)) && doc.sep(u) <= SEP_SPACE) return doc.isChar(u + 1, DOT) && doc.adjacent(u + 1) ? u + 1 : u;
     return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;
   }
+  // A Mexican colonia: "Col. Americana", "Col. Del Valle", "Colonia Centro".
+  if (doc.capitalized(j) && NEIGHBOURHOOD_WORDS.has(doc.key(j))) {
+    const n = doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) ? j + 2 : j + 1;
+    return doc.spaced(n) ? cityWords(doc, n) : -1;
+  }
+  // A Catalan floor and door: "4t 1a", "2n 3a", "1r".
+  if (catalanOrdinal(doc, j)) return catalanOrdinal(doc, j + 1) && doc.spaced(j + 1) ? j + 1 : j;
   if (doc.isChar(j, HASH) && doc.isNum(j + 1)) return j + 1;
   // An ordinal floor: "12th Floor", "3rd Fl.".
   if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1))) {
@@ -246,14 +304,66 @@ function unitPart(doc: Doc, j: number): number {
   else return -1;
   // "5ª planta", "3º piso": the floor word after the ordinal.
   if (doc.spaced(e + 1) && doc.isWord(e + 1) && FLOOR_AFTER_ORDINAL.has(doc.key(e + 1))) return e + 1;
-  // Door: "B", "izq.", "dcha", "centro".
+  // Door: "B", "izq.", "dcha", "centro", or an ordinal door: "5º 2ª".
   const d = e + 1;
   if (doc.spaced(d) && doc.isWord(d) && (doc.len(d) === 1 || DOORS.has(doc.key(d)))) {
     e = d;
     if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) e = d + 1;
-  }
+  } else if (doc.spaced(d) && doc.isNum(d) && doc.len(d) <= 3 && /^\d+[ºª]$/.test(doc.raw(d))) e = d;
   return e;
 }
+
+/**
+ * Words that open a neighbourhood part of a Latin American address: "Col. Americana", "Fracc. Las
+ * Águilas" (Mexico), "Barrio San Fernando" (Colombia).
+ */
+const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio']);
+
+/** Australian state and territory codes before a four-digit postcode ("VIC 3065"). */
+const AU_STATES = new Set(['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt']);
+
+/** "NSW 2500", "VIC 3065": an Australian state code and postcode at j; the postcode's index, or -1. */
+function auStatePostcode(doc: Doc, j: number): number {
+  if (!doc.isWord(j) || doc.shape(j) !== UPPER || !AU_STATES.has(doc.key(j))) return -1;
+  const z = j + 1;
+  return doc.isNum(z) && doc.shape(z) === 0 && doc.len(z) === 4 && doc.spaced(z) ? z : -1;
+}
+
+/**
+ * The Colombian numbering after a street type: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100", "Av. 6N
+ * No. 23-45": the street's number, "#" or "No.", then the cross street's number and the
+ * distance. Returns the last token, or -1.
+ */
+function colombianNumber(doc: Doc, i: number): number {
+  let j = i + 1;
+  if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+  if (!doc.isNum(j) || doc.len(j) > 4 || !doc.spaced(j)) return -1;
+  j++;
+  if (doc.spaced(j) && doc.capitalized(j) && CROSS_WORDS.has(doc.key(j))) j++; // "Calle 1 Sur # …"
+  if (doc.isChar(j, HASH)) j++;
+  else if (doc.isWord(j) && (doc.key(j) === 'no' || doc.key(j) === 'nº' || doc.key(j) === 'n')) {
+    j++;
+    if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+    if (doc.kind(j) === PUNCT && (doc.charAt(j) === ORDINAL_MASCULINE || doc.charAt(j) === DEGREE_SIGN) && doc.adjacent(j)) j++;
+  } else return -1;
+  if (!doc.isNum(j) || doc.sep(j) > SEP_SPACE) return -1;
+  let e = j;
+  if (doc.spaced(e + 1) && doc.capitalized(e + 1) && CROSS_WORDS.has(doc.key(e + 1))) e++; // "# 1 Sur-100"
+  if (doc.isChar(e + 1, HYPHEN) && doc.adjacent(e + 1) && doc.isNum(e + 2) && doc.adjacent(e + 2)) return e + 2;
+  return -1;
+}
+
+/** Words after a Colombian street number: "Calle 1 Sur", "Cra 7 Bis", "# 1 Sur-100". */
+const CROSS_WORDS = new Set(['sur', 'norte', 'este', 'oeste', 'bis']);
+
+/** "°", written for "º" in "N° 23-45". */
+const DEGREE_SIGN = 0xb0;
+
+/** A Catalan ordinal floor or door: "4t", "1r", "2n", "1a" (one or two digits and its ending). */
+function catalanOrdinal(doc: Doc, j: number): boolean {
+  return doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 3 && CATALAN_ORDINAL.test(doc.raw(j));
+}
+const CATALAN_ORDINAL = /^\d{1,2}(?:r|n|t|a)$/;
 
 /** Floor words after an ordinal ("12th Floor"). */
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
@@ -274,6 +384,23 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return c;
     return e;
   }
+  // An Australian state and postcode ("NSW 2500"), an Indian PIN after its city ("Pune 411045").
+  const au = auStatePostcode(doc, j);
+  if (au >= 0) return au;
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 6 && !newLine && doc.capitalized(j - 1)) return j;
+  // Portuguese postal code and city: "4050-265 Porto".
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 4 && doc.isChar(j + 1, HYPHEN) && doc.adjacent(j + 1) && doc.isNum(j + 2) && doc.len(j + 2) === 3 && doc.adjacent(j + 2)) {
+    const c = doc.spaced(j + 3) ? cityWords(doc, j + 3) : -1;
+    return c >= 0 ? c : j + 2;
+  }
+  // Argentine postal code (CPA), a province letter and four digits: "X5000 Córdoba", "C1425 CABA".
+  if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 1 && doc.isNum(j + 1) && doc.adjacent(j + 1) && /^\d{4}(?:[A-Z]{3})?$/.test(doc.raw(j + 1))) {
+    const c = doc.spaced(j + 2) ? cityWords(doc, j + 2) : -1;
+    return c >= 0 ? c : j + 1;
+  }
+  // A Mexican state's abbreviation after the city: ", Jal.", ", N.L.", ", CDMX".
+  const mx = doc.lang === 'es' && !newLine ? mexicanState(doc, j) : -1;
+  if (mx >= 0) return mx;
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
   // Canadian province and postal code: "ON M5H 2S6".
@@ -291,11 +418,22 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     return j;
   }
   // A city: accepted when a state/zip/postcode follows, or when it is a known city.
-  const c = cityWords(doc, j);
+  let c = cityWords(doc, j);
   if (c < 0) return -1;
+  // An Argentine postal code in brackets after the city: "Mendoza (5500)".
+  if (doc.isChar(c + 1, OPEN_PAREN) && doc.spaced(c + 1) && doc.isNum(c + 2) && doc.len(c + 2) === 4 && doc.isChar(c + 3, CLOSE_PAREN) && isPlace(doc, j, c)) c += 3;
   const next = afterComma(doc, c + 1);
   if (doc.sep(next) <= SEP_SPACE) {
     if (doc.isNum(next) && doc.len(next) === 5) return c;
+    // An Indian PIN code ("Pune 411045") or an Australian state and postcode ("Wollongong NSW 2500").
+    if (doc.isNum(next) && doc.shape(next) === 0 && doc.len(next) === 6) return c;
+    if (auStatePostcode(doc, next) >= 0) return c;
+    // A suburb or district before its known city: "Headingley, Leeds LS6 3PX", "Surco, Lima",
+    // "El Poblado, Medellín" (the city is taken by the next step).
+    if (!newLine && next > c + 1 && doc.capitalized(next)) {
+      const r = cityWords(doc, next);
+      if (r >= 0 && isPlace(doc, next, r)) return c;
+    }
     if (ukPostcode(doc, next) >= 0) return c;
     if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
   }
@@ -315,6 +453,34 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
   return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+}
+
+/**
+ * Mexican state abbreviations written after the city ("Guadalajara, Jal.", "Monterrey, N.L.",
+ * "Tijuana, B.C.", "Ciudad de México, CDMX"), as letters without their dots.
+ */
+const MX_STATES = new Set([
+  'ags', 'bc', 'bcs', 'camp', 'coah', 'col', 'chis', 'chih', 'cdmx', 'dgo', 'gto', 'gro', 'hgo', 'jal', 'mex', 'mich', 'mor',
+  'nay', 'nl', 'oax', 'pue', 'qro', 'qroo', 'slp', 'sin', 'son', 'tab', 'tamps', 'tlax', 'ver', 'yuc', 'zac',
+]);
+
+/** A Mexican state abbreviation starting at j, with its dots ("N.L.", "Jal.", "CDMX"): last index, or -1. */
+function mexicanState(doc: Doc, j: number): number {
+  if (!doc.capitalized(j)) return -1;
+  let letters = '';
+  let e = j;
+  // "N.L.", "B.C.S.": single letters joined by dots; otherwise one word and its dot.
+  for (let k = j; k < j + 6 && doc.isWord(k) && (k === j || doc.adjacent(k)); k += 2) {
+    letters += doc.key(k);
+    e = k;
+    // "CDMX." at a sentence end: a written-out code keeps no period ("Jal." and "N.L." do).
+    if (!(doc.isChar(k + 1, DOT) && doc.adjacent(k + 1)) || (doc.shape(k) === UPPER && doc.len(k) > 1)) break;
+    e = k + 1;
+    if (doc.len(k) > 1) break;
+  }
+  if (!MX_STATES.has(letters)) return -1;
+  // The abbreviation ends the address: a line end, a comma or a lower-case word follows.
+  return doc.sep(e + 1) >= SEP_NEWLINE || doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, DOT) || doc.lower(e + 1) || e + 1 >= doc.count ? e : -1;
 }
 
 function placeOf(doc: Doc, a: number, b: number): Place | undefined {
@@ -337,7 +503,8 @@ function cityWords(doc: Doc, j: number): number {
   let e = j;
   for (let w = 0; w < 5; w++) {
     const n = e + 1;
-    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && doc.len(n) <= 2)) e = n;
+    // Not a state code after the city: "IL", "NSW", "VIC".
+    if (doc.spaced(n) && doc.capitalized(n) && !(doc.shape(n) === UPPER && (doc.len(n) <= 2 || AU_STATES.has(doc.key(n))))) e = n;
     else if (doc.isChar(n, DOT) && doc.adjacent(n) && ABBREVIATED.has(doc.key(e)) && doc.spaced(n + 1) && doc.capitalized(n + 1)) e = n + 1; // "St. Louis"
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.capitalized(n + 1)) e = n + 1;
     else if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.lower(n + 1) && CITY_PARTICLES.has(doc.key(n + 1)) && doc.capitalized(n + 2)) e = n + 2; // "de la Plana"

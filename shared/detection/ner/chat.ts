@@ -14,8 +14,10 @@
  *
  * Scores are data (SCORES) with the reason for each.
  */
+import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
+import { ASTERISK, BULLET, COMMA, HYPHEN } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
-import { type Candidate, type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
 import { cappedScore } from './thing-context.js';
 
@@ -42,11 +44,22 @@ const METRIC_LINE = {
 const SCORES = {
   /** A speaker label in a transcript of two or more speaker lines: "maria: running late". */
   speaker: 0.85,
-  /** A later mention of a speaker's name, in any case: "is maria coming?". */
+  /**
+   * A speaker label after a time stamp, in a transcript of two or more stamped lines one of which
+   * a name list knows: "[03/07/2025, 22:49] Fede Ansaldi: dale", "12/03/2024, 18:05 - Jess: ok".
+   */
+  stampedSpeaker: 0.85,
+  /** A later mention of a speaker's name, in any case: "is maria coming?", "Rocío te paso…". */
   speakerMention: 0.8,
   /** An unmistakable lower-case given name in chat text: "coffee with jenny and raj". */
   chatGivenName: 0.6,
 } as const;
+
+/** Bullets before a speaker label in notes: "- grace:", "• Pat:", "* rob:". */
+const BULLETS = new Set([HYPHEN, BULLET, ASTERISK]);
+
+/** Spanish object pronouns before a verb: "lo miro", "te llamo", "se lo digo". */
+const SPANISH_CLITICS = new Set(['lo', 'la', 'le', 'los', 'las', 'les', 'me', 'te', 'se', 'nos', 'os']);
 
 /** Short lower-case messages count as chat even without speaker labels. */
 const SHORT_MESSAGE_CHARS = 400;
@@ -104,6 +117,8 @@ function timeLineSpeakerAt(doc: Doc, s: number): number {
 /** The speaker token of the line starting at token s, or -1. */
 function speakerAt(doc: Doc, s: number): number {
   let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
+  // "- grace: finished the PDF bug": standup notes put a bullet before each speaker.
+  if (t === s && doc.kind(s) === PUNCT && BULLETS.has(doc.charAt(s)) && doc.sep(s + 1) === SEP_SPACE) t = s + 1;
   // "<marco> text"
   if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
   if (!doc.isWord(t)) return -1;
@@ -143,6 +158,12 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
   let timeLines = 0;
+  // Speaker lines that open with a bullet ("- grace: …"): notes, not a chat.
+  let bulletLines = 0;
+  // Speaker labels of stamped layouts (chat-stamps.ts), read below once the text is a transcript.
+  const stampedLines: StampedSpeaker[] = [];
+  // Speaker labels of two or three capitalized words without a stamp ("Ferhat Demir: …").
+  const plainLines: StampedSpeaker[] = [];
   for (let i = 0; i < doc.count; i++) {
     if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
     let s = speakerAt(doc, i);
@@ -150,19 +171,35 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       s = timeLineSpeakerAt(doc, i);
       if (s >= 0) timeLines++;
     }
+    const sp = stampedSpeakerAt(doc, i);
+    if (sp) {
+      stampedLines.push(sp);
+      continue;
+    }
+    const plain = plainSpeakerAt(doc, i);
+    if (plain) {
+      plainLines.push(plain);
+      continue;
+    }
     // After a time stamp ("[14:03] abril:") a month that is also a given name is a speaker.
     const stamped = s > i && doc.firstName(s);
     if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
+    // "mamá: hija has llegado?": a kinship word labels the line, no name.
+    if (SPEAKER_NOT_NAMES.has(doc.key(s))) continue;
     if (metricLine(doc, s)) continue;
-    if (doc.firstName(s)) speakers.push(s);
+    // "Cámara: el iPhone gana", "Link: https://…": a capitalized everyday word that is also a
+    // given name labels a form line; it is no listed speaker without a time stamp.
+    if (s > i && doc.kind(i) === PUNCT && BULLETS.has(doc.charAt(i))) bulletLines++;
+    if (doc.firstName(s) && !(doc.shape(s) === CAP && doc.ambiguous(s) && !stamped)) speakers.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
   // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
   if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
-  const chat = speakers.length >= 2;
   const names = new Set<string>();
+  const stampedFound = stampedSpeakers(doc, stampedLines, out, names) + plainSpeakers(doc, plainLines, out, names);
+  const chat = speakers.length >= 2 || stampedFound >= 2;
   if (chat) {
     for (const s of speakers) {
       names.add(doc.key(s));
@@ -173,17 +210,33 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       }
     }
   }
+  const notes = chat && bulletLines >= speakers.length && stampedFound === 0;
   const shortLowerMessage = doc.text.length <= SHORT_MESSAGE_CHARS && doc.count > 0 && doc.lower(0);
   if (!chat && !shortLowerMessage) return;
   // Lower-case mentions.
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.lower(i) || doc.len(i) < 3 || !standalone(doc, i)) continue;
+    // Lower-case words, and capitalized ones when speakers are known: every other token is skipped
+    // before its key is read.
+    if (!doc.lower(i) && (names.size === 0 || doc.shape(i) !== CAP || doc.kind(i) !== WORD)) continue;
+    if (doc.claimed[i] || doc.len(i) < 3 || !standalone(doc, i)) continue;
     const known = names.has(doc.key(i));
+    // "Rocío te paso el contacto", "Hope al final vienes?": a speaker's name capitalized.
+    if (known && doc.shape(i) === CAP && !doc.capitalized(i + 1)) {
+      const c = doc.candidate('PERSON', i, i, SCORES.speakerMention);
+      out.push(c);
+      doc.claim(c);
+      continue;
+    }
+    if (!doc.lower(i)) continue;
     if (!known && !givenName(doc, i)) continue;
+    // Standup notes ("- grace: …") name their speakers again, but their text is no chat talk.
+    if (!known && notes) continue;
     // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
     if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
     // "can someone ping tomasz": a chat cue word ("ping", "ask") is no name, even when a list has it.
     if (!known && CHAT_TRIGGERS.has(doc.key(i))) continue;
+    // "lo miro", "te aviso": after a Spanish object pronoun the word is a verb, not a name.
+    if (!known && doc.lang === 'es' && doc.isWord(i - 1) && doc.lower(i - 1) && doc.spaced(i) && SPANISH_CLITICS.has(doc.key(i - 1))) continue;
     // "francisco javier", "maría del carmen": more given names and a surname in lower case.
     const b = lowerChain(doc, i);
     if (doc.anyClaimed(i, b)) continue;
@@ -194,4 +247,88 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = b;
   }
+}
+
+/**
+ * The speakers of stamped chat lines (chat-stamps.ts) once the text is a transcript: two or more
+ * such lines, one of them a name a list knows. Adds each accepted speaker to `out` and its given
+ * name to `names` (for later mentions: "Tom Ashworth" → "tom can u book…"); returns how many.
+ */
+function stampedSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>): number {
+  if (lines.length < 2) return 0;
+  // Without a listed name, an everyday word labelling two lines may be a log source ("Kernel:").
+  const listed = lines.some((sp) => listedSpeaker(doc, sp));
+  const seen = new Map<string, number>();
+  for (const sp of lines) seen.set(doc.key(sp.first), (seen.get(doc.key(sp.first)) ?? 0) + 1);
+  const named = lines.filter((sp) => !doc.anyClaimed(sp.first, sp.last) && speakerName(doc, sp, listed && (seen.get(doc.key(sp.first)) ?? 0) >= 2));
+  if (named.length < 2) return 0;
+  let found = 0;
+  for (const sp of named) {
+    const c = doc.candidate('PERSON', sp.first, sp.last, SCORES.stampedSpeaker);
+    out.push(c);
+    doc.claim(c);
+    found++;
+    if (sp.first === sp.last || doc.firstName(sp.first)) names.add(doc.key(sp.first));
+  }
+  return found;
+}
+
+/**
+ * Multi-word labels without a stamp are speakers in a transcript shape only: each repeated on two
+ * or more lines, two or more of them, one opening with a listed given name ("Ferhat Demir: …⏎Mark
+ * Ellison: …⏎Ferhat Demir: …"). A form's labels seldom repeat ("Work Notes:", "Sort Code:").
+ */
+function plainSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>): number {
+  if (lines.length < 4) return 0;
+  const label = (sp: StampedSpeaker) => doc.text.slice(doc.start(sp.first), doc.end(sp.last));
+  const seen = new Map<string, number>();
+  for (const sp of lines) seen.set(label(sp), (seen.get(label(sp)) ?? 0) + 1);
+  const repeated = lines.filter((sp) => seen.get(label(sp))! >= 2 && !doc.anyClaimed(sp.first, sp.last) && speakerName(doc, sp, false));
+  if (new Set(repeated.map(label)).size < 2 || !repeated.some((sp) => listedSpeaker(doc, sp))) return 0;
+  for (const sp of repeated) {
+    const c = doc.candidate('PERSON', sp.first, sp.last, SCORES.stampedSpeaker);
+    out.push(c);
+    doc.claim(c);
+    if (doc.firstName(sp.first)) names.add(doc.key(sp.first));
+  }
+  return repeated.length;
+}
+
+/** A stamped speaker label whose first word is a given name a list knows ("Nico", "amparo.g", "Dana Kowalczyk"). */
+function listedSpeaker(doc: Doc, sp: StampedSpeaker): boolean {
+  return doc.firstName(sp.first) && !SPEAKER_NOT_NAMES.has(doc.key(sp.first)) && !NOT_NAME.has(doc.key(sp.first));
+}
+
+/** Words that make a label no name: kinship and role words, form labels, pronouns and months. */
+function notNameWord(doc: Doc, w: number): boolean {
+  const k = doc.key(w);
+  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w));
+}
+
+/**
+ * A stamped label reads as a name: one word a list knows, or no everyday word ("Guada"), or an
+ * everyday word that labels two or more lines ("Toño" reads as "tono"); a handle that starts
+ * with a given name ("amparo.g"); several words, none a kinship or role word.
+ */
+function speakerName(doc: Doc, sp: StampedSpeaker, repeated: boolean): boolean {
+  const a = sp.first;
+  if (notNameWord(doc, a)) return false;
+  // A handle: "amparo.g".
+  if (sp.last > a && !doc.spaced(a + 1) && !doc.isChar(a + 1, COMMA)) return doc.firstName(a);
+  if (sp.last === a) {
+    if (doc.firstName(a)) return true;
+    if (doc.len(a) < 2) return false;
+    const everyday = doc.commonWord(a) || doc.topCommon(a);
+    if (doc.lower(a)) return !everyday;
+    return doc.surname(a) || !everyday || repeated;
+  }
+  let named = false;
+  let everyday = false;
+  for (let w = a; w <= sp.last; w++) {
+    if (!doc.isWord(w) || (doc.lower(w) && (doc.key(w) === 'de' || doc.key(w) === 'del'))) continue;
+    if (notNameWord(doc, w)) return false;
+    if (doc.firstName(w) || doc.surname(w)) named = true;
+    else if (doc.commonWord(w)) everyday = true;
+  }
+  return named || !everyday;
 }

@@ -8,7 +8,7 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 
 /** Honorifics before a name; excluded from PERSON spans. "d" and "dª" are Spanish "Don"/"Doña". */
 export const TITLES = set(`
-  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt
+  mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt cllr councillor councilor
   sr sra srta sres dn don dna dona dª dra dres doctora profesor profesora lic ing licenciado licenciada
   señor señora señorita senor senora senorita sor fray`);
 
@@ -18,7 +18,7 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
-  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed
+  dear hi hello hey dearest thanks thank thx cheers ask tell ping cc attn att attention signed g'day hiya
   patient client customer employee candidate applicant tenant witness defendant plaintiff
   by contact contacted called named husband wife son daughter father mother brother sister
   morning afternoon evening dias tardes noches
@@ -33,7 +33,9 @@ export const PERSON_CONTEXT = set(`
   chef cocinero cocinera instructor instructora planner organizadora organizador repartidor repartidora
   courier vecino vecina neighbour neighbor
   emailed texted messaged thanked interviewed congratulated welcomed i'm
-  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew`);
+  tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
+  auntie grandad granddad granny
+  tal llamaba`);
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -56,7 +58,7 @@ export const ROLE_HEADS = set(`
   engineer assistant associate advisor adviser auditor controller recruiter architect developer
   payable receivable service services support success operations desk team department
   lead owner paralegal attorney lawyer accountant nurse physician recruiter planner buyer
-  designer editor producer`);
+  designer editor producer surgeon professor lecturer care`);
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant
@@ -68,6 +70,7 @@ export const ROLE_MODIFIERS = set(`
 export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover named seen yo remind text
   hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo visto vista recuerda escribe
+  daughter son wife husband hija hijo esposa esposo marido
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -81,7 +84,7 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`
-  regards best cheers thanks sincerely yours respectfully warmly
+  regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
   signed wishes firmado firmada`);
 
@@ -109,16 +112,20 @@ export const EN_DEMONYMS = set(`
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
   monday tuesday wednesday thursday friday saturday sunday
+  mon tue tues wed weds thu thur thurs fri
   jan feb mar apr jun jul aug sep sept oct nov dec ene abr ago dic
   enero febrero marzo abril mayo junio agosto septiembre setiembre octubre noviembre diciembre
   lunes martes miercoles jueves viernes sabado domingo
   the a an this that these those our your my his her their its we you they it he she i
   el la los las un una unos unas este esta estos estas nuestro nuestra su sus mi mis tu
-  hi hello hey dear thanks regards best hola gracias estimado estimada
+  hi hello hey hiya dear thanks regards best hola gracias estimado estimada
   name nombre subject asunto re fw fwd date fecha to from cc bcc de para
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
-  inc llc ltd corp gmbh plc sa sl`);
+  inc llc ltd corp gmbh plc sa sl
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran`);
+// The last line: kinds of document that open a heading ("Changelog – Beacon 3.4", "Minuta —
+// Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
@@ -135,7 +142,9 @@ export const ORG_TAILS = set(`
   insurance capital ventures consulting media motors industries enterprises agency association
   society council committee school academy trust church ministry department corporation
   services networks software electronics energy communications banco centre center surgery
-  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores`);
+  practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
+  constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
+  institution`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -149,7 +158,10 @@ export const WEAK_ORG_TAILS = set(`
   marine supply supplies veterinary orthodontics automotive interiors outfitters
   care repair repairs therapy pub inn tavern bistro grill diner cafe salon spa rentals cleaners
   movers storage advisory biotech pizzeria steakhouse brewery winery motel lodge florist opticians
-  hospitality service`);
+  hospitality service
+  dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
+  arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
+  events takeaway`);
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -165,7 +177,8 @@ export const BUSINESS_HEADS = set(`
   deportes muebles electrodomesticos recambios viveros frutas cafes
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
-  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos`);
+  cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
+  laboratorio taller talleres`);
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -174,7 +187,7 @@ export const ORG_HEADS = set(`
   association federacion federation agencia agency consejeria junta gobierno government tribunal
   juzgado escuela school academia academy caja museo museum fondo fund comision commission
   consejo council camara chamber centro center centre policia police grupo club partido
-  servicio service`);
+  servicio service universitat escola institut liceo`);
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);
@@ -200,11 +213,16 @@ export const STREET_SUFFIXES = set(`
 export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
-  passeig cuesta costanilla callejon avinguda rua praza travessera`);
+  passeig cuesta costanilla callejon avinguda rua praza travessera
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal`);
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
-  nave local oficina`);
+  nave local oficina
+  pta int dpto depto dto departamento apto`);
+// The last line: Spanish and Latin American abbreviations: "pta. 15" (puerta), "int. 3"
+// (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile), "Apto
+// 502" (apartamento, Colombia).
 
 /** Prepositions before a place ("in Madrid", "desde Sevilla"). */
 export const PLACE_PREPOSITIONS = set(`

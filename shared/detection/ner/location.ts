@@ -6,11 +6,13 @@
  */
 import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
-import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { COMMA, SEMICOLON } from './chars.js';
+import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
+import { findAirportRoutes } from './airport-routes.js';
+import { normalizeKey } from './normalize.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -19,7 +21,11 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.capitalized(i)) continue;
     const f = doc.flags(i);
-    if ((f & (F_PLACE | F_PLACE_START)) === 0) continue;
+    if ((f & (F_PLACE | F_PLACE_START)) === 0) {
+      // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.
+      if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) joinedRoute(doc, i, out);
+      continue;
+    }
     const m = match(doc, i, f);
     if (!m) continue;
     if (m.last === i && doc.shape(i) === UPPER && doc.len(i) < 4) continue; // "US", "IL" codes are too ambiguous
@@ -31,10 +37,20 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     }
     const score = scorePlace(doc, i, m.last, m.place);
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
+    // "Sevilla - Nervión", "Valencia - Campanar": a city, a spaced dash and its district, which
+    // no gazetteer holds, ending the line or the field.
+    const d = districtAfter(doc, m.last);
+    if (score >= 0.5 && d >= 0) {
+      out.push(doc.candidate('LOCATION', d, d, DISTRICT_SCORE));
+      i = d;
+      continue;
+    }
     i = m.last;
   }
   // "flying out of Heathrow", "aterrizado en El Prat": airports and places no gazetteer holds.
   findTravelPlaces(doc, out);
+  // "UA1583 ORD→DEN 7:05am": airport codes beside a route arrow.
+  findAirportRoutes(doc, out);
 }
 
 /** Longest place phrase starting at i. */
@@ -76,8 +92,10 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   else if (place.population >= 1_000_000) score = 0.8;
   else if (place.population >= 100_000) score = 0.7;
   else score = 0.6;
-  // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria").
-  if (personLike) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
+  // Surnames borrowed from places ("León", "Girona") weigh less than given names ("Victoria"); right
+  // after "in"/"near" a surname is the place ("married in Cork", "lived in Reading").
+  const inPlace = doc.isWord(first - 1) && doc.sep(first) === SEP_SPACE && IN_PREPOSITIONS.has(doc.key(first - 1));
+  if (personLike && !(inPlace && !doc.firstName(first))) score -= place.kind !== PLACE_CITY ? 0.05 : !doc.firstName(first) ? 0.1 : place.population >= 100_000 ? 0.15 : 0.3;
   if (wordLike) score -= 0.35;
   if (single && doc.sentenceStart(first) && !doc.isChar(first - 1, SEMICOLON) && (personLike || wordLike)) score -= 0.1;
   // Spanish: a small town spelled like an everyday word, opening a sentence or inside a title-case
@@ -108,19 +126,79 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   return Math.min(0.9, score);
 }
 
+/** "Bonn-Köln" is the shortest route worth a look; most capitalized words are shorter or have no hyphen. */
+const MIN_ROUTE_LENGTH = 7;
+
+/** A route's cities must be big enough that a hyphenated surname pair rarely matches both. */
+const ROUTE_MIN_POPULATION = 100_000;
+
+/** Score of each city of a joined route: as a mid-sized city alone. */
+const ROUTE_SCORE = 0.7;
+
+/** A city, region or country large enough for a route; undefined otherwise. */
+function routePlace(doc: Doc, part: string): Place | undefined {
+  if (part.length < 3 || part[0] === part[0]!.toLowerCase()) return undefined;
+  const p = doc.lex.place(normalizeKey(part));
+  if (!p || (p.kind === PLACE_CITY && p.population < ROUTE_MIN_POPULATION)) return undefined;
+  return p;
+}
+
+/**
+ * Two places joined by one hyphen inside one token ("Madrid-Gijón", "Leeds-Manchester"): a train
+ * or flight route, one LOCATION over both cities. Not after a given name ("María Soria-Toledo" is a
+ * double surname), and both halves must be known places, cities of at least ROUTE_MIN_POPULATION.
+ */
+function joinedRoute(doc: Doc, i: number, out: Candidate[]): void {
+  const s = doc.start(i);
+  const e = doc.end(i);
+  let dash = -1;
+  for (let k = s + 1; k < e - 1; k++) {
+    if (doc.text.charCodeAt(k) !== HYPHEN) continue;
+    if (dash >= 0) return; // three parts: a compound name, not a route
+    dash = k;
+  }
+  if (dash < 0 || (doc.capitalized(i - 1) && doc.firstName(i - 1))) return;
+  if (!routePlace(doc, doc.text.slice(s, dash)) || !routePlace(doc, doc.text.slice(dash + 1, e))) return;
+  // One span over the route: the resolver keeps one candidate per token, and redacting
+  // "Madrid-Gijón" whole hides both cities.
+  out.push(doc.candidate('LOCATION', i, i, ROUTE_SCORE));
+}
+
+/** Prepositions that put someone or something inside a place: a surname after them is the place. */
+const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);
+
+/** A district named after its city ("Sevilla - Nervión"): a place, above the threshold. */
+const DISTRICT_SCORE = 0.6;
+
+/**
+ * The district after a city and a spaced hyphen or dash: one capitalized word no list knows as
+ * anything else (no given name, no everyday word), ending its line or its delimited field
+ * ("Valencia - Campanar,", "Málaga - Teatinos⏎"). Returns its index, or -1.
+ */
+function districtAfter(doc: Doc, last: number): number {
+  const dash = last + 1;
+  const w = last + 2;
+  if (!(doc.isChar(dash, HYPHEN) || doc.isChar(dash, EN_DASH)) || doc.sep(dash) !== SEP_SPACE || doc.sep(w) !== SEP_SPACE) return -1;
+  if (!doc.capitalized(w) || doc.shape(w) === UPPER || doc.firstName(w) || doc.commonWord(w) || doc.claimed[w]) return -1;
+  const end = w + 1;
+  return end >= doc.count || doc.sep(end) >= SEP_NEWLINE || (doc.isDelimiter(end) && doc.adjacent(end)) ? w : -1;
+}
+
 /** Lowers a Spanish small town spelled like an everyday word below the threshold (0.6 → 0.25). */
 const SMALL_TOWN_WORD_PENALTY = 0.35;
 
 /**
  * A one-word town under 100,000 people whose name is an everyday Spanish word, at a sentence start
- * or after another capitalized word ("Estancia estupenda", "Técnico Superior", "Bellas Artes");
+ * or beside another capitalized word ("Estancia estupenda", "Técnico Superior", "Bellas Artes",
+ * "Tarifa Básica");
  * not after a place preposition ("vivo en Estancia" keeps its place).
  */
 function smallTownWord(doc: Doc, first: number, last: number, place: Place): boolean {
   if (doc.lang !== 'es' || first !== last || place.kind !== PLACE_CITY || place.population >= 100_000 || !doc.commonWord(first)) return false;
   const p = first - 1;
   if (doc.isWord(p) && doc.lower(p) && PLACE_PREPOSITIONS.has(doc.key(p))) return false;
-  return doc.sentenceStart(first) || (doc.capitalized(p) && doc.sep(first) === SEP_SPACE);
+  // Or before another capitalized word of a title-case name: "Tarifa Básica", "Tarifa Fibra 600".
+  return doc.sentenceStart(first) || (doc.capitalized(p) && doc.sep(first) === SEP_SPACE) || (doc.capitalized(last + 1) && doc.sep(last + 1) === SEP_SPACE);
 }
 
 /** ", Egypt" or "and Egypt" after token `last`: the name is one of a list of places. */

@@ -8,7 +8,8 @@
  * Phrases are normalized words (lower case, no accents). Between the name and the phrase a few
  * auxiliaries, adverbs and clitics may stand ("has just flagged", "le ha concedido").
  */
-import { phraseTable, wordsStartAt } from './cue-phrases.js';
+import { cueSet } from './cue-bits.js';
+import { phrasesAt, phraseTable, wordsStartAt } from './cue-phrases.js';
 import { type Doc, SEP_SPACE } from './doc.js';
 
 interface VerbCue {
@@ -42,6 +43,20 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'announced layoffs', example: 'Morgan Stanley announced layoffs' },
   { words: 'acquired the', example: 'Morgan Stanley acquired the fund administrator' },
   { words: 'was acquired by', example: 'Slack was acquired by Salesforce' },
+  { words: 'hiked the price', example: 'after Virgin hiked the price again' },
+  { words: 'hiked prices', example: 'Comcast hiked prices' },
+  { words: 'hiked their prices', example: 'Sky hiked their prices' },
+  { words: 'cancelled my flight', example: 'Delta cancelled my flight' },
+  { words: 'canceled my flight', example: 'United canceled my flight' },
+  // A company's staff and paperwork named after it: "did the Vodafone guy come today", "the UPS
+  // guy leaves them at the back", "the Comcast rep said", "Thames Water bill doubled", "Your
+  // Amazon order has shipped". A one-word name must be an acronym or a word no list knows, so
+  // "the Smith guy" (a surname) and "the Irish guy" (an everyday word) stay out.
+  { words: 'guy', example: 'did the Vodafone guy come today' },
+  { words: 'guys', example: 'the Verizon guys were here all morning' },
+  { words: 'rep', example: 'the Comcast rep said it would be fixed' },
+  { words: 'bill', example: 'Thames Water bill doubled – anyone else?' },
+  { words: 'order has shipped', example: 'Your Amazon order has shipped' },
 ];
 
 /** Spanish business verb phrases after a company name. */
@@ -66,10 +81,15 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'ha adquirido', example: 'Indra ha adquirido Minsait' },
   { words: 'ha despedido a', example: 'Glovo ha despedido a 200 personas' },
   { words: 'ha presentado concurso', example: 'Pescanova ha presentado concurso de acreedores' },
+  { words: 'te informa', example: 'Bancolombia te informa: compra por $248.900' },
+  { words: 'le informa', example: 'Iberdrola le informa de un corte programado' },
+  { words: 'ha cancelado el vuelo', example: 'Iberia ha cancelado el vuelo' },
+  { words: 'me ha cancelado', example: 'Vueling me ha cancelado el vuelo' },
 ];
 
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
 const FILLERS = new Set(['has', 'have', 'had', 'just', 'also', 'already', 'finally', 'reportedly', 'le', 'les', 'me', 'nos', 'ha', 'ya', 'tambien', 'finalmente']);
+const FILLERS_CUE = cueSet(FILLERS);
 
 const VERBS = { en: phraseTable(EN_VERBS, 'after'), es: phraseTable(ES_VERBS, 'after') };
 
@@ -79,8 +99,9 @@ export function companyVerbAfter(doc: Doc, e: number): boolean {
   let j = e + 1;
   for (let skip = 0; skip <= 2; skip++, j++) {
     if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
-    for (const { words } of table.get(doc.key(j)) ?? []) if (wordsStartAt(doc, j, words)) return true;
-    if (!FILLERS.has(doc.key(j))) return false;
+    const phrases = phrasesAt(doc, j, table);
+    if (phrases !== undefined) for (const { words } of phrases) if (wordsStartAt(doc, j, words)) return true;
+    if (!doc.inSet(j, FILLERS_CUE)) return false;
   }
   return false;
 }

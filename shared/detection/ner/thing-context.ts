@@ -10,12 +10,16 @@
  * a noun to a list without touching the scoring code.
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EXCLAMATION, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
+import { type CueSet, cueSet } from './cue-bits.js';
+import { PLACE_PREPOSITIONS } from './cues.js';
+import { perDocument } from './per-document.js';
 import { personCueBefore } from './person/index.js';
+import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, THING_NOUNS, words,
+  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
+  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -54,6 +58,10 @@ const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made 
 
 /** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
 const OPENING_QUOTES = '"“«\'‘';
+const OPENING_QUOTE_CODES: ReadonlySet<number> = new Set([...OPENING_QUOTES].map((q) => q.charCodeAt(0)));
+
+/** Quotes that close a quoted name: "Jordan", “Jordan”, «Fénix». */
+const CLOSING_QUOTES = '"”»\'’';
 
 /** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
 const RELEASE_WORDS = words(`release version codename`);
@@ -71,8 +79,52 @@ const SPANISH_PLURAL_ARTICLES = words(`las los unas unos`);
 /** Countries Spanish may write with "el": "el Perú", "el Japón", "el Líbano", "el Reino Unido". */
 const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay brasil canada chad congo yemen sudan nepal pakistan salvador`);
 
+/** "s", the plural ending of a model number ("Jordan 1s"). */
+const LOWER_S = 115;
+
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
+
+// Each word set above as a bit of its words' rows (cue-bits.ts): the cues below test
+// `doc.inSet(i, PRODUCT_AFTER_CUE)` where they would test `doc.inSet(i, PRODUCT_AFTER_CUE)`.
+const DETERMINERS_CUES = { en: cueSet(DETERMINERS.en), es: cueSet(DETERMINERS.es) };
+const ASSISTANTS_CUE = cueSet(ASSISTANTS);
+const ASSISTANT_CONTEXT_CUE = cueSet(ASSISTANT_CONTEXT);
+const BESIDE_NOUNS_CUE = cueSet(BESIDE_NOUNS);
+const BRANDS_CUE = cueSet(BRANDS);
+const CLUB_HEADS_CUE = cueSet(CLUB_HEADS);
+const CLUB_TAILS_CUE = cueSet(CLUB_TAILS);
+const COLOURS_CUE = cueSet(COLOURS);
+const COLOUR_CONTEXT_CUE = cueSet(COLOUR_CONTEXT);
+const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
+const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
+const COMPASS_CUE = cueSet(COMPASS);
+const CONTAINERS_CUE = cueSet(CONTAINERS);
+const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
+const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
+const DEGREES_CUE = cueSet(DEGREES);
+const ELIDED_NOUN_ARTICLES_CUE = cueSet(ELIDED_NOUN_ARTICLES);
+const HOLIDAY_AND_HONOUR_WORDS_CUE = cueSet(HOLIDAY_AND_HONOUR_WORDS);
+const ID_NOUNS_CUE = cueSet(ID_NOUNS);
+const LIST_JOINERS_CUE = cueSet(LIST_JOINERS);
+const LIST_LABELS_CUE = cueSet(LIST_LABELS);
+const MATERIALS_CUE = cueSet(MATERIALS);
+const MODEL_WORDS_CUE = cueSet(MODEL_WORDS);
+const MONTHS_CUE = cueSet(MONTHS);
+const NAME_HEADS_CUE = cueSet(NAME_HEADS);
+const NAMING_VERBS_CUE = cueSet(NAMING_VERBS);
+const PLACE_PREPOSITIONS_CUE = cueSet(PLACE_PREPOSITIONS);
+const PRODUCT_AFTER_CUE = cueSet(PRODUCT_AFTER);
+const PRODUCT_AFTER_ARTICLE_CUE = cueSet(PRODUCT_AFTER_ARTICLE);
+const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
+const PRODUCT_OF_PLACE_CUE = cueSet(PRODUCT_OF_PLACE);
+const RELATIVE_CLAUSE_VERBS_CUE = cueSet(RELATIVE_CLAUSE_VERBS);
+const RELEASE_WORDS_CUE = cueSet(RELEASE_WORDS);
+const SKILL_LABELS_CUE = cueSet(SKILL_LABELS);
+const SPANISH_PLURAL_ARTICLES_CUE = cueSet(SPANISH_PLURAL_ARTICLES);
+const TABLE_POINTS_CUE = cueSet(TABLE_POINTS);
+const THING_NOUNS_CUE = cueSet(THING_NOUNS);
+const TIME_ZONE_AREAS_CUE = cueSet(TIME_ZONE_AREAS);
 
 interface ThingCue {
   id: string;
@@ -91,14 +143,88 @@ function wordBefore(doc: Doc, i: number): number {
   return doc.isWord(p) && doc.sep(i) === SEP_SPACE ? p : -1;
 }
 
-function keyOf(doc: Doc, i: number): string {
-  return i >= 0 && doc.isWord(i) ? doc.key(i) : '';
-}
-
 /** Token i opens a cell of a delimited line: a comma or tab right before it, no space ("…,Botín Chelsea,…"). */
 function cellStart(doc: Doc, i: number): boolean {
   return doc.isChar(i - 1, COMMA) && doc.adjacent(i);
 }
+
+/**
+ * Token i opens a title or one of its segments: a sentence or line start, or the word after a
+ * spaced dash ("Guía de tallas — Zapatillas Runner Sol", "Tabla nutricional — Galletas María").
+ */
+function titleStart(doc: Doc, i: number): boolean {
+  if (doc.sentenceStart(i)) return true;
+  // A bullet at the line start: "· Plantillas Aurora y Sevilla".
+  if (doc.isChar(i - 1, MIDDLE_DOT) && doc.sep(i - 1) >= SEP_NEWLINE) return true;
+  return (doc.isChar(i - 1, EM_DASH) || doc.isChar(i - 1, EN_DASH)) && doc.spaced(i) && doc.spaced(i - 1);
+}
+
+/** "·", a bullet or a separator. */
+const MIDDLE_DOT = 0xb7;
+
+/** Token i is a dash between the two numbers of a score ("2–1", "34 – 29", "2-2"). */
+function scoreDash(doc: Doc, i: number): boolean {
+  return doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH) || doc.isChar(i, EM_DASH);
+}
+
+/** A plain number of at most three digits on the same line as the token before it. */
+function smallNumber(doc: Doc, i: number): boolean {
+  return doc.isNum(i) && doc.shape(i) === 0 && doc.len(i) <= 3 && doc.sep(i) <= SEP_SPACE;
+}
+
+/**
+ * Tokens [first, last] are one side of a result line "Brentford 2–1 Everton", "Veszprém 31 – 30
+ * Al-Ahly": a score right after them and another capitalized name after it, or the name and the
+ * score right before them. Times ("Madrid 9-17") and dates have no name on the other side.
+ */
+function scoreLineSide(doc: Doc, first: number, last: number): boolean {
+  const a = last + 1;
+  if (smallNumber(doc, a) && doc.sep(a) === SEP_SPACE && scoreDash(doc, a + 1) && smallNumber(doc, a + 2) && doc.sep(a + 1) <= SEP_SPACE && doc.sep(a + 3) === SEP_SPACE && doc.capitalized(a + 3) && !doc.inSet(a + 3, MONTHS_CUE)) return true;
+  const b = first - 1;
+  return smallNumber(doc, b) && doc.sep(first) === SEP_SPACE && scoreDash(doc, b - 1) && smallNumber(doc, b - 2) && doc.sep(b - 1) <= SEP_SPACE && doc.sep(b - 2) === SEP_SPACE && doc.capitalized(b - 3) && !doc.inSet(b - 3, MONTHS_CUE);
+}
+
+/** Tokens [first, last] are a team in a league table: "Real Madrid 58 pts", "Brentford 38 points". */
+function tablePoints(doc: Doc, last: number): boolean {
+  let n = last + 1;
+  // "Athletico Madras – 31 pts": a dash may stand before the points.
+  if (scoreDash(doc, n) && doc.sep(n) === SEP_SPACE) n++;
+  return smallNumber(doc, n) && doc.sep(n) === SEP_SPACE && doc.isWord(n + 1) && doc.sep(n + 1) === SEP_SPACE && doc.inSet(n + 1, TABLE_POINTS_CUE);
+}
+
+/**
+ * The keys of single capitalized words that a text names as a product: after an article and
+ * before a product noun or a material ("Our Austin sectional", "the Verona oak table"). Built
+ * once per text when a candidate first asks, so "The Austin is deeper" and "legs are oak on the
+ * Austin" in the same review read as the sofa too.
+ */
+const namedProducts = perDocument((doc: Doc): ReadonlySet<string> => {
+  const found = new Set<string>();
+  for (let i = 1; i + 1 < doc.count; i++) {
+    const n = i + 1;
+    if (!doc.lower(n) || doc.sep(n) !== SEP_SPACE || !doc.capitalized(i)) continue;
+    if (!doc.inSet(n, PRODUCT_AFTER_CUE) && !doc.inSet(n, PRODUCT_AFTER_ARTICLE_CUE) && !doc.inSet(n, MATERIALS_CUE)) continue;
+    const art = wordBefore(doc, i);
+    if (art >= 0 && doc.inSet(art, DETERMINERS_CUES[doc.lang])) found.add(doc.key(i));
+  }
+  return found;
+});
+
+/**
+ * The keys of the words that stand as a team in a result line or a league table of this text,
+ * built once per text when a candidate first asks (one walk over the tokens, looking at numbers
+ * only): "Brentford move up to 11th" after "Brentford 2–1 Everton".
+ */
+const teamWords = perDocument((doc: Doc): ReadonlySet<string> => {
+  const found = new Set<string>();
+  for (let i = 1; i < doc.count; i++) {
+    if (!doc.isNum(i)) continue;
+    // The capitalized word before a score or a points total, and the one after a score.
+    if (doc.capitalized(i - 1) && (scoreLineSide(doc, i - 1, i - 1) || tablePoints(doc, i - 1))) found.add(doc.key(i - 1));
+    if (doc.capitalized(i + 1) && scoreLineSide(doc, i + 1, i + 1)) found.add(doc.key(i + 1));
+  }
+  return found;
+});
 
 /** "the Hendersons": a family named by its plural surname. */
 function pluralSurname(doc: Doc, c: Candidate): boolean {
@@ -120,8 +246,9 @@ function clauseEnd(doc: Doc, i: number): boolean {
 function listStart(doc: Doc, i: number): number {
   let s = i;
   for (let n = 0; n < 6; n++) {
-    const j = s - 1; // joiner: "," "&" "and" "y"
-    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    let j = s - 1; // joiner: "," "&" "and" "y", or ", and" (the serial comma)
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE));
+    if (joiner && doc.lower(j) && doc.isChar(j - 1, COMMA) && doc.adjacent(j - 1) && doc.sep(j) === SEP_SPACE) j--;
     if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
     s = j - 1;
     for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE; k++) s--;
@@ -133,8 +260,10 @@ function listStart(doc: Doc, i: number): number {
 function listEnd(doc: Doc, i: number): number {
   let e = i;
   for (let n = 0; n < 6; n++) {
-    const j = e + 1;
-    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    let j = e + 1;
+    // The serial comma: "Charcoal, and Heather Grey".
+    if (doc.isChar(j, COMMA) && doc.lower(j + 1) && doc.inSet(j + 1, LIST_JOINERS_CUE) && doc.sep(j + 1) === SEP_SPACE) j++;
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE));
     if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
     e = j + 1;
     for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE; k++) e++;
@@ -148,15 +277,23 @@ function listEnd(doc: Doc, i: number): number {
  * virtual Almería").
  */
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
-  const p = wordBefore(doc, listStart(doc, c.first));
-  if (p < 0 || relativeClauseSubject(doc, c)) return false;
-  if (BESIDE_NOUNS.has(doc.key(p))) return true;
+  // The name may stand in quotes: 'Boardroom "Savannah"'.
+  const open = c.first - 1;
+  const quoted = doc.kind(open) === PUNCT && doc.adjacent(c.first) && OPENING_QUOTE_CODES.has(doc.charAt(open));
+  const p = wordBefore(doc, quoted ? open : listStart(doc, c.first));
+  // The noun first, the relative clause only then: most names have no thing noun before them.
+  return p >= 0 && besideNounEndsAt(doc, p) && !relativeClauseSubject(doc, c);
+}
+
+/** A thing noun ends at word p: "room", or in Spanish "máquina virtual", "sala de reuniones". */
+function besideNounEndsAt(doc: Doc, p: number): boolean {
+  if (doc.inSet(p, BESIDE_NOUNS_CUE)) return true;
   if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
   const q = wordBefore(doc, p);
-  if (q >= 0 && BESIDE_NOUNS.has(doc.key(q))) return true;
+  if (q >= 0 && doc.inSet(q, BESIDE_NOUNS_CUE)) return true;
   // "la sala de reuniones Madrid": noun + "de" + noun before the name.
   const r = q >= 0 && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
-  return r >= 0 && BESIDE_NOUNS.has(doc.key(r));
+  return r >= 0 && doc.inSet(r, BESIDE_NOUNS_CUE);
 }
 
 /**
@@ -167,13 +304,13 @@ function relativeClauseSubject(doc: Doc, c: Candidate): boolean {
   const n = c.last + 1;
   if (doc.lang !== 'en' || !doc.firstName(c.first) || !doc.lower(n) || doc.sep(n) !== SEP_SPACE) return false;
   const k = doc.key(n);
-  return k.endsWith('ed') || RELATIVE_CLAUSE_VERBS.has(k);
+  return k.endsWith('ed') || doc.inSet(n, RELATIVE_CLAUSE_VERBS_CUE);
 }
 
 /** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
 function thingNounAfter(doc: Doc, c: Candidate): boolean {
   const n = listEnd(doc, c.last) + 1;
-  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && BESIDE_NOUNS.has(doc.key(n));
+  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, BESIDE_NOUNS_CUE);
 }
 
 /**
@@ -181,7 +318,7 @@ function thingNounAfter(doc: Doc, c: Candidate): boolean {
  * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
  * value after the colon is a thing.
  */
-function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLabels?: ReadonlySet<string>): boolean {
+function labelOfLine(doc: Doc, c: Candidate, labels: CueSet, moreLabels?: CueSet): boolean {
   // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
   // "Printer: jammed again, ask Ana" keeps its person.
   // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
@@ -200,7 +337,7 @@ function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLa
   }
   if (colon < 0) return false;
   for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
-    if (doc.isWord(j) && (labels.has(doc.key(j)) || moreLabels?.has(doc.key(j)) === true)) return true;
+    if (doc.isWord(j) && (doc.inSet(j, labels) || (moreLabels !== undefined && doc.inSet(j, moreLabels)))) return true;
     if (doc.sep(j) >= SEP_NEWLINE) break;
   }
   return false;
@@ -220,7 +357,7 @@ function productWords(doc: Doc, first: number, last: number): boolean {
   if (hasNameWord(doc, first, last)) return false;
   for (let i = first; i <= last; i++) {
     if (!doc.isWord(i)) continue;
-    if (!doc.commonWord(i) && !BRANDS.has(doc.key(i)) && doc.shape(i) !== UPPER) return false;
+    if (!doc.commonWord(i) && !doc.inSet(i, BRANDS_CUE) && doc.shape(i) !== UPPER) return false;
   }
   return true;
 }
@@ -240,9 +377,13 @@ function runKey(doc: Doc, first: number, last: number): string {
 const BRAND_HEADS = new Set(
   [...PERSON_NAMED_BRANDS].flatMap((k) => k.split('_').map((_, i, parts) => parts.slice(0, i + 1).join('_'))),
 );
+const BRAND_HEADS_CUE = cueSet(BRAND_HEADS);
 
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
+  // A brand starts at a brand head, here or one word before (brandFrom): most runs start none.
+  const headHere = !doc.isWord(c.first) || doc.inSet(c.first, BRAND_HEADS_CUE);
+  if (!headHere && !(doc.isWord(c.first - 1) && doc.inSet(c.first - 1, BRAND_HEADS_CUE))) return false;
   // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
   // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
@@ -254,9 +395,11 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
 /** A PERSON_NAMED_BRANDS key is spelled by the words from `first` to some last in [min(first + 1, c), end]. */
 function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number): boolean {
   // The brand's first word must be known before any joined key string is made.
-  if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) return false;
+  if (doc.isWord(first) && !doc.inSet(first, BRAND_HEADS_CUE)) return false;
   for (let last = Math.max(first + 1, candidateFirst); last <= end; last++) {
-    if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
+    const k = runKey(doc, first, last);
+    // The product in the plural: "the white/green Stan Smiths".
+    if (PERSON_NAMED_BRANDS.has(k) || (k.endsWith('s') && PERSON_NAMED_BRANDS.has(k.slice(0, -1)))) return true;
   }
   return false;
 }
@@ -269,15 +412,19 @@ function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number)
  */
 function colourName(doc: Doc, c: Candidate): boolean {
   if (c.first === c.last) return loneColour(doc, c);
-  if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
-  const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
+  // Every word a colour or a material: "in Moss Velvet", "Navy Linen", "Slate Grey".
+  if (doc.lang === 'en' && allColourWords(doc, c)) return true;
+  if (doc.lang === 'es' && doc.inSet(c.first, COLOURS_CUE) && !doc.inSet(c.first, COLOUR_GIVEN_NAMES_CUE)) return true;
+  const head = doc.inSet(c.last, COLOURS_CUE) ? c.last : doc.lang === 'es' && doc.inSet(c.first, COLOURS_CUE) ? c.first : -1;
   if (head < 0) return false;
   // "Paris Green is my favourite paint shade": the sentence speaks of colours.
-  if (sentenceHas(doc, c.first, COLOUR_CONTEXT)) return true;
+  if (sentenceHas(doc, c.first, COLOUR_CONTEXT_CUE)) return true;
   // Otherwise no other word may be a name ("Tom Green"), and each must be an everyday word
   // ("Midnight Navy", "Cuarzo Rosa"; not "Florine Gray", a given name the lists lack) unless the
   // run follows "in"/"en" ("in Hague Blue").
-  const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
+  // Offered "in" the colour, alone or at the end of a list ("in Graphite and Arctic White").
+  const before = listStart(doc, c.first) - 1;
+  const offered = doc.isWord(before) && doc.inSet(before, COLOUR_PREPOSITIONS_CUE);
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
     // Offered "in" a colour, an everyday word that is also a given name still names the colour:
@@ -287,10 +434,24 @@ function colourName(doc: Doc, c: Candidate): boolean {
   return true;
 }
 
-/** A lone colour word offered "in"/"en": "The New Balance 990 in Grey is pricey" (not "in Grey's office"). */
+/**
+ * A lone colour word offered "in"/"en", alone or in a list: "The New Balance 990 in Grey is
+ * pricey", "Available in Oat, Sage, Clay and Midnight" (not "in Grey's office").
+ */
 function loneColour(doc: Doc, c: Candidate): boolean {
-  const p = c.first - 1;
-  return COLOURS.has(doc.key(c.first)) && doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
+  if (!doc.inSet(c.first, COLOURS_CUE) || doc.isChar(c.last + 1, APOSTROPHE)) return false;
+  const s = listStart(doc, c.first);
+  const p = s - 1;
+  return doc.isWord(p) && doc.inSet(p, COLOUR_PREPOSITIONS_CUE) && doc.sep(s) === SEP_SPACE;
+}
+
+/** Each word of the run is a colour or a material word: "Moss Velvet", "Navy Linen", "Slate Grey". */
+function allColourWords(doc: Doc, c: Candidate): boolean {
+  for (let i = c.first; i <= c.last; i++) {
+    if (!doc.isWord(i)) return false;
+    if (!doc.inSet(i, COLOURS_CUE) && !doc.inSet(i, MATERIALS_CUE)) return false;
+  }
+  return true;
 }
 
 /**
@@ -302,25 +463,58 @@ function besideColour(doc: Doc, c: Candidate): boolean {
   const sep = doc.lang === 'es' ? doc.sep(c.first) : doc.sep(n);
   // English takes a lower-case colour too ("in Marseille blue").
   const cased = doc.lang === 'es' ? doc.capitalized(n) : doc.isWord(n);
-  return sep === SEP_SPACE && cased && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
+  return sep === SEP_SPACE && cased && doc.inSet(n, COLOURS_CUE) && !doc.inSet(n, COLOUR_GIVEN_NAMES_CUE);
 }
 
 /** Words of the sentence that holds token i (up to the clause ends around it). */
-function sentenceHas(doc: Doc, i: number, set: ReadonlySet<string>): boolean {
-  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
-  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+function sentenceHas(doc: Doc, i: number, set: CueSet): boolean {
+  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && doc.inSet(j, set)) return true;
+  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && doc.inSet(j, set)) return true;
   return false;
 }
 
+/** Comparison signs after a metric's symbol: "Delta E < 2", "Delta T ≥ 5". */
+const COMPARISONS = '<>=≤≥';
+
+/** Two-word nouns after a place that name a cloud or hosting region: "the Sydney data region". */
+const HOSTING_REGION_FIRSTS = words(`data cloud hosting`);
+const HOSTING_REGION_SECONDS = words(`region regions`);
+const HOSTING_REGION_FIRSTS_CUE = cueSet(HOSTING_REGION_FIRSTS);
+const HOSTING_REGION_SECONDS_CUE = cueSet(HOSTING_REGION_SECONDS);
+
 export const THING_CUES: readonly ThingCue[] = [
+  {
+    id: 'metric-symbol',
+    types: ['PERSON', 'LOCATION', 'ORGANIZATION'],
+    cap: 0.2,
+    why: 'A name, a one-letter symbol and a comparison is a metric in a spec sheet: "factory calibrated (Delta E < 2)".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || doc.len(n) !== 1 || doc.shape(n) !== UPPER) return false;
+      return doc.kind(n + 1) === PUNCT && doc.sep(n + 1) === SEP_SPACE && COMPARISONS.includes(doc.text[doc.start(n + 1)] ?? '');
+    },
+  },
+  {
+    id: 'hosting-region',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A cloud product\'s region named after a city is a feature of the product: "Coming in Q4: the Sydney data region".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, HOSTING_REGION_FIRSTS_CUE) && doc.sep(n + 1) === SEP_SPACE && doc.inSet(n + 1, HOSTING_REGION_SECONDS_CUE);
+    },
+  },
   {
     id: 'determiner-before',
     types: ['PERSON'],
     cap: 0.3,
     why: 'An article or possessive right before the name: "the Midnight Blue colourway", "my Steelcase Leap", "las Nike Air Max".',
     fires: (doc, c) => {
-      const p = wordBefore(doc, c.first);
-      return p >= 0 && DETERMINERS[doc.lang].has(doc.key(p)) && !pluralSurname(doc, c);
+      // The name may stand in quotes: 'the "Moss" is more olive', 'el «Bright»'.
+      const q = c.first - 1;
+      const quoted = doc.kind(q) === PUNCT && doc.adjacent(c.first) && OPENING_QUOTE_CODES.has(doc.charAt(q));
+      const p = wordBefore(doc, quoted ? q : c.first);
+      return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && !pluralSurname(doc, c);
     },
   },
   {
@@ -341,33 +535,46 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
       // The noun may stand before a list of names: "los paneles Salamanca y Chamberí".
-      const p = wordBefore(doc, listStart(doc, c.first));
+      const s = listStart(doc, c.first);
+      // A capitalized noun opening a title is taken into the list: "· Plantillas Aurora y Sevilla".
+      if ((s < c.first || c.first < c.last) && doc.capitalized(s) && titleStart(doc, s) && doc.inSet(s, PRODUCT_BEFORE_CUE)) return true;
+      const p = wordBefore(doc, s);
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
-      if ((doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p)) && PRODUCT_BEFORE.has(doc.key(p))) return true;
-      // Spanish puts one adjective between: "la exportación antigua Chicago".
+      // Capitalized at a title segment's start too: "— Zapatillas Runner Sol".
+      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p)) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
+      // Spanish puts one adjective between: "la exportación antigua Chicago", "— Edredón nórdico Alaska".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
-      return q >= 0 && doc.lower(q) && PRODUCT_BEFORE.has(doc.key(q));
+      return q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE);
     },
   },
   {
     id: 'product-noun-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report".',
+    why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report", the "Jordan" theme.',
     fires: (doc, c) => {
-      // The noun may follow a list of names: "the Manhattan and Queens dashboards".
-      const n = listEnd(doc, c.last) + 1;
+      // The noun may follow a list of names: "the Manhattan and Queens dashboards"; or a quoted
+      // name: 'New: "Jordan" theme'.
+      let n = listEnd(doc, c.last) + 1;
+      if (doc.kind(n) === PUNCT && doc.adjacent(n) && CLOSING_QUOTES.includes(doc.text[doc.start(n)] ?? '') && doc.kind(c.first - 1) === PUNCT && doc.adjacent(c.first)) n++;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      if (doc.lower(n) && PRODUCT_AFTER.has(doc.key(n))) return true;
+      if (doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_CUE)) return true;
+      // One modifier, the noun, then a version: "Kestrel mobile app 6.4", "Orion desktop app 2".
+      if (doc.lower(n) && doc.lower(n + 1) && doc.sep(n + 1) === SEP_SPACE && doc.inSet(n + 1, PRODUCT_AFTER_CUE) && doc.isNum(n + 2) && doc.sep(n + 2) === SEP_SPACE) return true;
       // After an article, one modifier may stand before the noun: "the Verona dining chairs",
-      // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
-      const art = wordBefore(doc, listStart(doc, c.first));
-      if (doc.lower(n) && art >= 0 && DETERMINERS[doc.lang].has(doc.key(art)) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && PRODUCT_AFTER.has(doc.key(n + 1))) return true;
+      // "The Seattle rain shell" (not "in Verona dining chairs", with no article); and one
+      // adjective between the article and the name: "the legacy Boston sync engine".
+      let art = wordBefore(doc, listStart(doc, c.first));
+      const determiners = DETERMINERS_CUES[doc.lang];
+      if (art >= 0 && doc.lower(art) && !doc.inSet(art, determiners)) art = wordBefore(doc, art);
+      const articled = art >= 0 && doc.inSet(art, determiners);
+      if (articled && doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_ARTICLE_CUE)) return true;
+      if (articled && doc.lower(n) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && (doc.inSet(n + 1, PRODUCT_AFTER_CUE) || doc.inSet(n + 1, PRODUCT_AFTER_ARTICLE_CUE))) return true;
       if (doc.lower(n)) return false;
       // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
       const m = n + 1;
-      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && PRODUCT_AFTER.has(doc.key(m));
+      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, PRODUCT_AFTER_CUE);
     },
   },
   {
@@ -379,7 +586,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
-      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE));
     },
   },
   {
@@ -391,30 +598,32 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
       const art = wordBefore(doc, de);
-      return art >= 0 && ELIDED_NOUN_ARTICLES.has(doc.key(art));
+      return art >= 0 && doc.inSet(art, ELIDED_NOUN_ARTICLES_CUE);
     },
   },
   {
     id: 'place-then-model',
     types: ['LOCATION'],
     cap: 0.3,
-    why: 'A place followed by a model word and a model number, in either order, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
+    why: 'A place followed by a model word and a model number, in either order, or by a plural model number, names a product: "Jordan Retro 4s", "the Jordan 1 Retro High", "my Jordan 1s" (not "Madrid 28013", a postal code, nor "Jordan 2 weeks").',
     fires: (doc, c) => {
       const n = c.last + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && MODEL_WORDS.has(doc.key(i)) && doc.sep(i) === SEP_SPACE;
+      // "Jordan 1s", "Jordan 11s": a model number in the plural (shoes come in pairs).
+      if (doc.isNum(n) && doc.shape(n) !== 0 && doc.len(n) <= 3 && doc.text.charCodeAt(doc.end(n) - 1) === LOWER_S) return true;
+      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && doc.inSet(i, MODEL_WORDS_CUE) && doc.sep(i) === SEP_SPACE;
       const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
       return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
     },
   },
   {
     id: 'counted-in-brackets',
-    types: ['LOCATION'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
-    why: 'A place followed by a bracketed count of users or seats is an item of a plan or seat list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)".',
+    why: 'A name followed by a bracketed count of users or seats is an item of a plan or a room list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)", "Tyne (4 seats)", "Severn (12 seats, VC)".',
     fires: (doc, c) => {
       const o = c.last + 1;
-      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && COUNTED_UNITS.has(doc.key(o + 2)) && doc.isChar(o + 3, CLOSE_PAREN);
+      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && doc.inSet(o + 2, COUNTED_UNITS_CUE) && (doc.isChar(o + 3, CLOSE_PAREN) || doc.isChar(o + 3, COMMA));
     },
   },
   {
@@ -426,7 +635,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const of = wordBefore(doc, c.first);
       if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
       const container = wordBefore(doc, of);
-      return container >= 0 && CONTAINERS.has(doc.key(container));
+      return container >= 0 && doc.inSet(container, CONTAINERS_CUE);
     },
   },
   {
@@ -437,8 +646,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const n = c.last + 1;
       // "Trabajo de Fin de Grado", "Proyecto Fin de Grado": the run may hold "Fin de" too.
-      if (DEGREES.has(doc.key(c.last)) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
-      if (c.first !== c.last || !DEGREES.has(doc.key(c.first))) return false;
+      if (doc.inSet(c.last, DEGREES_CUE) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
+      if (c.first !== c.last || !doc.inSet(c.first, DEGREES_CUE)) return false;
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
     },
   },
@@ -450,7 +659,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const d = c.first;
       // "B.S. Supply Chain": the run starts at the degree's second letter, after "B" and a period.
-      return DEGREE_SECOND_LETTERS.has(doc.raw(d)) && doc.isChar(d - 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2)) && doc.isChar(d + 1, DOT);
+      // The periods first: they are tested without making the letters' strings.
+      return doc.isChar(d - 1, DOT) && doc.isChar(d + 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_SECOND_LETTERS.has(doc.raw(d)) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2));
     },
   },
   {
@@ -460,9 +670,9 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
     fires: (doc, c) => {
       const q = c.first - 1;
-      if (doc.kind(q) !== PUNCT || !OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '')) return false;
+      if (doc.kind(q) !== PUNCT || !OPENING_QUOTE_CODES.has(doc.charAt(q))) return false;
       const v = q - 1;
-      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
+      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && doc.inSet(v, RELEASE_WORDS_CUE)));
     },
   },
   {
@@ -472,11 +682,11 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A thing given a name: "the printer on the 3rd floor is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
-      if (v < 0 || !NAMING_VERBS.has(doc.key(v))) return false;
+      if (v < 0 || !doc.inSet(v, NAMING_VERBS_CUE)) return false;
       // The thing noun within the tokens before the verb, in the same clause ("room is", "room
       // is named", "la sala de copias se llama", "printer on the 3rd floor is named").
       for (let w = v - 1, n = 0; w >= 0 && n < 10 && !clauseEnd(doc, w) && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
-        if (THING_NOUNS.has(keyOf(doc, w))) return true;
+        if (doc.isWord(w) && doc.inSet(w, THING_NOUNS_CUE)) return true;
       }
       return false;
     },
@@ -493,7 +703,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, LIST_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS_CUE, LIST_LABELS_CUE),
   },
   {
     id: 'name-head',
@@ -501,9 +711,9 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.2,
     why: 'A storm, project or operation named like a person: "Storm Henk", "la borrasca Filomena", "Project Phoenix".',
     fires: (doc, c) => {
-      if (c.first < c.last && NAME_HEADS.has(doc.key(c.first))) return true;
+      if (c.first < c.last && doc.inSet(c.first, NAME_HEADS_CUE)) return true;
       const p = c.first - 1;
-      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && NAME_HEADS.has(doc.key(p));
+      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && doc.inSet(p, NAME_HEADS_CUE);
     },
   },
   {
@@ -511,7 +721,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
-    fires: (doc, c) => BRANDS.has(doc.key(c.first)) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
+    fires: (doc, c) => doc.inSet(c.first, BRANDS_CUE) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
   },
   {
     id: 'brand-inside',
@@ -519,7 +729,7 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A household brand inside the run, not as a surname: "Certificación Google Cloud Professional", "Dominio de Microsoft Office".',
     fires: (doc, c) => {
-      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && BRANDS.has(doc.key(i)) && !doc.surname(i) && !doc.firstName(i)) return true;
+      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && doc.inSet(i, BRANDS_CUE) && !doc.surname(i) && !doc.firstName(i)) return true;
       return false;
     },
   },
@@ -530,7 +740,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'Two things joined by "y"/"and" in one run, one side without any name word: "Bizum y Apple Pay", "Slack y Microsoft Teams", "Adobe Photoshop y Final Cut Pro" (not "Ortega y Gasset").',
     fires: (doc, c) => {
       for (let k = c.first + 1; k < c.last; k++) {
-        if (!doc.lower(k) || !LIST_JOINERS.has(doc.key(k))) continue;
+        if (!doc.lower(k) || !doc.inSet(k, LIST_JOINERS_CUE)) continue;
         return productWords(doc, c.first, k - 1) || productWords(doc, k + 1, c.last);
       }
       return false;
@@ -543,7 +753,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A place or name right after a car or product brand is its model: "Hyundai Tucson", "Seat León", "Nissan Murano", "Kia Sorento".',
     fires: (doc, c) => {
       const p = c.first - 1;
-      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && BRANDS.has(doc.key(p));
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && doc.inSet(p, BRANDS_CUE);
     },
   },
   {
@@ -565,16 +775,16 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON'],
     cap: 0.3,
     why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
-    fires: (doc, c) => c.first === c.last && ASSISTANTS.has(doc.key(c.first)) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT),
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT_CUE),
   },
   {
     id: 'club-name',
-    types: ['LOCATION'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && CLUB_TAILS.has(doc.key(n));
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, CLUB_TAILS_CUE);
     },
   },
   {
@@ -584,7 +794,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && ID_NOUNS.has(doc.key(n));
+      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, ID_NOUNS_CUE);
     },
   },
   {
@@ -592,7 +802,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['ORGANIZATION'],
     cap: 0.3,
     why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
-    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS_CUE),
   },
   {
     id: 'everyday-verb-opening',
@@ -609,7 +819,7 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const y = c.first - 1;
       const article = y - 1;
-      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && DETERMINERS[doc.lang].has(doc.key(article));
+      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && doc.inSet(article, DETERMINERS_CUES[doc.lang]);
     },
   },
   {
@@ -620,7 +830,7 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
       // A capitalized "El" counts too: a place named with it ("El Salvador") is matched from "El".
-      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !COUNTRY_TAKES_ARTICLE.has(doc.key(c.first));
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !doc.inSet(c.first, COUNTRY_TAKES_ARTICLE_CUE);
     },
   },
   {
@@ -630,7 +840,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'Spanish "las"/"los"/"unas"/"unos" right before a one-word city names products, not the place: "las Sevilla rozan en el talón", "nos llevamos las Siena".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
-      return doc.lang === 'es' && c.first === c.last && p >= 0 && doc.lower(p) && SPANISH_PLURAL_ARTICLES.has(doc.key(p));
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && doc.lower(p) && doc.inSet(p, SPANISH_PLURAL_ARTICLES_CUE);
     },
   },
   {
@@ -639,8 +849,107 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.2,
     why: 'A holiday or an academic honour in Title Case, the run or the word after it: "Christmas Eve hours", "Happy Thanksgiving", "Magna Cum Laude".',
     fires: (doc, c) => {
-      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && HOLIDAY_AND_HONOUR_WORDS.has(doc.key(i))) return true;
+      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && doc.inSet(i, HOLIDAY_AND_HONOUR_WORDS_CUE)) return true;
       return false;
+    },
+  },
+  {
+    id: 'offered-in-colour',
+    types: ['LOCATION'],
+    cap: 0.3,
+    why: 'A place-named product after an article, offered in a colour: "we ordered the Austin in Moss Velvet", "the Oslo in Grey" (not "the office in Austin").',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      const n = c.last + 1;
+      if (p < 0 || !doc.inSet(p, DETERMINERS_CUES[doc.lang]) || !doc.lower(n) || !doc.inSet(n, COLOUR_PREPOSITIONS_CUE) || doc.sep(n) !== SEP_SPACE) return false;
+      // The colour: capitalized words ending in a colour word, or all colour and material words.
+      let e = n + 1;
+      while (e < n + 1 + MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE) e++;
+      return doc.capitalized(n + 1) && doc.sep(n + 1) === SEP_SPACE && (doc.inSet(e, COLOURS_CUE) || allColourWords(doc, doc.candidate('PERSON', n + 1, e, 0)));
+    },
+  },
+  {
+    id: 'product-named-again',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'One word after an article, which the same text names as a product elsewhere ("Our Austin sectional"): "The Austin is deeper", "oak legs on the Austin" (not "in Austin").',
+    fires: (doc, c) => {
+      if (c.first !== c.last) return false;
+      const p = wordBefore(doc, c.first);
+      return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && namedProducts(doc).has(doc.key(c.first));
+    },
+  },
+  {
+    id: 'time-zone-name',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'An IANA time-zone name is a setting, not a place anyone is, nor a person: "TZID=Europe/Kyiv", "TZ=America/Denver" (not "Europe / Kyiv", spaced).',
+    fires: (doc, c) => {
+      // The city after the area: "Europe/[Kyiv]".
+      const slash = c.first - 1;
+      if (doc.isChar(slash, SLASH) && doc.adjacent(c.first) && doc.adjacent(slash) && doc.isWord(slash - 1) && doc.inSet(slash - 1, TIME_ZONE_AREAS_CUE)) return true;
+      // The area before the city: "[America]/Denver".
+      const after = c.last + 1;
+      return c.first === c.last && doc.inSet(c.first, TIME_ZONE_AREAS_CUE) && doc.isChar(after, SLASH) && doc.adjacent(after) && doc.adjacent(after + 1) && doc.capitalized(after + 1);
+    },
+  },
+  {
+    id: 'material-after',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    why: 'A name right before a material is a product line: "Savannah linen duvet set", "the Verona oak table", "Madras cotton".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, MATERIALS_CUE);
+    },
+  },
+  {
+    id: 'model-word-number',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A run ending in a model word before a model number is a product: "Meridian Pro 27 monitor", "Aria Max 2" (not "Max 3 tickets": one word).',
+    fires: (doc, c) => c.first < c.last && doc.capitalized(c.last) && doc.inSet(c.last, MODEL_WORDS_CUE) && doc.isNum(c.last + 1) && doc.sep(c.last + 1) === SEP_SPACE && doc.len(c.last + 1) <= 3,
+  },
+  {
+    id: 'product-noun-last',
+    types: ['PERSON'],
+    cap: 0.3,
+    why: 'A title-case run whose last word is a product noun, and no name: "Dolores Park Pale Ale", "Harbor Oat Latte" (not "Tom Branch": a surname).',
+    fires: (doc, c) => {
+      const l = c.last;
+      return c.first < l && doc.capitalized(l) && doc.inSet(l, PRODUCT_AFTER_CUE) && !doc.firstNameHere(l) && !doc.strongSurname(l) && !doc.strongSurname(l - 1);
+    },
+  },
+  {
+    id: 'club-head',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A city after the word that opens a club\'s name is the club: "Real Madrid", "FC Barcelona", "Atlético de Madrid", "AC Milan", "Sporting de Gijón".',
+    fires: (doc, c) => {
+      let p = c.first - 1;
+      // "Atlético de Madrid": the head, then "de".
+      if (doc.isWord(p) && doc.lower(p) && doc.key(p) === 'de' && doc.sep(c.first) === SEP_SPACE) p--;
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(p + 1) === SEP_SPACE && doc.inSet(p, CLUB_HEADS_CUE);
+    },
+  },
+  {
+    id: 'team-in-results',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.2,
+    why: 'A team in a result line or a league table, and its other mentions in the same report: "Brentford 2–1 Everton … Brentford move up", "Veszprém 31 – 30 Al-Ahly", "3. Villarreal 41 pts".',
+    fires: (doc, c) => {
+      // A sure full name beside a score stays a person, as the person table's after-match-score
+      // rule says: a scorer, or a line that only looks like a score ("Invoice 4 - 2 Ana Ruiz").
+      if (c.entity === 'PERSON' && c.score >= SURE_NAME) return false;
+      if (scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last)) return true;
+      // One word, named as a team elsewhere in the text ("after Everton had equalised"); a
+      // player named alone ("Jordan scored twice") stands in no result line. Cheap tests first,
+      // so many texts never build the team list: one word, not after a place preposition ("in
+      // Madrid").
+      if (c.first !== c.last) return false;
+      const p = wordBefore(doc, c.first);
+      if (p >= 0 && doc.inSet(p, PLACE_PREPOSITIONS_CUE)) return false;
+      return teamWords(doc).has(doc.key(c.first));
     },
   },
   {
@@ -648,7 +957,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'A lone compass word is a region value, not a name or a place: "East and West regions grew; Central declined".',
-    fires: (doc, c) => c.first === c.last && COMPASS.has(doc.key(c.first)),
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, COMPASS_CUE),
   },
 ];
 

@@ -33,6 +33,7 @@ export const PRODUCT_BEFORE = words(`
   manzana manzanas pera peras patata patatas tomate tomates uva uvas
   armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
+  edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
   eggs`);
 
 /**
@@ -51,11 +52,36 @@ export const PRODUCT_AFTER = words(`
   mixer vacuum blender fryer phone laptop tablet camera console controller grapefruit sauce
   tent beans sponge flag service agent hoodie sweater cap hat paint
   mustard seasoning steak potatoes potato apples apple pie cake tart pizza curry olives ham
+  sod grass turf
   cheese cabernet merlot chardonnay pinot rioja bread dough salad dressing wings
   release build branch label gift box skin bundle map fern ivy palm
   themes layout layouts export dashboards rug rugs shell face banner banners
   bundles chairs tables lamps jackets shirt candle candles cushions blinds humidor cigar
-  cigars vinaigrette shoe sandal swimsuit knit cases latte collections`);
+  cigars vinaigrette shoe sandal swimsuit knit cases latte collections
+  plugin plugins engine scheduler integration ottoman duvet duvets quilt pad pads charger chargers
+  monitor handheld endpoint endpoints sectional loveseat armchair three-seater two-seater
+  scallop scallops lamb salmon oysters crab lobster import imports migration
+  timetable timetables cache caches`);
+// The last line: software parts in release notes ("the Madison plugin", "The Phoenix scheduler",
+// "the legacy Boston sync engine", "the Lisbon handheld"), home goods ("the matching Austin
+// ottoman", "any Qi pad", "our Austin sectional") and dishes named by their origin on a menu
+// ("Hand-dived Orkney scallop", "Welsh lamb"). Then app features and infrastructure in release
+// notes: "The Dublin and Cork timetables now show live departures", the "Sheffield" cache cluster.
+
+/**
+ * Product nouns that are also verbs ("screen", "throw"): after a name they name the product only
+ * when an article comes first ("The Severn screen", "our Charleston quilted throw"; not "can
+ * Jordan screen the calls").
+ */
+export const PRODUCT_AFTER_ARTICLE = words(`screen screens throw throws cover covers runner`);
+
+/**
+ * Materials: a name right before one is a product line ("Savannah linen duvet set", "the Verona
+ * oak table", "Madras cotton"), not a place or a person.
+ */
+export const MATERIALS = words(`
+  linen cotton wool velvet leather suede silk cashmere denim tweed oak walnut teak bamboo rattan
+  marble ceramic porcelain boucle`);
 
 /**
  * Things people give names to, in "<thing> is named X", "<thing> se llama X" ("the printer on
@@ -76,7 +102,7 @@ export const THING_NOUNS = words(`
  * Madrid office" is a place and "the Johnson project" may be a client.
  */
 export const BESIDE_NOUNS = words(`
-  room rooms printer printers server servers vm vms cluster node map
+  room rooms printer printers server servers vm vms cluster node map boardroom boardrooms
   sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa
   access acceso compilacion`);
 // The last line: network and build gear named after places ("The Hamilton access point", "el
@@ -146,7 +172,8 @@ export const COLOURS = words(`
   silver gold bronze copper indigo crimson scarlet magenta cyan aqua taupe tan sand stone
   azul verde rojo roja amarillo amarilla naranja morado morada violeta rosa negro negra blanco
   blanca gris marron beis beige marino burdeos granate turquesa caqui lila malva fucsia ocre
-  crema plata oro dorado dorada cobre antracita mostaza avena`);
+  crema plata oro dorado dorada cobre antracita mostaza avena
+  sage moss oat clay midnight graphite slate ochre rust terracotta emerald sapphire`);
 
 /**
  * Words that head the name of a storm, a code-named project or an operation: "Storm Henk",
@@ -169,11 +196,15 @@ export const SKILL_LABELS = words(`
 /**
  * Labels of a line that lists plans, themes or editions of a product: every value after the
  * colon is a product name ("Compare plans: Starter (1 user), Boston (5 users), Everest",
- * "Temas: Berlín, Sídney").
+ * "Temas: Berlín, Sídney"), and so is every colour, finish or wash programme of a spec sheet
+ * ("Finish: Graphite or Arctic White", "Programas: Algodón, Sintéticos, Mix, Lana").
  */
 export const PRODUCT_LIST_LABELS = words(`
   plans tiers themes layouts editions collections models flavours flavors
-  planes temas ediciones colecciones modelos sabores`);
+  colour color colours colors colourways colorways finish finishes programs programmes modes
+  varieties
+  planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos
+  variedades`);
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);
@@ -192,6 +223,25 @@ export const ASSISTANT_CONTEXT = words(`
  * "Bristol Rovers", "Aston Villa"): the city is then part of the club's name, not a place.
  */
 export const CLUB_TAILS = words(`united rovers wanderers albion athletic hotspur villa fc cf`);
+
+/**
+ * Words that open a sports club's name before a city ("Real Madrid", "FC Barcelona", "Atlético
+ * de Madrid", "AC Milan", "Sporting de Gijón"): the city is then part of the club's name.
+ */
+export const CLUB_HEADS = words(`real fc cf cd ud sd rcd sporting deportivo racing inter ac atletico athletic olympique borussia`);
+
+/**
+ * Month names, full and short, English and Spanish: a capitalized month after "2–3" makes a date
+ * range ("Denver 2–3 May"), not the other team of a result line.
+ */
+export const MONTHS = words(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec
+  enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre
+  ene abr ago dic`);
+
+/** Points in a league table after a team and a number: "Real Madrid 58 pts", "Brentford 38 points". */
+export const TABLE_POINTS = words(`pts pt points puntos ptos`);
 
 /**
  * Holidays and academic honours written in Title Case: a run holding one of these words is a day
@@ -215,3 +265,9 @@ export const ELIDED_NOUN_ARTICLES = words(`el la los las`);
 export const COUNTED_UNITS = words(`
   user users seat seats licence licences license licenses node nodes server servers site sites
   usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
+
+/**
+ * Areas of the IANA time-zone names ("Europe/Kyiv", "America/New_York"): the city after the slash
+ * names a time zone in a log, a config or a bug report, not where anyone is.
+ */
+export const TIME_ZONE_AREAS = words(`africa america antarctica arctic asia atlantic australia europe indian pacific etc`);

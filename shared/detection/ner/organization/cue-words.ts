@@ -16,7 +16,7 @@ export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
 export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
 
 /** Form labels whose value is an organization. */
-export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital']);
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel']);
 /** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
 export const AND_WORDS = new Set(['and', 'y', 'e']);
 /** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
@@ -29,3 +29,16 @@ export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
 export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
+
+/**
+ * First words of the title of a notice, a receipt or a booking, beside its issuer in the first
+ * line ("DHL Express – Waybill 48 1190", "Correo Argentino — Aviso de visita", "Reserva
+ * confirmada — Renfe", "LAB RESULTS – Quest Diagnostics"). Not product pages ("Spec sheet –
+ * Meridian Pro"), reviews or guides: their titles start with other words.
+ */
+export const NOTICE_TITLE_WORDS = new Set([
+  'notice', 'notification', 'confirmation', 'booking', 'reservation', 'receipt', 'invoice', 'statement', 'alert', 'waybill',
+  'results', 'result', 'application', 'prescription', 'appointment', 'payment', 'transfer', 'claim', 'delivery', 'shipment',
+  'aviso', 'notificacion', 'confirmacion', 'reserva', 'recibo', 'factura', 'extracto', 'alerta', 'resultados', 'solicitud',
+  'cita', 'pago', 'transferencia', 'parte', 'apertura', 'formulario', 'envio', 'entrega', 'siniestro', 'reclamacion',
+]);

@@ -5,13 +5,16 @@
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
 import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
+
+/** "·", a field separator on one line. */
+const MIDDLE_DOT = 0xb7;
 
 /** A name run (before its suffix or tail) has at most this many more words. */
 export const MAX_NAME_WORDS = 6;
@@ -20,12 +23,17 @@ const MAX_HEAD_NAME_WORDS = 7;
 /** A labelled value lists at most this many more comma-separated partners ("Padberg, Bernier and Larson"). */
 const MAX_LISTED_PARTNERS = 4;
 
+/** Words that only introduce a name, with a length and first-letter pre-test (Doc.keyIn). */
+const F_NOT_NAME = wordFilter(NOT_NAME);
+const F_PERSON_CONTEXT = wordFilter(PERSON_CONTEXT);
+/** Institution and business words that end a name (tested on the run's last word). */
+const F_ORG_TAILS = wordFilter(ORG_TAILS);
+const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
+
 /** A run of capitalized words that ends in a legal suffix or an institution word. */
 export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // Leading words that only introduce the name ("The", "Dear") are not part of it.
-  if (NOT_NAME.has(doc.key(i)) || PERSON_CONTEXT.has(doc.key(i))) return undefined;
-  // A capitalized everyday word at sentence start ("Results Group") is weak evidence without a suffix.
-  const weakStart = doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
+  if (doc.keyIn(i, F_NOT_NAME) || doc.keyIn(i, F_PERSON_CONTEXT)) return undefined;
   const runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
@@ -39,12 +47,12 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), ORG_SCORES.legalSuffix.score);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
-  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_ORG_TAILS) && !weakStart(doc, i)) {
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
-  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && WEAK_ORG_TAILS.has(doc.key(runEnd))) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS) && !weakStart(doc, i)) {
     let named = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
@@ -62,6 +70,14 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   return undefined;
 }
 
+/**
+ * A capitalized everyday word at a sentence start ("Results Group") is weak evidence without a
+ * suffix. Asked only once a tail word is found: most runs have none.
+ */
+function weakStart(doc: Doc, i: number): boolean {
+  return doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
+}
+
 /** "Universidad de Salamanca", "Hospital Universitario La Paz", "Ministerio de Sanidad". */
 export function fromHead(doc: Doc, i: number): Candidate | undefined {
   const runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
@@ -71,23 +87,58 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
   if (!named) return undefined;
   let end = runEnd;
-  let s = runEnd + 1;
+  // A numbered court or school, and its town: "Juzgado de Primera Instancia n.º 4 de Granada",
+  // "Escuela N° 12".
+  // The run may have taken the "N" of "N° 12" as a name word.
+  const nEnd = doc.raw(runEnd) === 'N' && doc.adjacent(runEnd + 1) && (doc.raw(runEnd + 1) === '°' || doc.raw(runEnd + 1) === 'º') ? runEnd - 1 : runEnd;
+  const numbered = numberedUnitEnd(doc, nEnd);
+  if (numbered > nEnd) end = numbered;
+  let suffix = false;
+  let s = end + 1;
   let comma = false;
   if (doc.isChar(s, COMMA) && doc.spaced(s + 1)) {
     s++;
     comma = true;
   }
-  if (doc.sep(s) === SEP_SPACE) {
+  if (end === runEnd && doc.sep(s) === SEP_SPACE) {
     const e = suffixAt(doc, s, comma);
-    if (e >= 0) end = doubleSuffix(doc, e);
+    if (e >= 0) {
+      end = doubleSuffix(doc, e);
+      suffix = true;
+    }
   }
   // Generic units ("Departamento de Compras") are often a team, not an organization.
   let everyday = true;
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
   // A title-case heading line ("Clinic Visit Summary") is no organization.
-  const heading = everyday && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
-  const score = headScore({ suffix: end > runEnd, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading });
+  const heading = everyday && numbered <= nEnd && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
+  const score = headScore({ suffix, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading });
   return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
+}
+
+/**
+ * After an institution's name, its number ("n.º 4", "nº 4", "N° 904", "número 4") and the town
+ * after "de" ("… n.º 4 de Granada"): the last token, or `e` when no number follows.
+ */
+function numberedUnitEnd(doc: Doc, e: number): number {
+  let j = e + 1;
+  if (!doc.spaced(j) || !doc.isWord(j)) return e;
+  const k = doc.key(j);
+  if (k === 'n' || k === 'no' || (k === 'N' && doc.raw(j) === 'N')) {
+    j++;
+    if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+    if (doc.adjacent(j) && (doc.raw(j) === 'º' || doc.raw(j) === '°')) j++;
+  } else if (k === 'nº' || k === 'numero') j++;
+  else return e;
+  if (!doc.isNum(j) || doc.sep(j) > SEP_SPACE || doc.len(j) > 4) return e;
+  let end = j;
+  // "de Granada": the town, a known place.
+  const de = j + 1;
+  if (doc.spaced(de) && doc.lower(de) && doc.key(de) === 'de' && doc.spaced(de + 1) && doc.capitalized(de + 1) && (doc.flags(de + 1) & (F_PLACE | F_PLACE_START)) !== 0) {
+    end = de + 1;
+    while (doc.spaced(end + 1) && doc.capitalized(end + 1) && end < de + 4) end++;
+  }
+  return end;
 }
 
 /** At most this many words of a place before an English institution head: "Rhode Island School of Design". */
@@ -146,7 +197,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   }
   // The value must be the whole line (a sentence after the label is not a name), or a name that
   // ends its sentence: "Empresa: Carrefour. Cajamar solicita…" (not "Company: We are closed.").
-  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN);
+  // A "·" separates fields on one line: "Transportista: Estafeta · Guía 7034".
+  const closes = doc.sep(end + 1) >= SEP_NEWLINE || end + 1 >= doc.count || doc.isChar(end + 1, COMMA) || doc.isChar(end + 1, OPEN_PAREN) || doc.isChar(end + 1, MIDDLE_DOT);
   if (!closes && !(doc.isChar(end + 1, DOT) && doc.sep(end + 2) !== SEP_NONE && rareWordIn(doc, i, end))) return undefined;
   return doc.candidate('ORGANIZATION', i, end, ORG_SCORES.labelValue.score);
 }

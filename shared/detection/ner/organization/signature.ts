@@ -3,10 +3,10 @@
  * and the employer in a signature line ("Account Manager, Brightwater Analytics").
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from '../cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, PIPE } from '../chars.js';
-import { DOTTED_ABBREVIATIONS } from './cue-words.js';
+import { DOTTED_ABBREVIATIONS, NOTICE_TITLE_WORDS } from './cue-words.js';
 import { ORG_SCORES } from './score-table.js';
 
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
@@ -22,12 +22,86 @@ const MAX_EMPLOYER_TOKENS = 10;
  * list knows, then a spaced dash or bar and a capitalized title, is a sender's heading.
  */
 export function headingName(doc: Doc, i: number): Candidate | undefined {
-  if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE) || !doc.capitalized(i) || doc.len(i) < MIN_HEADING_NAME_LEN) return undefined;
+  if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE) || !doc.capitalized(i)) return undefined;
+  const notice = noticeIssuer(doc, i);
+  if (notice) return notice;
+  if (doc.len(i) < MIN_HEADING_NAME_LEN) return undefined;
   const d = i + 1;
   if (!doc.spaced(d) || !(doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE))) return undefined;
   if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
   if (doc.knownWord(i) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
   return doc.candidate('ORGANIZATION', i, i, ORG_SCORES.headingSender.score);
+}
+
+/** An acronym has at most this many letters ("DHL", "BBVA", "GEICO"). */
+const MAX_ACRONYM_LEN = 5;
+
+/** Every word of [a, b] is in capitals. */
+function allCaps(doc: Doc, a: number, b: number): boolean {
+  for (let w = a; w <= b; w++) if (doc.isWord(w) && doc.shape(w) !== UPPER) return false;
+  return true;
+}
+
+/** A heading's issuer has at most this many words ("Laboratorio Clínico Echeverría"). */
+const MAX_ISSUER_WORDS = 4;
+
+/** "—", "–", "-", "|" or "·" between the parts of a heading. */
+function headingDash(doc: Doc, d: number): boolean {
+  return doc.spaced(d) && doc.spaced(d + 1) && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE) || doc.isChar(d, MIDDLE_DOT));
+}
+const MIDDLE_DOT = 0xb7;
+
+/**
+ * The issuer named beside the title of a notice on its first line, before or after the dash:
+ * "DHL Express – Waybill 48 1190", "CaixaBank · Transferencia emitida", "Reserva confirmada —
+ * Renfe", "LAB RESULTS – Quest Diagnostics". The title opens with a notice word
+ * (NOTICE_TITLE_WORDS); the issuer is one to four capitalized words, none a given name first
+ * ("Invoice – Maria Lopez" is a person) and none a place alone.
+ */
+function noticeIssuer(doc: Doc, i: number): Candidate | undefined {
+  // The issuer first: capitalized words up to the dash, then the notice word.
+  let e = i;
+  while (e < i + MAX_ISSUER_WORDS - 1 && doc.spaced(e + 1) && doc.capitalized(e + 1)) e++;
+  if (headingDash(doc, e + 1) && doc.isWord(e + 2) && NOTICE_TITLE_WORDS.has(doc.key(e + 2))) {
+    // Two or more title-case words name the issuer even when each is an everyday word ("Correo
+    // Argentino", "Línea Directa"); one word must be rarer.
+    const named = issuerWords(doc, i, e, e > i);
+    return named ? doc.candidate('ORGANIZATION', i, e, ORG_SCORES.headingSender.score) : undefined;
+  }
+  // The title first: a notice word in the title ("Reserva confirmada", "LAB RESULTS"), then the
+  // dash, then the issuer to the line end.
+  let d = i;
+  let noticed = false;
+  while (d < i + 6 && d < doc.count && (d === i || doc.sep(d) <= SEP_SPACE) && !headingDash(doc, d)) {
+    if (doc.isWord(d) && NOTICE_TITLE_WORDS.has(doc.key(d))) noticed = true;
+    d++;
+  }
+  if (!noticed || !headingDash(doc, d) || !doc.capitalized(d + 1)) return undefined;
+  const s = d + 1;
+  let t = s;
+  while (t < s + MAX_ISSUER_WORDS - 1 && doc.spaced(t + 1) && doc.capitalized(t + 1)) t++;
+  if (!(t + 1 >= doc.count || doc.sep(t + 1) >= SEP_NEWLINE) || !issuerWords(doc, s, t)) return undefined;
+  return doc.candidate('ORGANIZATION', s, t, ORG_SCORES.headingSender.score);
+}
+
+/**
+ * Words [a, b] can name an issuer: no given name first, no lone place, no notice word, and one word
+ * that is no everyday word, unless `everydayOk` ("Correo Argentino" before the title's dash).
+ */
+function issuerWords(doc: Doc, a: number, b: number, everydayOk = false): boolean {
+  if (doc.firstName(a) || NOT_NAME.has(doc.key(a))) return false;
+  if (a === b && (doc.flags(a) & F_PLACE) !== 0) return false;
+  // A title in capitals is shouted, not an issuer ("STATE OF WASHINGTON – NOTICE OF INFRACTION",
+  // "ITINERARY – Booking ref"): only short acronyms ("DHL", "BBVA") count there.
+  let shouted = true;
+  for (let w = a; w <= b; w++) {
+    if (doc.isWord(w) && NOTICE_TITLE_WORDS.has(doc.key(w))) return false;
+    if (doc.shape(w) !== UPPER || doc.len(w) > MAX_ACRONYM_LEN) shouted = false;
+  }
+  if (!shouted && allCaps(doc, a, b)) return false;
+  if (everydayOk) return true;
+  for (let w = a; w <= b; w++) if (!doc.commonWord(w) || doc.shape(w) === UPPER) return true;
+  return false;
 }
 
 /**

@@ -11,7 +11,9 @@ import { HUMAN_NOUNS } from './thing-names.js';
 /** Words after an abbreviated label: "Reg. No.", "Ref. Nº". */
 const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
 /** Nouns that name software or devices next to a product name ("Orion dashboard", "panel Orion"). */
-const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server', 'cluster', 'release', 'module', 'subscription', 'firmware', 'router', 'panel', 'plataforma', 'aplicacion', 'modelo', 'servidor', 'producto', 'herramienta', 'modulo', 'suscripcion']);
+const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server', 'cluster', 'release', 'module', 'subscription', 'firmware', 'router', 'panel', 'plataforma', 'aplicacion', 'modelo', 'servidor', 'producto', 'herramienta', 'modulo', 'suscripcion',
+  // Accessories named after a standard: "any Qi pad", "a MagSafe charger".
+  'pad', 'charger', 'dock', 'adapter']);
 /** Possessive determiners: "our Orion rollout" (a person's name does not follow "our"). */
 const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra', 'vuestro', 'vuestra']);
 /** Abbreviations before a saint's or street's name: "St. Louis", "Mt. Hood", "Ft. Worth". */

@@ -42,6 +42,8 @@ const CON_VERBS = new Set(['hablé', 'hable', 'hablar', 'habló', 'hablo', 'habl
 const PERSONAL_A_VERBS = new Set([
   'copia', 'sustituye', 'sustituir', 'sustituyo', 'presentaron', 'presento', 'presente', 'presentar', 'conoci', 'conocer',
   'saluda', 'saludar', 'felicita', 'felicitar', 'entrevistar', 'entrevistamos', 'dile', 'decirle', 'bienvenida',
+  // Verbs with the person pronoun "le" attached: "pedirle a Ledesma el acceso", "pregúntale a Nuria".
+  'pedirle', 'pidele', 'preguntarle', 'avisarle', 'avisale', 'escribirle', 'escribele', 'comentarle', 'comentale',
 ]);
 /**
  * Verbs that take the personal "a" for people and for companies alike ("llamar a Movistar",
@@ -52,6 +54,8 @@ const PERSONAL_A_WEAK_VERBS = new Set([
   'llame', 'contacta', 'contactar', 'contacte',
   // Perfect tenses: "ha escrito a Rosa", "he avisado a Marta".
   'escrito', 'llamado', 'avisado', 'preguntado', 'dicho',
+  // Plural imperatives (Spain): "llamad a Clara", "avisad a Nerea".
+  'llamad', 'avisad', 'preguntad', 'escribid', 'contactad',
 ]);
 /** The weak two-word cue: "a" after a verb of PERSONAL_A_WEAK_VERBS. */
 const WEAK_TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([['a', PERSONAL_A_WEAK_VERBS]]);
@@ -64,6 +68,8 @@ const RELATION_BEFORE_DE = new Set([
   'jefa', 'companero', 'companera', 'amigo', 'amiga', 'abuela', 'abuelo', 'cumple', 'cumpleanos', 'despedida', 'boda',
   // Personal events: "el recital de Sofía", "la fiesta sorpresa de Samuel", "la comunión de Lucía".
   'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
+  // A child's family, in school notes: "Hola familia de Thiago:".
+  'familia',
 ]);
 
 /**
@@ -91,6 +97,8 @@ const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
 const VERBS_BEFORE_SUBJECT_ES = new Set([
   'atendio', 'atiende', 'llamo', 'escribio', 'dijo', 'contesto', 'respondio', 'ayudo', 'explico', 'comento', 'pregunto',
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
+  // "lo que dice Urdangarin", "desde que entró Lafuente".
+  'dice', 'entro',
 ]);
 
 /**
@@ -102,6 +110,10 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
  */
 const PHRASE_BOUND_CONTEXT: ReadonlyMap<string, { before: ReadonlySet<string>; spelledAsKey: boolean }> = new Map([
   ['llamo', { before: new Set(['me']), spelledAsKey: true }],
+  // "un tal Eloy", "una tal Marisa" (a certain…); "tal" alone is "such" ("tal cual", "qué tal").
+  ['tal', { before: new Set(['un', 'una']), spelledAsKey: false }],
+  // "un chico que se llamaba Adrián" (was called); not "me llamaba Vodafone" (kept calling me).
+  ['llamaba', { before: new Set(['se']), spelledAsKey: false }],
 ]);
 
 /** A context word outside the phrase it needs (PHRASE_BOUND_CONTEXT) is no cue: "llamó Vodafone". */
@@ -130,6 +142,17 @@ const HANDOVER_BEFORE_FROM: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  */
 export function titleOfBrand(doc: Doc, p: number, i: number): boolean {
   return doc.isWord(i) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
+}
+
+/**
+ * Titles that are also units written in lower case after a number: "1 ms GtG" (milliseconds),
+ * "below 300 ms. Status: 340 ms". Written "Ms" or after a word they stay titles ("ask Ms Lee").
+ */
+const UNIT_TITLES = new Set(['ms']);
+
+/** Token p is a title-shaped unit: lower case, right after a number ("165 Hz, 1 ms GtG"). */
+function unitAfterNumber(doc: Doc, p: number, k: string): boolean {
+  return UNIT_TITLES.has(k) && doc.lower(p) && doc.isNum(p - 1);
 }
 
 /** The ordinal sign of "D.ª" (doña). */
@@ -163,11 +186,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
-    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens")',
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens") or is a unit after a number ("1 ms GtG")',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !unitAfterNumber(doc, p, k),
   },
   {
     name: 'title-d-ordinal',
@@ -279,9 +302,35 @@ function endsLine(doc: Doc, i: number): boolean {
   return n >= doc.count || doc.sep(n) >= SEP_NEWLINE;
 }
 
-/** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
-const CUE_WORDS = new Set<string>();
-for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) CUE_WORDS.add(k);
+/**
+ * The cues that apply before a name, by the word before it, in table order: evidenceBefore tests
+ * only those instead of asking every row whether its words hold the key. Derived from
+ * EVIDENCE_CUES; rebuilt when the table's length changes (tests take rows out and put them back).
+ * Example: before "Dr." only the title cue's row; after "Hi Ana," (a comma) the comma rows.
+ */
+interface CueIndex {
+  rows: number;
+  /** Word → the word cues that read it. */
+  word: Map<string, EvidenceCue[]>;
+  /** Word → the word cues that read it and the comma cues, in table order. */
+  wordAndComma: Map<string, EvidenceCue[]>;
+  /** The comma cues, for a word no word cue reads. */
+  comma: EvidenceCue[];
+}
+
+let cueIndex: CueIndex | undefined;
+
+function indexCues(): CueIndex {
+  const words = new Set<string>();
+  for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) words.add(k);
+  const word = new Map<string, EvidenceCue[]>();
+  const wordAndComma = new Map<string, EvidenceCue[]>();
+  for (const k of words) {
+    word.set(k, EVIDENCE_CUES.filter((c) => c.at === 'word' && c.keys!.has(k)));
+    wordAndComma.set(k, EVIDENCE_CUES.filter((c) => (c.at === 'word' && c.keys!.has(k)) || c.at === 'comma'));
+  }
+  return { rows: EVIDENCE_CUES.length, word, wordAndComma, comma: EVIDENCE_CUES.filter((c) => c.at === 'comma') };
+}
 
 /** The evidence carried by the tokens just before `i`. */
 export function evidenceBefore(doc: Doc, i: number): number {
@@ -292,12 +341,14 @@ export function evidenceBefore(doc: Doc, i: number): number {
   // "Dr. Smith", "Sra. García": look past the title's period.
   if (doc.isChar(p, DOT) && doc.adjacent(p)) p--;
   const k = doc.isWord(p) ? doc.key(p) : '';
-  const wordCue = k !== '' && CUE_WORDS.has(k);
   const comma = doc.isChar(i - 1, COMMA);
-  if (!wordCue && !comma) return EV_NONE;
-  for (const cue of EVIDENCE_CUES) {
-    const applies = cue.at === 'word' ? wordCue && cue.keys!.has(k) : comma;
-    if (applies && cue.fires(doc, i, p, k)) return cue.level;
+  if (cueIndex === undefined || cueIndex.rows !== EVIDENCE_CUES.length) cueIndex = indexCues();
+  // The rows that apply, in table order: those whose words hold k, and the comma rows after a comma.
+  const cues = (k !== '' ? (comma ? cueIndex.wordAndComma : cueIndex.word).get(k) : undefined) ?? (comma ? cueIndex.comma : undefined);
+  if (cues === undefined) return EV_NONE;
+  for (let c = 0; c < cues.length; c++) {
+    const cue = cues[c]!;
+    if (cue.fires(doc, i, p, k)) return cue.level;
   }
   return EV_NONE;
 }

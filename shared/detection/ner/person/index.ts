@@ -13,9 +13,9 @@
  * · chat-names.ts (lower-case names) · mentions.ts (@mentions, speakers) · features.ts (a run's
  * features) · score-table.ts + shape-rules.ts + context-rules.ts (the weights) · score.ts.
  */
-import { type Candidate, type Doc, LOWER } from '../doc.js';
+import { type Candidate, type Doc, LOWER, PUNCT } from '../doc.js';
 import { lowerCaseName } from './chat-names.js';
-import { labelValue } from './labels.js';
+import { labelValue, quotedNickname, quotedSurnameGiven } from './labels.js';
 import { mention, speakerName } from './mentions.js';
 import { capitalizedRun } from './runs.js';
 
@@ -27,7 +27,9 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
   while (i < doc.count) {
     let next = i + 1;
     if (!doc.claimed[i] && doc.isWord(i)) {
-      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i);
+      // Quoted names need punctuation beside the word: most words skip those two finders.
+      const quoteBeside = doc.kind(i + 1) === PUNCT || doc.kind(i - 1) === PUNCT;
+      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? (quoteBeside ? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i) : undefined);
       if (label) {
         out.push(label);
         next = label.last + 1;

@@ -2,11 +2,14 @@
  * Candidate runs after a form or log label: "Name: John Smith", "Nombre y apellidos: Ana Pérez",
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
-import { NAME_LABELS, PARTICLES, TITLES } from '../cues.js';
-import { type Candidate, type Doc, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES } from '../cues.js';
+import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
-import { roleStart } from './runs.js';
+import { COLUMN_GAP, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
+
+/** NAME_LABELS with a length and first-letter pre-test (Doc.keyIn): asked of every word before a colon. */
+const F_NAME_LABELS = wordFilter(NAME_LABELS);
 
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
 const MAX_LABEL_PARENTHETICAL = 16;
@@ -27,7 +30,7 @@ function labelSeparator(doc: Doc, i: number): number {
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
-  if (!NAME_LABELS.has(doc.key(i)) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return -1;
+  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return -1;
   return j;
 }
 
@@ -45,6 +48,12 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   }
   if (j >= doc.count || doc.sep(j) > SEP_SPACE || !doc.isWord(j)) return undefined;
   if (isLog && !quote && doc.adjacent(j) === false) return undefined;
+  // "Nombre: rocio de la fuente⏎": a web form typed in lower case, a listed given name first and
+  // the whole line after the label the name.
+  if (!isLog && !quote && doc.lower(j) && doc.firstName(j) && !doc.commonWord(j) && !NOT_NAME.has(doc.key(j))) {
+    const b = lowerLineValue(doc, j);
+    if (b >= 0) return doc.candidate('PERSON', j, b, FINDER_SCORES.labelValue.score);
+  }
   const value = valueWords(doc, j, quote !== 0, isLog);
   if (!value) return undefined;
   const a = j;
@@ -54,8 +63,11 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (roleStart(doc, a, b) >= 0) return undefined;
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
   if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
-    const g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
-    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON)) b = g;
+    let g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
+    // "Kowalski, Bernadette A.": a middle initial and its dot close the field too.
+    if (g === b + 3 && doc.initial(g) && doc.isChar(g + 1, DOT) && doc.adjacent(g + 1)) g++;
+    const columnGap = g + 1 < doc.count && doc.start(g + 1) - doc.end(g) >= COLUMN_GAP;
+    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || columnGap) b = g;
   }
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
@@ -64,6 +76,16 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
+}
+
+/** Most words of a lower-case name value ("maría del carmen ruiz"). */
+const MAX_LOWER_VALUE_WORDS = 5;
+
+/** The last token of a lower-case value that fills its line ("rocio de la fuente"), or -1. */
+function lowerLineValue(doc: Doc, a: number): number {
+  let b = a;
+  for (let n = 1; n < MAX_LOWER_VALUE_WORDS && doc.isWord(b + 1) && doc.lower(b + 1) && doc.sep(b + 1) === SEP_SPACE; n++) b++;
+  return b + 1 >= doc.count || doc.sep(b + 1) >= SEP_NEWLINE ? b : -1;
 }
 
 /**
@@ -77,9 +99,17 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
   let words = 0;
   while (j < doc.count && words < MAX_VALUE_WORDS) {
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
+    // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
+    if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
     if (doc.isChar(j, DOT) && doc.initial(j - 1)) {
       b = j;
       j++;
+      continue;
+    }
+    // "Patient: Guadalupe "Lupe" Marroquín": a quoted nickname inside the name.
+    const nick = words > 0 && !quoted ? nicknameEnd(doc, j) : -1;
+    if (nick >= 0) {
+      j = nick + 1;
       continue;
     }
     if (!doc.isWord(j)) break;
@@ -108,4 +138,79 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
   }
   if (b < 0 || words === 0) return undefined;
   return { b, words, lexical };
+}
+
+/** Quote marks that wrap a nickname inside a full name: "Lupe", “Lupe”, 'Lupe', ‘Lupe’. */
+const NICKNAME_OPENERS = new Set([QUOTE, APOSTROPHE, 0x201c, 0x2018]);
+const NICKNAME_CLOSERS = new Set([QUOTE, APOSTROPHE, 0x201d, 0x2019]);
+/** At most this many surname words after the nickname ("Acosta Benegas", "de la Fuente"). */
+const MAX_SURNAME_WORDS = 3;
+
+/**
+ * Token j opens a quoted nickname between a given name and a capitalized surname
+ * (`Guadalupe "Lupe" Marroquín`, `Guillermo “Willy” Acosta`): the closing quote, or -1.
+ */
+export function nicknameEnd(doc: Doc, j: number): number {
+  if (doc.kind(j) !== PUNCT || !NICKNAME_OPENERS.has(doc.charAt(j)) || !doc.spaced(j)) return -1;
+  const w = j + 1;
+  if (!doc.isWord(w) || !doc.adjacent(w) || doc.shape(w) !== CAP) return -1;
+  const q = w + 1;
+  if (doc.kind(q) !== PUNCT || !NICKNAME_CLOSERS.has(doc.charAt(q)) || !doc.adjacent(q)) return -1;
+  return doc.spaced(q + 1) && doc.shape(q + 1) === CAP ? q : -1;
+}
+
+/**
+ * A full name with a quoted nickname, anywhere: `Guillermo "Willy" Acosta Benegas — Desarrollador`,
+ * `Dolores "Loli" Camacho`. The given name is a listed one, the words after the nickname are
+ * surnames or words no list knows (not `Ana "La Jefa" Pérez`… nor `the "Pro" Max`).
+ */
+export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
+  // The quote after the word is the cheap test: almost every word fails it.
+  const q = nicknameEnd(doc, i + 1);
+  if (q < 0 || doc.shape(i) !== CAP || !doc.firstName(i) || doc.commonWord(i)) return undefined;
+  let b = -1;
+  for (let w = q + 1, n = 0; n < MAX_SURNAME_WORDS && w < doc.count && (w === q + 1 || doc.sep(w) === SEP_SPACE); w++) {
+    if (doc.lower(w) && PARTICLES.has(doc.key(w)) && doc.shape(w + 1) === CAP) continue;
+    if (doc.shape(w) !== CAP || !(doc.surname(w) || !doc.commonWord(w))) break;
+    b = w;
+    n++;
+  }
+  return b < 0 ? undefined : doc.candidate('PERSON', i, b, FINDER_SCORES.quotedNickname.score);
+}
+
+/** Most surname words in a quoted "Surname, Given" cell ("Domínguez Pérez", "van der Berg"). */
+const MAX_CELL_SURNAME_WORDS = 4;
+/** Most given-name words after its comma ("Minh Chau"). */
+const MAX_CELL_GIVEN_WORDS = 2;
+
+/** Token q closes a quoted cell: a quote, then a delimiter or the line end. */
+function cellClose(doc: Doc, q: number): boolean {
+  if (!doc.isChar(q, QUOTE) || !doc.adjacent(q)) return false;
+  const n = q + 1;
+  return n >= doc.count || doc.sep(n) >= SEP_NEWLINE || doc.isDelimiter(n);
+}
+
+/**
+ * A quoted CSV cell holding "Surname(s), Given name(s)", the way payroll, HR and bank exports
+ * write people: `"Van der Berg, Sanne"`, `"O'Connor Blanco, Kevin"`, `"de la Fuente, Pilar"`.
+ * The cell opens at a line start or after a delimiter; the given name is a listed one, or a
+ * surname list knows a word before the comma.
+ */
+export function quotedSurnameGiven(doc: Doc, i: number): Candidate | undefined {
+  const open = i - 1;
+  if (!doc.isChar(open, QUOTE) || !doc.adjacent(i) || !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1))) return undefined;
+  let c = i;
+  let surname = false;
+  for (let n = 0; n < MAX_CELL_SURNAME_WORDS && doc.isWord(c) && (c === i || doc.sep(c) === SEP_SPACE); n++, c++) {
+    if (doc.lower(c) && !PARTICLES.has(doc.key(c))) return undefined;
+    if (doc.surname(c)) surname = true;
+  }
+  if (c === i || !doc.isChar(c, COMMA) || !doc.adjacent(c) || doc.lower(c - 1)) return undefined;
+  const g = c + 1;
+  if (doc.sep(g) !== SEP_SPACE || doc.shape(g) !== CAP) return undefined;
+  let e = g;
+  while (e - g + 1 < MAX_CELL_GIVEN_WORDS && doc.shape(e + 1) === CAP && doc.sep(e + 1) === SEP_SPACE) e++;
+  // "Sales, Marketing": an everyday word after the comma names no one.
+  if (!cellClose(doc, e + 1) || doc.commonWord(g) || !(doc.firstName(g) || surname)) return undefined;
+  return doc.candidate('PERSON', i, e, FINDER_SCORES.surnameCommaGiven.score);
 }

@@ -2,9 +2,10 @@
  * Candidate runs from chat layout: mentions ("@priya") and speaker labels ("[10:29] soledad:",
  * "maría del carmen: gracias", "Ana Ruiz: ok").
  */
+import { SPEAKER_NOT_NAMES, SPEAKER_ROLE_PREFIXES } from '../chat-stamps.js';
 import { NAME_LABELS, NOT_NAME, PARTICLES } from '../cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NONE, SEP_SPACE, SEP_NEWLINE, UPPER } from '../doc.js';
-import { AT_SIGN, CLOSE_BRACKET, COLON } from '../chars.js';
+import { type Candidate, type Doc, CAP, PUNCT, SEP_NONE, SEP_SPACE, SEP_NEWLINE, UPPER } from '../doc.js';
+import { AT_SIGN, CLOSE_BRACKET, CLOSE_PAREN, COLON, OPEN_PAREN } from '../chars.js';
 import { FINDER_SCORES } from './score-table.js';
 
 /** At most this many words after a speaker's first name ("maría del carmen lópez ruiz:"). */
@@ -31,7 +32,21 @@ export function speakerName(doc: Doc, i: number): Candidate | undefined {
   const p = i - 1;
   const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, CLOSE_BRACKET) && doc.sep(i) === SEP_SPACE); // "]"
   if (!lineStart || !(doc.lower(i) || doc.capitalized(i))) return undefined;
-  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i)) || NAME_LABELS.has(doc.key(i))) return undefined;
+  // "Agent Kira: Hi Dolores": a support chat's role word, then the speaker's given name.
+  const named = i + 1;
+  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.sep(named) === SEP_SPACE && doc.shape(named) === CAP && doc.firstName(named) && !doc.ambiguous(named) && doc.isChar(named + 1, COLON) && doc.adjacent(named + 1)) {
+    return doc.candidate('PERSON', named, named, FINDER_SCORES.speaker.score);
+  }
+  // "Agente (Estrella): Hola, …", "Agent note (Cheyenne): …": the name in brackets after the role
+  // word (and one lower-case word), even an everyday-word name.
+  const paren = doc.isWord(named) && doc.lower(named) && doc.spaced(named) ? named + 1 : named;
+  const inner = paren + 1;
+  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.isChar(paren, OPEN_PAREN) && doc.spaced(paren) && doc.shape(inner) === CAP && doc.adjacent(inner) && doc.firstName(inner) &&
+    doc.isChar(inner + 1, CLOSE_PAREN) && doc.adjacent(inner + 1) && doc.isChar(inner + 2, COLON) && doc.adjacent(inner + 2)) {
+    return doc.candidate('PERSON', inner, inner, FINDER_SCORES.speaker.score);
+  }
+  // "Papá: Buenos días", "Mum: did you get…": a kinship or role word labels the line, no name.
+  if (!doc.firstName(i) || NOT_NAME.has(doc.key(i)) || NAME_LABELS.has(doc.key(i)) || SPEAKER_NOT_NAMES.has(doc.key(i))) return undefined;
   let b = i;
   for (let n = 0; n < MAX_SPEAKER_WORDS; n++) {
     let m = b + 1;

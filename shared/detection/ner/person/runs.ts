@@ -13,6 +13,7 @@ import { FINDER_SCORES } from './score-table.js';
 
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
+const F_NOT_NAME = wordFilter(NOT_NAME);
 /** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
 /** Given names after "del" that the NOT_NAME list holds as another word ("Mar": March). */
@@ -22,7 +23,7 @@ const MAX_RUN_WORDS = 7;
 /** Titles and context words may open a run for at most this many tokens ("Dr. Prof. Ana"). */
 const MAX_INTRODUCER_TOKENS = 2;
 /** This many spaces or more between two words separate columns, not words of one name. */
-const COLUMN_GAP = 3;
+export const COLUMN_GAP = 3;
 /** A short all-caps code ("CT", "VP", "XR") is at most this long. */
 const SHORT_CODE_LEN = 3;
 
@@ -32,7 +33,7 @@ export function nameToken(doc: Doc, i: number): boolean {
   const s = doc.shape(i);
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
-  if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
+  if (!doc.keyIn(i, F_NOT_NAME) || doc.initial(i)) return true;
   const k = doc.key(i);
   // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
   // right before a surname.
@@ -61,6 +62,7 @@ function calendarGivenNameEs(doc: Doc, i: number, k: string): boolean {
 
 /** Every word stripIntroducers may strip (titles, weak titles, context words). */
 const INTRODUCERS: ReadonlySet<string> = new Set([...TITLES, ...WEAK_TITLES, ...PERSON_CONTEXT]);
+const F_INTRODUCERS = wordFilter(INTRODUCERS);
 
 /** Where a run starts once its titles and context words are stripped, and the evidence they carry. */
 interface RunStart {
@@ -80,9 +82,9 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
   let a = i;
   for (;;) {
     if (!doc.isWord(a) || !doc.capitalized(a) || a > i + MAX_INTRODUCER_TOKENS) break;
-    const k = doc.key(a);
     // One lookup rules out most words: only titles and context words open a run.
-    if (!INTRODUCERS.has(k)) break;
+    if (!doc.keyIn(a, F_INTRODUCERS)) break;
+    const k = doc.key(a);
     // "Don" is a Spanish title but an English given name ("Dr. Don Okuneva").
     const isTitle = (TITLES.has(k) && !(k === 'don' && doc.lang === 'en')) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
@@ -95,7 +97,8 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
       a = n;
       continue;
     }
-    if (PERSON_CONTEXT.has(k) && !doc.firstName(a) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
+    // A context word that a name list also holds as an everyday word still introduces: "Querida Almudena".
+    if (PERSON_CONTEXT.has(k) && (!doc.firstName(a) || doc.ambiguous(a)) && doc.sep(a + 1) === SEP_SPACE && doc.capitalized(a + 1)) {
       if (evidence < EV_CONTEXT) evidence = EV_CONTEXT;
       a++;
       continue;
@@ -134,7 +137,9 @@ function extendRun(doc: Doc, a: number): number {
       // two people (a given name on each side of the "y").
       const nextPerson =
         CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
-        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))));
+        ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))) ||
+          // "las entrevistas con Fernando Aguilar y Macarena, …": a given name (no surname) ends the second person.
+          (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {
@@ -157,7 +162,11 @@ function surnameCommaGiven(doc: Doc, a: number, b: number): number {
   const g = b + 2;
   const fieldEnd = g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || doc.isChar(g + 1, CLOSE_PAREN);
   const fieldStart = doc.sep(a) >= SEP_NEWLINE || doc.isChar(a - 1, COLON) || doc.isChar(a - 1, COMMA) || doc.isChar(a - 1, SEMICOLON) || doc.isChar(a - 1, OPEN_PAREN);
-  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart ? g : -1;
+  // "Programas: Algodón, Sintéticos, Mix, Lana, Rápido": inside a list of spaced comma items, a
+  // comma joins items, not a surname and a given name.
+  const listBefore = doc.isChar(a - 1, COMMA) && doc.spaced(a) && doc.capitalized(a - 2);
+  const listAfter = doc.isChar(g + 1, COMMA) && doc.spaced(g + 2) && doc.capitalized(g + 2);
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter ? g : -1;
 }
 
 /**

@@ -63,6 +63,7 @@ export const PERSON_FLOOR = { score: FLOOR, why: 'a candidate this weak could ne
 export const FINDER_SCORES = {
   labelValue: { score: 0.85, why: 'a name label with a known name or several words after it', example: 'Name: Ana Pérez; name="Jane Doe"' },
   labelValueUnknownWord: { score: 0.7, why: 'a name label with one word no list knows', example: 'Patient: Quitzon' },
+  quotedNickname: { score: 0.85, why: 'a listed given name, a quoted nickname, then a surname', example: 'Guillermo "Willy" Acosta Benegas' },
   surnameCommaGiven: { score: 0.8, why: 'a whole field "Surname, Given" (a surname, a known given name)', example: 'Renner, Anais; (Gonzalez, Maria)' },
   mention: { score: 0.8, why: 'a chat mention of a known given name', example: '@priya can you check' },
   speaker: { score: 0.8, why: 'a chat speaker label made of names', example: '[10:29] soledad: ok; Ana Ruiz: gracias' },

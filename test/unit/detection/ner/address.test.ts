@@ -16,7 +16,8 @@ describe('ADDRESS', () => {
     ['es', 'Sede: Paseo de la Castellana 259, 28046 Madrid.', 'Paseo de la Castellana 259, 28046 Madrid'],
     ['es', 'Plaza Mayor s/n, Salamanca', 'Plaza Mayor s/n, Salamanca'],
     // French and Italian order: number, street type, name.
-    ['en', 'Please update my address to 12 Rue de Rivoli, 75001 Paris, France.', '12 Rue de Rivoli, 75001 Paris, France'],
+    // The country after the city stays a LOCATION of its own, as the dev sets label it.
+    ['en', 'Please update my address to 12 Rue de Rivoli, 75001 Paris, France.', '12 Rue de Rivoli, 75001 Paris'],
     ['en', 'Send it to 5 Via Roma, 00184 Roma.', '5 Via Roma, 00184 Roma'],
   ];
   it.each(rows)('[%s] %j', (lang, text, address) => {

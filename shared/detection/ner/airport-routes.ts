@@ -1,0 +1,62 @@
+/**
+ * Airport codes in a route line of an itinerary or a booking: "UA1583 ORD→DEN 7:05am",
+ * "EK 004  LGW 20:40 → DXB 06:35+1", "IB3166 Madrid (MAD) 11:35 → Lima (LIM) 17:05". No
+ * gazetteer holds "ORD" or "LGW", but three capitals on either side of a route arrow, on a line
+ * that also gives a clock time, are the airports of a flight, which name where a person travels.
+ *
+ * The arrow and the clock time both must be there: "CSV → XLS" in release notes has no time,
+ * and a code alone ("ETA 14:05") has no arrow. A code in parentheses counts when it stands next to
+ * the arrow ("Madrid (MAD) 11:35 →") or right after the place the arrow points to ("→ Lima (LIM)").
+ *
+ * Cheap precondition: a document without an arrow ("→" or "->") is never walked.
+ */
+import { type Candidate, type Doc, UPPER } from './doc.js';
+import type { FixedScore } from './fixed-score.js';
+
+export const AIRPORT_ROUTE_SCORES = {
+  code: { score: 0.75, why: 'three capitals beside a route arrow on a line with a clock time', example: 'UA1583 ORD→DEN 7:05am' },
+} as const satisfies Record<string, FixedScore>;
+
+/** Route arrows: the Unicode arrow and its ASCII spelling. */
+const ARROWS = ['→', '->'] as const;
+
+/** After the code: its ")" if it has one, a clock time ("20:40", "06:35+1", "7:05am"), then the arrow. */
+const ARROW_AFTER = /^\)?[ \t]*(?:\d{1,2}:\d{2}[^\s→]*[ \t]*)?(?:→|->)/;
+/** Before the code: the arrow, or the arrow and the place it points to with "(" ("→ Lima (LIM)"). */
+const ARROW_BEFORE = /(?:→|->)[ \t]*(?:\p{Lu}[\p{L}.' -]{0,30}[ \t]\()?$/u;
+/** A clock time somewhere on the line. */
+const CLOCK = /\d{1,2}:\d{2}/;
+
+/** How far to look on either side of a code for the arrow. */
+const WINDOW = 40;
+
+function hasArrow(text: string): boolean {
+  for (const a of ARROWS) if (text.includes(a)) return true;
+  return false;
+}
+
+/** The line holding offset `at`. */
+function lineAround(text: string, at: number): string {
+  const from = text.lastIndexOf('\n', at) + 1;
+  const to = text.indexOf('\n', at);
+  return text.slice(from, to < 0 ? text.length : to);
+}
+
+/** Adds a LOCATION candidate for every airport code beside a route arrow. */
+export function findAirportRoutes(doc: Doc, out: Candidate[]): void {
+  const text = doc.text;
+  if (!hasArrow(text)) return;
+  for (let i = 0; i < doc.count; i++) {
+    if (doc.claimed[i] || !doc.isWord(i) || doc.shape(i) !== UPPER || doc.len(i) !== 3) continue;
+    const s = doc.start(i);
+    const e = doc.end(i);
+    const opened = s > 0 && text.charCodeAt(s - 1) === 40; // "(MAD)"
+    const after = text.slice(e, e + WINDOW);
+    const before = text.slice(Math.max(0, s - WINDOW), s);
+    const closed = after.charCodeAt(0) === 41;
+    if (opened !== closed) continue; // "(MAD" or "MAD)": not a code standing alone
+    const beside = ARROW_AFTER.test(after) || ARROW_BEFORE.test(before);
+    if (!beside || !CLOCK.test(lineAround(text, s))) continue;
+    out.push(doc.candidate('LOCATION', i, i, AIRPORT_ROUTE_SCORES.code.score));
+  }
+}

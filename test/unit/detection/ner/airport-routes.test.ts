@@ -1,0 +1,28 @@
+/**
+ * Airport codes beside a route arrow on a line with a clock time (ner/airport-routes.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const places = (text: string, lang: Language) => labels(text, lang).filter((l) => l.startsWith('LOCATION:'));
+
+describe('airport codes in a route line (airport-routes.ts)', () => {
+  it.each<[Language, string, string[]]>([
+    ['en', 'booked. United UA1583 ORD→DEN 7:05am. conf# KJ3P9Z', ['LOCATION:ORD', 'LOCATION:DEN']],
+    ['en', '14DEC  EK 004  LGW 20:40 → DXB 06:35+1  Economy', ['LOCATION:LGW', 'LOCATION:DXB']],
+    ['en', 'Chen Wei   TP1351 LHR->LIS Mon 7 Oct 07:05', ['LOCATION:LHR', 'LOCATION:LIS']],
+    ['es', '08 ABR IB3166 Madrid (MAD) 11:35 → Lima (LIM) 17:05', ['LOCATION:MAD', 'LOCATION:LIM']],
+  ])('[%s] %j finds %j', (lang, text, expected) => {
+    const found = places(text, lang);
+    for (const e of expected) expect(found).toContain(e);
+  });
+
+  it.each<[Language, string]>([
+    ['en', 'Export now converts CSV → XLS without losing the header row.'],
+    ['en', 'Pipeline: API -> SDK -> CLI, see the docs.'],
+    ['en', 'ETA 14:05 for the DXB team call.'],
+  ])('[%s] %j has no airport code', (lang, text) => {
+    expect(places(text, lang)).toEqual([]);
+  });
+});
