@@ -4,6 +4,7 @@
  * tokens cost one Map lookup. Shared by the passes that read a phrase before or after a name
  * (org-context.ts, org-verbs.ts, travel-places.ts).
  */
+import { type CueSet, cueSet } from './cue-bits.js';
 import { type Doc, SEP_SPACE } from './doc.js';
 
 /** A cue with its words split, in reading order away from the name. */
@@ -13,11 +14,18 @@ export interface CompiledPhrase<C> {
   words: string[];
 }
 
+/** Phrases keyed by the word next to the name (see phraseTable). */
+export interface PhraseTable<C> {
+  readonly byWord: ReadonlyMap<string, readonly CompiledPhrase<C>[]>;
+  /** The keys of byWord as a cue set (cue-bits.ts): most tokens touch no phrase, and one bit says so. */
+  readonly words: CueSet;
+}
+
 /**
  * Phrases keyed by the word next to the name: the last word of a phrase read before the name
  * (`'before'`: "flying out of" → "of"), the first of one read after it (`'after'`).
  */
-export function phraseTable<C extends { words: string }>(cues: readonly C[], side: 'before' | 'after'): Map<string, CompiledPhrase<C>[]> {
+export function phraseTable<C extends { words: string }>(cues: readonly C[], side: 'before' | 'after'): PhraseTable<C> {
   const m = new Map<string, CompiledPhrase<C>[]>();
   for (const cue of cues) {
     const split = cue.words.split(' ');
@@ -26,7 +34,12 @@ export function phraseTable<C extends { words: string }>(cues: readonly C[], sid
     list.push({ cue, words });
     m.set(words[0]!, list);
   }
-  return m;
+  return { byWord: m, words: cueSet(new Set(m.keys())) };
+}
+
+/** The phrases of `table` whose word next to the name is token i's key, or undefined. */
+export function phrasesAt<C>(doc: Doc, i: number, table: PhraseTable<C>): readonly CompiledPhrase<C>[] | undefined {
+  return doc.inSet(i, table.words) ? table.byWord.get(doc.key(i)) : undefined;
 }
 
 /** `words` (outwards order, see phraseTable) read backwards from token p, one space apart. */

@@ -5,9 +5,13 @@
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
+import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-import { slotFlags, slotKey, wordSlot } from './word-cache.js';
-import { releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP, UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from './tokenize.js';
+import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot } from './word-cache.js';
+import {
+  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP,
+  UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
+} from './tokenize.js';
 
 export interface Candidate {
   entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
@@ -20,43 +24,67 @@ export interface Candidate {
   score: number;
 }
 
-/** A word set with a cheap pre-test (lengths and first letters), for Doc.keyIn. */
-export interface WordFilter {
-  words: ReadonlySet<string>;
-  min: number;
-  max: number;
-  initials: ReadonlySet<number>;
-}
+/** A word set for Doc.keyIn: a registered cue set (cue-bits.ts), tested by one bit. */
+export type WordFilter = CueSet;
 
 export function wordFilter(words: ReadonlySet<string>): WordFilter {
-  let min = Infinity;
-  let max = 0;
-  const initials = new Set<number>();
-  for (const w of words) {
-    min = Math.min(min, w.length);
-    max = Math.max(max, w.length + 2); // keys may be shorter than the raw token ("Mª", accents)
-    initials.add(w.charCodeAt(0) | 0x20);
-  }
-  return { words, min: Math.max(1, min - 1), max, initials };
+  return cueSet(words);
 }
+
+/**
+ * The key array of the last released Doc, emptied, for the next one (like the token arrays,
+ * tokenize.ts): one array of a few hundred entries less to make and collect per text.
+ */
+let spareKeys: (string | undefined)[] | undefined;
+
+function takeKeys(count: number): (string | undefined)[] {
+  const keys = spareKeys;
+  if (keys !== undefined && keys.length >= count) {
+    spareKeys = undefined;
+    return keys;
+  }
+  return new Array<string | undefined>(count);
+}
+
+/** Empties the first `count` keys (no other entry is ever set: Doc.key) and keeps the larger array. */
+function releaseKeys(keys: (string | undefined)[], count: number): void {
+  if (spareKeys !== undefined && spareKeys.length >= keys.length) return;
+  keys.fill(undefined, 0, count);
+  spareKeys = keys;
+}
+
+// Kinds and shapes where they sit in a token's packed facts (tokenize.ts: INFO_FIRST).
+const WORD_KIND = WORD << INFO_KIND_SHIFT;
+const NUM_KIND = NUM << INFO_KIND_SHIFT;
+const PUNCT_KIND = PUNCT << INFO_KIND_SHIFT;
+const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
+const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
+const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
+
+/** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
+const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
 
 export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
   readonly count: number;
-  /** Tokens already inside an accepted ADDRESS or ORGANIZATION (entries past `count` stay 0). */
+  /**
+   * Tokens already inside an accepted ADDRESS or ORGANIZATION. Write only entries below `count`:
+   * past it the array must stay 0 (release() zeroes the tokens' entries only, for the next text).
+   */
   readonly claimed: Uint8Array;
+  /** Document-level facts of per-document.ts, one slot per fact. */
+  readonly memos: unknown[] = [];
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
+  /** Cue-set id (cue-bits.ts) + 1 per token, 0 until asked. */
+  private readonly cueIds: Int32Array;
   // The token arrays as own fields: the rules call these accessors millions of times, and
-  // `this.t.kind[i]` is one dependent load more than `this.kinds[i]`.
-  private readonly kinds: Uint8Array;
-  private readonly shapes: Uint8Array;
-  private readonly seps: Uint8Array;
+  // `this.t.info[i]` is one dependent load more than `this.infos[i]`.
+  private readonly infos: Int32Array;
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
-  private readonly firsts: Uint16Array;
   private readonly lookup: (key: string) => number;
 
   constructor(
@@ -68,16 +96,15 @@ export class Doc {
     this.lex = getLexicon();
     this.lookup = this.lex.flags;
     this.count = t.count;
-    this.kinds = t.kind;
-    this.shapes = t.shape;
-    this.seps = t.sep;
+    this.infos = t.info;
     this.starts = t.start;
     this.ends = t.end;
-    this.firsts = t.first;
     // The tokenizer's spare space: no backing store of their own (see tokenize.ts).
     this.flagCache = t.spare32;
+    this.cueIds = t.spare32b;
     this.claimed = t.spare8;
-    this.keys = new Array<string | undefined>(this.count);
+    this.keys = takeKeys(this.count);
+    syncSlotCueIds();
     this.resolveWords();
   }
 
@@ -89,13 +116,14 @@ export class Doc {
    * tokens (numbers, punctuation, words with accents) stay lazy: key() and flags() handle them.
    */
   private resolveWords(): void {
-    const { kinds, starts, ends, keys, flagCache, text, lookup } = this;
+    const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
     for (let i = 0; i < this.count; i++) {
-      if (kinds[i] !== WORD) continue;
+      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
       const slot = wordSlot(text, starts[i]!, ends[i]!);
       if (slot < 0) continue;
       keys[i] = slotKey(slot);
       flagCache[i] = slotFlags(slot, lookup) + 1;
+      cueIds[i] = slotCueId(slot) + 1;
     }
   }
 
@@ -105,26 +133,32 @@ export class Doc {
    */
   release(): void {
     releaseTokens(this.t);
+    releaseKeys(this.keys, this.count);
   }
 
+  /**
+   * The packed facts of token i (tokenize.ts: INFO_FIRST), 0 outside the tokens: no kind, no
+   * shape, no character. The range test matters for speed too: V8 reads a typed array that is
+   * sometimes read out of bounds (i = -1) slowly everywhere.
+   */
+  private info(i: number): number {
+    return i >= 0 && i < this.count ? this.infos[i]! : 0;
+  }
   kind(i: number): number {
-    return i >= 0 && i < this.count ? this.kinds[i]! : 0;
+    return (this.info(i) & INFO_KIND) >>> INFO_KIND_SHIFT;
   }
   isWord(i: number): boolean {
-    return this.kind(i) === WORD;
+    return (this.info(i) & INFO_KIND) === WORD_KIND;
   }
   isNum(i: number): boolean {
-    return this.kind(i) === NUM;
+    return (this.info(i) & INFO_KIND) === NUM_KIND;
   }
   shape(i: number): number {
-    return this.shapes[i] ?? 0;
+    return (this.info(i) & INFO_SHAPE) >>> INFO_SHAPE_SHIFT;
   }
-  /**
-   * Separator before token i; the end of the text (i >= count) reads as a line break. The
-   * arrays have spare room past `count`, whose zeros must not read as "no separator".
-   */
+  /** Separator before token i; the end of the text (i >= count) reads as a line break. */
   sep(i: number): number {
-    return i >= 0 && i < this.count ? (this.seps[i] as number) : SEP_NEWLINE;
+    return i >= 0 && i < this.count ? this.infos[i]! >>> INFO_SEP_SHIFT : SEP_NEWLINE;
   }
   start(i: number): number {
     return this.starts[i]!;
@@ -140,23 +174,27 @@ export class Doc {
   }
   /** True when token i is the single punctuation char `ch`. */
   isChar(i: number, ch: number): boolean {
-    return this.kind(i) === PUNCT && this.firsts[i] === ch;
+    return (this.info(i) & (INFO_KIND | INFO_FIRST)) === (PUNCT_KIND | ch);
   }
   /** A field delimiter token: comma, semicolon, tab or pipe (CSV-like rows). */
   isDelimiter(i: number): boolean {
-    if (this.kind(i) !== PUNCT) return false;
-    const c = this.firsts[i]!;
+    const info = this.info(i);
+    if ((info & INFO_KIND) !== PUNCT_KIND) return false;
+    const c = info & INFO_FIRST;
     return c === 44 || c === 59 || c === 9 || c === 124;
   }
   charAt(i: number): number {
     return this.text.charCodeAt(this.starts[i]!);
   }
   key(i: number): string {
+    // Outside the tokens nothing is kept: storing keys[-1] or keys[count] would turn the array
+    // into a slow one (a named property, or a copy to grow it).
+    if (i < 0 || i >= this.count) return normalizeKey(this.raw(i));
     let k = this.keys[i];
     if (k === undefined) {
       // ASCII words have theirs already (resolveWords). Numbers and punctuation go through the
       // cache of recent words too; words with accents are normalized ("Muñoz" → "munoz").
-      const slot = i >= 0 && i < this.count ? wordSlot(this.text, this.starts[i]!, this.ends[i]!) : -1;
+      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
       k = slot >= 0 ? slotKey(slot) : normalizeKey(this.raw(i));
       this.keys[i] = k;
     }
@@ -169,7 +207,7 @@ export class Doc {
     if (cached !== 0) return cached - 1;
     // ASCII words have theirs already (resolveWords): left are words with accents, looked up by
     // their normalized key, and other tokens, which have none.
-    const f = this.kinds[i] === WORD ? this.lex.flags(this.key(i)) : 0;
+    const f = this.isWord(i) ? this.lex.flags(this.key(i)) : 0;
     this.flagCache[i] = f + 1;
     return f;
   }
@@ -224,7 +262,7 @@ export class Doc {
     if (i <= 0 || this.sep(i) >= SEP_NEWLINE) return true;
     let p = i - 1;
     // Skip opening quotes/brackets/bullets.
-    while (p >= 0 && this.kind(p) === PUNCT && '"“‘(¿¡-•*'.includes(this.text[this.start(p)]!)) {
+    while (p >= 0 && this.kind(p) === PUNCT && SENTENCE_OPENERS.has(this.info(p) & INFO_FIRST)) {
       if (this.sep(p) >= SEP_NEWLINE || p === 0) return true;
       p--;
     }
@@ -235,23 +273,32 @@ export class Doc {
   }
   /** A capitalized or all-caps word. */
   capitalized(i: number): boolean {
-    const s = this.shape(i);
-    return this.kind(i) === WORD && (s === CAP || s === UPPER);
+    // Only words get these shapes (numbers get 0 or 1, punctuation 0): no kind test needed.
+    const s = this.info(i) & INFO_SHAPE;
+    return s === CAP_SHAPE || s === UPPER_SHAPE;
   }
   lower(i: number): boolean {
-    return this.kind(i) === WORD && this.shape(i) === LOWER;
+    return (this.info(i) & (INFO_KIND | INFO_SHAPE)) === (WORD_KIND | LOWER_SHAPE);
+  }
+  /** Token i is a word (kind WORD) of `filter`. */
+  keyIn(i: number, filter: WordFilter): boolean {
+    return this.kind(i) === WORD && this.inSet(i, filter);
   }
   /**
-   * Token i is a word of `filter`, tested on its length and first letter before any key string
-   * is made (keys of most tokens are never needed; building them costs allocations).
+   * `cue.words.has(this.key(i))`, as one bit test (cue-bits.ts). Example: with
+   * `const PRODUCT_AFTER_CUE = cueSet(PRODUCT_AFTER)`, "Stan Smith sneakers" has
+   * `doc.inSet(i, PRODUCT_AFTER_CUE)` true at "sneakers", whatever its case.
    */
-  keyIn(i: number, filter: WordFilter): boolean {
-    if (this.kind(i) !== WORD) return false;
-    const n = this.len(i);
-    if (n < filter.min || n > filter.max) return false;
-    const c = this.firsts[i]!;
-    if (c < 128 && !filter.initials.has(c | 0x20)) return false;
-    return filter.words.has(this.key(i));
+  inSet(i: number, cue: CueSet): boolean {
+    // Outside the tokens, key() reads odd things (the whole text): ask the set itself.
+    if (i < 0 || i >= this.count) return cue.words.has(this.key(i));
+    let id = this.cueIds[i]!;
+    if (id === 0) {
+      // ASCII words have theirs already (resolveWords).
+      id = cueWordId(this.key(i)) + 1;
+      this.cueIds[i] = id;
+    }
+    return id !== 1 && idInSet(id - 1, cue);
   }
   /** Tokens i-1 and i are separated by exactly spaces on one line. */
   spaced(i: number): boolean {

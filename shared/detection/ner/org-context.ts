@@ -25,12 +25,17 @@
  * and one that is a known place to the place rules ("works in Madrid" has no cue anyway; "left
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
  */
-import { phraseTable } from './cue-phrases.js';
+import { cueSet } from './cue-bits.js';
+import { phrasesAt, phraseTable } from './cue-phrases.js';
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
 import { AMPERSAND, APOSTROPHE, COLON, COMMA } from './chars.js';
 import { companyVerbAfter } from './org-verbs.js';
+
+// The shared cue sets this file reads, as bits (cue-bits.ts: `doc.inSet(i, NOT_NAME_CUE)`).
+const NOT_NAME_CUE = cueSet(NOT_NAME);
+const ORG_CONNECTORS_CUE = cueSet(ORG_CONNECTORS);
 
 type Strength = 'company' | 'employer' | 'open' | 'colleague' | 'named-after';
 
@@ -268,18 +273,23 @@ const ES_CUES: readonly OrgCue[] = [
 
 /** Words that join two names in a list: "Makro y Transgourmet", "Oxfam and the Red Cross". */
 const LIST_JOINERS = new Set(['and', 'or', 'y', 'e', 'o']);
+const LIST_JOINERS_CUE = cueSet(LIST_JOINERS);
 
 /** Words after "y"/"and" that end one company's name: "Zarzamora y Cía", "Pérez e Hijos", "Smith and Sons". */
 const COMPANY_WORDS_AFTER_AND = new Set(['cia', 'compania', 'hijos', 'hermanos', 'asociados', 'sons', 'co', 'company', 'partners', 'associates']);
+const COMPANY_WORDS_AFTER_AND_CUE = cueSet(COMPANY_WORDS_AFTER_AND);
 
 /** Articles that may stand between "and" and the second name: "Oxfam and the Red Cross", "la Complutense y la Carlos III". */
 const LIST_ARTICLES = new Set(['the', 'el', 'la', 'los', 'las']);
+const LIST_ARTICLES_CUE = cueSet(LIST_ARTICLES);
 
 /** Capitalized pronouns that open a clause after "and": "left Deloitte and I'm starting Monday". */
 const CLAUSE_PRONOUNS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'i’m', 'i’ve', 'i’ll', 'i’d']);
+const CLAUSE_PRONOUNS_CUE = cueSet(CLAUSE_PRONOUNS);
 
 /** Pronouns that stand for a person before an "afterName" cue ("she moved to Globex"). */
 const THIRD_PERSON = new Set(['she', 'he']);
+const THIRD_PERSON_CUE = cueSet(THIRD_PERSON);
 
 /** Department names and their acronyms: a unit of the speaker's own company, never an organization. */
 const DEPARTMENTS = new Set([
@@ -289,6 +299,7 @@ const DEPARTMENTS = new Set([
   // Hospital units and service desks after "transferred to", "admitted to" ("admitted to ICU").
   'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
 ]);
+const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */
 const ES_ROLE_NOUNS = new Set([
@@ -322,8 +333,8 @@ const SCORES: Record<Strength, number> = {
 function cueBefore(doc: Doc, i: number): Strength | undefined {
   let best: Strength | undefined;
   const p0 = i - 1;
-  const last = doc.isChar(p0, COMMA) ? ',' : doc.isChar(p0, COLON) ? ':' : doc.isWord(p0) ? doc.key(p0) : undefined;
-  const cues = last === undefined ? undefined : CUES[doc.lang === 'es' ? 'es' : 'en'].get(last);
+  const table = CUES[doc.lang === 'es' ? 'es' : 'en'];
+  const cues = doc.isChar(p0, COMMA) ? table.byWord.get(',') : doc.isChar(p0, COLON) ? table.byWord.get(':') : doc.isWord(p0) ? phrasesAt(doc, p0, table) : undefined;
   // Most words end no cue phrase.
   if (cues === undefined) return undefined;
   for (const { cue, words } of cues) {
@@ -345,7 +356,7 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
     }
     if (!ok) continue;
     // "Omar Haddad from Globex": the word before the cue is a name.
-    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1)))) && !(doc.isWord(t) && THIRD_PERSON.has(doc.key(t)))) continue;
+    if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1)))) && !(doc.isWord(t) && doc.inSet(t, THIRD_PERSON_CUE))) continue;
     if (!best || RANK[cue.strength] > RANK[best]) best = cue.strength;
   }
   if (best) return best;
@@ -376,17 +387,17 @@ function runEnd(doc: Doc, i: number): number {
   while (words < 4) {
     const j = e + 1;
     if (doc.sep(j) !== SEP_SPACE) break;
-    if (doc.capitalized(j) && !NOT_NAME.has(doc.key(j))) {
+    if (doc.capitalized(j) && !doc.inSet(j, NOT_NAME_CUE)) {
       e = j;
       words++;
       continue;
     }
     // "Makro y Transgourmet", "Oxfam and the Red Cross": "and"/"y" join two organizations after
     // a cue (findOrganizationsByContext takes the second on its own); "&" joins partners of one.
-    if (doc.lower(j) && LIST_JOINERS.has(doc.key(j)) && !COMPANY_WORDS_AFTER_AND.has(doc.key(j + 1))) break;
-    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
+    if (doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE) && !doc.inSet(j + 1, COMPANY_WORDS_AFTER_AND_CUE)) break;
+    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, ORG_CONNECTORS_CUE));
     // "left Deloitte and I'm starting…": the pronoun "I" starts a new clause, not a partner's name.
-    if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !NOT_NAME.has(doc.key(j + 1)) && !CLAUSE_PRONOUNS.has(doc.key(j + 1))) {
+    if (connector && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1) && !doc.inSet(j + 1, NOT_NAME_CUE) && !doc.inSet(j + 1, CLAUSE_PRONOUNS_CUE)) {
       e = j + 1;
       words++;
       continue;
@@ -417,7 +428,7 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
   for (let w = i; w <= e; w++) {
     if (!doc.capitalized(w)) continue;
     words++;
-    if (DEPARTMENTS.has(doc.key(w)) || NOT_NAME.has(doc.key(w))) return false;
+    if (doc.inSet(w, DEPARTMENTS_CUE) || doc.inSet(w, NOT_NAME_CUE)) return false;
     const k = wordKind(doc, w);
     // A place anywhere makes it a place ("moved to New Mexico"), unless more words follow it
     // ("First Federal Savings"): one place word in a longer employer name is common.
@@ -431,7 +442,7 @@ function acceptable(doc: Doc, i: number, e: number, strength: Strength): boolean
   // One everyday word alone after an employer cue is too weak ("joined Marketing"), unless it is
   // capitalized mid-sentence and rare enough to be a brand ("is leaving Stripe", "trabajé en
   // Idealista"): not among the most frequent words, not a department, not a sentence start.
-  if (words === 1 && first === 'everyday') return !doc.topCommon(i) && !doc.sentenceStart(i) && !DEPARTMENTS.has(doc.key(i));
+  if (words === 1 && first === 'everyday') return !doc.topCommon(i) && !doc.sentenceStart(i) && !doc.inSet(i, DEPARTMENTS_CUE);
   return true;
 }
 
@@ -446,7 +457,7 @@ function personShapedCompany(doc: Doc, i: number, e: number): boolean {
   for (let w = i; w <= e; w++) {
     if (!doc.capitalized(w)) continue;
     words++;
-    if (DEPARTMENTS.has(doc.key(w)) || NOT_NAME.has(doc.key(w)) || wordKind(doc, w) === 'place') return false;
+    if (doc.inSet(w, DEPARTMENTS_CUE) || doc.inSet(w, NOT_NAME_CUE) || wordKind(doc, w) === 'place') return false;
   }
   return words >= 2;
 }
@@ -457,7 +468,9 @@ function personShapedCompany(doc: Doc, i: number, e: number): boolean {
  * after a cue (no given name first, no place, no department).
  */
 export function findListedBesideOrganizations(doc: Doc, out: Candidate[]): void {
-  for (const c of [...out]) if (c.entity === 'ORGANIZATION') listedAfter(doc, c.last, 'employer', out);
+  // Only the candidates found so far: listedAfter appends to `out`.
+  const found = out.length;
+  for (let k = 0; k < found; k++) if (out[k]!.entity === 'ORGANIZATION') listedAfter(doc, out[k]!.last, 'employer', out);
 }
 
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
@@ -501,7 +514,7 @@ function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
     // The run starts here: the token before is no capitalized word on the same line.
     if (i > 0 && doc.sep(i) === SEP_SPACE && doc.capitalized(i - 1)) continue;
     // A Spanish article opens a company name at a sentence start ("El Corte Inglés ha aprobado").
-    const start = doc.lang === 'es' && ARTICLE_STARTS.has(doc.key(i)) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE ? i + 1 : i;
+    const start = doc.lang === 'es' && doc.inSet(i, ARTICLE_STARTS_CUE) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE ? i + 1 : i;
     const e = runEnd(doc, start);
     if (!companyVerbAfter(doc, e) || doc.anyClaimed(i, e)) continue;
     const kind = wordKind(doc, start);
@@ -518,11 +531,12 @@ function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
 function listGoesOn(doc: Doc, b: number): boolean {
   const j = b + 1;
   if (doc.isChar(j, COMMA) && doc.adjacent(j)) return doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1);
-  return doc.sep(j) === SEP_SPACE && doc.lower(j) && LIST_JOINERS.has(doc.key(j));
+  return doc.sep(j) === SEP_SPACE && doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE);
 }
 
 /** Articles that begin a Spanish company's name: "El Corte Inglés", "La Caixa". */
 const ARTICLE_STARTS = new Set(['el', 'la']);
+const ARTICLE_STARTS_CUE = cueSet(ARTICLE_STARTS);
 
 /**
  * The organizations listed after one found by a cue, joined by "and"/"y"/"or" and an optional
@@ -535,10 +549,10 @@ function listedAfter(doc: Doc, e: number, strength: Strength, out: Candidate[]):
     // "Grainger, Fastenal and McMaster-Carr": a comma joins an inner item when the list goes on
     // after it (another comma or "and"/"y"), so "works for Kroger, Denver office" stays one name.
     const comma = doc.isChar(j, COMMA) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE;
-    if (!comma && (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !LIST_JOINERS.has(doc.key(j)))) break;
+    if (!comma && (doc.sep(j) !== SEP_SPACE || !doc.lower(j) || !doc.inSet(j, LIST_JOINERS_CUE))) break;
     let a = j + 1;
-    if (doc.lower(a) && LIST_ARTICLES.has(doc.key(a)) && doc.sep(a) === SEP_SPACE) a++;
-    if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || CLAUSE_PRONOUNS.has(doc.key(a))) break;
+    if (doc.lower(a) && doc.inSet(a, LIST_ARTICLES_CUE) && doc.sep(a) === SEP_SPACE) a++;
+    if (doc.sep(a) !== SEP_SPACE || !doc.capitalized(a) || doc.claimed[a] || doc.inSet(a, CLAUSE_PRONOUNS_CUE)) break;
     const b = runEnd(doc, a);
     if (comma && !listGoesOn(doc, b)) break;
     if (doc.anyClaimed(a, b) || !acceptable(doc, a, b, strength)) break;

@@ -7,6 +7,7 @@
  * Only names found at REPEAT_MIN_SCORE or more are carried over, only spelled exactly the same
  * (same words, same capitals), and only onto tokens no earlier pass claimed.
  */
+import { cueSet } from './cue-bits.js';
 import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
 import type { FixedScore } from './fixed-score.js';
 
@@ -24,25 +25,38 @@ export const REPEAT_SCORES = {
  * text that named it in full.
  */
 const SHORT_FORM_HEADS = new Set(['banco', 'grupo', 'group', 'caja']);
+const SHORT_FORM_HEADS_CUE = cueSet(SHORT_FORM_HEADS);
 const SHORT_FORM_TAILS = new Set(['bank', 'group', 'holdings', 'bancorp', 'banco']);
+const SHORT_FORM_TAILS_CUE = cueSet(SHORT_FORM_TAILS);
 
 /** The short form of a source without its generic head or tail word, or undefined. */
 function shortForm(doc: Doc, c: Candidate): Candidate | undefined {
   if (c.last === c.first) return undefined;
-  if (SHORT_FORM_HEADS.has(doc.key(c.first)) && doc.capitalized(c.first + 1)) return { ...c, first: c.first + 1, start: doc.start(c.first + 1) };
-  if (SHORT_FORM_TAILS.has(doc.key(c.last)) && doc.capitalized(c.last - 1)) return { ...c, last: c.last - 1, end: doc.end(c.last - 1) };
+  if (doc.inSet(c.first, SHORT_FORM_HEADS_CUE) && doc.capitalized(c.first + 1)) return { ...c, first: c.first + 1, start: doc.start(c.first + 1) };
+  if (doc.inSet(c.last, SHORT_FORM_TAILS_CUE) && doc.capitalized(c.last - 1)) return { ...c, last: c.last - 1, end: doc.end(c.last - 1) };
   return undefined;
 }
 
 /** Names this short (one or two letters: "HP" aside, mostly initials) are not carried over. */
 const MIN_NAME_LENGTH = 3;
 
+/** Tokens a and b are the same characters ("Globex" and "Globex", not "GLOBEX"), compared in place. */
+function sameToken(doc: Doc, a: number, b: number): boolean {
+  const n = doc.len(a);
+  if (doc.len(b) !== n) return false;
+  const text = doc.text;
+  const sa = doc.start(a);
+  const sb = doc.start(b);
+  for (let k = 0; k < n; k++) if (text.charCodeAt(sa + k) !== text.charCodeAt(sb + k)) return false;
+  return true;
+}
+
 /** The tokens of `c` spell the same words, with the same spacing, from token `at` on. */
 function sameSpelling(doc: Doc, c: Candidate, at: number): boolean {
   const n = c.last - c.first;
   if (at + n >= doc.count) return false;
   for (let k = 0; k <= n; k++) {
-    if (doc.raw(c.first + k) !== doc.raw(at + k)) return false;
+    if (!sameToken(doc, c.first + k, at + k)) return false;
     // Inner spacing must match too ("Sysco and US Foods" over a line break is no repeat).
     if (k > 0 && doc.sep(c.first + k) !== doc.sep(at + k)) return false;
   }
@@ -70,24 +84,24 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     const seen = bySpelling.get(k);
     if (!seen || seen.score < c.score) bySpelling.set(k, c);
   }
-  const byFirstWord = new Map<string, Candidate[]>();
+  // Grouped by the first word's key, then by its exact spelling: a token is looked up by the key
+  // it already has (no text sliced per token), and "GLOBEX" does not take the group of "Globex".
+  const byFirstKey = new Map<string, Candidate[][]>();
   for (const c of bySpelling.values()) {
-    const k = doc.raw(c.first);
-    const list = byFirstWord.get(k) ?? [];
-    list.push(c);
-    byFirstWord.set(k, list);
+    const k = doc.key(c.first);
+    const groups = byFirstKey.get(k) ?? [];
+    const same = groupAt(doc, groups, c.first);
+    if (same) same.push(c);
+    else groups.push([c]);
+    byFirstKey.set(k, groups);
   }
-  // A token whose first letter starts no source name is skipped before its text is sliced.
-  const initials = new Set<number>();
-  for (const k of byFirstWord.keys()) initials.add(k.charCodeAt(0));
+  // No closure in this loop may capture `i`: V8 would then make a context object for every token.
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i) || !initials.has(doc.charAt(i))) continue;
-    const list = byFirstWord.get(doc.raw(i));
+    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    const groups = byFirstKey.get(doc.key(i));
+    const list = groups === undefined ? undefined : groupAt(doc, groups, i);
     if (!list) continue;
-    // The longest source name first: "Globex Health" before "Globex".
-    const match = list
-      .filter((c) => sameSpelling(doc, c, i) && !doc.anyClaimed(i, i + c.last - c.first))
-      .sort((x, y) => y.last - y.first - (x.last - x.first))[0];
+    const match = longestMatch(doc, list, i);
     if (!match) continue;
     const last = i + match.last - match.first;
     // "Globex Health" is not a repeat of "Globex", nor "Big Globex" (a word before it).
@@ -97,6 +111,25 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = last;
   }
+}
+
+/** The group whose first word is spelled as token i, if any. */
+function groupAt(doc: Doc, groups: readonly Candidate[][], i: number): Candidate[] | undefined {
+  for (const g of groups) if (sameToken(doc, g[0]!.first, i)) return g;
+  return undefined;
+}
+
+/**
+ * The longest source of `list` spelled from token i on over unclaimed tokens: "Globex Health"
+ * before "Globex"; the first of the list among equally long ones.
+ */
+function longestMatch(doc: Doc, list: readonly Candidate[], i: number): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const c of list) {
+    if (!sameSpelling(doc, c, i) || doc.anyClaimed(i, i + c.last - c.first)) continue;
+    if (best === undefined || c.last - c.first > best.last - best.first) best = c;
+  }
+  return best;
 }
 
 /** Some candidate is an organization confident enough to be a repeat's source. */

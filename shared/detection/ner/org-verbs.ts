@@ -8,7 +8,8 @@
  * Phrases are normalized words (lower case, no accents). Between the name and the phrase a few
  * auxiliaries, adverbs and clitics may stand ("has just flagged", "le ha concedido").
  */
-import { phraseTable, wordsStartAt } from './cue-phrases.js';
+import { cueSet } from './cue-bits.js';
+import { phrasesAt, phraseTable, wordsStartAt } from './cue-phrases.js';
 import { type Doc, SEP_SPACE } from './doc.js';
 
 interface VerbCue {
@@ -70,6 +71,7 @@ const ES_VERBS: readonly VerbCue[] = [
 
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
 const FILLERS = new Set(['has', 'have', 'had', 'just', 'also', 'already', 'finally', 'reportedly', 'le', 'les', 'me', 'nos', 'ha', 'ya', 'tambien', 'finalmente']);
+const FILLERS_CUE = cueSet(FILLERS);
 
 const VERBS = { en: phraseTable(EN_VERBS, 'after'), es: phraseTable(ES_VERBS, 'after') };
 
@@ -79,8 +81,9 @@ export function companyVerbAfter(doc: Doc, e: number): boolean {
   let j = e + 1;
   for (let skip = 0; skip <= 2; skip++, j++) {
     if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
-    for (const { words } of table.get(doc.key(j)) ?? []) if (wordsStartAt(doc, j, words)) return true;
-    if (!FILLERS.has(doc.key(j))) return false;
+    const phrases = phrasesAt(doc, j, table);
+    if (phrases !== undefined) for (const { words } of phrases) if (wordsStartAt(doc, j, words)) return true;
+    if (!doc.inSet(j, FILLERS_CUE)) return false;
   }
   return false;
 }

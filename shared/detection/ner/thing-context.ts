@@ -11,6 +11,7 @@
  */
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EXCLAMATION, OPEN_PAREN, QUOTE, SEMICOLON } from './chars.js';
+import { type CueSet, cueSet } from './cue-bits.js';
 import { personCueBefore } from './person/index.js';
 import { VERB_CUES } from './verb-context.js';
 import {
@@ -54,6 +55,7 @@ const RELATIVE_CLAUSE_VERBS = words(`uses use has had set sent took bought made 
 
 /** Quotes that open a code name: "Phoenix", “Phoenix”, «Fénix». */
 const OPENING_QUOTES = '"“«\'‘';
+const OPENING_QUOTE_CODES: ReadonlySet<number> = new Set([...OPENING_QUOTES].map((q) => q.charCodeAt(0)));
 
 /** Words right before a quoted code name: release "Phoenix", versión «Fénix». */
 const RELEASE_WORDS = words(`release version codename`);
@@ -74,6 +76,40 @@ const COUNTRY_TAKES_ARTICLE = words(`peru japon libano ecuador paraguay uruguay 
 /** Words that join the names of a list ("the Lincoln and Madison printers", "Goya y Velázquez"). */
 const LIST_JOINERS = words(`and or y e o`);
 
+// Each word set above as a bit of its words' rows (cue-bits.ts): the cues below test
+// `doc.inSet(i, PRODUCT_AFTER_CUE)` where they would test `PRODUCT_AFTER.has(doc.key(i))`.
+const DETERMINERS_CUES = { en: cueSet(DETERMINERS.en), es: cueSet(DETERMINERS.es) };
+const ASSISTANTS_CUE = cueSet(ASSISTANTS);
+const ASSISTANT_CONTEXT_CUE = cueSet(ASSISTANT_CONTEXT);
+const BESIDE_NOUNS_CUE = cueSet(BESIDE_NOUNS);
+const BRANDS_CUE = cueSet(BRANDS);
+const CLUB_TAILS_CUE = cueSet(CLUB_TAILS);
+const COLOURS_CUE = cueSet(COLOURS);
+const COLOUR_CONTEXT_CUE = cueSet(COLOUR_CONTEXT);
+const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
+const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
+const COMPASS_CUE = cueSet(COMPASS);
+const CONTAINERS_CUE = cueSet(CONTAINERS);
+const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
+const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
+const DEGREES_CUE = cueSet(DEGREES);
+const ELIDED_NOUN_ARTICLES_CUE = cueSet(ELIDED_NOUN_ARTICLES);
+const HOLIDAY_AND_HONOUR_WORDS_CUE = cueSet(HOLIDAY_AND_HONOUR_WORDS);
+const ID_NOUNS_CUE = cueSet(ID_NOUNS);
+const LIST_JOINERS_CUE = cueSet(LIST_JOINERS);
+const LIST_LABELS_CUE = cueSet(LIST_LABELS);
+const MODEL_WORDS_CUE = cueSet(MODEL_WORDS);
+const NAME_HEADS_CUE = cueSet(NAME_HEADS);
+const NAMING_VERBS_CUE = cueSet(NAMING_VERBS);
+const PRODUCT_AFTER_CUE = cueSet(PRODUCT_AFTER);
+const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
+const PRODUCT_OF_PLACE_CUE = cueSet(PRODUCT_OF_PLACE);
+const RELATIVE_CLAUSE_VERBS_CUE = cueSet(RELATIVE_CLAUSE_VERBS);
+const RELEASE_WORDS_CUE = cueSet(RELEASE_WORDS);
+const SKILL_LABELS_CUE = cueSet(SKILL_LABELS);
+const SPANISH_PLURAL_ARTICLES_CUE = cueSet(SPANISH_PLURAL_ARTICLES);
+const THING_NOUNS_CUE = cueSet(THING_NOUNS);
+
 interface ThingCue {
   id: string;
   /** Entity types whose score the cue caps. */
@@ -89,10 +125,6 @@ interface ThingCue {
 function wordBefore(doc: Doc, i: number): number {
   const p = i - 1;
   return doc.isWord(p) && doc.sep(i) === SEP_SPACE ? p : -1;
-}
-
-function keyOf(doc: Doc, i: number): string {
-  return i >= 0 && doc.isWord(i) ? doc.key(i) : '';
 }
 
 /** Token i opens a cell of a delimited line: a comma or tab right before it, no space ("…,Botín Chelsea,…"). */
@@ -121,7 +153,7 @@ function listStart(doc: Doc, i: number): number {
   let s = i;
   for (let n = 0; n < 6; n++) {
     const j = s - 1; // joiner: "," "&" "and" "y"
-    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE));
     if (!joiner || doc.sep(s) >= SEP_NEWLINE || !doc.capitalized(j - 1) || doc.sep(j) >= SEP_NEWLINE) break;
     s = j - 1;
     for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(s - 1) && doc.sep(s) === SEP_SPACE; k++) s--;
@@ -134,7 +166,7 @@ function listEnd(doc: Doc, i: number): number {
   let e = i;
   for (let n = 0; n < 6; n++) {
     const j = e + 1;
-    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && LIST_JOINERS.has(doc.key(j)));
+    const joiner = doc.isChar(j, COMMA) || doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE));
     if (!joiner || doc.sep(j + 1) >= SEP_NEWLINE || !doc.capitalized(j + 1)) break;
     e = j + 1;
     for (let k = 0; k < MAX_NAME_WORDS && doc.capitalized(e + 1) && doc.sep(e + 1) === SEP_SPACE; k++) e++;
@@ -149,14 +181,19 @@ function listEnd(doc: Doc, i: number): number {
  */
 function thingNounBefore(doc: Doc, c: Candidate): boolean {
   const p = wordBefore(doc, listStart(doc, c.first));
-  if (p < 0 || relativeClauseSubject(doc, c)) return false;
-  if (BESIDE_NOUNS.has(doc.key(p))) return true;
+  // The noun first, the relative clause only then: most names have no thing noun before them.
+  return p >= 0 && besideNounEndsAt(doc, p) && !relativeClauseSubject(doc, c);
+}
+
+/** A thing noun ends at word p: "room", or in Spanish "máquina virtual", "sala de reuniones". */
+function besideNounEndsAt(doc: Doc, p: number): boolean {
+  if (doc.inSet(p, BESIDE_NOUNS_CUE)) return true;
   if (doc.lang !== 'es' || !doc.lower(p) || doc.key(p).length <= 3) return false;
   const q = wordBefore(doc, p);
-  if (q >= 0 && BESIDE_NOUNS.has(doc.key(q))) return true;
+  if (q >= 0 && doc.inSet(q, BESIDE_NOUNS_CUE)) return true;
   // "la sala de reuniones Madrid": noun + "de" + noun before the name.
   const r = q >= 0 && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
-  return r >= 0 && BESIDE_NOUNS.has(doc.key(r));
+  return r >= 0 && doc.inSet(r, BESIDE_NOUNS_CUE);
 }
 
 /**
@@ -167,13 +204,13 @@ function relativeClauseSubject(doc: Doc, c: Candidate): boolean {
   const n = c.last + 1;
   if (doc.lang !== 'en' || !doc.firstName(c.first) || !doc.lower(n) || doc.sep(n) !== SEP_SPACE) return false;
   const k = doc.key(n);
-  return k.endsWith('ed') || RELATIVE_CLAUSE_VERBS.has(k);
+  return k.endsWith('ed') || doc.inSet(n, RELATIVE_CLAUSE_VERBS_CUE);
 }
 
 /** A lower-case thing noun right after the name or its list ("the Tokyo room", "the Lincoln and Madison printers"). */
 function thingNounAfter(doc: Doc, c: Candidate): boolean {
   const n = listEnd(doc, c.last) + 1;
-  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && BESIDE_NOUNS.has(doc.key(n));
+  return doc.isWord(n) && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, BESIDE_NOUNS_CUE);
 }
 
 /**
@@ -181,7 +218,7 @@ function thingNounAfter(doc: Doc, c: Candidate): boolean {
  * Danube", "Salas: Teide, Mulhacén") or by a skills label ("Skills: Java, Spring Boot"): every
  * value after the colon is a thing.
  */
-function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLabels?: ReadonlySet<string>): boolean {
+function labelOfLine(doc: Doc, c: Candidate, labels: CueSet, moreLabels?: CueSet): boolean {
   // The value comes right after the colon or sits in a list ("Skills: Java, Spring Boot"), so
   // "Printer: jammed again, ask Ana" keeps its person.
   // The capitalized words just before the run belong to the same value ("Certified Scrum Master").
@@ -200,7 +237,7 @@ function labelOfLine(doc: Doc, c: Candidate, labels: ReadonlySet<string>, moreLa
   }
   if (colon < 0) return false;
   for (let j = colon - 1, n = 0; j >= 0 && n < 5; j--, n++) {
-    if (doc.isWord(j) && (labels.has(doc.key(j)) || moreLabels?.has(doc.key(j)) === true)) return true;
+    if (doc.isWord(j) && (doc.inSet(j, labels) || (moreLabels !== undefined && doc.inSet(j, moreLabels)))) return true;
     if (doc.sep(j) >= SEP_NEWLINE) break;
   }
   return false;
@@ -220,7 +257,7 @@ function productWords(doc: Doc, first: number, last: number): boolean {
   if (hasNameWord(doc, first, last)) return false;
   for (let i = first; i <= last; i++) {
     if (!doc.isWord(i)) continue;
-    if (!doc.commonWord(i) && !BRANDS.has(doc.key(i)) && doc.shape(i) !== UPPER) return false;
+    if (!doc.commonWord(i) && !doc.inSet(i, BRANDS_CUE) && doc.shape(i) !== UPPER) return false;
   }
   return true;
 }
@@ -240,9 +277,13 @@ function runKey(doc: Doc, first: number, last: number): string {
 const BRAND_HEADS = new Set(
   [...PERSON_NAMED_BRANDS].flatMap((k) => k.split('_').map((_, i, parts) => parts.slice(0, i + 1).join('_'))),
 );
+const BRAND_HEADS_CUE = cueSet(BRAND_HEADS);
 
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
+  // A brand starts at a brand head, here or one word before (brandFrom): most runs start none.
+  const headHere = !doc.isWord(c.first) || doc.inSet(c.first, BRAND_HEADS_CUE);
+  if (!headHere && !(doc.isWord(c.first - 1) && doc.inSet(c.first - 1, BRAND_HEADS_CUE))) return false;
   // The brand may run past the candidate ("Carolina" in "Carolina Herrera Good Girl") or start one
   // word before it ("Jordan" in "Air Jordan 1").
   let end = c.first;
@@ -254,7 +295,7 @@ function personNamedBrand(doc: Doc, c: Candidate): boolean {
 /** A PERSON_NAMED_BRANDS key is spelled by the words from `first` to some last in [min(first + 1, c), end]. */
 function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number): boolean {
   // The brand's first word must be known before any joined key string is made.
-  if (doc.isWord(first) && !BRAND_HEADS.has(doc.key(first))) return false;
+  if (doc.isWord(first) && !doc.inSet(first, BRAND_HEADS_CUE)) return false;
   for (let last = Math.max(first + 1, candidateFirst); last <= end; last++) {
     if (PERSON_NAMED_BRANDS.has(runKey(doc, first, last))) return true;
   }
@@ -269,15 +310,15 @@ function brandFrom(doc: Doc, first: number, candidateFirst: number, end: number)
  */
 function colourName(doc: Doc, c: Candidate): boolean {
   if (c.first === c.last) return loneColour(doc, c);
-  if (doc.lang === 'es' && COLOURS.has(doc.key(c.first)) && !COLOUR_GIVEN_NAMES.has(doc.key(c.first))) return true;
-  const head = COLOURS.has(doc.key(c.last)) ? c.last : doc.lang === 'es' && COLOURS.has(doc.key(c.first)) ? c.first : -1;
+  if (doc.lang === 'es' && doc.inSet(c.first, COLOURS_CUE) && !doc.inSet(c.first, COLOUR_GIVEN_NAMES_CUE)) return true;
+  const head = doc.inSet(c.last, COLOURS_CUE) ? c.last : doc.lang === 'es' && doc.inSet(c.first, COLOURS_CUE) ? c.first : -1;
   if (head < 0) return false;
   // "Paris Green is my favourite paint shade": the sentence speaks of colours.
-  if (sentenceHas(doc, c.first, COLOUR_CONTEXT)) return true;
+  if (sentenceHas(doc, c.first, COLOUR_CONTEXT_CUE)) return true;
   // Otherwise no other word may be a name ("Tom Green"), and each must be an everyday word
   // ("Midnight Navy", "Cuarzo Rosa"; not "Florine Gray", a given name the lists lack) unless the
   // run follows "in"/"en" ("in Hague Blue").
-  const offered = doc.isWord(c.first - 1) && COLOUR_PREPOSITIONS.has(doc.key(c.first - 1));
+  const offered = doc.isWord(c.first - 1) && doc.inSet(c.first - 1, COLOUR_PREPOSITIONS_CUE);
   for (let i = c.first; i <= c.last; i++) {
     if (i === head || !doc.isWord(i)) continue;
     // Offered "in" a colour, an everyday word that is also a given name still names the colour:
@@ -290,7 +331,7 @@ function colourName(doc: Doc, c: Candidate): boolean {
 /** A lone colour word offered "in"/"en": "The New Balance 990 in Grey is pricey" (not "in Grey's office"). */
 function loneColour(doc: Doc, c: Candidate): boolean {
   const p = c.first - 1;
-  return COLOURS.has(doc.key(c.first)) && doc.isWord(p) && COLOUR_PREPOSITIONS.has(doc.key(p)) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
+  return doc.inSet(c.first, COLOURS_CUE) && doc.isWord(p) && doc.inSet(p, COLOUR_PREPOSITIONS_CUE) && doc.sep(c.first) === SEP_SPACE && !doc.isChar(c.last + 1, APOSTROPHE);
 }
 
 /**
@@ -302,13 +343,13 @@ function besideColour(doc: Doc, c: Candidate): boolean {
   const sep = doc.lang === 'es' ? doc.sep(c.first) : doc.sep(n);
   // English takes a lower-case colour too ("in Marseille blue").
   const cased = doc.lang === 'es' ? doc.capitalized(n) : doc.isWord(n);
-  return sep === SEP_SPACE && cased && COLOURS.has(doc.key(n)) && !COLOUR_GIVEN_NAMES.has(doc.key(n));
+  return sep === SEP_SPACE && cased && doc.inSet(n, COLOURS_CUE) && !doc.inSet(n, COLOUR_GIVEN_NAMES_CUE);
 }
 
 /** Words of the sentence that holds token i (up to the clause ends around it). */
-function sentenceHas(doc: Doc, i: number, set: ReadonlySet<string>): boolean {
-  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
-  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && set.has(doc.key(j))) return true;
+function sentenceHas(doc: Doc, i: number, set: CueSet): boolean {
+  for (let j = i - 1, n = 0; j >= 0 && n < 20 && !clauseEnd(doc, j); j--, n++) if (doc.isWord(j) && doc.inSet(j, set)) return true;
+  for (let j = i + 1, n = 0; j < doc.count && n < 20 && !clauseEnd(doc, j); j++, n++) if (doc.isWord(j) && doc.inSet(j, set)) return true;
   return false;
 }
 
@@ -320,7 +361,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'An article or possessive right before the name: "the Midnight Blue colourway", "my Steelcase Leap", "las Nike Air Max".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
-      return p >= 0 && DETERMINERS[doc.lang].has(doc.key(p)) && !pluralSurname(doc, c);
+      return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && !pluralSurname(doc, c);
     },
   },
   {
@@ -344,10 +385,10 @@ export const THING_CUES: readonly ThingCue[] = [
       const p = wordBefore(doc, listStart(doc, c.first));
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
-      if ((doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p)) && PRODUCT_BEFORE.has(doc.key(p))) return true;
+      if (doc.inSet(p, PRODUCT_BEFORE_CUE) && (doc.lower(p) || doc.sentenceStart(p) || cellStart(doc, p))) return true;
       // Spanish puts one adjective between: "la exportación antigua Chicago".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
-      return q >= 0 && doc.lower(q) && PRODUCT_BEFORE.has(doc.key(q));
+      return q >= 0 && doc.lower(q) && doc.inSet(q, PRODUCT_BEFORE_CUE);
     },
   },
   {
@@ -359,15 +400,17 @@ export const THING_CUES: readonly ThingCue[] = [
       // The noun may follow a list of names: "the Manhattan and Queens dashboards".
       const n = listEnd(doc, c.last) + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      if (doc.lower(n) && PRODUCT_AFTER.has(doc.key(n))) return true;
-      // After an article, one modifier may stand before the noun: "the Verona dining chairs",
-      // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
-      const art = wordBefore(doc, listStart(doc, c.first));
-      if (doc.lower(n) && art >= 0 && DETERMINERS[doc.lang].has(doc.key(art)) && doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && PRODUCT_AFTER.has(doc.key(n + 1))) return true;
-      if (doc.lower(n)) return false;
+      if (doc.lower(n)) {
+        if (doc.inSet(n, PRODUCT_AFTER_CUE)) return true;
+        // After an article, one modifier may stand before the noun: "the Verona dining chairs",
+        // "The Seattle rain shell" (not "in Verona dining chairs", with no article).
+        if (doc.sep(n + 1) !== SEP_SPACE || !doc.lower(n + 1) || !doc.inSet(n + 1, PRODUCT_AFTER_CUE)) return false;
+        const art = wordBefore(doc, listStart(doc, c.first));
+        return art >= 0 && doc.inSet(art, DETERMINERS_CUES[doc.lang]);
+      }
       // One more capitalized word that is no name: "Yukon Gold potatoes", "Jordan Retro sneakers".
       const m = n + 1;
-      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && PRODUCT_AFTER.has(doc.key(m));
+      return doc.capitalized(n) && !doc.firstName(n) && !doc.surname(n) && doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, PRODUCT_AFTER_CUE);
     },
   },
   {
@@ -379,7 +422,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
-      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (PRODUCT_BEFORE.has(doc.key(noun)) || PRODUCT_OF_PLACE.has(doc.key(noun)));
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE));
     },
   },
   {
@@ -391,7 +434,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
       const art = wordBefore(doc, de);
-      return art >= 0 && ELIDED_NOUN_ARTICLES.has(doc.key(art));
+      return art >= 0 && doc.inSet(art, ELIDED_NOUN_ARTICLES_CUE);
     },
   },
   {
@@ -402,7 +445,7 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const n = c.last + 1;
       if (doc.sep(n) !== SEP_SPACE) return false;
-      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && MODEL_WORDS.has(doc.key(i)) && doc.sep(i) === SEP_SPACE;
+      const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && doc.inSet(i, MODEL_WORDS_CUE) && doc.sep(i) === SEP_SPACE;
       const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
       return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
     },
@@ -414,7 +457,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A place followed by a bracketed count of users or seats is an item of a plan or seat list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)".',
     fires: (doc, c) => {
       const o = c.last + 1;
-      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && COUNTED_UNITS.has(doc.key(o + 2)) && doc.isChar(o + 3, CLOSE_PAREN);
+      return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && doc.inSet(o + 2, COUNTED_UNITS_CUE) && doc.isChar(o + 3, CLOSE_PAREN);
     },
   },
   {
@@ -426,7 +469,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const of = wordBefore(doc, c.first);
       if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
       const container = wordBefore(doc, of);
-      return container >= 0 && CONTAINERS.has(doc.key(container));
+      return container >= 0 && doc.inSet(container, CONTAINERS_CUE);
     },
   },
   {
@@ -437,8 +480,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const n = c.last + 1;
       // "Trabajo de Fin de Grado", "Proyecto Fin de Grado": the run may hold "Fin de" too.
-      if (DEGREES.has(doc.key(c.last)) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
-      if (c.first !== c.last || !DEGREES.has(doc.key(c.first))) return false;
+      if (doc.inSet(c.last, DEGREES_CUE) && doc.key(c.last - 1) === 'de' && doc.key(c.last - 2) === 'fin') return true;
+      if (c.first !== c.last || !doc.inSet(c.first, DEGREES_CUE)) return false;
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && (doc.key(n) === 'en' || doc.key(n) === 'in');
     },
   },
@@ -450,7 +493,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const d = c.first;
       // "B.S. Supply Chain": the run starts at the degree's second letter, after "B" and a period.
-      return DEGREE_SECOND_LETTERS.has(doc.raw(d)) && doc.isChar(d - 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2)) && doc.isChar(d + 1, DOT);
+      // The periods first: they are tested without making the letters' strings.
+      return doc.isChar(d - 1, DOT) && doc.isChar(d + 1, DOT) && doc.adjacent(d) && doc.adjacent(d - 1) && DEGREE_SECOND_LETTERS.has(doc.raw(d)) && DEGREE_FIRST_LETTERS.has(doc.raw(d - 2));
     },
   },
   {
@@ -460,9 +504,9 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A code name in quotes right after a version number: v5.0 "Phoenix", 4.0.0 «Teide», Ubuntu 24.04 "Noble Numbat".',
     fires: (doc, c) => {
       const q = c.first - 1;
-      if (doc.kind(q) !== PUNCT || !OPENING_QUOTES.includes(doc.text[doc.start(q)] ?? '')) return false;
+      if (doc.kind(q) !== PUNCT || !OPENING_QUOTE_CODES.has(doc.charAt(q))) return false;
       const v = q - 1;
-      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && RELEASE_WORDS.has(doc.key(v))));
+      return doc.sep(q) === SEP_SPACE && (doc.isNum(v) || /^v\d/i.test(doc.raw(v)) || (doc.isWord(v) && doc.inSet(v, RELEASE_WORDS_CUE)));
     },
   },
   {
@@ -472,11 +516,11 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A thing given a name: "the printer on the 3rd floor is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
-      if (v < 0 || !NAMING_VERBS.has(doc.key(v))) return false;
+      if (v < 0 || !doc.inSet(v, NAMING_VERBS_CUE)) return false;
       // The thing noun within the tokens before the verb, in the same clause ("room is", "room
       // is named", "la sala de copias se llama", "printer on the 3rd floor is named").
       for (let w = v - 1, n = 0; w >= 0 && n < 10 && !clauseEnd(doc, w) && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
-        if (THING_NOUNS.has(keyOf(doc, w))) return true;
+        if (doc.isWord(w) && doc.inSet(w, THING_NOUNS_CUE)) return true;
       }
       return false;
     },
@@ -493,7 +537,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
-    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS, LIST_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS_CUE, LIST_LABELS_CUE),
   },
   {
     id: 'name-head',
@@ -501,9 +545,9 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.2,
     why: 'A storm, project or operation named like a person: "Storm Henk", "la borrasca Filomena", "Project Phoenix".',
     fires: (doc, c) => {
-      if (c.first < c.last && NAME_HEADS.has(doc.key(c.first))) return true;
+      if (c.first < c.last && doc.inSet(c.first, NAME_HEADS_CUE)) return true;
       const p = c.first - 1;
-      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && NAME_HEADS.has(doc.key(p));
+      return doc.isWord(p) && doc.sep(c.first) === SEP_SPACE && doc.inSet(p, NAME_HEADS_CUE);
     },
   },
   {
@@ -511,7 +555,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
     why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
-    fires: (doc, c) => BRANDS.has(doc.key(c.first)) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
+    fires: (doc, c) => doc.inSet(c.first, BRANDS_CUE) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
   },
   {
     id: 'brand-inside',
@@ -519,7 +563,7 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A household brand inside the run, not as a surname: "Certificación Google Cloud Professional", "Dominio de Microsoft Office".',
     fires: (doc, c) => {
-      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && BRANDS.has(doc.key(i)) && !doc.surname(i) && !doc.firstName(i)) return true;
+      for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && doc.inSet(i, BRANDS_CUE) && !doc.surname(i) && !doc.firstName(i)) return true;
       return false;
     },
   },
@@ -530,7 +574,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'Two things joined by "y"/"and" in one run, one side without any name word: "Bizum y Apple Pay", "Slack y Microsoft Teams", "Adobe Photoshop y Final Cut Pro" (not "Ortega y Gasset").',
     fires: (doc, c) => {
       for (let k = c.first + 1; k < c.last; k++) {
-        if (!doc.lower(k) || !LIST_JOINERS.has(doc.key(k))) continue;
+        if (!doc.lower(k) || !doc.inSet(k, LIST_JOINERS_CUE)) continue;
         return productWords(doc, c.first, k - 1) || productWords(doc, k + 1, c.last);
       }
       return false;
@@ -543,7 +587,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A place or name right after a car or product brand is its model: "Hyundai Tucson", "Seat León", "Nissan Murano", "Kia Sorento".',
     fires: (doc, c) => {
       const p = c.first - 1;
-      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && BRANDS.has(doc.key(p));
+      return doc.isWord(p) && doc.capitalized(p) && doc.sep(c.first) === SEP_SPACE && doc.inSet(p, BRANDS_CUE);
     },
   },
   {
@@ -565,7 +609,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON'],
     cap: 0.3,
     why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
-    fires: (doc, c) => c.first === c.last && ASSISTANTS.has(doc.key(c.first)) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT),
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT_CUE),
   },
   {
     id: 'club-name',
@@ -574,7 +618,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && CLUB_TAILS.has(doc.key(n));
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, CLUB_TAILS_CUE);
     },
   },
   {
@@ -584,7 +628,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
     fires: (doc, c) => {
       const n = c.last + 1;
-      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && ID_NOUNS.has(doc.key(n));
+      return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, ID_NOUNS_CUE);
     },
   },
   {
@@ -592,7 +636,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['ORGANIZATION'],
     cap: 0.3,
     why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
-    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS),
+    fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS_CUE),
   },
   {
     id: 'everyday-verb-opening',
@@ -609,7 +653,7 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const y = c.first - 1;
       const article = y - 1;
-      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && DETERMINERS[doc.lang].has(doc.key(article));
+      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && doc.inSet(article, DETERMINERS_CUES[doc.lang]);
     },
   },
   {
@@ -620,7 +664,7 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
       // A capitalized "El" counts too: a place named with it ("El Salvador") is matched from "El".
-      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !COUNTRY_TAKES_ARTICLE.has(doc.key(c.first));
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && (doc.key(p) === 'el' || doc.key(p) === 'un') && !doc.inSet(c.first, COUNTRY_TAKES_ARTICLE_CUE);
     },
   },
   {
@@ -630,7 +674,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'Spanish "las"/"los"/"unas"/"unos" right before a one-word city names products, not the place: "las Sevilla rozan en el talón", "nos llevamos las Siena".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
-      return doc.lang === 'es' && c.first === c.last && p >= 0 && doc.lower(p) && SPANISH_PLURAL_ARTICLES.has(doc.key(p));
+      return doc.lang === 'es' && c.first === c.last && p >= 0 && doc.lower(p) && doc.inSet(p, SPANISH_PLURAL_ARTICLES_CUE);
     },
   },
   {
@@ -639,7 +683,7 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.2,
     why: 'A holiday or an academic honour in Title Case, the run or the word after it: "Christmas Eve hours", "Happy Thanksgiving", "Magna Cum Laude".',
     fires: (doc, c) => {
-      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && HOLIDAY_AND_HONOUR_WORDS.has(doc.key(i))) return true;
+      for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && doc.inSet(i, HOLIDAY_AND_HONOUR_WORDS_CUE)) return true;
       return false;
     },
   },
@@ -648,7 +692,7 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'A lone compass word is a region value, not a name or a place: "East and West regions grew; Central declined".',
-    fires: (doc, c) => c.first === c.last && COMPASS.has(doc.key(c.first)),
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, COMPASS_CUE),
   },
 ];
 

@@ -35,6 +35,9 @@ const C_NEWLINE = 6;
 
 const C_UNKNOWN = 255;
 
+const LOWER_A = 97;
+const LOWER_Z = 122;
+
 let classes: Uint8Array | undefined;
 const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
 const LOWER_RE = /[\p{Ll}\p{M}]/u;
@@ -87,23 +90,41 @@ export function warmTokenizer(): void {
   charClasses();
 }
 
+/**
+ * The facts of one token packed in one int (Tokens.info), so a test like "a comma?" or "a
+ * capitalized word?" is one array read and one comparison:
+ *  - bits 0-15: the token's first UTF-16 unit (punctuation tests read it without touching the string);
+ *  - bits 16-17: its kind (WORD, NUM, PUNCT);
+ *  - bits 18-20: its shape: the word shape for WORD tokens; for NUM tokens 1 when letters follow
+ *    the digits ("4B", "5th"); 0 for punctuation;
+ *  - bits 21-22: the separator before it (SEP_*).
+ * Example: "Paris" after a space is `P | WORD << 16 | CAP << 18 | SEP_SPACE << 21`.
+ */
+export const INFO_FIRST = 0xffff;
+export const INFO_KIND_SHIFT = 16;
+export const INFO_KIND = 3 << INFO_KIND_SHIFT;
+export const INFO_SHAPE_SHIFT = 18;
+export const INFO_SHAPE = 7 << INFO_SHAPE_SHIFT;
+export const INFO_SEP_SHIFT = 21;
+
+/** One token's packed facts (see INFO_FIRST). */
+export function packInfo(first: number, kind: number, shape: number, sep: number): number {
+  return first | (kind << INFO_KIND_SHIFT) | (shape << INFO_SHAPE_SHIFT) | (sep << INFO_SEP_SHIFT);
+}
+
 export interface Tokens {
   readonly text: string;
   count: number;
   start: Int32Array;
   end: Int32Array;
-  kind: Uint8Array;
-  /** Word shape for WORD tokens; for NUM tokens 1 when letters follow the digits ("4B", "5th"). */
-  shape: Uint8Array;
-  /** Separator before the token (SEP_*). */
-  sep: Uint8Array;
-  /** The token's first UTF-16 unit (punctuation tests read it without touching the string). */
-  first: Uint16Array;
+  /** First unit, kind, shape and separator of each token, packed (see INFO_FIRST). */
+  info: Int32Array;
   /**
-   * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, claimed
-   * tokens), in the same buffer as the arrays above: one allocation per text, not two.
+   * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, cue-set
+   * ids, claimed tokens), in the same buffer as the arrays above: one allocation per text, not two.
    */
   spare32: Int32Array;
+  spare32b: Int32Array;
   spare8: Uint8Array;
 }
 
@@ -111,39 +132,36 @@ export interface Tokens {
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'kind' | 'shape' | 'sep' | 'first' | 'spare32' | 'spare8'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 /** Bytes per token over all the arrays of TokenArrays. */
-const TOKEN_BYTES = 18;
+const TOKEN_BYTES = 21;
 
 /**
- * The all-zero buffer of a released tokenization (releaseTokens), taken by the next one that
- * fits: allocating an ArrayBuffer costs more than tokenizing a 1 KB text, and the engine analyzes
- * one text at a time. At most one is kept.
+ * The all-zero arrays of a released tokenization (releaseTokens), taken by the next one that
+ * fits: allocating an ArrayBuffer and six views on it costs more than tokenizing a 1 KB text,
+ * and the engine analyzes one text at a time. At most one set is kept. Reused arrays may be
+ * longer than a new set would be; past the tokens they read zero either way.
  */
-let spareBuffer: ArrayBuffer | undefined;
+let spareArrays: TokenArrays | undefined;
 
 function tokenArrays(cap: number): TokenArrays {
-  let buf: ArrayBuffer;
-  if (spareBuffer !== undefined && spareBuffer.byteLength >= cap * TOKEN_BYTES) {
-    buf = spareBuffer;
-    spareBuffer = undefined;
-  } else {
-    buf = new ArrayBuffer(cap * TOKEN_BYTES);
+  if (spareArrays !== undefined && spareArrays.start.length >= cap) {
+    const a = spareArrays;
+    spareArrays = undefined;
+    return a;
   }
-  // Layout keeps every view aligned: 4-byte fields, then 2-byte, then 1-byte ones. The views have
-  // `cap` entries whatever the buffer's size, so a reused buffer reads exactly as a new one.
+  const buf = new ArrayBuffer(cap * TOKEN_BYTES);
+  // Layout keeps every view aligned: 4-byte fields, then the 1-byte one.
   return {
     start: new Int32Array(buf, 0, cap),
     end: new Int32Array(buf, cap * 4, cap),
-    spare32: new Int32Array(buf, cap * 8, cap),
-    first: new Uint16Array(buf, cap * 12, cap),
-    kind: new Uint8Array(buf, cap * 14, cap),
-    shape: new Uint8Array(buf, cap * 15, cap),
-    sep: new Uint8Array(buf, cap * 16, cap),
-    spare8: new Uint8Array(buf, cap * 17, cap),
+    info: new Int32Array(buf, cap * 8, cap),
+    spare32: new Int32Array(buf, cap * 12, cap),
+    spare32b: new Int32Array(buf, cap * 16, cap),
+    spare8: new Uint8Array(buf, cap * 20, cap),
   };
 }
 
@@ -184,6 +202,12 @@ export function tokenize(text: string): Tokens {
       for (;;) {
         while (i < n) {
           const ch = text.charCodeAt(i);
+          // Most letters are ASCII lower case: no table read for them.
+          if (ch >= LOWER_A && ch <= LOWER_Z) {
+            lowers++;
+            i++;
+            continue;
+          }
           let kk = cls[ch]!;
           if (kk === C_UNKNOWN) kk = classOf(cls, ch);
           if (kk === C_LOWER) lowers++;
@@ -225,15 +249,12 @@ export function tokenize(text: string): Tokens {
     if (count === a.start.length) a = grown(a, count);
     a.start[count] = s;
     a.end[count] = i;
-    a.first[count] = c;
-    a.kind[count] = kind;
-    a.shape[count] = shape;
-    a.sep[count] = pendingSep;
+    a.info[count] = packInfo(c, kind, shape, pendingSep);
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;
   }
-  return { text, count, start: a.start, end: a.end, kind: a.kind, shape: a.shape, sep: a.sep, first: a.first, spare32: a.spare32, spare8: a.spare8 };
+  return { text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8 };
 }
 
 /** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */
@@ -241,28 +262,30 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   const b = tokenArrays(count * 2);
   b.start.set(a.start);
   b.end.set(a.end);
-  b.first.set(a.first);
-  b.kind.set(a.kind);
-  b.shape.set(a.shape);
-  b.sep.set(a.sep);
-  release(a);
+  b.info.set(a.info);
+  release(a, count);
   return b;
 }
 
 /**
- * Gives the buffer of tokens nobody reads any more to the next tokenize, zeroed. The caller must
- * not read `t` (or any array of it) afterwards. Example: analyzeNer releases its document's
- * tokens once its candidates are made.
+ * Gives the arrays of tokens nobody reads any more to the next tokenize, zeroed. The caller must
+ * not read `t` (or any array of it) afterwards, and must have written its spare arrays only
+ * below `t.count` (doc.ts writes per-token facts of tokens only). Example: analyzeNer releases its
+ * document's tokens once its candidates are made.
  */
 export function releaseTokens(t: Tokens): void {
-  release(t);
+  release(t, t.count);
 }
 
-function release(a: TokenArrays): void {
-  const buf = a.start.buffer as ArrayBuffer;
-  // Keep the larger buffer: it fits more texts.
-  if (spareBuffer !== undefined && spareBuffer.byteLength >= buf.byteLength) return;
-  // Only the views' bytes were written; the rest of a reused buffer is still zero.
-  new Uint8Array(buf, 0, a.start.length * TOKEN_BYTES).fill(0);
-  spareBuffer = buf;
+/** Keeps `a` for the next tokenize, zeroing its first `used` entries (the rest is still zero). */
+function release(a: TokenArrays, used: number): void {
+  // Keep the larger arrays: they fit more texts.
+  if (spareArrays !== undefined && spareArrays.start.length >= a.start.length) return;
+  a.start.fill(0, 0, used);
+  a.end.fill(0, 0, used);
+  a.info.fill(0, 0, used);
+  a.spare32.fill(0, 0, used);
+  a.spare32b.fill(0, 0, used);
+  a.spare8.fill(0, 0, used);
+  spareArrays = a;
 }

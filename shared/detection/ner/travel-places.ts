@@ -9,11 +9,15 @@
  * given name alone ("vuelo a María") or an everyday word ("flying out of Monday"). Three capital letters alone are an airport code ("JFK", "MAD"). A
  * following "Airport"/"Aeropuerto" word belongs to the span ("Heathrow Airport").
  */
-import { phraseTable, wordsEndAt } from './cue-phrases.js';
+import { cueSet } from './cue-bits.js';
+import { phrasesAt, phraseTable, wordsEndAt } from './cue-phrases.js';
 import { NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { APOSTROPHE } from './chars.js';
 import type { FixedScore } from './fixed-score.js';
+
+// The shared cue sets this file reads, as bits (cue-bits.ts: `doc.inSet(i, NOT_NAME_CUE)`).
+const NOT_NAME_CUE = cueSet(NOT_NAME);
 
 export const TRAVEL_SCORES = {
   place: { score: 0.75, why: 'a capitalized name no list knows after a travel phrase', example: 'my flight leaves from Heathrow' },
@@ -59,6 +63,7 @@ const ES_CUES: readonly TravelCue[] = [
 
 /** Words after the name that belong to an airport's name: "Heathrow Airport", "Aeropuerto". */
 const AIRPORT_WORDS = new Set(['airport', 'aeropuerto', 'terminal']);
+const AIRPORT_WORDS_CUE = cueSet(AIRPORT_WORDS);
 
 /** At most this many capitalized words: "El Prat", "Adolfo Suárez Madrid-Barajas" is rare in text. */
 const MAX_WORDS = 3;
@@ -69,8 +74,8 @@ const CUES = { en: phraseTable(EN_CUES, 'before'), es: phraseTable(ES_CUES, 'bef
 function cueBefore(doc: Doc, i: number): boolean {
   const p = i - 1;
   if (!doc.isWord(p) || doc.sep(i) !== SEP_SPACE) return false;
-  const list = CUES[doc.lang === 'es' ? 'es' : 'en'].get(doc.key(p));
-  for (const { words } of list ?? []) if (wordsEndAt(doc, p, words)) return true;
+  const list = phrasesAt(doc, p, CUES[doc.lang === 'es' ? 'es' : 'en']);
+  if (list !== undefined) for (const { words } of list) if (wordsEndAt(doc, p, words)) return true;
   return false;
 }
 
@@ -83,7 +88,7 @@ function nameEnd(doc: Doc, i: number): number {
       e += 2; // "O'Hare"
       continue;
     }
-    if (words >= MAX_WORDS || doc.sep(e + 1) !== SEP_SPACE || !doc.capitalized(e + 1) || NOT_NAME.has(doc.key(e + 1))) break;
+    if (words >= MAX_WORDS || doc.sep(e + 1) !== SEP_SPACE || !doc.capitalized(e + 1) || doc.inSet(e + 1, NOT_NAME_CUE)) break;
     e++;
     words++;
   }
@@ -97,7 +102,7 @@ function acceptable(doc: Doc, i: number, e: number): boolean {
     if (doc.shape(i) === UPPER) return doc.len(i) === 3; // an airport code: "JFK", "MAD"
     // Spanish word frequencies hold proper nouns ("barajas"), so only the top words are telling there.
     const everyday = doc.lang === 'en' ? doc.commonWord(i) : doc.topCommon(i);
-    if (doc.firstName(i) || everyday || NOT_NAME.has(doc.key(i))) return false;
+    if (doc.firstName(i) || everyday || doc.inSet(i, NOT_NAME_CUE)) return false;
   }
   // A known place may score low on its own ("Barajas" is also a surname): this candidate
   // competes with location.ts's, and the higher score wins.
@@ -110,7 +115,7 @@ export function findTravelPlaces(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.capitalized(i) || !cueBefore(doc, i)) continue;
     let e = nameEnd(doc, i);
     if (!acceptable(doc, i, e)) continue;
-    if (doc.sep(e + 1) === SEP_SPACE && doc.capitalized(e + 1) && AIRPORT_WORDS.has(doc.key(e + 1))) e++;
+    if (doc.sep(e + 1) === SEP_SPACE && doc.capitalized(e + 1) && doc.inSet(e + 1, AIRPORT_WORDS_CUE)) e++;
     out.push(doc.candidate('LOCATION', i, e, TRAVEL_SCORES.place.score));
     i = e;
   }

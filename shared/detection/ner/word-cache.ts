@@ -1,69 +1,149 @@
 /**
  * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
- * word) and their lexicon flags. Text is Zipf-shaped ("the", "and", "order", "Maria" come back
- * in every document), and the packed lexicon is several MB: a lookup there costs a few cache
- * misses (slot, key position, key chars, value), while the words of the last documents stay hot
- * in a table this size. It also saves making the same key string again for every document.
+ * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the",
+ * "and", "order", "Maria" come back in every document), and the packed lexicon is several MB: a
+ * lookup there costs a few cache misses (slot, key position, key chars, value), while the words
+ * of the last documents stay hot in a table this size. It also saves making the same key string
+ * again for every document.
+ *
+ * Two slots per hash (a pair, 2-way): with one, two frequent words that share a slot ("down" and
+ * some other everyday word) evict each other in every document, and a few hundred such pairs are
+ * bound to exist among a few thousand words; three words sharing a pair are far rarer.
+ *
+ * One entry is four neighbouring elements of one array (key, flags, cue-set id, short code), so
+ * a look-up touches one cache line, not one per fact; and a word of at most four letters is
+ * recognized by its short code alone, without reading its key string. Between two documents the
+ * pattern recognizers run and push the table out of the processor's caches: each line a word's
+ * look-up needs then costs a trip to memory.
  *
  * Exact by construction: an entry is only used when its stored key equals the lower-cased token
- * char by char; a collision just replaces the entry. Non-ASCII tokens ("Muñoz") are not cached
- * (their key needs Unicode normalization; normalize.ts).
+ * char by char (or its short code, which spells the same chars); a collision just replaces an
+ * entry. Non-ASCII tokens ("Muñoz") are not cached (their key needs Unicode normalization;
+ * normalize.ts).
  */
+import { cueWordId, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 
 const SIZE = 16384;
-const MASK = SIZE - 1;
+/** Index of a pair's first slot: even numbers below SIZE. */
+const PAIR_MASK = SIZE - 2;
 const UPPER_A = 65;
 const UPPER_Z = 90;
 const TO_LOWER = 32;
 const LAST_ASCII = 127;
-/** Flags not looked up yet for this entry. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Elements per entry, and where each fact sits in it. */
+const STRIDE = 4;
+const KEY = 0;
+/** Lexicon flags, UNKNOWN until first asked. */
+const FLAGS = 1;
+/** Cue-set id (cue-bits.ts), UNKNOWN until first asked. */
+const CUE = 2;
+/** The key's short code (see SHORT), LONG for longer keys, EMPTY for a free entry. */
+const CODE = 3;
 const UNKNOWN = -1;
 
-const keys: Array<string | undefined> = new Array<string | undefined>(SIZE).fill(undefined);
-const flagsOf = new Int32Array(SIZE).fill(UNKNOWN);
+/**
+ * Keys of at most SHORT chars have a short code: the length minus one in bits 0-1, then 7 bits
+ * per char. It fits a small integer (at most 2^30 - 1), so it is stored in the entry itself.
+ * Example: "the" → 2 | 116 << 2 | 104 << 9 | 101 << 16.
+ */
+const SHORT = 4;
+const LENGTH_BITS = 2;
+const CHAR_BITS = 7;
+const LONG = -1;
+const EMPTY = -2;
+
+const entries: Array<string | number | undefined> = [];
+for (let slot = 0; slot < SIZE; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
+/** The cue-bits version the cached ids belong to. */
+let cueVersion = -1;
 
 /**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
  * character. Example: "Order" and "ORDER" share the slot of "order".
  */
 export function wordSlot(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) {
+  const n = end - start;
+  const short = n <= SHORT;
+  let h = FNV_OFFSET;
+  let code = short ? n - 1 : LONG;
+  for (let i = start, shift = LENGTH_BITS; i < end; i++, shift += CHAR_BITS) {
     let c = text.charCodeAt(i);
     if (c > LAST_ASCII) return -1;
     if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
-    h = Math.imul(h ^ c, 0x01000193);
+    h = Math.imul(h ^ c, FNV_PRIME);
+    if (short) code |= c << shift;
   }
-  const slot = (h ^ (h >>> 15)) & MASK;
-  const k = keys[slot];
-  const n = end - start;
-  if (k !== undefined && k.length === n) {
-    let i = 0;
-    for (; i < n; i++) {
-      let c = text.charCodeAt(start + i);
-      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
-      if (k.charCodeAt(i) !== c) break;
-    }
-    if (i === n) return slot;
-  }
+  const slot = (h ^ (h >>> 15)) & PAIR_MASK;
+  if (holds(slot, code, text, start, end)) return slot;
+  const other = slot + 1;
+  if (holds(other, code, text, start, end)) return other;
+  // A miss: the pair's first entry moves to the second (dropping that one) and the word takes
+  // the first, so the pair keeps the two words seen last.
+  const from = slot * STRIDE;
+  const to = other * STRIDE;
+  for (let k = 0; k < STRIDE; k++) entries[to + k] = entries[from + k];
   // For ASCII, normalizeKey is exactly lower-casing.
-  keys[slot] = normalizeKey(text.slice(start, end));
-  flagsOf[slot] = UNKNOWN;
+  entries[from + KEY] = normalizeKey(text.slice(start, end));
+  entries[from + FLAGS] = UNKNOWN;
+  entries[from + CUE] = UNKNOWN;
+  entries[from + CODE] = code;
   return slot;
+}
+
+/** The slot holds text[start, end) lower-cased (an ASCII range whose short code is `code`). */
+function holds(slot: number, code: number, text: string, start: number, end: number): boolean {
+  const e = slot * STRIDE;
+  if (code !== LONG) return entries[e + CODE] === code;
+  if (entries[e + CODE] !== LONG) return false;
+  const k = entries[e + KEY] as string;
+  const n = end - start;
+  if (k.length !== n) return false;
+  for (let i = 0; i < n; i++) {
+    let c = text.charCodeAt(start + i);
+    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (k.charCodeAt(i) !== c) return false;
+  }
+  return true;
 }
 
 /** The lexicon key stored in a slot from wordSlot. */
 export function slotKey(slot: number): string {
-  return keys[slot] as string;
+  return entries[slot * STRIDE + KEY] as string;
 }
 
 /** The lexicon flags of a slot's word, looked up once per entry with `lookup(key)`. */
 export function slotFlags(slot: number, lookup: (key: string) => number): number {
-  let f = flagsOf[slot]!;
+  const e = slot * STRIDE;
+  let f = entries[e + FLAGS] as number;
   if (f === UNKNOWN) {
-    f = lookup(keys[slot] as string);
-    flagsOf[slot] = f;
+    f = lookup(entries[e + KEY] as string);
+    entries[e + FLAGS] = f;
   }
   return f;
+}
+
+/** The cue-set id of a slot's word (cue-bits.ts: cueWordId), looked up once per entry. */
+export function slotCueId(slot: number): number {
+  const e = slot * STRIDE;
+  let id = entries[e + CUE] as number;
+  if (id === UNKNOWN) {
+    id = cueWordId(entries[e + KEY] as string);
+    entries[e + CUE] = id;
+  }
+  return id;
+}
+
+/**
+ * Forgets the cached cue-set ids when a set was registered since they were looked up (at load;
+ * never between two documents of a running service). Call before a document's first slotCueId.
+ */
+export function syncSlotCueIds(): void {
+  const v = syncCueBits();
+  if (v === cueVersion) return;
+  for (let slot = 0; slot < SIZE; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
+  cueVersion = v;
 }

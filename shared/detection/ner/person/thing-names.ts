@@ -3,14 +3,22 @@
  * name from a form label. The score table (context-rules.ts) reads them; every word list here is
  * data with its reason.
  */
+import { cueSet } from '../cue-bits.js';
 import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
 import { perDocument } from '../per-document.js';
 
+// The shared cue sets this file reads, as bits (cue-bits.ts: `doc.inSet(i, NOT_NAME_CUE)`).
+const APPOSITION_CONTEXT_CUE = cueSet(APPOSITION_CONTEXT);
+const ORG_TAILS_CUE = cueSet(ORG_TAILS);
+const PERSON_CONTEXT_CUE = cueSet(PERSON_CONTEXT);
+const WEAK_ORG_TAILS_CUE = cueSet(WEAK_ORG_TAILS);
+
 /** Participles that give something a name: "a cabin called Willow", "un perro llamado Toby". */
 const NAMING_WORDS = new Set(['named', 'called', 'nicknamed', 'dubbed', 'llamado', 'llamada', 'apodado', 'apodada', 'bautizado', 'bautizada']);
+const NAMING_WORDS_CUE = cueSet(NAMING_WORDS);
 
 /**
  * Nouns for people: "a guy named Steve", "a customer called Julie", "una chica llamada Lucía".
@@ -26,21 +34,25 @@ export const HUMAN_NOUNS: ReadonlySet<string> = new Set([
   'tio', 'tia', 'sobrino', 'sobrina', 'nieto', 'nieta', 'novio', 'novia', 'chaval', 'chavala', 'clienta', 'usuario', 'usuaria',
   'alumno', 'alumna', 'profesor', 'profesora', 'medico', 'medica', 'tecnico', 'tecnica', 'conductor', 'conductora', 'jefe', 'jefa',
 ]);
+const HUMAN_NOUNS_CUE = cueSet(HUMAN_NOUNS);
 
 /**
  * Bodies that phone people: after them "called" is the verb ("the bank called Jordan"), so only
  * "named" and the Spanish participles name a thing there.
  */
 const CALLERS = new Set(['bank', 'office', 'company', 'hospital', 'school', 'team', 'clinic', 'pharmacy', 'store', 'shop', 'firm', 'agency', 'department', 'police', 'recruiter', 'insurer', 'airline', 'hotel', 'landlord', 'vet']);
+const CALLERS_CUE = cueSet(CALLERS);
 
 /** "called" is also the verb of a phone call. */
 const CALLED = 'called';
 
 /** Subject pronouns: "she called Jordan", "we named Priya lead": the verb, not a thing's name. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it', 'who', 'that', 'which', 'yo', 'el', 'ella', 'nosotros', 'ellos', 'ellas']);
+const PRONOUNS_CUE = cueSet(PRONOUNS);
 
 /** Determiners that open the noun phrase of the thing: "the one named Zelda", "a cabin called Willow". */
 const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'your', 'his', 'her', 'their', 'this', 'that', 'un', 'una', 'el', 'la', 'mi', 'tu', 'su', 'nuestro', 'nuestra']);
+const DETERMINERS_CUE = cueSet(DETERMINERS);
 
 /** Words looked at before the naming word, within the clause. */
 const NAMED_LOOKBACK = 5;
@@ -53,19 +65,18 @@ const NAMED_LOOKBACK = 5;
  */
 export function namedThing(doc: Doc, a: number): boolean {
   const v = a - 1;
-  if (!doc.isWord(v) || !doc.lower(v) || !NAMING_WORDS.has(doc.key(v)) || !doc.spaced(a)) return false;
+  if (!doc.isWord(v) || !doc.lower(v) || !doc.inSet(v, NAMING_WORDS_CUE) || !doc.spaced(a)) return false;
   const called = doc.key(v) === CALLED;
   for (let w = v - 1, n = 0; w >= 0 && n < NAMED_LOOKBACK; w--, n++) {
     if (!doc.isWord(w)) {
       if (doc.isChar(w, HYPHEN) && doc.adjacent(w)) continue; // "Wi-Fi"
       return false;
     }
-    const k = doc.key(w);
     // "Sarah called Jordan", "she called Jordan": someone did the calling or naming.
-    if (n === 0 && (PRONOUNS.has(k) || (doc.capitalized(w) && doc.firstName(w)))) return false;
-    if (HUMAN_NOUNS.has(k) || PERSON_CONTEXT.has(k) || APPOSITION_CONTEXT.has(k)) return false;
-    if (called && CALLERS.has(k)) return false;
-    if (DETERMINERS.has(k)) return true;
+    if (n === 0 && (doc.inSet(w, PRONOUNS_CUE) || (doc.capitalized(w) && doc.firstName(w)))) return false;
+    if (doc.inSet(w, HUMAN_NOUNS_CUE) || doc.inSet(w, PERSON_CONTEXT_CUE) || doc.inSet(w, APPOSITION_CONTEXT_CUE)) return false;
+    if (called && doc.inSet(w, CALLERS_CUE)) return false;
+    if (doc.inSet(w, DETERMINERS_CUE)) return true;
     // "Guest Wi-Fi named Franklin": a capitalized product phrase that opens the line.
     if (doc.sep(w) >= SEP_NEWLINE || w === 0) return n > 0 && doc.capitalized(w);
   }
@@ -74,6 +85,7 @@ export function namedThing(doc: Doc, a: number): boolean {
 
 /** English verbs that give a name to their object: "we named our robot vacuum Sheldon". */
 const NAMING_VERBS = new Set(['named', 'name', 'names', 'naming', 'renamed', 'rename', 'dubbed', 'nicknamed']);
+const NAMING_VERBS_CUE = cueSet(NAMING_VERBS);
 
 /** Most lower-case words of the named thing's phrase: "our [robot vacuum]", "the [old office printer]". */
 const MAX_THING_WORDS = 3;
@@ -86,15 +98,14 @@ const MAX_THING_WORDS = 3;
 export function namedByVerb(doc: Doc, a: number): boolean {
   let w = a - 1;
   let nouns = 0;
-  while (nouns < MAX_THING_WORDS && doc.isWord(w) && doc.lower(w) && doc.spaced(w + 1) && !DETERMINERS.has(doc.key(w))) {
-    const k = doc.key(w);
-    if (HUMAN_NOUNS.has(k) || PERSON_CONTEXT.has(k) || APPOSITION_CONTEXT.has(k) || PRONOUNS.has(k)) return false;
+  while (nouns < MAX_THING_WORDS && doc.isWord(w) && doc.lower(w) && doc.spaced(w + 1) && !doc.inSet(w, DETERMINERS_CUE)) {
+    if (doc.inSet(w, HUMAN_NOUNS_CUE) || doc.inSet(w, PERSON_CONTEXT_CUE) || doc.inSet(w, APPOSITION_CONTEXT_CUE) || doc.inSet(w, PRONOUNS_CUE)) return false;
     nouns++;
     w--;
   }
-  if (nouns === 0 || !doc.isWord(w) || !DETERMINERS.has(doc.key(w)) || !doc.spaced(w + 1)) return false;
+  if (nouns === 0 || !doc.isWord(w) || !doc.inSet(w, DETERMINERS_CUE) || !doc.spaced(w + 1)) return false;
   const v = w - 1;
-  return doc.isWord(v) && doc.lower(v) && doc.spaced(w) && NAMING_VERBS.has(doc.key(v));
+  return doc.isWord(v) && doc.lower(v) && doc.spaced(w) && doc.inSet(v, NAMING_VERBS_CUE);
 }
 
 /**
@@ -106,11 +117,12 @@ const PET_NOUNS = new Set([
   'collie', 'dachshund', 'husky', 'shepherd', 'hamster', 'parrot', 'bunny', 'rabbit', 'pony',
   'perro', 'perra', 'perrito', 'perrita', 'gato', 'gata', 'gatito', 'gatita', 'cachorro', 'cachorra', 'conejo', 'loro', 'mascota',
 ]);
+const PET_NOUNS_CUE = cueSet(PET_NOUNS);
 
 /** The one-word name at a follows a pet noun: "our golden retriever Winston", "mi perra Canela". */
 export function petName(doc: Doc, a: number): boolean {
   const p = a - 1;
-  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && PET_NOUNS.has(doc.key(p));
+  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE);
 }
 
 /**
@@ -151,21 +163,24 @@ const namedThingsOf = perDocument((doc: Doc): ReadonlySet<string> => {
  * email"), so a possessive after the name leaves it a person.
  */
 const READING_VERBS = new Set(['reading', 'read', 'reread', 'rereading', 'leyendo', 'releyendo', 'lei', 'releer', 'leer']);
+const READING_VERBS_CUE = cueSet(READING_VERBS);
 
 /** The run [a, b] right after a reading verb, with no possessive after it: the title of a book. */
 export function titleAfterReadingVerb(doc: Doc, a: number, b: number): boolean {
   const v = a - 1;
-  if (!doc.isWord(v) || !doc.spaced(a) || !READING_VERBS.has(doc.key(v))) return false;
+  if (!doc.isWord(v) || !doc.spaced(a) || !doc.inSet(v, READING_VERBS_CUE)) return false;
   return !(doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1));
 }
 
 /** Colour words the thing-word list lacks that name finishes as often as flowers or gems: "Dusty Rose", "Slate Grey". */
 const MORE_COLOUR_WORDS = new Set(['rose', 'ruby', 'pearl', 'slate', 'rust', 'plum', 'sage', 'blush', 'sky', 'emerald', 'sapphire', 'wine', 'ivy']);
 
-const colourWord = (k: string) => COLOURS.has(k) || MORE_COLOUR_WORDS.has(k);
+/** The colour words of both lists, as one cue set. */
+const COLOUR_WORDS_CUE = cueSet(new Set([...COLOURS, ...MORE_COLOUR_WORDS]));
 
 /** Prepositions before a colour: "the sweater in Olive Green", "en Verde Oliva". */
 const COLOUR_PREPOSITIONS = new Set(['in', 'en']);
+const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
 
 /**
  * A two-word run after "in"/"en" with a colour word in it names a colour or a finish, unless a
@@ -174,8 +189,8 @@ const COLOUR_PREPOSITIONS = new Set(['in', 'en']);
 export function colourAfterIn(doc: Doc, a: number, b: number): boolean {
   if (b !== a + 1) return false;
   const p = a - 1;
-  if (!doc.isWord(p) || !COLOUR_PREPOSITIONS.has(doc.key(p))) return false;
-  if (!colourWord(doc.key(a)) && !colourWord(doc.key(b))) return false;
+  if (!doc.isWord(p) || !doc.inSet(p, COLOUR_PREPOSITIONS_CUE)) return false;
+  if (!doc.inSet(a, COLOUR_WORDS_CUE) && !doc.inSet(b, COLOUR_WORDS_CUE)) return false;
   return !(doc.isChar(b + 1, APOSTROPHE) && doc.adjacent(b + 1));
 }
 
@@ -212,6 +227,7 @@ export function joinedByY(doc: Doc, a: number, b: number): boolean {
 
 /** Spanish articles; inside a name they only follow "de" ("Pilar Sanz de la Fuente"). */
 const ARTICLES_ES = new Set(['el', 'la', 'los', 'las']);
+const ARTICLES_ES_CUE = cueSet(ARTICLES_ES);
 
 /**
  * A Spanish run whose second token is a bare article is a clause, not a name: "Ganó el Marqués",
@@ -219,16 +235,17 @@ const ARTICLES_ES = new Set(['el', 'la', 'los', 'las']);
  */
 export function articleAfterFirstWord(doc: Doc, a: number, b: number): boolean {
   const t = a + 1;
-  return doc.lang === 'es' && t < b && doc.lower(t) && ARTICLES_ES.has(doc.key(t));
+  return doc.lang === 'es' && t < b && doc.lower(t) && doc.inSet(t, ARTICLES_ES_CUE);
 }
 
 /** Words after a possessive that make a holiday: "Valentine's Day", "St Patrick's Day", "New Year's Eve". */
 const HOLIDAY_TAILS = new Set(['day', 'eve']);
+const HOLIDAY_TAILS_CUE = cueSet(HOLIDAY_TAILS);
 
 /** The run is followed by "'s Day" / "'s Eve": a holiday, not a person ("Valentine's Day balloons"). */
 export function holidayPossessive(doc: Doc, b: number): boolean {
   const s = b + 2;
-  return doc.isChar(b + 1, APOSTROPHE) && doc.isWord(s) && doc.key(s) === 's' && doc.isWord(s + 1) && doc.capitalized(s + 1) && HOLIDAY_TAILS.has(doc.key(s + 1));
+  return doc.isChar(b + 1, APOSTROPHE) && doc.isWord(s) && doc.key(s) === 's' && doc.isWord(s + 1) && doc.capitalized(s + 1) && doc.inSet(s + 1, HOLIDAY_TAILS_CUE);
 }
 
 /**
@@ -242,23 +259,24 @@ const FUNCTION_WORDS = new Set([
   'como', 'que', 'cuando', 'donde', 'quien', 'cual', 'por', 'para', 'con', 'sin', 'este', 'esta', 'estos', 'estas', 'ese',
   'esa', 'nuestro', 'nuestra', 'nuevo', 'nueva', 'todo', 'toda', 'todos', 'todas', 'mas', 'muy', 'tras', 'sobre', 'desde',
 ]);
+const FUNCTION_WORDS_CUE = cueSet(FUNCTION_WORDS);
 
 /** The run opens with a function word or one of the most frequent words: "How Brightline cut…". */
 export function opensWithFrequentWord(doc: Doc, a: number): boolean {
-  return doc.isWord(a) && (doc.topCommon(a) || FUNCTION_WORDS.has(doc.key(a)));
+  return doc.isWord(a) && (doc.topCommon(a) || doc.inSet(a, FUNCTION_WORDS_CUE));
 }
 
 /** Shop words that end a business named after a person or a song, beside the organization tails: "Penny Lane Coffee". */
 const SHOP_TAILS = new Set(['coffee', 'kitchen', 'books', 'barbershop', 'tacos', 'burgers', 'deli', 'boutique', 'gallery', 'garage', 'cakes', 'cycles']);
+const SHOP_TAILS_CUE = cueSet(SHOP_TAILS);
 
 /**
  * The run ends with a business word: "Penny Lane Coffee", "Marco Polo Pizzeria", "Ana Ruiz
  * Dental". A frequent surname that is also an organization tail stays a name ("Charlotte Church").
  */
 export function businessTail(doc: Doc, b: number): boolean {
-  const k = doc.key(b);
-  if (ORG_TAILS.has(k)) return !doc.strongSurname(b);
-  return WEAK_ORG_TAILS.has(k) || SHOP_TAILS.has(k);
+  if (doc.inSet(b, ORG_TAILS_CUE)) return !doc.strongSurname(b);
+  return doc.inSet(b, WEAK_ORG_TAILS_CUE) || doc.inSet(b, SHOP_TAILS_CUE);
 }
 
 /**
@@ -292,9 +310,12 @@ const THING_APPOSITION_NOUNS = new Set([
   'bot', 'chatbot', 'helper', 'app', 'tool', 'feature', 'platform', 'robot', 'plugin', 'extension', 'widget', 'dashboard',
   'aplicacion', 'herramienta', 'plataforma', 'funcion',
 ]);
+const THING_APPOSITION_NOUNS_CUE = cueSet(THING_APPOSITION_NOUNS);
 /** "assistant"/"asistente" names a product only after one of these: "our AI assistant", "nuestra asistente virtual". */
 const ASSISTANT_WORDS = new Set(['assistant', 'asistente']);
+const ASSISTANT_WORDS_CUE = cueSet(ASSISTANT_WORDS);
 const MACHINE_MODIFIERS = new Set(['ai', 'ia', 'virtual', 'voice', 'digital', 'smart', 'inteligente']);
+const MACHINE_MODIFIERS_CUE = cueSet(MACHINE_MODIFIERS);
 /** Words read after the comma and the determiner. */
 const APPOSITION_WORDS = 4;
 
@@ -307,11 +328,10 @@ export function productApposition(doc: Doc, b: number): boolean {
   const comma = b + 1;
   if (!doc.isChar(comma, COMMA) || !doc.adjacent(comma)) return false;
   const d = comma + 1;
-  if (!doc.isWord(d) || !DETERMINERS.has(doc.key(d))) return false;
+  if (!doc.isWord(d) || !doc.inSet(d, DETERMINERS_CUE)) return false;
   for (let w = d + 1; w <= d + APPOSITION_WORDS && doc.isWord(w) && doc.sep(w) < SEP_NEWLINE; w++) {
-    const k = doc.key(w);
-    if (THING_APPOSITION_NOUNS.has(k)) return true;
-    if (ASSISTANT_WORDS.has(k)) return (doc.isWord(w - 1) && MACHINE_MODIFIERS.has(doc.key(w - 1))) || (doc.isWord(w + 1) && MACHINE_MODIFIERS.has(doc.key(w + 1)));
+    if (doc.inSet(w, THING_APPOSITION_NOUNS_CUE)) return true;
+    if (doc.inSet(w, ASSISTANT_WORDS_CUE)) return (doc.isWord(w - 1) && doc.inSet(w - 1, MACHINE_MODIFIERS_CUE)) || (doc.isWord(w + 1) && doc.inSet(w + 1, MACHINE_MODIFIERS_CUE));
   }
   return false;
 }

@@ -2,25 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { Doc } from '#shared/detection/ner/doc.js';
 import { releaseTokens, SEP_NEWLINE, tokenize, type Tokens } from '#shared/detection/ner/tokenize.js';
 
-/** Every array of `t`, copied (a released buffer is reused, so compare copies). */
-function snapshot(t: Tokens): number[][] {
-  return [t.start, t.end, t.first, t.kind, t.shape, t.sep, t.spare32, t.spare8].map((a) => [...a]);
+/**
+ * The tokens' entries of every array of `t`, copied (released arrays are reused, so compare
+ * copies), and whether every entry past them is zero (reused arrays may be longer than new ones).
+ */
+function snapshot(t: Tokens): { tokens: number[][]; zeroAfter: boolean } {
+  const arrays = [t.start, t.end, t.info, t.spare32, t.spare32b, t.spare8];
+  return {
+    tokens: arrays.map((a) => [...a.subarray(0, t.count)]),
+    zeroAfter: arrays.every((a) => a.subarray(t.count).every((v) => v === 0)),
+  };
 }
 
-describe('token buffer reuse (speed; a reused buffer must read exactly as a new one)', () => {
+describe('token buffer reuse (speed; reused arrays must read exactly as new ones)', () => {
   const long = 'Dear Ana Ruiz, the order 12345 ships to 221B Baker Street, London. '.repeat(40);
   const short = 'hey maria u free later?';
 
   it('gives a text the same arrays after a larger text released its buffer', () => {
     const fresh = snapshot(tokenize(short));
     const big = tokenize(long);
-    big.spare32.fill(7); // as the token view would write its facts
-    big.spare8.fill(1);
+    // As the token view writes its facts: for its tokens only (releaseTokens zeroes those).
+    big.spare32.fill(7, 0, big.count);
+    big.spare32b.fill(5, 0, big.count);
+    big.spare8.fill(1, 0, big.count);
     releaseTokens(big);
     const reused = tokenize(short);
     expect(snapshot(reused)).toEqual(fresh);
     // Past the last token the arrays read as zero, as in a new buffer.
-    expect(reused.sep[reused.count]).toBe(0);
+    expect(reused.info[reused.count]).toBe(0);
   });
 
   it('gives the same arrays when the text outgrows its first buffer', () => {

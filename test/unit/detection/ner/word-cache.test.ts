@@ -35,6 +35,21 @@ describe('recent-word cache (speed; must answer exactly what the lexicon answers
       expect(doc.flags(i)).toBe(doc.isWord(i) ? lex.flags(normalizeKey(doc.raw(i))) : 0);
     }
   });
+
+  it('tells short words apart by their short code alone (length and chars, any case)', () => {
+    // Words of one to five chars that share letters, in another order or another length; numbers
+    // and punctuation go through the cache too.
+    const words = ['a', 'A', 'b', 'ab', 'ba', 'AB', 'aab', 'abc', 'cba', 'abcd', 'ABCD', 'abdc', 'abcde', 'abcd-', 'zz', 'z', '7', '77', '-', '.', "o'k"];
+    const text = Array.from({ length: 30 }, (_, r) => words.map((w, k) => (r + k) % 2 ? w : w.toUpperCase()).join(' ')).join('\n');
+    for (let round = 0; round < 2; round++) {
+      const doc = new Doc(text, 'en');
+      for (let i = 0; i < doc.count; i++) {
+        expect(doc.key(i)).toBe(normalizeKey(doc.raw(i)));
+        expect(doc.flags(i)).toBe(doc.isWord(i) ? lex.flags(normalizeKey(doc.raw(i))) : 0);
+      }
+      doc.release();
+    }
+  });
 });
 
 describe('packed table memo', () => {
