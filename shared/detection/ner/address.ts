@@ -9,10 +9,13 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
 
+/** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
+const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
+const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 const COMMA = 44;
 const DOT = 46;
 const SLASH = 47;
@@ -36,9 +39,9 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
-    else if (doc.capitalized(i) && STREET_PREFIXES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
     else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
-    else if (doc.capitalized(i) && UNIT_WORDS.has(doc.key(i))) c = unitThenNamedSite(doc, i);
+    else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -59,6 +62,9 @@ function nameWord(doc: Doc, i: number): boolean {
 
 /** Street types plus "s" ("gardens", "terraces"): a plural street type is tested without a slice per word. */
 const PLURAL_STREET_SUFFIXES: ReadonlySet<string> = new Set([...STREET_SUFFIXES].map((k) => `${k}s`));
+/** The street types with a length and first-letter pre-test (Doc.keyIn), for the walk after a house number. */
+const F_STREET_SUFFIXES = wordFilter(STREET_SUFFIXES);
+const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
@@ -69,7 +75,7 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (STREET_SUFFIXES.has(k) || PLURAL_STREET_SUFFIXES.has(k))) suffixAt = j;
+    if (words > 0 && doc.capitalized(j) && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
     else if (suffixAt >= 0) break;
     if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
     words++;

@@ -59,14 +59,55 @@ export function analyzeNer(text: string, language: Language): Candidate[] {
   for (const c of resolve(doc, open)) fixed.push(c);
   // The candidates hold only numbers: the next text may reuse the token arrays.
   doc.release();
-  return fixed.sort(byStart);
+  return sortByStart(fixed);
 }
 
 const byStart = (x: Candidate, y: Candidate): number => x.start - y.start;
+/** Higher score first, then more tokens. */
+const byScoreThenLength = (x: Candidate, y: Candidate): number => y.score - x.score || y.last - y.first - (x.last - x.first);
+
+/*
+ * The two sorts below sort in place, stably, like Array.prototype.sort with byStart and
+ * byScoreThenLength. A document has a few dozen candidates, and for so few an insertion sort
+ * (the comparison written out) costs less than the built-in sort's comparator calls; longer lists
+ * use the built-in one. Both keep equal elements in their order, so the result is the same.
+ */
+
+function sortByStart(list: Candidate[]): Candidate[] {
+  if (list.length > INSERTION_SORT_MAX) return list.sort(byStart);
+  for (let i = 1; i < list.length; i++) {
+    const c = list[i]!;
+    let j = i - 1;
+    while (j >= 0 && list[j]!.start > c.start) {
+      list[j + 1] = list[j]!;
+      j--;
+    }
+    list[j + 1] = c;
+  }
+  return list;
+}
+
+function sortByScoreThenLength(list: Candidate[]): Candidate[] {
+  if (list.length > INSERTION_SORT_MAX) return list.sort(byScoreThenLength);
+  for (let i = 1; i < list.length; i++) {
+    const c = list[i]!;
+    let j = i - 1;
+    // list[j] goes after c when c scores higher, or the same with more tokens.
+    while (j >= 0 && (list[j]!.score < c.score || (list[j]!.score === c.score && list[j]!.last - list[j]!.first < c.last - c.first))) {
+      list[j + 1] = list[j]!;
+      j--;
+    }
+    list[j + 1] = c;
+  }
+  return list;
+}
+
+/** Lists up to this long are insertion-sorted (sortByStart, sortByScoreThenLength). */
+const INSERTION_SORT_MAX = 48;
 
 /** Greedy by score (then length): keeps the best of overlapping PERSON/LOCATION candidates. */
 function resolve(doc: Doc, candidates: Candidate[]): Candidate[] {
-  candidates.sort((x, y) => y.score - x.score || y.last - y.first - (x.last - x.first));
+  sortByScoreThenLength(candidates);
   const kept: Candidate[] = [];
   for (const c of candidates) {
     if (doc.anyClaimed(c.first, c.last)) continue;

@@ -8,7 +8,7 @@
  * llama Tokio", is capped by thing-context.ts).
  */
 import { PLACE_PREPOSITIONS } from './cues.js';
-import { type Candidate, type Doc, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, SEP_SPACE, wordFilter } from './doc.js';
 
 /** Exonyms as normalized phrases (lower case, no accents). */
 const EXONYMS: readonly string[] = [
@@ -31,6 +31,9 @@ for (const p of EXONYMS) {
   PHRASES.set(words[0]!, list);
 }
 
+/** The phrases' first words, with a length and first-letter pre-test (Doc.keyIn): most capitalized words start none. */
+const F_FIRST_WORDS = wordFilter(new Set(PHRASES.keys()));
+
 const SCORES = {
   /** After a place preposition: "de Lisboa", "in Cologne". */
   afterPreposition: 0.8,
@@ -40,7 +43,7 @@ const SCORES = {
 
 export function findExonyms(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+    if (doc.claimed[i] || !doc.capitalized(i) || !doc.keyIn(i, F_FIRST_WORDS)) continue;
     const list = PHRASES.get(doc.key(i));
     if (!list) continue;
     let best = -1;

@@ -17,7 +17,7 @@
  * have the shape of a name (one to four words of letters, initials allowed), so "Attendees: all
  * staff" or a street line yields nothing.
  */
-import { type Candidate, type Doc, CAP, SEP_NEWLINE, SEP_SPACE } from './doc.js';
+import { type Candidate, type Doc, CAP, SEP_NEWLINE, SEP_SPACE, wordFilter } from './doc.js';
 
 const COLON = 58;
 const COMMA = 44;
@@ -63,6 +63,7 @@ const MAX_OPTION_WORDS = 3;
 
 /** The first word of every label above ("attendees", "deliver", "entregar"). */
 const LABEL_FIRST_WORDS = new Set([...LIST_LABELS, ...NEXT_LINE_LABELS].map((l) => l[0]!));
+const F_LABEL_FIRST_WORDS = wordFilter(LABEL_FIRST_WORDS);
 
 /** Words joining the last item of a list. */
 const JOINERS = new Set(['and', 'y', 'e']);
@@ -71,7 +72,7 @@ const JOINERS = new Set(['and', 'y', 'e']);
 function labelAt(doc: Doc, i: number, labels: readonly string[][]): number {
   if (i > 0 && doc.sep(i) < SEP_NEWLINE) return -1;
   // One Set lookup rules out almost every line before the labels are compared word by word.
-  if (!doc.isWord(i) || !LABEL_FIRST_WORDS.has(doc.key(i))) return -1;
+  if (!doc.keyIn(i, F_LABEL_FIRST_WORDS)) return -1;
   for (const words of labels) {
     let t = i;
     let ok = true;

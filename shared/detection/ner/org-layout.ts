@@ -56,11 +56,16 @@ const JOB_NOUNS = new Set([
   'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
+/** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */
+const F_NOT_NAME = wordFilter(NOT_NAME);
+const F_TITLES = wordFilter(TITLES);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
 const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
   // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
   'employer', 'empleador', 'bank', 'banco', 'entidad']);
+
+const F_COMPANY_LABELS = wordFilter(COMPANY_LABELS);
 
 /** Departments and team words that fill brackets and block lines but name no organization. */
 const UNIT_WORDS = new Set([
@@ -70,6 +75,7 @@ const UNIT_WORDS = new Set([
   // Credentials after a name ("Robert Kline, MD").
   'md', 'dds', 'dmd', 'rn', 'np', 'pa', 'phd', 'mba', 'dvm', 'lpn', 'cpa', 'esq', 'jr', 'sr', 'ii', 'iii',
 ]);
+const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 
 /** A person's name shape: a given name and at most two more capitalized words ("Rachel Abernathy"). */
 function personShaped(doc: Doc, a: number, e: number): boolean {
@@ -134,7 +140,7 @@ function place(doc: Doc, i: number): boolean {
  * abbreviations ("St. Luke's") and possessives; max 6 words. -1 when i starts none.
  */
 function orgRun(doc: Doc, i: number, last: number): number {
-  if (!doc.capitalized(i) || NOT_NAME.has(doc.key(i))) return -1;
+  if (!doc.capitalized(i) || doc.keyIn(i, F_NOT_NAME)) return -1;
   let e = i;
   let words = 1;
   for (let j = i + 1; j <= last && words < 6; ) {
@@ -176,21 +182,39 @@ function orgLike(doc: Doc, a: number, e: number, placesOk = false): boolean {
   let places = 0;
   for (let w = a; w <= e; w++) {
     if (!doc.isWord(w) || !doc.capitalized(w)) continue;
-    const k = doc.key(w);
-    if (UNIT_WORDS.has(k) || doc.keyIn(w, F_JOB_NOUNS) || NOT_NAME.has(k) || TITLES.has(k)) return false;
+    if (doc.keyIn(w, F_UNIT_WORDS) || doc.keyIn(w, F_JOB_NOUNS) || doc.keyIn(w, F_NOT_NAME) || doc.keyIn(w, F_TITLES)) return false;
     words++;
     if (place(doc, w)) places++;
   }
   return words > 0 && (placesOk || places < words);
 }
 
-/** Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1). */
-type OrgIndex = Map<number, Candidate>;
+/**
+ * Earlier ORGANIZATION candidates by every token they cover, so a layout rule finds one in O(1).
+ * Built on the first `put`: most texts have no layout organization, and until a `put` nothing
+ * else adds to `out`, so the index built then is the one built at the start.
+ */
+class OrgIndex {
+  private byToken: Map<number, Candidate> | undefined;
 
-function orgIndex(out: readonly Candidate[]): OrgIndex {
-  const m: OrgIndex = new Map();
-  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
-  return m;
+  constructor(private readonly out: readonly Candidate[]) {}
+
+  private tokens(): Map<number, Candidate> {
+    if (this.byToken === undefined) {
+      const m = new Map<number, Candidate>();
+      for (const c of this.out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
+      this.byToken = m;
+    }
+    return this.byToken;
+  }
+
+  get(t: number): Candidate | undefined {
+    return this.tokens().get(t);
+  }
+
+  set(t: number, c: Candidate): void {
+    this.tokens().set(t, c);
+  }
 }
 
 /**
@@ -441,7 +465,7 @@ function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   for (let i = 0; i < doc.count; i++) {
     // The colon first: a cheap token test, where the label's key would be a string per word.
-    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.isWord(i) || !COMPANY_LABELS.has(doc.key(i))) continue;
+    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
     // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;
@@ -483,6 +507,8 @@ function knownPlace(doc: Doc, i: number): boolean {
  * ("Farrow & Ball Hague Blue", a product; longer names are the shape rules' job).
  */
 function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
+  // An "&" token needs an "&" in the text: most texts have none, and one search rules them out.
+  if (!doc.text.includes('&')) return;
   for (let j = 1; j + 1 < doc.count; j++) {
     if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
     const a = j - 1;
@@ -503,7 +529,7 @@ function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
-  const orgs = orgIndex(out);
+  const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
   afterNames(doc, out, orgs);

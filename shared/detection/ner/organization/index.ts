@@ -10,13 +10,17 @@
  * score-table.ts (every score, with why and an example).
  */
 import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
-import { type Candidate, type Doc, CAP } from '../doc.js';
+import { type Candidate, type Doc, CAP, wordFilter } from '../doc.js';
 import { COLON } from '../chars.js';
 import { ORG_LABELS } from './cue-words.js';
 import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
+
+const F_ORG_HEADS = wordFilter(ORG_HEADS);
+const F_ORG_LABELS = wordFilter(ORG_LABELS);
+const F_BUSINESS_HEADS = wordFilter(BUSINESS_HEADS);
 
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
 const LONG_RUN = 12;
@@ -27,14 +31,12 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || !doc.isWord(i)) continue;
     let c: Candidate | undefined;
     if (doc.isChar(i + 1, COLON)) {
-      const k = doc.key(i);
-      if (ORG_LABELS.has(k) || (k === 'name' && ORG_LABELS.has(doc.key(i - 1)))) c = labelValue(doc, i + 2);
+      if (doc.keyIn(i, F_ORG_LABELS) || (doc.key(i) === 'name' && doc.keyIn(i - 1, F_ORG_LABELS))) c = labelValue(doc, i + 2);
     }
     if (!c && !doc.capitalized(i)) continue;
-    const k = doc.key(i);
     if (c) {
       // found by its label
-    } else if ((ORG_HEADS.has(k) || (doc.lang === 'es' && BUSINESS_HEADS.has(k))) && doc.shape(i) === CAP) c = fromHead(doc, i);
+    } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);

@@ -5,7 +5,7 @@
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
 import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
@@ -20,12 +20,17 @@ const MAX_HEAD_NAME_WORDS = 7;
 /** A labelled value lists at most this many more comma-separated partners ("Padberg, Bernier and Larson"). */
 const MAX_LISTED_PARTNERS = 4;
 
+/** Words that only introduce a name, with a length and first-letter pre-test (Doc.keyIn). */
+const F_NOT_NAME = wordFilter(NOT_NAME);
+const F_PERSON_CONTEXT = wordFilter(PERSON_CONTEXT);
+/** Institution and business words that end a name (tested on the run's last word). */
+const F_ORG_TAILS = wordFilter(ORG_TAILS);
+const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
+
 /** A run of capitalized words that ends in a legal suffix or an institution word. */
 export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // Leading words that only introduce the name ("The", "Dear") are not part of it.
-  if (NOT_NAME.has(doc.key(i)) || PERSON_CONTEXT.has(doc.key(i))) return undefined;
-  // A capitalized everyday word at sentence start ("Results Group") is weak evidence without a suffix.
-  const weakStart = doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
+  if (doc.keyIn(i, F_NOT_NAME) || doc.keyIn(i, F_PERSON_CONTEXT)) return undefined;
   const runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
@@ -39,12 +44,12 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), ORG_SCORES.legalSuffix.score);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
-  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && ORG_TAILS.has(doc.key(runEnd))) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_ORG_TAILS) && !weakStart(doc, i)) {
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
-  if (!weakStart && runEnd > i && doc.shape(runEnd) === CAP && WEAK_ORG_TAILS.has(doc.key(runEnd))) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS) && !weakStart(doc, i)) {
     let named = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
@@ -60,6 +65,14 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (midSentence && rare && !determiner && !unitAfter) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
   }
   return undefined;
+}
+
+/**
+ * A capitalized everyday word at a sentence start ("Results Group") is weak evidence without a
+ * suffix. Asked only once a tail word is found: most runs have none.
+ */
+function weakStart(doc: Doc, i: number): boolean {
+  return doc.commonWord(i) && doc.sentenceStart(i) && !doc.firstName(i) && !doc.surname(i);
 }
 
 /** "Universidad de Salamanca", "Hospital Universitario La Paz", "Ministerio de Sanidad". */

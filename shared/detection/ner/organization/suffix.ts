@@ -2,9 +2,12 @@
  * Legal suffixes: "Acme Corp.", "Banco Santander, S.A.", "Grupo Moya S.L.U.", "Kris LLC, Inc.".
  */
 import { ORG_SUFFIXES } from '../cues.js';
-import { type Doc, CAP, PUNCT, UPPER } from '../doc.js';
+import { type Doc, CAP, PUNCT, UPPER, wordFilter } from '../doc.js';
 import { COLON, COMMA, DOT, HYPHEN, SLASH } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, LOWER_CASE_SUFFIXES, WEAK_SUFFIXES } from './cue-words.js';
+
+/** Legal suffixes with a length and first-letter pre-test (Doc.keyIn): most words after a name are none. */
+const F_ORG_SUFFIXES = wordFilter(ORG_SUFFIXES);
 
 /** Dotted suffixes have at most four letters: "S.L.U.", "S.p.A.", "S.Coop." counts "coop" as one. */
 const MAX_DOTTED_LETTERS = 4;
@@ -24,8 +27,8 @@ export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
     }
     return ORG_SUFFIXES.has(letters) && letters.length >= 2 ? e : -1;
   }
+  if (!doc.keyIn(i, F_ORG_SUFFIXES)) return -1;
   const k = doc.key(i);
-  if (!ORG_SUFFIXES.has(k)) return -1;
   // "Company: Initech": a form label, not a suffix.
   if (doc.isChar(i + 1, COLON) && doc.adjacent(i + 1)) return -1;
   // "NV-7857", "SA2": part of a code, not a suffix.

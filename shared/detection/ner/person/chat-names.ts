@@ -49,12 +49,14 @@ function endsPhrase(doc: Doc, i: number, addressing: boolean): boolean {
  * word, then the first-person pronoun after it.
  */
 const WITH_ME: ReadonlyMap<string, string> = new Map([['and', 'i'], ['y', 'yo']]);
+/** WITH_ME's words with a length and first-letter pre-test (Doc.keyIn): asked of every lower-case word after a lower-case word. */
+const F_WITH_ME = wordFilter(new Set(WITH_ME.keys()));
 
 /** "tom and i are grabbing tacos", "dani y yo vamos al cine": an unmistakable given name paired with the speaker. */
 function nameWithMe(doc: Doc, i: number): boolean {
   const j = i + 1;
   if (!doc.isWord(j) || !doc.spaced(j) || !doc.lower(j) || !doc.isWord(j + 1) || !doc.spaced(j + 1)) return false;
-  const me = WITH_ME.get(doc.key(j));
+  const me = doc.keyIn(j, F_WITH_ME) ? WITH_ME.get(doc.key(j)) : undefined;
   // The pairing is strong enough for a given name that is also a rarer word ("tom"), not for the
   // most frequent words ("will and i", "mark and i" read as words too).
   return me !== undefined && doc.key(j + 1) === me && doc.firstName(i) && !doc.topCommon(i) && !NOT_NAME.has(doc.key(i));
@@ -79,7 +81,7 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.lang === 'es' && doc.len(p) === 3 && doc.lower(p) && doc.key(p) === 'soy') return lowerCaseAfter(doc, i, 'hola', p);
   // "it's carla".
   if (doc.lang === 'en' && doc.len(p) === 1 && doc.isChar(p - 1, APOSTROPHE) && doc.adjacent(p) && doc.key(p) === 's' && doc.isWord(p - 2) && doc.len(p - 2) === 2 && doc.key(p - 2) === 'it') return lowerCaseAfter(doc, i, 'hi');
-  if (!TRIGGER_INITIALS.has(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
+  if (!triggerInitial(doc.text.charCodeAt(doc.start(p)) | ASCII_LOWER_BIT)) return undefined;
   // Spanish puts "a" before a person object: "dile a carmen", "pregunta a luis".
   const personalA = doc.lang === 'es' && doc.isWord(p) && doc.key(p) === 'a' && doc.lower(p);
   if (personalA && doc.isWord(p - 1)) p--;
@@ -91,7 +93,7 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
     // "send the invoice to karen": any "to" before a given name that is no everyday word.
     if (k0 === 'to' && unmistakableGivenName(doc, i)) return doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterTo.score);
   }
-  if (!doc.isWord(p) || !CHAT_TRIGGERS.has(doc.key(p))) {
+  if (!doc.keyIn(p, F_CHAT_TRIGGERS)) {
     // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
     return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
   }
@@ -143,9 +145,18 @@ export function lowerChain(doc: Doc, i: number): number {
 
 /** CHAT_AFTER with a length and first-letter pre-test: most words after a name need no key. */
 const F_CHAT_AFTER = wordFilter(CHAT_AFTER);
+/** CHAT_TRIGGERS the same way: the word before most lower-case words is none. */
+const F_CHAT_TRIGGERS = wordFilter(CHAT_TRIGGERS);
 
 /** First letters of CHAT_TRIGGERS (lower case), so most words need no key at all. */
 const TRIGGER_INITIALS = new Set([...CHAT_TRIGGERS].map((w) => w.charCodeAt(0)));
+/** TRIGGER_INITIALS as a table for ASCII letters: the test runs on the word before every lower-case word. */
+const ASCII_TRIGGER_INITIALS = new Uint8Array(128);
+for (const c of TRIGGER_INITIALS) if (c < 128) ASCII_TRIGGER_INITIALS[c] = 1;
+
+function triggerInitial(c: number): boolean {
+  return c < 128 ? ASCII_TRIGGER_INITIALS[c] === 1 : TRIGGER_INITIALS.has(c);
+}
 
 /** A lower-case given name that is no everyday word and no month or weekday ("karen", "marcos"). */
 function unmistakableGivenName(doc: Doc, i: number): boolean {

@@ -279,9 +279,35 @@ function endsLine(doc: Doc, i: number): boolean {
   return n >= doc.count || doc.sep(n) >= SEP_NEWLINE;
 }
 
-/** Every word some word cue reads: a cheap test that rules out almost every word before a name. */
-const CUE_WORDS = new Set<string>();
-for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) CUE_WORDS.add(k);
+/**
+ * The cues that apply before a name, by the word before it, in table order: evidenceBefore tests
+ * only those instead of asking every row whether its words hold the key. Derived from
+ * EVIDENCE_CUES; rebuilt when the table's length changes (tests take rows out and put them back).
+ * Example: before "Dr." only the title cue's row; after "Hi Ana," (a comma) the comma rows.
+ */
+interface CueIndex {
+  rows: number;
+  /** Word → the word cues that read it. */
+  word: Map<string, EvidenceCue[]>;
+  /** Word → the word cues that read it and the comma cues, in table order. */
+  wordAndComma: Map<string, EvidenceCue[]>;
+  /** The comma cues, for a word no word cue reads. */
+  comma: EvidenceCue[];
+}
+
+let cueIndex: CueIndex | undefined;
+
+function indexCues(): CueIndex {
+  const words = new Set<string>();
+  for (const cue of EVIDENCE_CUES) for (const k of cue.keys?.keys() ?? []) words.add(k);
+  const word = new Map<string, EvidenceCue[]>();
+  const wordAndComma = new Map<string, EvidenceCue[]>();
+  for (const k of words) {
+    word.set(k, EVIDENCE_CUES.filter((c) => c.at === 'word' && c.keys!.has(k)));
+    wordAndComma.set(k, EVIDENCE_CUES.filter((c) => (c.at === 'word' && c.keys!.has(k)) || c.at === 'comma'));
+  }
+  return { rows: EVIDENCE_CUES.length, word, wordAndComma, comma: EVIDENCE_CUES.filter((c) => c.at === 'comma') };
+}
 
 /** The evidence carried by the tokens just before `i`. */
 export function evidenceBefore(doc: Doc, i: number): number {
@@ -292,12 +318,14 @@ export function evidenceBefore(doc: Doc, i: number): number {
   // "Dr. Smith", "Sra. García": look past the title's period.
   if (doc.isChar(p, DOT) && doc.adjacent(p)) p--;
   const k = doc.isWord(p) ? doc.key(p) : '';
-  const wordCue = k !== '' && CUE_WORDS.has(k);
   const comma = doc.isChar(i - 1, COMMA);
-  if (!wordCue && !comma) return EV_NONE;
-  for (const cue of EVIDENCE_CUES) {
-    const applies = cue.at === 'word' ? wordCue && cue.keys!.has(k) : comma;
-    if (applies && cue.fires(doc, i, p, k)) return cue.level;
+  if (cueIndex === undefined || cueIndex.rows !== EVIDENCE_CUES.length) cueIndex = indexCues();
+  // The rows that apply, in table order: those whose words hold k, and the comma rows after a comma.
+  const cues = (k !== '' ? (comma ? cueIndex.wordAndComma : cueIndex.word).get(k) : undefined) ?? (comma ? cueIndex.comma : undefined);
+  if (cues === undefined) return EV_NONE;
+  for (let c = 0; c < cues.length; c++) {
+    const cue = cues[c]!;
+    if (cue.fires(doc, i, p, k)) return cue.level;
   }
   return EV_NONE;
 }

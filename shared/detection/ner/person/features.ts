@@ -95,34 +95,79 @@ function spanishVerb(doc: Doc, t: number, b: number): boolean {
   return doc.lang === 'es' && !doc.surname(t) && beforeGivenName(doc, t, b) && SPANISH_VERB_ENDING.test(doc.key(t));
 }
 
+/** Word facts (wordFacts): what the lexicon and the word's shape say about one word. */
+/** Counts as a name word: a word not in lower case. */
+export const W_NAME = 1;
+/** All caps, longer than one letter: "HENRY". */
+export const W_UPPER = 2;
+/** An initial: "J." */
+export const W_INITIAL = 4;
+/** In a given-name list. */
+export const W_FIRST = 8;
+/** In a surname list. */
+export const W_LAST = 16;
+/** Also a place: "Florence". */
+export const W_PLACE = 32;
+/** An everyday word of the text's language. */
+export const W_COMMON = 64;
+/** A name that is also an everyday word: "Will". */
+export const W_AMBIGUOUS = 128;
+/** A country or region, not a city (set only on the first word: it needs a gazetteer look-up). */
+export const W_REGION = 256;
+
+/**
+ * The facts of token t that runFeatures counts, as W_* bits (0 for a token that is no word). A
+ * one-word run's features follow from these bits, its evidence and nothing else (see
+ * lone-word-verdict.ts, which relies on it).
+ */
+export function wordFacts(doc: Doc, t: number): number {
+  if (!doc.isWord(t)) return 0;
+  let w = doc.lower(t) ? 0 : W_NAME;
+  if (doc.shape(t) === UPPER && doc.len(t) > 1) w |= W_UPPER;
+  if (doc.initial(t)) w |= W_INITIAL;
+  if (doc.firstName(t)) w |= W_FIRST;
+  if (doc.surname(t)) w |= W_LAST;
+  if ((doc.flags(t) & F_PLACE) !== 0) w |= W_PLACE;
+  if (doc.commonWord(t)) w |= W_COMMON;
+  if (doc.ambiguous(t)) w |= W_AMBIGUOUS;
+  return w;
+}
+
+/** wordFacts of the run's first word, with W_REGION: a country or region name is no first name ("Andalucía"). */
+export function firstWordFacts(doc: Doc, a: number): number {
+  const w = wordFacts(doc, a);
+  return (w & W_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY ? w | W_REGION : w;
+}
+
 /** The features of the trimmed run [a, b], or undefined when it holds no name word. */
 export function runFeatures(doc: Doc, a: number, b: number, evidence: number): RunFeatures | undefined {
   let nameWords = 0, firsts = 0, surnames = 0, unknown = 0, common = 0, upper = 0, initials = 0, places = 0, lexical = 0;
+  const first = firstWordFacts(doc, a);
   for (let t = a; t <= b; t++) {
-    if (!doc.isWord(t) || doc.lower(t)) continue;
+    const w = t === a ? first : wordFacts(doc, t);
+    if ((w & W_NAME) === 0) continue;
     nameWords++;
-    if (doc.shape(t) === UPPER && doc.len(t) > 1) upper++;
-    if (doc.initial(t)) {
+    if ((w & W_UPPER) !== 0) upper++;
+    if ((w & W_INITIAL) !== 0) {
       initials++;
       continue;
     }
-    const fn = doc.firstName(t);
-    const ln = doc.surname(t);
+    const fn = (w & W_FIRST) !== 0;
+    const ln = (w & W_LAST) !== 0;
     if (fn) firsts++;
     if (ln && (t > a || !fn)) surnames++;
     if (fn || ln) lexical++;
-    if ((doc.flags(t) & F_PLACE) !== 0) places++;
-    if (doc.commonWord(t) || doc.ambiguous(t)) common++;
+    if ((w & W_PLACE) !== 0) places++;
+    if ((w & (W_COMMON | W_AMBIGUOUS)) !== 0) common++;
     else if (!fn && !ln) unknown++;
   }
   if (nameWords === 0) return undefined;
 
-  // The first word's facts, each asked of the lexicon once (several features read them).
-  const firstGiven = doc.firstName(a);
-  const firstAmbiguous = firstGiven && doc.ambiguous(a);
-  const firstInitial = doc.initial(a);
-  // A country or region name is no first name, whatever the name lists say ("Andalucía").
-  const firstIsRegion = (doc.flags(a) & F_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY;
+  // The first word's facts (several features read them).
+  const firstGiven = (first & W_FIRST) !== 0;
+  const firstAmbiguous = firstGiven && (first & W_AMBIGUOUS) !== 0;
+  const firstInitial = (first & W_INITIAL) !== 0;
+  const firstIsRegion = (first & W_REGION) !== 0;
   // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only.
   const regionGivenName = firstIsRegion && firstGiven && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
   const firstIsName = firstGiven && !firstAmbiguous && (!firstIsRegion || regionGivenName);
@@ -140,8 +185,8 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
     nameWords, firsts, surnames, unknown, common, upper, initials, places, lexical,
     firstIsName,
     firstGiven,
-    firstSurname: doc.surname(a),
-    firstCommon: doc.commonWord(a),
+    firstSurname: (first & W_LAST) !== 0,
+    firstCommon: (first & W_COMMON) !== 0,
     firstInitial,
     firstIsAmbiguousName: firstAmbiguous,
     firstIsRegion,

@@ -3,10 +3,13 @@
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
 import { NAME_LABELS, PARTICLES, TITLES } from '../cues.js';
-import { type Candidate, type Doc, SEP_SPACE, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
+
+/** NAME_LABELS with a length and first-letter pre-test (Doc.keyIn): asked of every word before a colon. */
+const F_NAME_LABELS = wordFilter(NAME_LABELS);
 
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
 const MAX_LABEL_PARENTHETICAL = 16;
@@ -27,7 +30,7 @@ function labelSeparator(doc: Doc, i: number): number {
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
-  if (!NAME_LABELS.has(doc.key(i)) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return -1;
+  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return -1;
   return j;
 }
 

@@ -13,6 +13,7 @@ import { FINDER_SCORES } from './score-table.js';
 
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
+const F_NOT_NAME = wordFilter(NOT_NAME);
 /** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
 /** Given names after "del" that the NOT_NAME list holds as another word ("Mar": March). */
@@ -32,7 +33,7 @@ export function nameToken(doc: Doc, i: number): boolean {
   const s = doc.shape(i);
   if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
-  if (!NOT_NAME.has(doc.key(i)) || doc.initial(i)) return true;
+  if (!doc.keyIn(i, F_NOT_NAME) || doc.initial(i)) return true;
   const k = doc.key(i);
   // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
   // right before a surname.
@@ -61,6 +62,7 @@ function calendarGivenNameEs(doc: Doc, i: number, k: string): boolean {
 
 /** Every word stripIntroducers may strip (titles, weak titles, context words). */
 const INTRODUCERS: ReadonlySet<string> = new Set([...TITLES, ...WEAK_TITLES, ...PERSON_CONTEXT]);
+const F_INTRODUCERS = wordFilter(INTRODUCERS);
 
 /** Where a run starts once its titles and context words are stripped, and the evidence they carry. */
 interface RunStart {
@@ -80,9 +82,9 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
   let a = i;
   for (;;) {
     if (!doc.isWord(a) || !doc.capitalized(a) || a > i + MAX_INTRODUCER_TOKENS) break;
-    const k = doc.key(a);
     // One lookup rules out most words: only titles and context words open a run.
-    if (!INTRODUCERS.has(k)) break;
+    if (!doc.keyIn(a, F_INTRODUCERS)) break;
+    const k = doc.key(a);
     // "Don" is a Spanish title but an English given name ("Dr. Don Okuneva").
     const isTitle = (TITLES.has(k) && !(k === 'don' && doc.lang === 'en')) || (WEAK_TITLES.has(k) && doc.capitalized(a + (doc.isChar(a + 1, DOT) ? 2 : 1)));
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {

@@ -5,45 +5,22 @@
 import type { Candidate, Doc } from '../doc.js';
 import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
+import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
+import { runClassKey } from './class-plan.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   const run = trimRun(doc, a, b, wholeRun);
   if (!run) return undefined;
+  // One word: its class may say the table drops it, without building its features.
+  const key = run.a === run.b ? loneWordKey(doc, run.a, evidence) : -1;
+  const verdict = key >= 0 ? loneWordVerdicts.get(key) : undefined;
+  if (verdict !== undefined && droppedByVerdict(verdict, doc, run.a)) return undefined;
   const f = runFeatures(doc, run.a, run.b, evidence);
   if (!f) return undefined;
+  if (key >= 0 && verdict === undefined) loneWordVerdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), PERSON_FLOOR.score, f));
   const score = applyStages(f);
   return score === undefined ? undefined : doc.candidate('PERSON', f.a, f.b, score);
-}
-
-const SET = 0;
-const CAP = 1;
-const RAISE = 2;
-const DROP = 3;
-
-/** One rule in the flat, uniform shape the hot loop reads (rules differ in which effect they carry). */
-interface CompiledRule {
-  when: ScoreRule['when'];
-  kind: number;
-  value: number;
-}
-
-/**
- * A stage with its guards resolved at load: a run's guard class (its word count and evidence
- * level, see guardClass) picks the stage's rules that can apply to it, in table order, so the
- * hot loop tests no guard. Example: a one-word run at EV_NONE never sees 'after-title' or
- * 'weak-evidence-several'.
- */
-interface CompiledStage {
-  firstMatch: boolean;
-  /** Per guard class: the applicable rules, or undefined when the stage skips that class. */
-  rules: (CompiledRule[] | undefined)[];
-  /**
-   * Per guard class: 1 when a rule of this stage or a later one can lift a score (`score` or
-   * `raise`). A run below the floor that no such rule applies to is dropped at once: caps only
-   * lower a score, and drops drop it.
-   */
-  canLift: Uint8Array;
 }
 
 /**
@@ -52,6 +29,18 @@ interface CompiledStage {
  */
 let levels: number[] = [];
 let compiled: CompiledStage[] = [];
+/**
+ * Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run
+ * of it. Derived from the first run of each class.
+ */
+let loneWordVerdicts = new Map<number, LoneWordVerdict>();
+/**
+ * Per guard class: each stage's rules (undefined where the stage skips the class), the list the
+ * full table runs.
+ */
+let fullPlans: (CompiledRule[] | undefined)[][] = [];
+/** Per run class (class-plan.ts: runClassKey): each stage's rules that can matter for it. */
+let classPlans = new Map<number, (CompiledRule[] | undefined)[]>();
 compileScoreTable();
 
 /** Guard class of a run: its word count (one or several) and the index of its evidence level. */
@@ -91,6 +80,10 @@ export function compileScoreTable(): void {
     stages.unshift({ firstMatch: stage.firstMatch, rules, canLift: later.slice() });
   }
   compiled = stages;
+  loneWordVerdicts = new Map();
+  fullPlans = [];
+  for (let g = 0; g < classes; g++) fullPlans.push(stages.map((s) => s.rules[g]));
+  classPlans = new Map();
 }
 
 function compileRule(r: ScoreRule): CompiledRule {
@@ -100,13 +93,31 @@ function compileRule(r: ScoreRule): CompiledRule {
 
 /** The run's score after every stage, or undefined when a rule drops it. */
 export function applyStages(f: RunFeatures): number | undefined {
-  const floor = PERSON_FLOOR.score;
   const g = guardClass(f.nameWords === 1, f.evidence);
+  const key = runClassKey(f);
+  if (key < 0) return runPlan(fullPlans[g]!, g, f);
+  let plan = classPlans.get(key);
+  if (plan === undefined) {
+    plan = walkClass(compiled, g, PERSON_FLOOR.score, f).needed;
+    classPlans.set(key, plan);
+  }
+  return runPlan(plan, g, f);
+}
+
+/** The full table's score, with no class plan (the unit test compares the two). */
+export function fullTableScore(f: RunFeatures): number | undefined {
+  const g = guardClass(f.nameWords === 1, f.evidence);
+  return runPlan(fullPlans[g]!, g, f);
+}
+
+/** Runs the stages with the rules of `plan` (per stage; undefined: the stage skips the run). */
+function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: RunFeatures): number | undefined {
+  const floor = PERSON_FLOOR.score;
   let score = 0;
   for (let s = 0; s < compiled.length; s++) {
     const stage = compiled[s]!;
     if (score < floor && stage.canLift[g] === 0) return undefined;
-    const rules = stage.rules[g];
+    const rules = plan[s];
     if (rules === undefined) continue;
     const firstMatch = stage.firstMatch;
     for (let r = 0; r < rules.length; r++) {
