@@ -86,6 +86,14 @@ export class Doc {
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly lookup: (key: string) => number;
+  /**
+   * The capitalized words (capitalized()), in text order: the passes that look only at them
+   * ("Globex", "Madrid") walk this list (nextCapitalized) instead of testing every token. A dense
+   * ticket of ~250 tokens holds ~40.
+   */
+  private readonly caps: number[] = [];
+  /** Where the last nextCapitalized call stopped in `caps`: a walk forward costs one step per call. */
+  private capCursor = 0;
 
   constructor(
     readonly text: string,
@@ -117,8 +125,12 @@ export class Doc {
    */
   private resolveWords(): void {
     const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
+    const caps = this.caps;
     for (let i = 0; i < this.count; i++) {
-      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
+      const info = infos[i]!;
+      if ((info & INFO_KIND) !== WORD_KIND) continue;
+      const shape = info & INFO_SHAPE;
+      if (shape === CAP_SHAPE || shape === UPPER_SHAPE) caps.push(i);
       const slot = wordSlot(text, starts[i]!, ends[i]!);
       if (slot < 0) continue;
       keys[i] = slotKey(slot);
@@ -276,6 +288,19 @@ export class Doc {
     // Only words get these shapes (numbers get 0 or 1, punctuation 0): no kind test needed.
     const s = this.info(i) & INFO_SHAPE;
     return s === CAP_SHAPE || s === UPPER_SHAPE;
+  }
+  /**
+   * The first capitalized word at or after token i, or `count` when none is left. A pass over the
+   * capitalized words only: `for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1))`;
+   * the body may jump ahead (`i = e`). Always exact: a call behind the cursor starts over.
+   */
+  nextCapitalized(i: number): number {
+    const caps = this.caps;
+    let c = this.capCursor;
+    if (c > 0 && caps[c - 1]! >= i) c = 0;
+    while (c < caps.length && caps[c]! < i) c++;
+    this.capCursor = c;
+    return c < caps.length ? caps[c]! : this.count;
   }
   lower(i: number): boolean {
     return (this.info(i) & (INFO_KIND | INFO_SHAPE)) === (WORD_KIND | LOWER_SHAPE);

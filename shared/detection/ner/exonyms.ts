@@ -42,8 +42,8 @@ const SCORES = {
 } as const;
 
 export function findExonyms(doc: Doc, out: Candidate[]): void {
-  for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i) || !doc.keyIn(i, F_FIRST_WORDS)) continue;
+  for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i] || !doc.keyIn(i, F_FIRST_WORDS)) continue;
     const list = PHRASES.get(doc.key(i));
     if (!list) continue;
     let best = -1;

@@ -18,8 +18,8 @@ import { normalizeKey } from './normalize.js';
 const PERSON_ROLE_SCORE = 0.6;
 
 export function findLocations(doc: Doc, out: Candidate[]): void {
-  for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+  for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i]) continue;
     const f = doc.flags(i);
     if ((f & (F_PLACE | F_PLACE_START)) === 0) {
       // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.

@@ -528,8 +528,8 @@ export function findListedBesideOrganizations(doc: Doc, out: Candidate[]): void 
 export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
   findListedBesideOrganizations(doc, out);
   findOrganizationsBySubjectVerb(doc, out);
-  for (let i = 1; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i) || doc.sep(i) !== SEP_SPACE) continue;
+  for (let i = doc.nextCapitalized(1); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i] || doc.sep(i) !== SEP_SPACE) continue;
     const strength = cueBefore(doc, i);
     if (!strength) continue;
     const e = withoutOfficeCity(doc, i, runEnd(doc, i));
@@ -561,8 +561,8 @@ function withoutOfficeCity(doc: Doc, i: number, e: number): number {
  * a lone surname ("Garcia approved the loan" is the loan officer).
  */
 function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
-  for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+  for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i]) continue;
     // The run starts here: the token before is no capitalized word on the same line.
     if (i > 0 && doc.sep(i) === SEP_SPACE && doc.capitalized(i - 1)) continue;
     // A Spanish article opens a company name at a sentence start ("El Corte Inglés ha aprobado").

@@ -96,8 +96,8 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     byFirstKey.set(k, groups);
   }
   // No closure in this loop may capture `i`: V8 would then make a context object for every token.
-  for (let i = 0; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i)) continue;
+  for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i]) continue;
     const groups = byFirstKey.get(doc.key(i));
     const list = groups === undefined ? undefined : groupAt(doc, groups, i);
     if (!list) continue;

@@ -111,8 +111,8 @@ function acceptable(doc: Doc, i: number, e: number): boolean {
 
 /** Adds a LOCATION candidate after every travel cue that names a place no list knows. */
 export function findTravelPlaces(doc: Doc, out: Candidate[]): void {
-  for (let i = 1; i < doc.count; i++) {
-    if (doc.claimed[i] || !doc.capitalized(i) || !cueBefore(doc, i)) continue;
+  for (let i = doc.nextCapitalized(1); i < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (doc.claimed[i] || !cueBefore(doc, i)) continue;
     let e = nameEnd(doc, i);
     if (!acceptable(doc, i, e)) continue;
     if (doc.sep(e + 1) === SEP_SPACE && doc.capitalized(e + 1) && doc.inSet(e + 1, AIRPORT_WORDS_CUE)) e++;
