@@ -7,7 +7,6 @@ export const EXCLAMATION = 33;
 export const QUOTE = 34;
 export const HASH = 35;
 export const AMPERSAND = 38;
-export const ASTERISK = 42;
 export const APOSTROPHE = 39;
 export const OPEN_PAREN = 40;
 export const CLOSE_PAREN = 41;
