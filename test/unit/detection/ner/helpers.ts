@@ -1,3 +1,4 @@
+import { expect, it } from 'vitest';
 import { nerRecognizers } from '#shared/detection/ner/index.js';
 import type { Language } from '#shared/detection/types.js';
 
@@ -24,4 +25,18 @@ export function findAll(text: string, language: Language, threshold = 0.5): Foun
 /** "ENTITY:value" strings of the findings at or above the threshold. */
 export function labels(text: string, language: Language, threshold = 0.5): string[] {
   return findAll(text, language, threshold).map((f) => `${f.entity}:${f.value}`);
+}
+
+/** One test per row: the text's findings include the expected "ENTITY:value". */
+export function itFinds(rows: [Language, string, string][]): void {
+  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
+    expect(labels(text, lang)).toContain(expected);
+  });
+}
+
+/** One test per row: the text gets no finding of the entity type. */
+export function itFindsNo(entity: string, rows: [Language, string][]): void {
+  it.each(rows)(`[%s] %j has no ${entity}`, (lang, text) => {
+    expect(labels(text, lang).filter((l) => l.startsWith(`${entity}:`))).toEqual([]);
+  });
 }

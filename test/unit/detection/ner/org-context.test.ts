@@ -3,19 +3,13 @@
  * relations, "<name> from <org>". Each cue strength has rows it must catch and rows it must leave.
  */
 import { describe, expect, it } from 'vitest';
-import { labels } from './helpers.js';
+import { itFinds, itFindsNo, labels } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
 type Row = [lang: Language, text: string, expected: string];
 
-const must = (rows: Row[]) =>
-  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
-    expect(labels(text, lang)).toContain(expected);
-  });
-const noOrg = (rows: [Language, string][]) =>
-  it.each(rows)('[%s] %j has no ORGANIZATION', (lang, text) => {
-    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
-  });
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
 
 describe('organizations after an employment or business cue', () => {
   must([

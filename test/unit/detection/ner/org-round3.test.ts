@@ -4,18 +4,12 @@
  * business words at the end of a name (cues.ts ORG_TAILS, WEAK_ORG_TAILS, ORG_HEADS). Each has
  * rows it must catch and rows it must leave.
  */
-import { describe, expect, it } from 'vitest';
-import { labels } from './helpers.js';
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
-const must = (rows: [Language, string, string][]) =>
-  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
-    expect(labels(text, lang)).toContain(expected);
-  });
-const noOrg = (rows: [Language, string][]) =>
-  it.each(rows)('[%s] %j has no ORGANIZATION', (lang, text) => {
-    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
-  });
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
 
 describe('carriers, shops and providers after their cue', () => {
   must([

@@ -4,17 +4,11 @@
  * catch and rows it must leave.
  */
 import { describe, expect, it } from 'vitest';
-import { labels } from './helpers.js';
+import { itFinds, itFindsNo, labels } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
-const must = (rows: [Language, string, string][]) =>
-  it.each(rows)('[%s] %j finds %j', (lang, text, expected) => {
-    expect(labels(text, lang)).toContain(expected);
-  });
-const noOrg = (rows: [Language, string][]) =>
-  it.each(rows)('[%s] %j has no ORGANIZATION', (lang, text) => {
-    expect(labels(text, lang).filter((l) => l.startsWith('ORGANIZATION:'))).toEqual([]);
-  });
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
 
 describe('providers, shops and employers after their cue (round 3b)', () => {
   must([
