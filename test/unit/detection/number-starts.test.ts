@@ -11,6 +11,7 @@ import { digitDotDigit } from '#shared/detection/recognizers/network.js';
 import { isSpaceCode } from '#shared/detection/recognizers/number-starts.js';
 import { PatternRecognizer, type PatternSpec } from '#shared/detection/recognizers/pattern.js';
 import { digitRuns } from '#shared/detection/text-facts.js';
+import { Rng } from '../../bench/detection/generator/rng.js';
 
 /** Shapes of the IDs and of what they are mistaken for, glued together at random. */
 const PIECES = [
@@ -30,18 +31,10 @@ const PIECES = [
 ];
 const CHARS = '0123456789012345678901234567890123456789 -./–()+\n\u00a0ABXYZWDLEGSaxz_@:#cfhptwW*PQ';
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function texts(count: number): string[] {
-  const next = random(13);
+  const rng = new Rng(13);
+  const next = () => rng.next();
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     let t = '';

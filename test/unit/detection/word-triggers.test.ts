@@ -6,20 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { mentionsRecordLabel } from '#shared/detection/recognizers/health.js';
 import { patternRecognizers } from '#shared/detection/recognizers/index.js';
 import { WORD_TRIGGERS, WordTriggers } from '#shared/detection/recognizers/word-triggers.js';
+import { Rng } from '../../bench/detection/generator/rng.js';
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Texts made of the words themselves (in random case, cut short at times) and noise. */
 function texts(words: readonly string[], count: number): string[] {
-  const next = random(5);
+  const rng = new Rng(5);
+  const next = () => rng.next();
   const noise = ' .#-\n\u212AKkİıÍíaeiou';
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
