@@ -97,7 +97,13 @@ export const NAME_LABELS = set(`
   contacto empleado empleada solicitante remitente destinatario from to cc attn
   pasajero pasajera passenger guest huesped alumno alumna student beneficiario beneficiaria
   beneficiary asegurado asegurada tomador conductor driver responsable representante
-  emergencia emergency`);
+  emergencia emergency
+  applicant chair chairperson chairman chairwoman secretary treasurer organizer organiser host
+  recipient requester requestor landlord landlady tenant consignee
+  secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina`);
+// The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
+// Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
+
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */
 /**
