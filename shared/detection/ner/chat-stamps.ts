@@ -16,6 +16,7 @@
  */
 import { type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { CLOSE_BRACKET, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, HYPHEN, OPEN_PAREN, UNDERSCORE } from './chars.js';
+import { afterSpeakerTag, clockThenColon } from './speaker-tags.js';
 
 const OPEN_BRACKET = 91;
 
@@ -157,15 +158,16 @@ export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefine
   // The name ends where the label does: try the longest name first, then shorter ones.
   for (let e = b; e >= t; e--) {
     if (!doc.isWord(e)) continue;
-    const n = e + 1;
+    // "Rocío 🌸:", "Pepe 1ºB:", "Montse (delegada):": a tag after the name (speaker-tags.ts).
+    const n = afterSpeakerTag(doc, e + 1);
     let ends = false;
-    if (prefixed) ends = doc.isChar(n, COLON) && doc.adjacent(n) && doc.sep(n + 1) < SEP_NEWLINE;
+    if (prefixed) ends = (doc.isChar(n, COLON) && doc.adjacent(n) && doc.sep(n + 1) < SEP_NEWLINE) || (doc.sep(n) === SEP_SPACE && (clockEndsLine(doc, n) || clockThenColon(doc, n) >= 0));
     else if (doc.sep(n) === SEP_SPACE) {
       // "Name [9:12]: text", "Name (9:12): text", "Name [2:14 PM]⏎", "Name  10:43 AM⏎".
       const after = bracketStamp(doc, n, OPEN_BRACKET, CLOSE_BRACKET);
       const stamp = after >= 0 ? after : bracketStamp(doc, n, OPEN_PAREN, CLOSE_PAREN);
       if (stamp >= 0) ends = (doc.isChar(stamp, COLON) && doc.adjacent(stamp) && doc.sep(stamp + 1) < SEP_NEWLINE) || doc.sep(stamp) >= SEP_NEWLINE;
-      else ends = clockEndsLine(doc, n);
+      else ends = clockEndsLine(doc, n) || clockThenColon(doc, n) >= 0;
     }
     if (!ends) continue;
     let first = t;

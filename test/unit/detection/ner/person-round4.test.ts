@@ -18,3 +18,22 @@ describe('role labels filled with a person (cues.ts NAME_LABELS)', () => {
     expect(persons('Secretary: vacant until the AGM', 'en')).toEqual([]);
   });
 });
+
+describe('tags and times after a chat speaker\'s name (speaker-tags.ts)', () => {
+  it('reads a speaker whose name carries an emoji, a flat or a bracketed role', () => {
+    const emoji = '[8/1/25, 7:58] Rocío 🌸: chicas hoy no hay ruta?\n[8/1/25, 8:01] Montse (delegada): se ha averiado\n[8/1/25, 8:02] Rocío 🌸: vaya tela';
+    expect(persons(emoji, 'es')).toEqual(expect.arrayContaining(['PERSON:Rocío', 'PERSON:Montse']));
+    const flats = '[22:40] Trini: Mañana reunión de vecinos\n[22:41] Pepe 1ºB: a las 8 de la mañana??\n[22:41] Trini: de la tarde';
+    expect(persons(flats, 'es')).toContain('PERSON:Pepe');
+  });
+  it('reads "Surname, Given h:mm PM: text" and "[Teams] Surname, Given 10:03 AM"', () => {
+    const group = 'Vasquez, Rey 6:48 PM: heads up the boiler guy is coming\nJules (2R) 6:50 PM: I can do it\nVasquez, Rey 6:51 PM: thank u!!';
+    expect(persons(group, 'en')).toEqual(expect.arrayContaining(['PERSON:Vasquez, Rey', 'PERSON:Jules']));
+    const teams = '[Teams] Alvarez, Cristina 10:03 AM\ncan someone cover the front desk?\n[Teams] Liu, Brandon 10:05 AM\ni got it';
+    expect(persons(teams, 'en')).toEqual(expect.arrayContaining(['PERSON:Alvarez, Cristina', 'PERSON:Liu, Brandon']));
+  });
+  it('leaves log lines with a bracketed field alone', () => {
+    const log = '[10:02:11] Kernel (eth0): link up\n[10:02:12] Kernel (eth0): renamed\n[10:02:15] Total (EUR): 45';
+    expect(persons(log, 'en')).toEqual([]);
+  });
+});
