@@ -35,7 +35,10 @@ export const PERSON_CONTEXT = set(`
   emailed texted messaged thanked interviewed congratulated welcomed i'm
   tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
   auntie grandad granddad granny
-  tal llamaba`);
+  tal llamaba
+  ora namaste`);
+// The last line: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
+
 
 /**
  * Context words that still point at the name after an apposition comma ("his wife, Lorraine",
@@ -70,7 +73,7 @@ export const ROLE_MODIFIERS = set(`
 export const CHAT_TRIGGERS = set(`
   hey hi hello thanks thx ty ask tell ping cc with and covers cover named seen yo remind text
   hola gracias dile pregunta preguntale avisa llama con y oye cubre llamo visto vista recuerda escribe
-  daughter son wife husband hija hijo esposa esposo marido
+  daughter son wife husband hija hijo esposa esposo marido aunt auntie uncle tia tio
   morning afternoon evening dias tardes noches`);
 
 /** Words after a lower-case chat name ("leila covers for me", "rodrigo cubre"). */
@@ -86,7 +89,8 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 export const SIGN_OFFS = set(`
   regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
-  signed wishes firmado firmada`);
+  signed wishes firmado firmada mihi`);
+// "mihi": the Māori sign-off "Ngā mihi," of New Zealand e-mails.
 
 /** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */
 export const NAME_LABELS = set(`
@@ -129,9 +133,12 @@ export const NOT_NAME = set(`
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
   inc llc ltd corp gmbh plc sa sl
-  changelog roadmap checklist runbook postmortem minuta escandallo albaran`);
-// The last line: kinds of document that open a heading ("Changelog – Beacon 3.4", "Minuta —
-// Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name.
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran
+  nobody somebody someone anyone anybody everyone everybody i've i'd i'll`);
+// The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
+// "Minuta — Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name. The
+// last: pronouns no list knows, which a verb after them would otherwise raise ("Nobody told
+// us", "I've asked FedEx").
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);

@@ -37,3 +37,21 @@ describe('tags and times after a chat speaker\'s name (speaker-tags.ts)', () => 
     expect(persons(log, 'en')).toEqual([]);
   });
 });
+
+describe('pronouns, kinship triggers and greetings (cues.ts)', () => {
+  it('reads no pronoun before a human verb as a name', () => {
+    expect(persons('The green waste round was suspended. Nobody told us. Absolute joke.', 'en')).toEqual([]);
+    expect(persons("I'm so sorry, Priya! I've asked FedEx to reroute it.", 'en')).not.toContain("PERSON:I've");
+  });
+  it('reads a lower-case name after aunt/uncle in a chat', () => {
+    expect(persons("mom: ok she's at aunt lorena's", 'en')).toContain('PERSON:lorena');
+    expect(persons('mom: ok she is at aunt judy now', 'en')).toContain('PERSON:judy');
+  });
+  it('reads the name after "Kia ora" and under "Ngā mihi,"', () => {
+    expect(persons('Kia ora Paris,\n\nCongratulations! We are pleased to offer you a place.', 'en')).toContain('PERSON:Paris');
+    expect(persons('See you in January.\n\nNgā mihi,\nHinemoa Parata\nAdmissions Adviser', 'en')).toContain('PERSON:Hinemoa Parata');
+  });
+  it('leaves an aunt with no name alone', () => {
+    expect(persons('mom: ok she is at her aunt now', 'en')).toEqual([]);
+  });
+});
