@@ -10,7 +10,11 @@ const set = (words: string): ReadonlySet<string> => new Set(words.trim().split(/
 export const TITLES = set(`
   mr mrs ms miss mx dr prof sir madam mister doctor professor rev judge capt lt sgt cllr councillor councilor
   sr sra srta sres dn don dna dona dª dra dres doctora profesor profesora lic ing licenciado licenciada
-  señor señora señorita senor senora senorita sor fray`);
+  señor señora señorita senor senora senorita sor fray
+  enf hna hno arq mtro mtra abg pbro`);
+// The last line: Spanish abbreviated titles of nurses, religious sisters and brothers,
+// architects, teachers (Mexico), lawyers and priests: "Enf. Lozano", "Hna. Clemencia", "Arq.
+// Gutiérrez", "Mtra. Leticia Ríos", "Abg. Paredes", "Pbro. Julián Mora".
 
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
 export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre

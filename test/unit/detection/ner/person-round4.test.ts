@@ -55,3 +55,13 @@ describe('pronouns, kinship triggers and greetings (cues.ts)', () => {
     expect(persons('mom: ok she is at her aunt now', 'en')).toEqual([]);
   });
 });
+
+describe('Spanish abbreviated titles (cues.ts TITLES)', () => {
+  it('reads the surname after "Enf." and the name after "Hna."', () => {
+    expect(persons('07/03/2025 09:15,Hope Adeyemi,631 908 276,Vacuna gripe,Enf. Lozano', 'es')).toContain('PERSON:Lozano');
+    expect(persons('Mañana abre la Hna. Clemencia a las 5.', 'es')).toContain('PERSON:Clemencia');
+  });
+  it('leaves the abbreviation alone when no name follows', () => {
+    expect(persons('Consulta de enf. pediátrica: 3 pacientes atendidos', 'es')).toEqual([]);
+  });
+});
