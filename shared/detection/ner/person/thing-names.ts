@@ -267,7 +267,10 @@ export function opensWithFrequentWord(doc: Doc, a: number): boolean {
 }
 
 /** Shop words that end a business named after a person or a song, beside the organization tails: "Penny Lane Coffee". */
-const SHOP_TAILS = new Set(['coffee', 'kitchen', 'books', 'barbershop', 'tacos', 'burgers', 'deli', 'boutique', 'gallery', 'garage', 'cakes', 'cycles']);
+const SHOP_TAILS = new Set(['coffee', 'kitchen', 'books', 'barbershop', 'tacos', 'burgers', 'deli', 'boutique', 'gallery', 'garage', 'cakes', 'cycles',
+  // Trades and practices named after their owner or street: "Harcourt Joinery", "Kaapzicht Wines",
+  // "Whitcliffe Homes", "Lakeside Orthopedics", "Ashdown Lettings".
+  'joinery', 'carpentry', 'wines', 'homes', 'orthopedics', 'orthopaedics', 'removals', 'lettings', 'estates']);
 const SHOP_TAILS_CUE = cueSet(SHOP_TAILS);
 
 /**

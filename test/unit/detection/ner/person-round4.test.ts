@@ -65,3 +65,24 @@ describe('Spanish abbreviated titles (cues.ts TITLES)', () => {
     expect(persons('Consulta de enf. pediátrica: 3 pacientes atendidos', 'es')).toEqual([]);
   });
 });
+
+describe('teams on a result line (person/result-lines.ts)', () => {
+  it('reads no person in a result line, whatever the teams are named', () => {
+    expect(persons('Everton 0-0 Fulham\nNewcastle 3-2 Aston Villa\nBrighton 1-1 Crystal Palace', 'en')).toEqual([]);
+    expect(persons('Final: Riverside Hawks 3, Lincoln Park Rangers 1. Hawks move to 9-2 on the season.', 'en')).toEqual([]);
+    expect(persons('Real Madrid 88 – Unicaja 81; Baskonia 79 – Valencia Basket 74; Barça 92 – Gran Canaria 70.', 'es')).toEqual([]);
+  });
+  it('still reads a scorer named after the result', () => {
+    expect(persons('Brentford 2–1 Everton, Ivan Toney scoring twice before the break.', 'en')).toContain('PERSON:Ivan Toney');
+  });
+});
+
+describe('trades named after their owner (person/thing-names.ts SHOP_TAILS)', () => {
+  it('reads no person in a joinery or a wine shop', () => {
+    expect(persons('we got an email saying Harcourt Joinery have moved banks', 'en')).toEqual([]);
+    expect(persons('Thanks to sponsor Kaapzicht Wines for the kit.', 'en')).toEqual([]);
+  });
+  it('still reads the person before the trade', () => {
+    expect(persons('Ask Martin Harcourt about the joinery quote.', 'en')).toContain('PERSON:Martin Harcourt');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A run that stands as one side of a sports result line, where both sides are teams even when a
+ * side is named like a person ("Aston Villa", "Valencia Basket", "Lincoln Park Rangers"):
+ *
+ *   Newcastle 3-2 Aston Villa⏎             (the score before it, the line ends after it)
+ *   Baskonia 79 – Valencia Basket 74;      (a team and its points on each side of a dash)
+ *   Riverside Hawks 3, Lincoln Park Rangers 1.   (a team and its score, comma, the other)
+ *
+ * A scorer named after a result ("Brentford 2–1 Everton, Ivan Toney twice") has words after
+ * the name, not a score or the line's end. product-edition.ts `matchScoreBefore` reads the score.
+ */
+import { type Doc, SEP_NEWLINE, SEP_SPACE } from '../doc.js';
+import { COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, SEMICOLON } from '../chars.js';
+import { matchScoreBefore } from './product-edition.js';
+
+/** Scores have at most three digits ("118" in basketball). */
+const MAX_SCORE_DIGITS = 3;
+
+/** Token i is a plain score: digits only, at most three, on the same line. */
+function score(doc: Doc, i: number): boolean {
+  return doc.isNum(i) && doc.shape(i) === 0 && doc.len(i) <= MAX_SCORE_DIGITS && doc.sep(i) <= SEP_SPACE;
+}
+
+/** Token n ends a result line's side: the line or text ends, or ";" / "," / "." follows. */
+function sideEnds(doc: Doc, n: number): boolean {
+  return n >= doc.count || doc.sep(n) >= SEP_NEWLINE || doc.isChar(n, SEMICOLON) || doc.isChar(n, COMMA) || doc.isChar(n, DOT);
+}
+
+/** Token n is the run's own score, then the side's end: "… Valencia Basket 74;". */
+function ownScoreAfter(doc: Doc, n: number): boolean {
+  return score(doc, n) && doc.sep(n) === SEP_SPACE && sideEnds(doc, n + 1);
+}
+
+/** The run [a, b] is a side of a result line (see the file comment). */
+export function resultLineSide(doc: Doc, a: number, b: number): boolean {
+  // Cheap first: the token before the run is a number, a dash or a comma.
+  const p = a - 1;
+  if (doc.isNum(p)) return matchScoreBefore(doc, a) && (sideEnds(doc, b + 1) || ownScoreAfter(doc, b + 1));
+  const joiner = doc.isChar(p, HYPHEN) || doc.isChar(p, EN_DASH) || doc.isChar(p, EM_DASH) || doc.isChar(p, COMMA);
+  // "Baskonia 79 – Valencia Basket 74", "Hawks 3, Lincoln Park Rangers 1": the other team's
+  // score before the joiner, the run's own score after it.
+  return joiner && doc.spaced(a) && score(doc, p - 1) && doc.capitalized(p - 2) && doc.spaced(p - 1) && ownScoreAfter(doc, b + 1);
+}
