@@ -86,3 +86,13 @@ describe('trades named after their owner (person/thing-names.ts SHOP_TAILS)', ()
     expect(persons('Ask Martin Harcourt about the joinery quote.', 'en')).toContain('PERSON:Martin Harcourt');
   });
 });
+
+describe('ingredients after a kitchen quantity (person/ingredients.ts)', () => {
+  it('reads no person in a recipe\'s measured ingredients', () => {
+    expect(persons('Finish off the heat with 50g cold butter and 60g Grana Padano. Rest 2 minutes.', 'en')).toEqual([]);
+    expect(persons('Wash 2 cups of Sona Masoori until the water runs clear.', 'en')).toEqual([]);
+  });
+  it('still reads a person after a plain count', () => {
+    expect(persons('Add 2 of Maria Lopez\'s photos to the album; 3 for Carla Brandt.', 'en')).toContain('PERSON:Carla Brandt');
+  });
+});
