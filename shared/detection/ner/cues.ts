@@ -65,13 +65,18 @@ export const ROLE_HEADS = set(`
   engineer assistant associate advisor adviser auditor controller recruiter architect developer
   payable receivable service services support success operations desk team department
   lead owner paralegal attorney lawyer accountant nurse physician recruiter planner buyer
-  designer editor producer surgeon professor lecturer care`);
+  designer editor producer surgeon professor lecturer care
+  rheumatologist cardiologist dermatologist radiologist neurologist oncologist urologist
+  paediatrician pediatrician psychiatrist psychologist physiotherapist anaesthetist anesthetist
+  gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
+  hematologist ophthalmologist pharmacist dietitian midwife registrar`);
+// The last four lines: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary".
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant
   associate managing principal lead product project program programme engineering legal
   human resources hr it finance operations data security compliance business district area
-  national global country office general staff corporate`);
+  national global country office general staff corporate orthopaedic orthopedic`);
 
 /** Chat triggers after which a lower-case first name is accepted ("hey john", "ask maria"). */
 export const CHAT_TRIGGERS = set(`
@@ -138,11 +143,13 @@ export const NOT_NAME = set(`
   ok yes no si please por favor thank note nota total invoice factura order pedido
   inc llc ltd corp gmbh plc sa sl
   changelog roadmap checklist runbook postmortem minuta escandallo albaran
-  nobody somebody someone anyone anybody everyone everybody i've i'd i'll`);
+  nobody somebody someone anyone anybody everyone everybody i've i'd i'll
+  ese esa eso esos esas aquel aquella box`);
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name. The
-// last: pronouns no list knows, which a verb after them would otherwise raise ("Nobody told
-// us", "I've asked FedEx").
+// second last: pronouns no list knows, which a verb after them would otherwise raise ("Nobody
+// told us", "I've asked FedEx"). The last: Spanish demonstratives ("CLIENTE: Esa misma.") and
+// the "Box" of "P.O. Box".
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);

@@ -181,7 +181,10 @@ export const COLOURS = words(`
  */
 export const NAME_HEADS = words(`
   storm hurricane typhoon cyclone tornado borrasca huracan tifon ciclon tormenta dana
-  project codename operation proyecto operacion`);
+  project codename operation proyecto operacion
+  trofeo trophy estadio stadium`);
+// The last line: trophies and stadiums named after a person ("el Trofeo Santiago Bernabéu",
+// "en el Estadio Hiram Bithorn").
 
 /**
  * Labels of a line that lists skills, tools or certificates in a CV: nothing on it is a person

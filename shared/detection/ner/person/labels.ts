@@ -74,6 +74,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   let first = a;
   while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
+  // "CLIENTE: Sí, 33617205Z", "Cliente: Está a nombre de…": a dialogue line after a role label.
+  if (words === 1 && NOT_NAME.has(doc.key(b))) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
 }

@@ -5,6 +5,7 @@
  *   Newcastle 3-2 Aston Villa⏎             (the score before it, the line ends after it)
  *   Baskonia 79 – Valencia Basket 74;      (a team and its points on each side of a dash)
  *   Riverside Hawks 3, Lincoln Park Rangers 1.   (a team and its score, comma, the other)
+ *   Real Madrid 8-1, Valencia Basket 7-2, Unicaja 7-2   (standings: each team's won-lost record)
  *
  * A scorer named after a result ("Brentford 2–1 Everton, Ivan Toney twice") has words after
  * the name, not a score or the line's end. product-edition.ts `matchScoreBefore` reads the score.
@@ -26,18 +27,36 @@ function sideEnds(doc: Doc, n: number): boolean {
   return n >= doc.count || doc.sep(n) >= SEP_NEWLINE || doc.isChar(n, SEMICOLON) || doc.isChar(n, COMMA) || doc.isChar(n, DOT);
 }
 
-/** Token n is the run's own score, then the side's end: "… Valencia Basket 74;". */
+/** A dash glued between the two numbers of a record or a score: "7-2", "8–1". */
+function gluedDash(doc: Doc, i: number): boolean {
+  return (doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH)) && doc.adjacent(i) && doc.adjacent(i + 1);
+}
+
+/**
+ * Token n is the run's own score or won-lost record, then the side's end: "… Valencia Basket
+ * 74;", "… Valencia Basket 7-2,".
+ */
 function ownScoreAfter(doc: Doc, n: number): boolean {
-  return score(doc, n) && doc.sep(n) === SEP_SPACE && sideEnds(doc, n + 1);
+  if (!score(doc, n) || doc.sep(n) !== SEP_SPACE) return false;
+  if (sideEnds(doc, n + 1)) return true;
+  return gluedDash(doc, n + 1) && score(doc, n + 2) && sideEnds(doc, n + 3);
+}
+
+/** The other team's score or record ends at token e, after a capitalized word: "Hawks 3", "Real Madrid 8-1". */
+function otherSideBefore(doc: Doc, e: number): boolean {
+  if (!score(doc, e)) return false;
+  if (doc.capitalized(e - 1) && doc.spaced(e)) return true;
+  return gluedDash(doc, e - 1) && score(doc, e - 2) && doc.capitalized(e - 3) && doc.spaced(e - 2);
 }
 
 /** The run [a, b] is a side of a result line (see the file comment). */
 export function resultLineSide(doc: Doc, a: number, b: number): boolean {
   // Cheap first: the token before the run is a number, a dash or a comma.
   const p = a - 1;
-  if (doc.isNum(p)) return matchScoreBefore(doc, a) && (sideEnds(doc, b + 1) || ownScoreAfter(doc, b + 1));
+  // "Newcastle 3-2 Aston Villa": the score written as one ("3-2", not "Invoice 4 - 2 Ana Ruiz").
+  if (doc.isNum(p)) return matchScoreBefore(doc, a) && gluedDash(doc, a - 2) && (sideEnds(doc, b + 1) || ownScoreAfter(doc, b + 1));
   const joiner = doc.isChar(p, HYPHEN) || doc.isChar(p, EN_DASH) || doc.isChar(p, EM_DASH) || doc.isChar(p, COMMA);
   // "Baskonia 79 – Valencia Basket 74", "Hawks 3, Lincoln Park Rangers 1": the other team's
   // score before the joiner, the run's own score after it.
-  return joiner && doc.spaced(a) && score(doc, p - 1) && doc.capitalized(p - 2) && doc.spaced(p - 1) && ownScoreAfter(doc, b + 1);
+  return joiner && doc.spaced(a) && otherSideBefore(doc, p - 1) && ownScoreAfter(doc, b + 1);
 }

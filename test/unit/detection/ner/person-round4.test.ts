@@ -96,3 +96,18 @@ describe('ingredients after a kitchen quantity (person/ingredients.ts)', () => {
     expect(persons('Add 2 of Maria Lopez\'s photos to the album; 3 for Carla Brandt.', 'en')).toContain('PERSON:Carla Brandt');
   });
 });
+
+describe('standings, trophies, dialogue answers and medical roles', () => {
+  it('reads no person in a standings line or a trophy\'s name', () => {
+    expect(persons('Clasificación tras la jornada 9: Real Madrid 8-1, Valencia Basket 7-2, Unicaja 7-2, Barça 6-3.', 'es')).toEqual([]);
+    expect(persons('El Trofeo Santiago Bernabéu vuelve este verano con un rival sudamericano.', 'es')).toEqual([]);
+  });
+  it('reads no answer word after a role label as a name, but the name after it', () => {
+    const got = persons('AGENTE: ¿Me dice el DNI del titular?\nCLIENTE: Sí, 33617205Z. Soy Andrés Mejías.\nAGENTE: ¿La dirección?\nCLIENTE: Esa misma.', 'es');
+    expect(got).toEqual(['PERSON:Andrés Mejías']);
+    expect(persons('Cliente: Encarnación Soler', 'es')).toContain('PERSON:Encarnación Soler');
+  });
+  it('reads a medical specialty after "Consultant" as a role', () => {
+    expect(persons('Yours sincerely,\nDr Imran Siddiqui, Consultant Rheumatologist, Royal Infirmary of Edinburgh', 'en')).toEqual(['PERSON:Imran Siddiqui']);
+  });
+});
