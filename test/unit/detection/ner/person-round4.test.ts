@@ -111,3 +111,14 @@ describe('standings, trophies, dialogue answers and medical roles', () => {
     expect(persons('Yours sincerely,\nDr Imran Siddiqui, Consultant Rheumatologist, Royal Infirmary of Edinburgh', 'en')).toEqual(['PERSON:Imran Siddiqui']);
   });
 });
+
+describe('a CV heading in capitals spelled in the e-mail below (person/name-heading.ts)', () => {
+  it('reads the owner\'s name', () => {
+    const cv = 'ADEBOLA OKONKWO-FASHOLA\n12 Ajose Adeogun Street, Victoria Island, Lagos | +234 803 412 7765 | adebola.fashola@yahoo.com\n\nEXPERIENCE';
+    expect(persons(cv, 'en')).toContain('PERSON:ADEBOLA OKONKWO-FASHOLA');
+  });
+  it('leaves a heading in capitals alone when the e-mail spells something else', () => {
+    expect(persons('ANNUAL REPORT\nContact: investors@example.com', 'en')).toEqual([]);
+    expect(persons('GRACE PERIOD\nQuestions: billing@example.com', 'en')).toEqual([]);
+  });
+});

@@ -103,6 +103,7 @@ describe('person score table', () => {
     ['context-several', 'Dear Zorbat Quimble, your order shipped.', 'Zorbat Quimble:0.85'],
     ['spelled-in-email', 'We invited Zorbat Quimble (zorbat.quimble@example.com) too.', 'Zorbat Quimble:0.85'],
     ['human-verb-after', 'The carpet was a mess. Gary showed up on time.', 'Gary:0.7'],
+    ['name-heading-spelled-below', 'ANJALI DESHPANDE\nFlat 12, Baner Road, Pune 411045 | +91 98220 41735 | anjali.deshpande@protonmail.com', 'ANJALI DESHPANDE:0.75'],
     ['after-kitchen-quantity', 'Finish with 50g cold butter and 60g Grana Padano.', 'Grana Padano:0.3'],
     ['result-line-side', 'Everton 0-0 Fulham\nNewcastle 3-2 Aston Villa\nBrighton 1-1 Crystal Palace', 'Aston Villa:0.3'],
   ];
