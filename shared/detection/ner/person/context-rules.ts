@@ -24,6 +24,7 @@ import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
+import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
@@ -67,6 +68,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run between two scores of a result line, or after the score at the line\'s end, is a team, even one named like a person', example: 'Newcastle 3-2 Aston Villa; Baskonia 79 – Valencia Basket 74; Hawks 3, Lincoln Park Rangers 1.' },
   { name: 'after-kitchen-quantity', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterKitchenQuantity(f.doc, f.a),
     why: 'a run right after a weight, volume or kitchen measure is an ingredient or a product (people are not measured in grams or cups)', example: '60g Grana Padano; 2 cups of Sona Masoori; 200 ml Kikkoman' },
+  { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
+    why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
     why: 'a heading that opens with a product noun names the product after it (a sure full name stays)', example: 'Guía de tallas — Zapatillas Runner Sol; Manual de uso — Cafetera Milano Espresso' },
   { name: 'imperative-before-article', cap: 0.45, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_WEAK && imperativeBeforeArticle(f.doc, f.a),

@@ -122,3 +122,12 @@ describe('a CV heading in capitals spelled in the e-mail below (person/name-head
     expect(persons('GRACE PERIOD\nQuestions: billing@example.com', 'en')).toEqual([]);
   });
 });
+
+describe('a building named before its building word (person/building-names.ts)', () => {
+  it('reads no person in a building\'s name', () => {
+    expect(persons('To,\nMs. Kavya Raghunathan\nFlat 302, Sai Krupa Apartments, 5th Cross, Indiranagar', 'en')).toEqual(['PERSON:Kavya Raghunathan']);
+  });
+  it('still reads a person before a lower-case building word', () => {
+    expect(persons('Rohan Mehta apartments are let by the week.', 'en')).toContain('PERSON:Rohan Mehta');
+  });
+});
