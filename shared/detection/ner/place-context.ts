@@ -1,0 +1,218 @@
+/**
+ * Context that says a gazetteer place is a word of a longer name, not a place where someone or
+ * something is: an organization named after its town ("Dublin Bus", "City of Calgary", "Xunta de
+ * Galicia", "St. Joseph's Healthcare Hamilton"), a thing after an English indefinite article
+ * ("a Labrador", "a Belfast sink") and a title-case name in quotes ("Sofá modular "Valencia"",
+ * tema «Noche de Cádiz»). Each cue caps the place's score below the threshold; the organization
+ * itself, when there is one, is the organization finder's to report.
+ *
+ * A cue is data: an id, its cap, why, an example, and a `fires` test that reads only the tokens
+ * right around the place (at most a few before or after it, on its line), so `location.ts` pays a
+ * handful of bit tests per gazetteer match and nothing per other word.
+ */
+import { cueSet } from './cue-bits.js';
+import { BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, WEAK_ORG_TAILS } from './cues.js';
+import { AMPERSAND } from './chars.js';
+import { type Candidate, type Doc, PUNCT, SEP_SPACE } from './doc.js';
+
+export interface PlaceCue {
+  id: string;
+  /** The place's score is at most this when the cue fires. */
+  cap: number;
+  why: string;
+  example: string;
+  /** Tokens first..last are the gazetteer place. */
+  fires(doc: Doc, first: number, last: number): boolean;
+  /** The organization the place names, when the cue says where its name begins and ends. */
+  organization?(doc: Doc, first: number, last: number): Candidate;
+}
+
+/**
+ * Score of the organization a place cue finds ("Dublin Bus", "City of Calgary"): as sure as a
+ * name with a legal suffix, so a person-shaped reading of the same words ("Nova Scotia Power")
+ * does not win the overlap.
+ */
+export const PLACE_ORGANIZATION_SCORE = 0.85;
+
+/** At most this many capitalized words of the name before or after the place and its cue word. */
+const MAX_NAME_WORDS = 3;
+
+/** The last capitalized word of the name that goes on after token i on its line: "Heat & Air", "Auto Body", "Planning Commission". */
+function nameEndAfter(doc: Doc, i: number): number {
+  let e = i;
+  for (let n = 0; n < MAX_NAME_WORDS; n++) {
+    if (doc.sep(e + 1) === SEP_SPACE && doc.isWord(e + 1) && doc.capitalized(e + 1)) e++;
+    else if (doc.isChar(e + 1, AMPERSAND) && doc.sep(e + 1) === SEP_SPACE && doc.sep(e + 2) === SEP_SPACE && doc.capitalized(e + 2)) e += 2;
+    else break;
+  }
+  return e;
+}
+
+/** The first capitalized word of the name that begins before token i on its line: "SUPERIOR COURT". */
+function nameStartBefore(doc: Doc, i: number): number {
+  let a = i;
+  for (let n = 0; n < MAX_NAME_WORDS && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1) && doc.capitalized(a - 1); n++) a--;
+  return a;
+}
+
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Words after a town that make it the name of a company or public service: the organization
+ * tails and legal suffixes, and the services named after the town they serve ("Dublin Bus",
+ * "Nova Scotia Power", "Brooklyn Heat & Air", "Clondalkin Auto Body", "Canada Post", "London
+ * Borough of Camden"). Not "Express": "the Chennai Express lounge" is a stand, and a film.
+ */
+const NAME_TAILS = new Set([
+  ...ORG_TAILS,
+  ...WEAK_ORG_TAILS,
+  ...ORG_SUFFIXES,
+  ...words(`bus buses power electric hydro water gas heat heating auto autos post transit rail railway
+    borough healthcare credit savings mutual news times herald tribune gazette`),
+]);
+const NAME_TAILS_CUE = cueSet(NAME_TAILS);
+
+/**
+ * Capitalized organization words before a town that names a branch or campus ("St. Joseph's
+ * Healthcare Hamilton", "Baptist Health South Florida"). Not the legal suffixes: "Co Cork",
+ * "Co. Durham" name Irish and English counties.
+ */
+const NAME_HEADS_BEFORE_CUE = cueSet(new Set([...ORG_TAILS, ...WEAK_ORG_TAILS, 'healthcare']));
+
+/**
+ * Capitalized head words of an institution named "<head> of/de <place>": the organization heads,
+ * Spanish business heads, councils and courts, churches and consulates ("City of Cape Town",
+ * "Town of Chapel Hill", "COUNTY OF SACRAMENTO", "Superior Court of California", "Xunta de
+ * Galicia", "Parroquia Nuestra Señora de Guadalupe", "Consulado General de España", "Tec de
+ * Monterrey", "Textiles Maya de Honduras"). Not "Republic", "State", "Kingdom", "Province":
+ * "the Republic of Ireland" is a place.
+ */
+const INSTITUTION_HEADS = new Set([
+  ...ORG_HEADS,
+  ...ORG_TAILS,
+  ...BUSINESS_HEADS,
+  ...words(`city town borough county village court courts parish parroquia iglesia church
+    consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
+    mancomunidad obispado arzobispado diocesis diocese`),
+]);
+const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
+
+/** Words that join an institution's head to its place: "of", "de", "del". */
+const INSTITUTION_JOINERS_CUE = cueSet(words(`of de del`));
+
+/** Lower-case words inside an institution's name between its head and the place ("Consulado General de España"). */
+const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y`));
+
+/** How many words back from the joiner the head may stand: "Iglesia Bautista Hispana de Kissimmee". */
+const MAX_HEAD_DISTANCE = 5;
+
+/** English indefinite articles: "a Labrador", "an Oxford shirt". */
+const INDEFINITE_ARTICLES_CUE = cueSet(words(`a an`));
+
+/**
+ * Nouns after "a <state>" that make the place a jurisdiction or origin, still a place: "a Delaware
+ * corporation", "a Texas limited liability company", "a California resident".
+ */
+const JURISDICTION_NOUNS_CUE = cueSet(words(`corporation company limited llc lp llp partnership nonprofit non-profit
+  resident residents native citizen citizens national nationals registered incorporated chartered licensed`));
+
+/** Quotes around a title-case name ("Valencia", “Chicago”, «Noche de Cádiz»). */
+const OPENING_QUOTES: ReadonlySet<number> = new Set([...'"“«'].map((q) => q.charCodeAt(0)));
+const CLOSING_QUOTES: ReadonlySet<number> = new Set([...'"”»'].map((q) => q.charCodeAt(0)));
+
+/** At most this many words in a quoted title-case name: "Finca Santa Rosa", "Bogotá Deluxe". */
+const MAX_QUOTED_WORDS = 4;
+
+/** The institution head word before the joiner at j, across capitalized words and particles on the line; -1 if none. */
+function institutionBefore(doc: Doc, joiner: number): number {
+  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) === SEP_SPACE; k--, n++) {
+    if (!doc.isWord(k)) return -1;
+    if (doc.capitalized(k)) {
+      if (doc.inSet(k, INSTITUTION_HEADS_CUE)) return k;
+    } else if (!doc.inSet(k, NAME_PARTICLES_CUE)) return -1;
+  }
+  return -1;
+}
+
+/** Tokens first..last fill a title-case name in quotes: capitalized words and particles only. */
+function quotedTitle(doc: Doc, first: number, last: number): boolean {
+  let a = first;
+  let n = last - first + 1;
+  while (n < MAX_QUOTED_WORDS && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1) && (doc.capitalized(a - 1) || doc.inSet(a - 1, NAME_PARTICLES_CUE))) {
+    a--;
+    n++;
+  }
+  const open = a - 1;
+  if (doc.kind(open) !== PUNCT || !doc.adjacent(a) || !OPENING_QUOTES.has(doc.charAt(open))) return false;
+  let b = last;
+  while (n < MAX_QUOTED_WORDS && doc.sep(b + 1) === SEP_SPACE && doc.isWord(b + 1) && doc.capitalized(b + 1)) {
+    b++;
+    n++;
+  }
+  const close = b + 1;
+  return doc.kind(close) === PUNCT && doc.adjacent(close) && CLOSING_QUOTES.has(doc.charAt(close)) && doc.capitalized(a);
+}
+
+export const PLACE_CUES: readonly PlaceCue[] = [
+  {
+    id: 'organization-tail-after',
+    cap: 0.3,
+    why: 'An organization word right after the town makes the town part of a company or service name.',
+    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, NAME_TAILS_CUE);
+    },
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, last + 1), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'institution-of-place',
+    cap: 0.3,
+    why: 'A capitalized institution head, then "of"/"de", then the town: the town names the institution.',
+    example: 'City of Calgary – Property tax notice; financiadas por la Xunta de Galicia',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(j) && doc.inSet(j, INSTITUTION_JOINERS_CUE) && institutionBefore(doc, j) >= 0;
+    },
+    organization: (doc, first, last) =>
+      doc.candidate('ORGANIZATION', nameStartBefore(doc, institutionBefore(doc, first - 1)), nameEndAfter(doc, last), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'organization-word-before',
+    cap: 0.3,
+    why: 'A capitalized organization word right before the town: a campus or branch in the name.',
+    example: "St. Joseph's Healthcare Hamilton; Baptist Health South Florida",
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, NAME_HEADS_BEFORE_CUE);
+    },
+  },
+  {
+    id: 'indefinite-article',
+    cap: 0.3,
+    why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
+    example: 'a house with a Labrador; has a Belfast sink',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      if (doc.lang !== 'en' || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || !doc.inSet(p, INDEFINITE_ARTICLES_CUE)) return false;
+      // Spanish "a" in an English text is a preposition: "ya llegaste a Phoenix?" (an English word must come before it).
+      if (doc.isWord(p - 1) && doc.sep(p) === SEP_SPACE && !doc.commonWord(p - 1)) return false;
+      return !(doc.sep(last + 1) === SEP_SPACE && doc.inSet(last + 1, JURISDICTION_NOUNS_CUE));
+    },
+  },
+  {
+    id: 'quoted-title',
+    cap: 0.3,
+    why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
+    example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
+    fires: quotedTitle,
+  },
+];
+
+/** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
+export function placeCue(doc: Doc, first: number, last: number, score: number): PlaceCue | undefined {
+  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last)) return cue;
+  return undefined;
+}

@@ -1,0 +1,60 @@
+/**
+ * A gazetteer place that is a word of a longer name (ner/place-context.ts): a company or public
+ * service named after its town, an institution "of"/"de" a place, a thing after "a"/"an", a
+ * quoted title-case product name. Each cue has a sentence it decides and one it leaves alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { itFinds, itFindsNo, labels } from './helpers.js';
+import { PLACE_CUES } from '#shared/detection/ner/place-context.js';
+
+describe('place cues are well-formed', () => {
+  it('every cue has an id, a cap below the threshold, a reason and an example', () => {
+    const ids = new Set<string>();
+    for (const cue of PLACE_CUES) {
+      expect(cue.id).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+      expect(ids.has(cue.id)).toBe(false);
+      ids.add(cue.id);
+      expect(cue.cap).toBeLessThan(0.5);
+      expect(cue.why.length).toBeGreaterThan(20);
+      expect(cue.example.length).toBeGreaterThan(5);
+    }
+  });
+});
+
+describe('a place inside a longer name is no LOCATION', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Did anyone else get a letter from Nova Scotia Power about the rate increase?'],
+    ['en', 'Subject: Your Dublin Bus lost property enquiry LP-88213'],
+    ['en', 'We have received the repair estimate from Clondalkin Auto Body and the report.'],
+    ['en', 'City of Calgary – Property tax notice'],
+    ['en', 'Discharge summary — St. Joseph\'s Healthcare Hamilton'],
+    ['es', 'Las obras del patio, financiadas por la Xunta de Galicia.'],
+    ['es', 'Horarios de misa – Parroquia Nuestra Señora de Guadalupe'],
+    ['en', 'The bin is smallish for a house with a Labrador. Pricey at £599.'],
+    ['en', 'The Shaker kitchen has a Belfast sink and quartz worktops.'],
+    ['es', 'Reseña ★★★★☆ – Sofá modular "Valencia" de 3 puestos, tela gris carbón.'],
+    ['es', 'Reseña: Tenis Nike Air Jordan 1 Mid "Chicago"'],
+    ['es', '- Nuevo tema oscuro "Noche de Cádiz" en Ajustes > Apariencia.'],
+  ]);
+  itFinds([
+    ['en', 'Subject: Your Dublin Bus lost property enquiry LP-88213', 'ORGANIZATION:Dublin Bus'],
+    ['en', 'the boiler guy from Brooklyn Heat & Air is coming Tues', 'ORGANIZATION:Brooklyn Heat & Air'],
+    ['en', '4. Turf: City of Cape Town confirmed the resurfacing starts in May.', 'ORGANIZATION:City of Cape Town'],
+    ['es', 'Las obras del patio, financiadas por la Xunta de Galicia.', 'ORGANIZATION:Xunta de Galicia'],
+    ['es', 'Mi primo se fue al Tec de Monterrey campus Puebla con beca.', 'ORGANIZATION:Tec de Monterrey'],
+  ]);
+});
+
+describe('a place that locates something keeps its LOCATION', () => {
+  itFinds([
+    ['en', 'I moved to Dublin last year and take the bus to work.', 'LOCATION:Dublin'],
+    ['en', 'Brightline Analytics, Inc., a Delaware corporation, and Omar Haddad', 'LOCATION:Delaware'],
+    ['en', 'mijo ya llegaste a Phoenix?', 'LOCATION:Phoenix'],
+    ['es', 'Vivo en Valencia desde 2019 y trabajo en el centro.', 'LOCATION:Valencia'],
+    ['es', 'Ático con terraza en "Lavapiés, Madrid"', 'LOCATION:Madrid'],
+    ['en', 'The Republic of Ireland joined in 1973.', 'LOCATION:Ireland'],
+  ]);
+  it('a quoted sentence is no title', () => {
+    expect(labels('He said "we are moving to Madrid" last week.', 'en')).toContain('LOCATION:Madrid');
+  });
+});
