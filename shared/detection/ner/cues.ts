@@ -214,7 +214,8 @@ export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
   passeig cuesta costanilla callejon avinguda rua praza travessera
-  cami blvd bulevar boulevard cra kra carrera diagonal transversal`);
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal bv`);
+// "bv": "Bv. Oroño 1520" (bulevar, Argentina).
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque

@@ -1,0 +1,30 @@
+/**
+ * Address forms from the round-4 blind files (ner/address.ts): a Canadian province and postal
+ * code after a city on its own line, Quebec's lower-case "boul." with a hyphenated name, Dublin's
+ * postal district and Irish Eircodes, a Singapore block's numbered street and "#08-221" unit,
+ * Argentina's "Bv.", a lower-case "c/" and a Peruvian "Urb." in the tail.
+ */
+import { describe, expect, it } from 'vitest';
+import { itFinds, labels } from './helpers.js';
+
+describe('address tails and street forms', () => {
+  itFinds([
+    ['en', 'Hartwell & Sons Plumbing\n1190 Industrial Pkwy, Unit 4\nMississauga, ON L5T 2J4\nHST # 81427', 'ADDRESS:1190 Industrial Pkwy, Unit 4\nMississauga, ON L5T 2J4'],
+    ['en', 'Pick up at: Shoppers Drug Mart, 1420 boul. Saint-Laurent, Ottawa ON K1K 3B7', 'ADDRESS:1420 boul. Saint-Laurent, Ottawa ON K1K 3B7'],
+    ['en', 'Ms Niamh Fitzgerald-Rowe\nApt 4, 22 Lower Baggot Street\nDublin 2\nD02 X285\n\n20 November 2026', 'ADDRESS:Apt 4, 22 Lower Baggot Street\nDublin 2\nD02 X285'],
+    ['en', 'Write to 14 Eyre Square, Galway H91 F2K3, by 15 January.', 'ADDRESS:14 Eyre Square, Galway H91 F2K3'],
+    ['en', 'Address: Blk 512 Bedok North Ave 3, #08-221, Singapore 460512. Courier will call', 'ADDRESS:512 Bedok North Ave 3, #08-221, Singapore 460512'],
+    ['es', 'Domicilio: Bv. Oroño 1520, S2000 Rosario, Santa Fe\nFecha: 18/10/2024', 'ADDRESS:Bv. Oroño 1520, S2000 Rosario, Santa Fe'],
+    ['es', 'Concepto: fianza piso c/ Santa Clara 9\nFecha valor: 05.08.2024', 'ADDRESS:c/ Santa Clara 9'],
+    ['es', 'Dirección: Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima. Técnico: Renzo.', 'ADDRESS:Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima'],
+  ]);
+  it('leaves look-alikes alone', () => {
+    // "c/u" (cada uno) has no capitalized name; "3 via Email" is English "via".
+    expect(labels('Precio: 4 €, c/u 12 unidades', 'es').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+    expect(labels('I sent 3 via Email yesterday.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+    // A Dublin line alone with a number is no address tail without a street before it.
+    expect(labels('Dublin 2 won the match 3-1.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+    // A bare "#12" ticket is no unit after a street.
+    expect(labels('See ticket #12-4 for details.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+  });
+});
