@@ -39,7 +39,7 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     let score = scorePlace(doc, i, m.last, m.place);
     // "Dublin Bus", "City of Calgary", "a Labrador", "Sofá "Valencia"": a word of a longer name,
     // which may be an organization's (place-context.ts).
-    const cue = score >= 0.5 ? placeCue(doc, i, m.last, score) : undefined;
+    const cue = score >= 0.5 ? placeCue(doc, i, m.last, score, m.place.kind) : undefined;
     if (cue) {
       score = cue.cap;
       const org = cue.organization?.(doc, i, m.last);

@@ -11,9 +11,10 @@
  * handful of bit tests per gazetteer match and nothing per other word.
  */
 import { cueSet } from './cue-bits.js';
-import { BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND } from './chars.js';
-import { type Candidate, type Doc, PUNCT, SEP_SPACE } from './doc.js';
+import { BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
+import { AMPERSAND, COMMA, DOT } from './chars.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 
 export interface PlaceCue {
   id: string;
@@ -21,8 +22,8 @@ export interface PlaceCue {
   cap: number;
   why: string;
   example: string;
-  /** Tokens first..last are the gazetteer place. */
-  fires(doc: Doc, first: number, last: number): boolean;
+  /** Tokens first..last are the gazetteer place, of kind `kind` (PLACE_CITY, PLACE_COUNTRY…). */
+  fires(doc: Doc, first: number, last: number, kind: number): boolean;
   /** The organization the place names, when the cue says where its name begins and ends. */
   organization?(doc: Doc, first: number, last: number): Candidate;
 }
@@ -190,6 +191,28 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
   {
+    id: 'brand-before',
+    cap: 0.3,
+    why: 'An unknown capitalized word or acronym right before a country names the brand\'s company there. Not a city: "Deloitte Bilbao", "Globant Santiago" are a company and its office.',
+    example: 'BBVA México; Customer Experience Team Lead at Concentrix Philippines',
+    fires: (doc, first, _last, kind) => kind === PLACE_COUNTRY && brandBefore(doc, first) >= 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', brandBefore(doc, first), last, PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'team-after',
+    cap: 0.3,
+    why: 'A capitalized plural after a town names its sports team.',
+    example: 'Mumbai Indians 182/6 (20) beat Chennai Super Kings',
+    fires: (doc, _first, last) => teamAfter(doc, last),
+  },
+  {
+    id: 'result-item',
+    cap: 0.3,
+    why: 'A town and a score beside another name and score is a team or house in a results list.',
+    example: 'House points: Tudor 412, Windsor 388, Stuart 371, York 340.',
+    fires: resultItem,
+  },
+  {
     id: 'indefinite-article',
     cap: 0.3,
     why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
@@ -211,8 +234,85 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
 ];
 
+/**
+ * Words before a place that make it part of a region's name, still a place: "Central London",
+ * "North Wales", "Greater Manchester", "Metro Manila", "Downtown Toronto".
+ */
+const REGION_MODIFIERS_CUE = cueSet(words(`central north south east west northern southern eastern western greater
+  downtown uptown midtown metro old new upper lower inner outer rural coastal mainland
+  norte sur este oeste gran`));
+
+/**
+ * A brand right before the place: a capitalized word or acronym that no list knows (no place,
+ * given name, surname, everyday word, role or state code) names a
+ * company's branch in that country: "BBVA México", "Concentrix Philippines". Returns the
+ * brand's index, or -1.
+ */
+function brandBefore(doc: Doc, first: number): number {
+  const p = first - 1;
+  // A heading line may open with it ("BBVA México⏎Estimado cliente"): the word is unknown, so no verb ("Visit").
+  if (doc.sep(first) !== SEP_SPACE || !doc.isWord(p) || !doc.capitalized(p)) return -1;
+  if ((doc.flags(p) & (F_PLACE | F_PLACE_START)) !== 0 || doc.firstName(p) || doc.surname(p) || doc.commonWord(p)) return -1;
+  if (doc.inSet(p, REGION_MODIFIERS_CUE) || doc.inSet(p, INSTITUTION_HEADS_CUE)) return -1;
+  // "Provo UT", "Austin TX" come after the city; a two-letter state code before one is rare but
+  // two capitals are as often initials ("JD Madrid"): an acronym needs three letters or more.
+  if (doc.shape(p) === UPPER && (doc.len(p) < 3 || US_STATE_CODES.has(doc.key(p)))) return -1;
+  // Not inside a longer capitalized run ("Hotel Sheraton Grand Madrid" is the organization finder's).
+  return doc.sep(p) !== SEP_SPACE || !doc.capitalized(p - 1) ? p : -1;
+}
+
+/** Geographic plurals after a place that keep it a place: "Dublin Docklands", "Sydney Northern Beaches". */
+const GEOGRAPHIC_PLURALS = new Set([...STREET_SUFFIXES, ...words(`docklands beaches highlands lowlands midlands mountains islands keys flats suburbs`)]);
+const GEOGRAPHIC_PLURALS_CUE = cueSet(GEOGRAPHIC_PLURALS);
+
+/** A lower-case "s" (the plural of a team's name). */
+const LOWER_S = 115;
+
+/**
+ * A sports team after the place: one or two capitalized words, the last a plural that is no
+ * place or landform, ending the name ("Mumbai Indians", "Chennai Super Kings", "Seattle Seahawks").
+ */
+function teamAfter(doc: Doc, last: number): boolean {
+  let e = last;
+  for (let n = 0; n < 2 && doc.sep(e + 1) === SEP_SPACE && doc.isWord(e + 1) && doc.capitalized(e + 1); n++) e++;
+  if (e === last || doc.shape(e) === UPPER || doc.text.charCodeAt(doc.end(e) - 1) !== LOWER_S) return false;
+  if (doc.inSet(e, GEOGRAPHIC_PLURALS_CUE) || (doc.flags(e) & F_PLACE) !== 0 || doc.firstName(e)) return false;
+  return !(doc.sep(e + 1) === SEP_SPACE && doc.capitalized(e + 1));
+}
+
+/** A score after a team: one to three digits ("Tudor 412", "Indios de Mayagüez 7"). */
+function scoreAt(doc: Doc, i: number): boolean {
+  return doc.isNum(i) && doc.shape(i) === 0 && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
+}
+
+/** Token i ends a result item: a comma, a full stop, or the end of its line. */
+function itemEnd(doc: Doc, i: number): boolean {
+  return i >= doc.count || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i, COMMA) || doc.isChar(i, DOT);
+}
+
+/**
+ * The place and a score is one item of a results list with another "Name score" item beside it:
+ * "Tudor 412, Windsor 388, Stuart 371, York 340.", "Criollos de Caguas 5, Cangrejeros de Santurce 3".
+ * Not "Madrid 28013" (five digits) nor "Dublin 2" alone.
+ */
+function resultItem(doc: Doc, first: number, last: number): boolean {
+  const n = last + 1;
+  if (!scoreAt(doc, n) || !itemEnd(doc, n + 1)) return false;
+  // The next item: ", Name [de Name] 371".
+  if (doc.isChar(n + 1, COMMA)) {
+    let k = n + 2;
+    for (let w = 0; w < 4 && doc.sep(k) === SEP_SPACE && doc.isWord(k); w++) k++;
+    if (k > n + 2 && doc.capitalized(n + 2) && scoreAt(doc, k) && itemEnd(doc, k + 1)) return true;
+  }
+  // The item before: "Tudor 412, Windsor", or a line ending in a score: "…Santurce 3⏎Gigantes de Carolina 2".
+  let a = first;
+  for (let w = 0; w < 3 && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1); w++) a--;
+  const score = doc.isChar(a - 1, COMMA) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
+  return score > 0 && scoreAt(doc, score) && doc.isWord(score - 1) && doc.capitalized(score - 1);
+}
+
 /** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
-export function placeCue(doc: Doc, first: number, last: number, score: number): PlaceCue | undefined {
-  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last)) return cue;
+export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {
+  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last, kind)) return cue;
   return undefined;
 }

@@ -35,6 +35,11 @@ describe('a place inside a longer name is no LOCATION', () => {
     ['es', 'Reseña ★★★★☆ – Sofá modular "Valencia" de 3 puestos, tela gris carbón.'],
     ['es', 'Reseña: Tenis Nike Air Jordan 1 Mid "Chicago"'],
     ['es', '- Nuevo tema oscuro "Noche de Cádiz" en Ajustes > Apariencia.'],
+    ['en', "Tonight's result: Mumbai Indians 182/6 (20) beat Chennai Super Kings 176/8 (20) by 6 runs."],
+    ['en', 'Sports day results — House points\nTudor 412, Windsor 388, Stuart 371, York 340.'],
+    ['es', 'Criollos de Caguas 5, Cangrejeros de Santurce 3\nGigantes de Carolina 2, Indios de Mayagüez 7'],
+    ['es', 'BBVA México\nEstimado cliente:'],
+    ['en', 'I now work for Concentrix Philippines in the Ortigas office.'],
   ]);
   itFinds([
     ['en', 'Subject: Your Dublin Bus lost property enquiry LP-88213', 'ORGANIZATION:Dublin Bus'],
@@ -42,6 +47,7 @@ describe('a place inside a longer name is no LOCATION', () => {
     ['en', '4. Turf: City of Cape Town confirmed the resurfacing starts in May.', 'ORGANIZATION:City of Cape Town'],
     ['es', 'Las obras del patio, financiadas por la Xunta de Galicia.', 'ORGANIZATION:Xunta de Galicia'],
     ['es', 'Mi primo se fue al Tec de Monterrey campus Puebla con beca.', 'ORGANIZATION:Tec de Monterrey'],
+    ['es', 'BBVA México\nEstimado cliente Arturo:', 'ORGANIZATION:BBVA México'],
   ]);
 });
 
@@ -53,6 +59,10 @@ describe('a place that locates something keeps its LOCATION', () => {
     ['es', 'Vivo en Valencia desde 2019 y trabajo en el centro.', 'LOCATION:Valencia'],
     ['es', 'Ático con terraza en "Lavapiés, Madrid"', 'LOCATION:Madrid'],
     ['en', 'The Republic of Ireland joined in 1973.', 'LOCATION:Ireland'],
+    ['es', 'te paso el contacto de Inés, de Deloitte Bilbao; os puede ayudar.', 'LOCATION:Bilbao'],
+    ['en', 'We are based in Central London these days.', 'LOCATION:London'],
+    ['en', 'Office moved to the Dublin Docklands last spring.', 'LOCATION:Dublin'],
+    ['en', 'Weather today: Madrid 30°, Paris 25°, Lisbon 27°.', 'LOCATION:Madrid'],
   ]);
   it('a quoted sentence is no title', () => {
     expect(labels('He said "we are moving to Madrid" last week.', 'en')).toContain('LOCATION:Madrid');
