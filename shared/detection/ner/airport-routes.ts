@@ -21,8 +21,11 @@ export const AIRPORT_ROUTE_SCORES = {
   code: { score: 0.75, why: 'three capitals beside a route arrow on a line with a clock time', example: 'UA1583 ORD→DEN 7:05am' },
 } as const satisfies Record<string, FixedScore>;
 
-/** Route arrows: the Unicode arrow and its ASCII spelling, and the en dash of a code pair. */
-const ARROWS = ['→', '->', '–'] as const;
+/** Route arrows: the Unicode arrow and its ASCII spelling. */
+const ARROWS = ['→', '->'] as const;
+
+/** The en dash of a code pair ("SYD–LHR"). */
+const EN_DASH = '–';
 
 /** After the code: its ")" if it has one, a clock time ("20:40", "06:35+1", "7:05am"), then the arrow. */
 const ARROW_AFTER = /^\)?[ \t]*(?:\d{1,2}:\d{2}[^\s→]*[ \t]*)?(?:→|->)/;
@@ -38,8 +41,17 @@ const CLOCK = /\d{1,2}:\d{2}/;
 /** How far to look on either side of a code for the arrow. */
 const WINDOW = 40;
 
+/** A capital letter A–Z. */
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
 function hasArrow(text: string): boolean {
   for (const a of ARROWS) if (text.includes(a)) return true;
+  // An en dash between two capitals ("SYD–LHR"); prose dashes ("2019–2021", "Mon – Fri") are no route.
+  for (let k = text.indexOf(EN_DASH); k >= 0; k = text.indexOf(EN_DASH, k + 1)) {
+    if (isCapital(text.charCodeAt(k - 1)) && isCapital(text.charCodeAt(k + 1))) return true;
+  }
   return false;
 }
 
