@@ -16,6 +16,7 @@ describe('address tails and street forms', () => {
     ['en', 'Address: Blk 512 Bedok North Ave 3, #08-221, Singapore 460512. Courier will call', 'ADDRESS:512 Bedok North Ave 3, #08-221, Singapore 460512'],
     ['es', 'Domicilio: Bv. Oroño 1520, S2000 Rosario, Santa Fe\nFecha: 18/10/2024', 'ADDRESS:Bv. Oroño 1520, S2000 Rosario, Santa Fe'],
     ['es', 'Concepto: fianza piso c/ Santa Clara 9\nFecha valor: 05.08.2024', 'ADDRESS:c/ Santa Clara 9'],
+    ['en', 'Raghunath Textiles Pvt. Ltd., Plot 48, GIDC Estate, Surat, Gujarat 394230\nGSTIN: 24AABCR4567K1Z3', 'ADDRESS:Plot 48, GIDC Estate, Surat, Gujarat 394230'],
     ['es', 'Dirección: Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima. Técnico: Renzo.', 'ADDRESS:Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima'],
   ]);
   it('leaves look-alikes alone', () => {

@@ -60,6 +60,8 @@ describe('a place that locates something keeps its LOCATION', () => {
     ['es', 'Ático con terraza en "Lavapiés, Madrid"', 'LOCATION:Madrid'],
     ['en', 'The Republic of Ireland joined in 1973.', 'LOCATION:Ireland'],
     ['es', 'te paso el contacto de Inés, de Deloitte Bilbao; os puede ayudar.', 'LOCATION:Bilbao'],
+    ['en', 'Clinics across Western Australia and Tasmania.', 'LOCATION:Tasmania'],
+    ['en', "here's the plan for the Rajasthan trip", 'LOCATION:Rajasthan'],
     ['en', 'We are based in Central London these days.', 'LOCATION:London'],
     ['en', 'Office moved to the Dublin Docklands last spring.', 'LOCATION:Dublin'],
     ['en', 'Weather today: Madrid 30°, Paris 25°, Lisbon 27°.', 'LOCATION:Madrid'],
