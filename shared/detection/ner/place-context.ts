@@ -12,7 +12,7 @@
  */
 import { cueSet } from './cue-bits.js';
 import { BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COMMA, DOT } from './chars.js';
+import { AMPERSAND, COLON, COMMA, DOT } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 
@@ -96,7 +96,7 @@ const INSTITUTION_HEADS = new Set([
   ...BUSINESS_HEADS,
   ...words(`city town borough county village court courts parish parroquia iglesia church
     consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
-    mancomunidad obispado arzobispado diocesis diocese`),
+    mancomunidad obispado arzobispado diocesis diocese metro`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -213,6 +213,44 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: resultItem,
   },
   {
+    id: 'dish-after',
+    cap: 0.3,
+    why: 'A dish or drink after a place is named after it; the place locates nobody.',
+    example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
+    fires: (doc, first, last) => !(doc.isWord(first - 1) && doc.lower(first - 1) && (doc.key(first - 1) === 'in' || doc.key(first - 1) === 'en')) && dishAfter(doc, last),
+  },
+  {
+    id: 'event-name',
+    cap: 0.3,
+    why: 'A race or tour named after the country it crosses is an event, not a place where someone is.',
+    example: 'Resultados – Vuelta a Colombia, etapa 7',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
+    },
+  },
+  {
+    id: 'time-zone',
+    cap: 0.3,
+    why: 'A city that names a time zone places nobody: "Sydney time", "(hora de Bogotá)".',
+    example: 'Cuándo: 15:00 – 16:00 (hora de Bogotá); the Sydney and Perth time zones',
+    fires: (doc, first, last) => {
+      // After the last place of a list: "the Sydney and Perth time zones".
+      let n = last + 1;
+      if (doc.lower(n) && (doc.key(n) === 'and' || doc.key(n) === 'y') && doc.capitalized(n + 1)) n += 2;
+      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, TIME_ZONE_CUE)) return true;
+      const de = first - 1;
+      return doc.lang === 'es' && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_TIME_ZONE_CUE);
+    },
+  },
+  {
+    id: 'word-as-label',
+    cap: 0.3,
+    why: 'A town spelled like an everyday word, right before a colon, is a field label.',
+    example: 'Proceso: lavado | Altura: 1.800 msnm',
+    fires: (doc, first, last) => first === last && doc.isChar(last + 1, COLON) && doc.adjacent(last + 1) && doc.commonWord(first),
+  },
+  {
     id: 'indefinite-article',
     cap: 0.3,
     why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
@@ -310,6 +348,32 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
   const score = doc.isChar(a - 1, COMMA) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
   return score > 0 && scoreAt(doc, score) && doc.isWord(score - 1) && doc.capitalized(score - 1);
 }
+
+/**
+ * Dishes and drinks after a place name them after it: "Nashville hot chicken", "Maryland crab
+ * cakes", "Kerala fish curry", "a Bombay sandwich".
+ */
+const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken fish pie pies cake cakes stew sauce salad
+  biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
+  dumplings burger burgers fries pudding crab style`));
+
+/** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
+function dishAfter(doc: Doc, last: number): boolean {
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
+  if (doc.inSet(n, FOOD_NOUNS_CUE)) return true;
+  return doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && doc.inSet(n + 1, FOOD_NOUNS_CUE);
+}
+
+/** Capitalized words before a place that name a race or tour after it: "Vuelta a Colombia", "Tour de France", "Giro d'Italia". */
+const EVENT_HEADS_CUE = cueSet(words(`vuelta tour giro`));
+/** The joiner after an event's head: "a", "de", "of". */
+const EVENT_JOINERS_CUE = cueSet(words(`a de of`));
+
+/** Words after a place that make it a time zone: "Sydney time", "the Sydney and Perth time zones". */
+const TIME_ZONE_CUE = cueSet(words(`time timezone timezones`));
+/** Spanish words before "de" + place that make it a time zone: "(hora de Bogotá)", "horario de Madrid". */
+const ES_TIME_ZONE_CUE = cueSet(words(`hora horario`));
 
 /** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
 export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {

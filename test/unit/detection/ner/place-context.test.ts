@@ -39,6 +39,11 @@ describe('a place inside a longer name is no LOCATION', () => {
     ['en', 'Sports day results — House points\nTudor 412, Windsor 388, Stuart 371, York 340.'],
     ['es', 'Criollos de Caguas 5, Cangrejeros de Santurce 3\nGigantes de Carolina 2, Indios de Mayagüez 7'],
     ['es', 'BBVA México\nEstimado cliente:'],
+    ['en', "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich."],
+    ['en', 'Fixed in 8.0.3: the Sydney and Perth time zones showed the wrong daylight saving offset.'],
+    ['es', 'Cuándo: 15:00 – 16:00 (hora de Bogotá)'],
+    ['es', 'Resultados – Vuelta a Colombia, etapa 7'],
+    ['es', 'Variedad: Caturra | Proceso: lavado | Altura: 1.800 msnm'],
     ['en', 'I now work for Concentrix Philippines in the Ortigas office.'],
   ]);
   itFinds([
@@ -61,6 +66,10 @@ describe('a place that locates something keeps its LOCATION', () => {
     ['en', 'The Republic of Ireland joined in 1973.', 'LOCATION:Ireland'],
     ['es', 'te paso el contacto de Inés, de Deloitte Bilbao; os puede ayudar.', 'LOCATION:Bilbao'],
     ['en', 'Clinics across Western Australia and Tasmania.', 'LOCATION:Tasmania'],
+    ['en', 'We had great fish in Nashville last week.', 'LOCATION:Nashville'],
+    ['es', 'Llego a Bogotá el martes a las 10.', 'LOCATION:Bogotá'],
+    ['es', 'Se alquila piso en el barrio de Ruzafa, Valencia.', 'LOCATION:Ruzafa'],
+    ['en', 'Same here in Headingley. Rang the council twice.', 'LOCATION:Headingley'],
     ['en', "here's the plan for the Rajasthan trip", 'LOCATION:Rajasthan'],
     ['en', 'We are based in Central London these days.', 'LOCATION:London'],
     ['en', 'Office moved to the Dublin Docklands last spring.', 'LOCATION:Dublin'],
