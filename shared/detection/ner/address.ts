@@ -171,7 +171,7 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   const col = doc.lang === 'es' || doc.isChar(i + 2, HASH) || doc.isChar(i + 3, HASH) ? colombianNumber(doc, i) : -1;
   if (col >= 0) return withTail(doc, i, col, 0.85);
   const j = afterStreetName(doc, i);
-  if (j < 0) return undefined;
+  if (j < 0) return numberedStreet(doc, i);
   // The house number: "45", ", 12", "nº 12", "s/n".
   let n = afterComma(doc, j);
   if (doc.lower(n) && (doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº') && doc.sep(n) <= SEP_SPACE) {
@@ -199,6 +199,23 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
 }
 
 /**
+ * A street known by its number and a house number after "n.º"/"No.": "Calle 50 n.º 1224, piso 3"
+ * (La Plata), "Calle 4 No. 12". The number sign is needed: "Calle 4, Casa 12" names no house.
+ */
+function numberedStreet(doc: Doc, i: number): Candidate | undefined {
+  let j = i + 1;
+  if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+  if (!doc.isNum(j) || doc.shape(j) !== 0 || doc.len(j) > 3 || !doc.spaced(j)) return undefined;
+  let n = j + 1;
+  if (!doc.isWord(n) || !doc.spaced(n) || !(doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº')) return undefined;
+  n++;
+  if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+  // "º" reads as a letter token, "°" as punctuation.
+  if (n < doc.count && doc.len(n) === 1 && (doc.charAt(n) === ORDINAL_MASCULINE || doc.charAt(n) === DEGREE_SIGN) && doc.adjacent(n)) n++;
+  return doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE ? withTail(doc, i, n, 0.85) : undefined;
+}
+
+/**
  * The token after the name that follows the street type at i ("Calle [de Alcalá]", "Rue [de
  * Rivoli]"), or -1 when no capitalized name follows.
  */
@@ -208,6 +225,11 @@ function afterStreetName(doc: Doc, i: number): number {
   if (doc.isChar(j, DOT) || doc.isChar(j, SLASH)) j++;
   else if (k === 'c' || k === 'pl' || k === 'av') return -1; // bare "C"/"Pl" is no street type
   let words = 0;
+  // A street named after a date: "Av. 18 de Julio 1360", "Calle 5 de Mayo No. 118".
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) <= 2 && doc.spaced(j + 1) && doc.key(j + 1) === 'de' && doc.spaced(j + 2) && doc.capitalized(j + 2) && ES_MONTHS.has(doc.key(j + 2))) {
+    j += 3;
+    words++;
+  }
   while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
     if (doc.capitalized(j)) words++;
     // A hyphenated name: "boul. Saint-Laurent", "Calle Sant-Joan".
@@ -217,6 +239,9 @@ function afterStreetName(doc: Doc, i: number): number {
   }
   return words === 0 ? -1 : j;
 }
+
+/** Spanish month names, for streets named after a date ("Av. 18 de Julio", "Calle 5 de Mayo"). */
+const ES_MONTHS = new Set(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre']);
 
 /** French and Italian order, number first: "12 Rue de Rivoli", "5 Via Roma". */
 function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
@@ -251,6 +276,11 @@ const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai',
 function withTail(doc: Doc, first: number, last: number, base: number): Candidate {
   let score = base;
   let end = last;
+  // Spanish prose names the town after the house number with "de": "la calle Mayor 12 de Tudela".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.lower(end + 1) && doc.key(end + 1) === 'de' && doc.spaced(end + 2) && doc.capitalized(end + 2)) {
+    const c = cityWords(doc, end + 2);
+    if (c >= 0 && isPlace(doc, end + 2, c)) return doc.candidate('ADDRESS', first, c, 0.9);
+  }
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
     const got = unitPart(doc, afterComma(doc, end + 1));
@@ -384,7 +414,7 @@ const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
 /** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
 const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);
 
-const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
+const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior', 'izquierda', 'derecha']);
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
 function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false): number {

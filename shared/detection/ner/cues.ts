@@ -123,9 +123,10 @@ export const NOT_NAME = set(`
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
   inc llc ltd corp gmbh plc sa sl
-  changelog roadmap checklist runbook postmortem minuta escandallo albaran`);
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran reunion`);
 // The last line: kinds of document that open a heading ("Changelog – Beacon 3.4", "Minuta —
-// Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name.
+// Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"), never a
+// sender's name, nor the island of Réunion.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);

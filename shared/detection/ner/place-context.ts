@@ -11,7 +11,7 @@
  * handful of bit tests per gazetteer match and nothing per other word.
  */
 import { cueSet } from './cue-bits.js';
-import { BUSINESS_HEADS, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
 import { AMPERSAND, COLON, COMMA, DOT } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
@@ -77,10 +77,11 @@ const NAME_TAILS_CUE = cueSet(NAME_TAILS);
 
 /**
  * Capitalized organization words before a town that names a branch or campus ("St. Joseph's
- * Healthcare Hamilton", "Baptist Health South Florida"). Not the legal suffixes: "Co Cork",
- * "Co. Durham" name Irish and English counties.
+ * Healthcare Hamilton", "Baptist Health South Florida"), and Spanish business heads before the
+ * town a shop is named after ("Zapatos Lorca", "Transportes Guadiana"). Not the legal suffixes:
+ * "Co Cork", "Co. Durham" name Irish and English counties.
  */
-const NAME_HEADS_BEFORE_CUE = cueSet(new Set([...ORG_TAILS, ...WEAK_ORG_TAILS, 'healthcare']));
+const NAME_HEADS_BEFORE_CUE = cueSet(new Set([...ORG_TAILS, ...WEAK_ORG_TAILS, ...BUSINESS_HEADS, 'healthcare', 'zapatos', 'zapateria']));
 
 /**
  * Capitalized head words of an institution named "<head> of/de <place>": the organization heads,
@@ -96,7 +97,7 @@ const INSTITUTION_HEADS = new Set([
   ...BUSINESS_HEADS,
   ...words(`city town borough county village court courts parish parroquia iglesia church
     consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
-    mancomunidad obispado arzobispado diocesis diocese metro`),
+    mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -244,6 +245,13 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
   {
+    id: 'never-a-name',
+    cap: 0.3,
+    why: 'A one-word place that the never-a-name list holds is the word: a heading word, a month, a weekday.',
+    example: 'Acta – Reunión de directiva Club Deportivo',
+    fires: (doc, first, last) => first === last && doc.inSet(first, NOT_NAME_CUE),
+  },
+  {
     id: 'word-as-label',
     cap: 0.3,
     why: 'A town spelled like an everyday word, right before a colon, is a field label.',
@@ -374,6 +382,9 @@ const EVENT_JOINERS_CUE = cueSet(words(`a de of`));
 const TIME_ZONE_CUE = cueSet(words(`time timezone timezones`));
 /** Spanish words before "de" + place that make it a time zone: "(hora de Bogotá)", "horario de Madrid". */
 const ES_TIME_ZONE_CUE = cueSet(words(`hora horario`));
+
+/** Words that are never a name (cues.ts), as bits. */
+const NOT_NAME_CUE = cueSet(NOT_NAME);
 
 /** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
 export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {

@@ -18,8 +18,15 @@ describe('address tails and street forms', () => {
     ['es', 'Concepto: fianza piso c/ Santa Clara 9\nFecha valor: 05.08.2024', 'ADDRESS:c/ Santa Clara 9'],
     ['en', 'Raghunath Textiles Pvt. Ltd., Plot 48, GIDC Estate, Surat, Gujarat 394230\nGSTIN: 24AABCR4567K1Z3', 'ADDRESS:Plot 48, GIDC Estate, Surat, Gujarat 394230'],
     ['es', 'Dirección: Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima. Técnico: Renzo.', 'ADDRESS:Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima'],
+    ['es', 'Destinatario: Thiago\nCalle 50 n.º 1224, piso 3, dto. B, B1900 La Plata, Buenos Aires\nIntento', 'ADDRESS:Calle 50 n.º 1224, piso 3, dto. B, B1900 La Plata, Buenos Aires'],
+    ['es', 'inauguró su nueva sucursal en Av. 18 de Julio 1360, Montevideo, con atención extendida', 'ADDRESS:Av. 18 de Julio 1360, Montevideo'],
+    ['es', 'abrimos La Tahona en la calle Mayor 12 de Tudela 🥖', 'ADDRESS:calle Mayor 12 de Tudela'],
+    ['es', 'AGENTE: ¿calle Pintor Sorolla 7, 2.º izquierda, 46930 Quart de Poblet?', 'ADDRESS:calle Pintor Sorolla 7, 2.º izquierda, 46930 Quart de Poblet'],
   ]);
   it('leaves look-alikes alone', () => {
+    // "Calle 4, Casa 12": no number sign, no house; "el 18 de julio" is a date, not a street.
+    expect(labels('Quedamos en la Calle 4, Casa 12 de la urbanización.', 'es').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
+    expect(labels('La calle Mayor 12 de la mañana estaba cortada.', 'es').filter((l) => l.startsWith('ADDRESS:calle Mayor 12 de'))).toEqual([]);
     // "c/u" (cada uno) has no capitalized name; "3 via Email" is English "via".
     expect(labels('Precio: 4 €, c/u 12 unidades', 'es').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);
     expect(labels('I sent 3 via Email yesterday.', 'en').filter((l) => l.startsWith('ADDRESS:'))).toEqual([]);

@@ -44,6 +44,11 @@ describe('a place inside a longer name is no LOCATION', () => {
     ['es', 'Cuándo: 15:00 – 16:00 (hora de Bogotá)'],
     ['es', 'Resultados – Vuelta a Colombia, etapa 7'],
     ['es', 'Variedad: Caturra | Proceso: lavado | Altura: 1.800 msnm'],
+    ['es', 'Acta – Reunión de directiva Club Deportivo Nacional'],
+    ['es', 'Formación: Ing. Industrial, Tecnológico de Monterrey (2013)'],
+    ['es', 'Acta del Consejo Escolar – CEIP Rosalía de Castro'],
+    ['es', 'Tu pedido #ES-448120 de Zapatos Lorca está en camino'],
+    ['en', 'Sunita Malhotra ... Petitioner\nversus\nUnion of India & Ors. ... Respondents'],
     ['en', 'I now work for Concentrix Philippines in the Ortigas office.'],
   ]);
   itFinds([
