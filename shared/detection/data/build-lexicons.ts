@@ -182,7 +182,9 @@ const ES_COMMUNITIES = [
 ];
 const regionNames = ranked(
   [
-    ...provinces.filter((p) => ['US', 'ES', 'GB', 'MX', 'CA', 'AR', 'CO'].includes(p.country)).flatMap((p) => [p.name, p.english ?? '']),
+    // Australia's states and India's ("Tasmania", "Queensland", "Goa", "Kerala"): whole regions whose
+    // names are no everyday word or given name (not New Zealand's "Nelson", Nigeria's "Delta", "Rivers").
+    ...provinces.filter((p) => ['US', 'ES', 'GB', 'MX', 'CA', 'AR', 'CO', 'AU', 'IN'].includes(p.country)).flatMap((p) => [p.name, p.english ?? '']),
     ...ES_COMMUNITIES,
   ],
   (k) => k.length > 2,

@@ -140,6 +140,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   let last = suffixAt;
   if (doc.isChar(last + 1, DOT) && doc.adjacent(last + 1)) last++;
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
+  // A numbered street before a comma: "Blk 512 Bedok North Ave 3, #08-221" (Singapore), "Jalan 5".
+  else if (doc.spaced(last + 1) && doc.isNum(last + 1) && doc.shape(last + 1) === 0 && doc.len(last + 1) <= 2 && doc.isChar(last + 2, COMMA)) last++;
   return withTail(doc, first, last, 0.8);
 }
 
@@ -169,7 +171,7 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   const col = doc.lang === 'es' || doc.isChar(i + 2, HASH) || doc.isChar(i + 3, HASH) ? colombianNumber(doc, i) : -1;
   if (col >= 0) return withTail(doc, i, col, 0.85);
   const j = afterStreetName(doc, i);
-  if (j < 0) return undefined;
+  if (j < 0) return numberedStreet(doc, i);
   // The house number: "45", ", 12", "nº 12", "s/n".
   let n = afterComma(doc, j);
   if (doc.lower(n) && (doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº') && doc.sep(n) <= SEP_SPACE) {
@@ -197,6 +199,23 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
 }
 
 /**
+ * A street known by its number and a house number after "n.º"/"No.": "Calle 50 n.º 1224, piso 3"
+ * (La Plata), "Calle 4 No. 12". The number sign is needed: "Calle 4, Casa 12" names no house.
+ */
+function numberedStreet(doc: Doc, i: number): Candidate | undefined {
+  let j = i + 1;
+  if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
+  if (!doc.isNum(j) || doc.shape(j) !== 0 || doc.len(j) > 3 || !doc.spaced(j)) return undefined;
+  let n = j + 1;
+  if (!doc.isWord(n) || !doc.spaced(n) || !(doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº')) return undefined;
+  n++;
+  if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+  // "º" reads as a letter token, "°" as punctuation.
+  if (n < doc.count && doc.len(n) === 1 && (doc.charAt(n) === ORDINAL_MASCULINE || doc.charAt(n) === DEGREE_SIGN) && doc.adjacent(n)) n++;
+  return doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE ? withTail(doc, i, n, 0.85) : undefined;
+}
+
+/**
  * The token after the name that follows the street type at i ("Calle [de Alcalá]", "Rue [de
  * Rivoli]"), or -1 when no capitalized name follows.
  */
@@ -206,18 +225,28 @@ function afterStreetName(doc: Doc, i: number): number {
   if (doc.isChar(j, DOT) || doc.isChar(j, SLASH)) j++;
   else if (k === 'c' || k === 'pl' || k === 'av') return -1; // bare "C"/"Pl" is no street type
   let words = 0;
+  // A street named after a date: "Av. 18 de Julio 1360", "Calle 5 de Mayo No. 118".
+  if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) <= 2 && doc.spaced(j + 1) && doc.key(j + 1) === 'de' && doc.spaced(j + 2) && doc.capitalized(j + 2) && ES_MONTHS.has(doc.key(j + 2))) {
+    j += 3;
+    words++;
+  }
   while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
     if (doc.capitalized(j)) words++;
+    // A hyphenated name: "boul. Saint-Laurent", "Calle Sant-Joan".
+    else if (words > 0 && doc.isChar(j, HYPHEN) && doc.adjacent(j) && doc.adjacent(j + 1) && doc.capitalized(j + 1)) j++;
     else if (!(doc.lower(j) && PARTICLES.has(doc.key(j)))) break;
     j++;
   }
   return words === 0 ? -1 : j;
 }
 
+/** Spanish month names, for streets named after a date ("Av. 18 de Julio", "Calle 5 de Mayo"). */
+const ES_MONTHS = new Set(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre']);
+
 /** French and Italian order, number first: "12 Rue de Rivoli", "5 Via Roma". */
 function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   const t = i + 1;
-  if (doc.sep(t) !== SEP_SPACE || !doc.capitalized(t) || !NUMBER_FIRST_PREFIXES.has(doc.key(t))) return undefined;
+  if (doc.sep(t) !== SEP_SPACE || !(doc.capitalized(t) ? NUMBER_FIRST_PREFIXES : LOWER_NUMBER_FIRST_PREFIXES).has(doc.key(t)) || !doc.isWord(t)) return undefined;
   const j = afterStreetName(doc, t);
   if (j < 0) return undefined;
   let last = j - 1;
@@ -231,18 +260,27 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
  * and the street must still have a capitalized name and a house number ("la calle Mayor" alone
  * is no address).
  */
-const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', 'ronda', 'carretera', 'travesia', 'glorieta', 'rambla', 'pasaje', 'camino', 'carrer', 'rua']);
+const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', 'ronda', 'carretera', 'travesia', 'glorieta', 'rambla', 'pasaje', 'camino', 'carrer', 'rua', 'c']);
+// "c" only with its slash ("fianza piso c/ Santa Clara 9"): afterStreetName refuses a bare "c".
 
 /** Industrial estates and housing developments, whose units or streets follow their name. */
 const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);
 
 /** Street types that follow the house number in French and Italian addresses. */
-const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo']);
+const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo', 'boul']);
+
+/** French street types written in lower case after the number, as Quebec and France do ("1420 boul. Saint-Laurent", "8 rue de la Paix"); not "via", an English word. */
+const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'boul']);
 
 /** Extends a street line over unit, city, state and postal code that follow contiguously. */
 function withTail(doc: Doc, first: number, last: number, base: number): Candidate {
   let score = base;
   let end = last;
+  // Spanish prose names the town after the house number with "de": "la calle Mayor 12 de Tudela".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.lower(end + 1) && doc.key(end + 1) === 'de' && doc.spaced(end + 2) && doc.capitalized(end + 2)) {
+    const c = cityWords(doc, end + 2);
+    if (c >= 0 && isPlace(doc, end + 2, c)) return doc.candidate('ADDRESS', first, c, 0.9);
+  }
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
     const got = unitPart(doc, afterComma(doc, end + 1));
@@ -265,7 +303,8 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     score = 0.9;
     // The postal code ends the address. A country after it stays a LOCATION of its own, as the
     // dev sets label it ("Cambridge CB4 1JE, United Kingdom").
-    if (doc.isNum(got) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0) break;
+    // Not Dublin's district number ("Dublin 2"): its Eircode may follow on the next line.
+    if ((doc.isNum(got) && doc.len(got) >= 4) || ukPostcode(doc, j) >= 0 || caPostcode(doc, got) >= 0 || eircode(doc, j) >= 0) break;
     // "33005 Oviedo": a postal code and its city; a region may still follow on the next line.
     postcode = doc.isNum(j) && doc.len(j) === 5;
   }
@@ -291,7 +330,10 @@ function unitPart(doc: Doc, j: number): number {
   }
   // A Catalan floor and door: "4t 1a", "2n 3a", "1r".
   if (catalanOrdinal(doc, j)) return catalanOrdinal(doc, j + 1) && doc.spaced(j + 1) ? j + 1 : j;
-  if (doc.isChar(j, HASH) && doc.isNum(j + 1)) return j + 1;
+  if (doc.isChar(j, HASH) && doc.isNum(j + 1)) {
+    // Floor and unit: "#08-221" (Singapore).
+    return doc.isChar(j + 2, HYPHEN) && doc.adjacent(j + 2) && doc.isNum(j + 3) && doc.adjacent(j + 3) ? j + 3 : j + 1;
+  }
   // An ordinal floor: "12th Floor", "3rd Fl.".
   if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1))) {
     return doc.isChar(j + 2, DOT) && doc.adjacent(j + 2) ? j + 2 : j + 1;
@@ -317,7 +359,8 @@ function unitPart(doc: Doc, j: number): number {
  * Words that open a neighbourhood part of a Latin American address: "Col. Americana", "Fracc. Las
  * Águilas" (Mexico), "Barrio San Fernando" (Colombia).
  */
-const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio']);
+const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'urb', 'urbanizacion']);
+// "urb": a housing development after the street, as Peru and Venezuela write it ("Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima").
 
 /** Australian state and territory codes before a four-digit postcode ("VIC 3065"). */
 const AU_STATES = new Set(['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt']);
@@ -371,7 +414,7 @@ const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
 /** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
 const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);
 
-const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior']);
+const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'centro', 'ctro', 'int', 'ext', 'interior', 'exterior', 'izquierda', 'derecha']);
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
 function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false): number {
@@ -403,6 +446,8 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   if (mx >= 0) return mx;
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
+  const ieEnd = eircode(doc, j);
+  if (ieEnd >= 0) return ieEnd;
   // Canadian province and postal code: "ON M5H 2S6".
   if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 2 && CA_PROVINCES.has(doc.key(j)) && doc.spaced(j + 1)) {
     const ca = caPostcodeAt(doc, j + 1);
@@ -420,6 +465,8 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   // A city: accepted when a state/zip/postcode follows, or when it is a known city.
   let c = cityWords(doc, j);
   if (c < 0) return -1;
+  // Dublin's postal district: "Dublin 2", "Dublin 6W".
+  if (c === j && doc.spaced(c + 1) && doc.isNum(c + 1) && doc.len(c + 1) <= 3 && DUBLIN_DISTRICT.test(doc.raw(c + 1)) && doc.key(j) === 'dublin') c++;
   // An Argentine postal code in brackets after the city: "Mendoza (5500)".
   if (doc.isChar(c + 1, OPEN_PAREN) && doc.spaced(c + 1) && doc.isNum(c + 2) && doc.len(c + 2) === 4 && doc.isChar(c + 3, CLOSE_PAREN) && isPlace(doc, j, c)) c += 3;
   const next = afterComma(doc, c + 1);
@@ -434,8 +481,10 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
       const r = cityWords(doc, next);
       if (r >= 0 && isPlace(doc, next, r)) return c;
     }
-    if (ukPostcode(doc, next) >= 0) return c;
+    if (ukPostcode(doc, next) >= 0 || eircode(doc, next) >= 0) return c;
     if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
+    // A Canadian province and postal code: "Mississauga, ON L5T 2J4", also on a line of its own.
+    if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && CA_PROVINCES.has(doc.key(next)) && doc.spaced(next + 1) && caPostcodeAt(doc, next + 1) >= 0) return c;
   }
   // "Dallas, Texas 75274": a state or region name after the city.
   if (doc.sep(next) <= SEP_SPACE && doc.capitalized(next)) {
@@ -448,7 +497,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   if (newLine) {
     const wholeLine = c + 1 >= doc.count || doc.sep(c + 1) >= SEP_NEWLINE;
     if (!wholeLine || doc.sep(c + 1) > SEP_NEWLINE) return -1;
-    if (c + 1 < doc.count && (ukPostcode(doc, c + 1) >= 0 || (doc.isNum(c + 1) && doc.len(c + 1) === 5 && doc.shape(c + 1) === 0))) return c;
+    if (c + 1 < doc.count && (ukPostcode(doc, c + 1) >= 0 || eircode(doc, c + 1) >= 0 || (doc.isNum(c + 1) && doc.len(c + 1) === 5 && doc.shape(c + 1) === 0))) return c;
     const place = placeOf(doc, j, c);
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
@@ -532,6 +581,29 @@ function caPostcodeAt(doc: Doc, j: number): number {
     e++;
     const text = doc.text.slice(doc.start(j), doc.end(e));
     if (text.length >= 6 && CA_POSTCODE.test(text)) return e;
+  }
+  return -1;
+}
+
+/** Dublin's postal districts after the city: "Dublin 2", "Dublin 24", "Dublin 6W". */
+const DUBLIN_DISTRICT = /^(?:[1-9]|1\d|2[0-4]|6W)$/;
+
+/**
+ * An Irish Eircode: a routing key (letter and two digits, or "D6W"), a space and four letters or
+ * digits ("D02 X285", "H91 F2K3"), tokenized as alternating letters and digits.
+ */
+const EIRCODE = /^(?:[AC-FHKNPRTV-Y]\d{2}|D6W) [0-9AC-FHKNPRTV-Y]{4}$/;
+
+/** An Eircode starting at j: its last index, or -1. */
+function eircode(doc: Doc, j: number): number {
+  if (j >= doc.count || !doc.isWord(j) || doc.shape(j) !== UPPER || doc.len(j) !== 1 || !doc.isNum(j + 1) || !doc.adjacent(j + 1)) return -1;
+  let e = j + 1;
+  let spaces = 0;
+  while (e + 1 < doc.count && e - j < 6 && (doc.adjacent(e + 1) || (spaces === 0 && doc.spaced(e + 1)))) {
+    if (!doc.adjacent(e + 1)) spaces++;
+    e++;
+    const text = doc.text.slice(doc.start(j), doc.end(e));
+    if (text.length === 8 && EIRCODE.test(text)) return e;
   }
   return -1;
 }

@@ -8,7 +8,11 @@
  * and a code alone ("ETA 14:05") has no arrow. A code in parentheses counts when it stands next to
  * the arrow ("Madrid (MAD) 11:35 →") or right after the place the arrow points to ("→ Lima (LIM)").
  *
- * Cheap precondition: a document without an arrow ("→" or "->") is never walked.
+ * GDS itineraries join the two codes with an en dash instead ("QF1 SYD–LHR via SIN, departs
+ * 15:55", "IB 3166 MAD–LIS sale 07:25"): the dash must touch both codes, and a code after "via"
+ * right after such a pair is the stop-over.
+ *
+ * Cheap precondition: a document without an arrow ("→", "->") or an en dash is never walked.
  */
 import { type Candidate, type Doc, UPPER } from './doc.js';
 import type { FixedScore } from './fixed-score.js';
@@ -20,18 +24,34 @@ export const AIRPORT_ROUTE_SCORES = {
 /** Route arrows: the Unicode arrow and its ASCII spelling. */
 const ARROWS = ['→', '->'] as const;
 
+/** The en dash of a code pair ("SYD–LHR"). */
+const EN_DASH = '–';
+
 /** After the code: its ")" if it has one, a clock time ("20:40", "06:35+1", "7:05am"), then the arrow. */
 const ARROW_AFTER = /^\)?[ \t]*(?:\d{1,2}:\d{2}[^\s→]*[ \t]*)?(?:→|->)/;
 /** Before the code: the arrow, or the arrow and the place it points to with "(" ("→ Lima (LIM)"). */
 const ARROW_BEFORE = /(?:→|->)[ \t]*(?:\p{Lu}[\p{L}.' -]{0,30}[ \t]\()?$/u;
+/** An en dash touching this code and the next: "SYD–LHR". */
+const DASH_PAIR_AFTER = /^–[A-Z]{3}(?![A-Za-z])/;
+/** An en dash touching the code before this one: "SYD–LHR"; or that pair and "via": "SYD–LHR via SIN". */
+const DASH_PAIR_BEFORE = /(?<![A-Za-z])[A-Z]{3}–(?:[A-Z]{3} via )?$/;
 /** A clock time somewhere on the line. */
 const CLOCK = /\d{1,2}:\d{2}/;
 
 /** How far to look on either side of a code for the arrow. */
 const WINDOW = 40;
 
+/** A capital letter A–Z. */
+function isCapital(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
 function hasArrow(text: string): boolean {
   for (const a of ARROWS) if (text.includes(a)) return true;
+  // An en dash between two capitals ("SYD–LHR"); prose dashes ("2019–2021", "Mon – Fri") are no route.
+  for (let k = text.indexOf(EN_DASH); k >= 0; k = text.indexOf(EN_DASH, k + 1)) {
+    if (isCapital(text.charCodeAt(k - 1)) && isCapital(text.charCodeAt(k + 1))) return true;
+  }
   return false;
 }
 
@@ -55,7 +75,7 @@ export function findAirportRoutes(doc: Doc, out: Candidate[]): void {
     const before = text.slice(Math.max(0, s - WINDOW), s);
     const closed = after.charCodeAt(0) === 41;
     if (opened !== closed) continue; // "(MAD" or "MAD)": not a code standing alone
-    const beside = ARROW_AFTER.test(after) || ARROW_BEFORE.test(before);
+    const beside = ARROW_AFTER.test(after) || ARROW_BEFORE.test(before) || (!opened && (DASH_PAIR_AFTER.test(after) || DASH_PAIR_BEFORE.test(before)));
     if (!beside || !CLOCK.test(lineAround(text, s))) continue;
     out.push(doc.candidate('LOCATION', i, i, AIRPORT_ROUTE_SCORES.code.score));
   }

@@ -142,14 +142,14 @@ export const NOT_NAME = set(`
   street avenue road calle avenida plaza paseo
   ok yes no si please por favor thank note nota total invoice factura order pedido
   inc llc ltd corp gmbh plc sa sl
-  changelog roadmap checklist runbook postmortem minuta escandallo albaran
+  changelog roadmap checklist runbook postmortem minuta escandallo albaran reunion
   nobody somebody someone anyone anybody everyone everybody i've i'd i'll
   ese esa eso esos esas aquel aquella box`);
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
-// "Minuta — Comité de Calidad", "Escandallo — Paella valenciana"), never a sender's name. The
-// second last: pronouns no list knows, which a verb after them would otherwise raise ("Nobody
-// told us", "I've asked FedEx"). The last: Spanish demonstratives ("CLIENTE: Esa misma.") and
-// the "Box" of "P.O. Box".
+// "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
+// never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
+// which a verb after them would otherwise raise ("Nobody told us", "I've asked FedEx"). The
+// last: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box".
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
@@ -238,12 +238,14 @@ export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
   passeig cuesta costanilla callejon avinguda rua praza travessera
-  cami blvd bulevar boulevard cra kra carrera diagonal transversal`);
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal bv`);
+// "bv": "Bv. Oroño 1520" (bulevar, Argentina).
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
-  nave local oficina
+  nave local oficina plot
   pta int dpto depto dto departamento apto`);
+// "plot": a numbered plot in an industrial estate or layout, as India and Nigeria write it ("Plot 48, GIDC Estate, Surat").
 // The last line: Spanish and Latin American abbreviations: "pta. 15" (puerta), "int. 3"
 // (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile), "Apto
 // 502" (apartamento, Colombia).

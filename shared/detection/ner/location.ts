@@ -12,6 +12,7 @@ import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
 import { findAirportRoutes } from './airport-routes.js';
+import { placeCue } from './place-context.js';
 import { normalizeKey } from './normalize.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
@@ -35,7 +36,19 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
       out.push(doc.candidate('PERSON', i, i, PERSON_ROLE_SCORE));
       continue;
     }
-    const score = scorePlace(doc, i, m.last, m.place);
+    let score = scorePlace(doc, i, m.last, m.place);
+    // "Dublin Bus", "City of Calgary", "a Labrador", "Sofá "Valencia"": a word of a longer name,
+    // which may be an organization's (place-context.ts).
+    const cue = score >= 0.5 ? placeCue(doc, i, m.last, score, m.place.kind) : undefined;
+    if (cue) {
+      score = cue.cap;
+      const org = cue.organization?.(doc, i, m.last);
+      if (org) {
+        out.push(org);
+        i = org.last;
+        continue;
+      }
+    }
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
     // "Sevilla - Nervión", "Valencia - Campanar": a city, a spaced dash and its district, which
     // no gazetteer holds, ending the line or the field.

@@ -46,6 +46,11 @@ const EN_CUES: readonly TravelCue[] = [
   { words: 'layover in', example: 'a layover in Schiphol' },
   { words: 'layover at', example: 'a layover at Heathrow' },
   { words: 'connecting through', example: 'connecting through Heathrow' },
+  // Neighbourhoods and suburbs, which no list of cities holds.
+  { words: 'here in', example: 'Same here in Headingley. Rang the council' },
+  { words: 'suburb of', example: 'the suburb of Rondebosch' },
+  { words: 'neighbourhood of', example: 'the neighbourhood of Whitechapel' },
+  { words: 'neighborhood of', example: 'the neighborhood of Wicker Park' },
 ];
 
 const ES_CUES: readonly TravelCue[] = [
@@ -59,6 +64,11 @@ const ES_CUES: readonly TravelCue[] = [
   { words: 'vuelo a', example: 'vuelo a Manises y luego tren' },
   { words: 'vuelo desde', example: 'vuelo desde Barajas' },
   { words: 'escala en', example: 'escala en Schiphol' },
+  // Neighbourhoods, districts and stations, which no list of towns holds.
+  { words: 'barrio de', example: 'Se alquila piso en el barrio de Ruzafa, Valencia' },
+  { words: 'zona de', example: 'me compré el piso en la zona de Fontarrón' },
+  { words: 'estacion de', example: 'quedamos en la estación de Atocha a las 7' },
+  { words: 'vivo en', example: 'vivo en Carabanchel desde hace años' },
 ];
 
 /** Words after the name that belong to an airport's name: "Heathrow Airport", "Aeropuerto". */

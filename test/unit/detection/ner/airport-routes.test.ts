@@ -13,6 +13,8 @@ describe('airport codes in a route line (airport-routes.ts)', () => {
     ['en', '14DEC  EK 004  LGW 20:40 → DXB 06:35+1  Economy', ['LOCATION:LGW', 'LOCATION:DXB']],
     ['en', 'Chen Wei   TP1351 LHR->LIS Mon 7 Oct 07:05', ['LOCATION:LHR', 'LOCATION:LIS']],
     ['es', '08 ABR IB3166 Madrid (MAD) 11:35 → Lima (LIM) 17:05', ['LOCATION:MAD', 'LOCATION:LIM']],
+    ['en', 'Qantas QF1 SYD–LHR via SIN, departs Thu 19 Dec 2024 15:55. Seat 43K.', ['LOCATION:SYD', 'LOCATION:LHR', 'LOCATION:SIN']],
+    ['es', '03DEC IB 3166 MAD–LIS sale 07:25 llega 07:40', ['LOCATION:MAD', 'LOCATION:LIS']],
   ])('[%s] %j finds %j', (lang, text, expected) => {
     const found = places(text, lang);
     for (const e of expected) expect(found).toContain(e);
@@ -22,6 +24,8 @@ describe('airport codes in a route line (airport-routes.ts)', () => {
     ['en', 'Export now converts CSV → XLS without losing the header row.'],
     ['en', 'Pipeline: API -> SDK -> CLI, see the docs.'],
     ['en', 'ETA 14:05 for the DXB team call.'],
+    ['en', 'Rates at 09:30: USD – EUR 0.92, GBP – EUR 1.17.'],
+    ['en', 'The 2019–2021 ROI report, updated 10:15.'],
   ])('[%s] %j has no airport code', (lang, text) => {
     expect(places(text, lang)).toEqual([]);
   });

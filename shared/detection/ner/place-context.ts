@@ -1,0 +1,393 @@
+/**
+ * Context that says a gazetteer place is a word of a longer name, not a place where someone or
+ * something is: an organization named after its town ("Dublin Bus", "City of Calgary", "Xunta de
+ * Galicia", "St. Joseph's Healthcare Hamilton"), a thing after an English indefinite article
+ * ("a Labrador", "a Belfast sink") and a title-case name in quotes ("Sofá modular "Valencia"",
+ * tema «Noche de Cádiz»). Each cue caps the place's score below the threshold; the organization
+ * itself, when there is one, is the organization finder's to report.
+ *
+ * A cue is data: an id, its cap, why, an example, and a `fires` test that reads only the tokens
+ * right around the place (at most a few before or after it, on its line), so `location.ts` pays a
+ * handful of bit tests per gazetteer match and nothing per other word.
+ */
+import { cueSet } from './cue-bits.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
+import { AMPERSAND, COLON, COMMA, DOT } from './chars.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
+
+export interface PlaceCue {
+  id: string;
+  /** The place's score is at most this when the cue fires. */
+  cap: number;
+  why: string;
+  example: string;
+  /** Tokens first..last are the gazetteer place, of kind `kind` (PLACE_CITY, PLACE_COUNTRY…). */
+  fires(doc: Doc, first: number, last: number, kind: number): boolean;
+  /** The organization the place names, when the cue says where its name begins and ends. */
+  organization?(doc: Doc, first: number, last: number): Candidate;
+}
+
+/**
+ * Score of the organization a place cue finds ("Dublin Bus", "City of Calgary"): as sure as a
+ * name with a legal suffix, so a person-shaped reading of the same words ("Nova Scotia Power")
+ * does not win the overlap.
+ */
+export const PLACE_ORGANIZATION_SCORE = 0.85;
+
+/** At most this many capitalized words of the name before or after the place and its cue word. */
+const MAX_NAME_WORDS = 3;
+
+/** The last capitalized word of the name that goes on after token i on its line: "Heat & Air", "Auto Body", "Planning Commission". */
+function nameEndAfter(doc: Doc, i: number): number {
+  let e = i;
+  for (let n = 0; n < MAX_NAME_WORDS; n++) {
+    if (doc.sep(e + 1) === SEP_SPACE && doc.isWord(e + 1) && doc.capitalized(e + 1)) e++;
+    else if (doc.isChar(e + 1, AMPERSAND) && doc.sep(e + 1) === SEP_SPACE && doc.sep(e + 2) === SEP_SPACE && doc.capitalized(e + 2)) e += 2;
+    else break;
+  }
+  return e;
+}
+
+/** The first capitalized word of the name that begins before token i on its line: "SUPERIOR COURT". */
+function nameStartBefore(doc: Doc, i: number): number {
+  let a = i;
+  for (let n = 0; n < MAX_NAME_WORDS && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1) && doc.capitalized(a - 1); n++) a--;
+  return a;
+}
+
+function words(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/).filter(Boolean));
+}
+
+/**
+ * Words after a town that make it the name of a company or public service: the organization
+ * tails and legal suffixes, and the services named after the town they serve ("Dublin Bus",
+ * "Nova Scotia Power", "Brooklyn Heat & Air", "Clondalkin Auto Body", "Canada Post", "London
+ * Borough of Camden"). Not "Express": "the Chennai Express lounge" is a stand, and a film.
+ */
+const NAME_TAILS = new Set([
+  ...ORG_TAILS,
+  ...WEAK_ORG_TAILS,
+  ...ORG_SUFFIXES,
+  ...words(`bus buses power electric hydro water gas heat heating auto autos post transit rail railway
+    borough healthcare credit savings mutual news times herald tribune gazette`),
+]);
+const NAME_TAILS_CUE = cueSet(NAME_TAILS);
+
+/**
+ * Capitalized organization words before a town that names a branch or campus ("St. Joseph's
+ * Healthcare Hamilton", "Baptist Health South Florida"), and Spanish business heads before the
+ * town a shop is named after ("Zapatos Lorca", "Transportes Guadiana"). Not the legal suffixes:
+ * "Co Cork", "Co. Durham" name Irish and English counties.
+ */
+const NAME_HEADS_BEFORE_CUE = cueSet(new Set([...ORG_TAILS, ...WEAK_ORG_TAILS, ...BUSINESS_HEADS, 'healthcare', 'zapatos', 'zapateria']));
+
+/**
+ * Capitalized head words of an institution named "<head> of/de <place>": the organization heads,
+ * Spanish business heads, councils and courts, churches and consulates ("City of Cape Town",
+ * "Town of Chapel Hill", "COUNTY OF SACRAMENTO", "Superior Court of California", "Xunta de
+ * Galicia", "Parroquia Nuestra Señora de Guadalupe", "Consulado General de España", "Tec de
+ * Monterrey", "Textiles Maya de Honduras"). Not "Republic", "State", "Kingdom", "Province":
+ * "the Republic of Ireland" is a place.
+ */
+const INSTITUTION_HEADS = new Set([
+  ...ORG_HEADS,
+  ...ORG_TAILS,
+  ...BUSINESS_HEADS,
+  ...words(`city town borough county village court courts parish parroquia iglesia church
+    consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
+    mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
+]);
+const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
+
+/** Words that join an institution's head to its place: "of", "de", "del". */
+const INSTITUTION_JOINERS_CUE = cueSet(words(`of de del`));
+
+/** Lower-case words inside an institution's name between its head and the place ("Consulado General de España"). */
+const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y`));
+
+/** How many words back from the joiner the head may stand: "Iglesia Bautista Hispana de Kissimmee". */
+const MAX_HEAD_DISTANCE = 5;
+
+/** English indefinite articles: "a Labrador", "an Oxford shirt". */
+const INDEFINITE_ARTICLES_CUE = cueSet(words(`a an`));
+
+/**
+ * Nouns after "a <state>" that make the place a jurisdiction or origin, still a place: "a Delaware
+ * corporation", "a Texas limited liability company", "a California resident".
+ */
+const JURISDICTION_NOUNS_CUE = cueSet(words(`corporation company limited llc lp llp partnership nonprofit non-profit
+  resident residents native citizen citizens national nationals registered incorporated chartered licensed`));
+
+/** Quotes around a title-case name ("Valencia", “Chicago”, «Noche de Cádiz»). */
+const OPENING_QUOTES: ReadonlySet<number> = new Set([...'"“«'].map((q) => q.charCodeAt(0)));
+const CLOSING_QUOTES: ReadonlySet<number> = new Set([...'"”»'].map((q) => q.charCodeAt(0)));
+
+/** At most this many words in a quoted title-case name: "Finca Santa Rosa", "Bogotá Deluxe". */
+const MAX_QUOTED_WORDS = 4;
+
+/** The institution head word before the joiner at j, across capitalized words and particles on the line; -1 if none. */
+function institutionBefore(doc: Doc, joiner: number): number {
+  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) === SEP_SPACE; k--, n++) {
+    if (!doc.isWord(k)) return -1;
+    if (doc.capitalized(k)) {
+      if (doc.inSet(k, INSTITUTION_HEADS_CUE)) return k;
+    } else if (!doc.inSet(k, NAME_PARTICLES_CUE)) return -1;
+  }
+  return -1;
+}
+
+/** Tokens first..last fill a title-case name in quotes: capitalized words and particles only. */
+function quotedTitle(doc: Doc, first: number, last: number): boolean {
+  let a = first;
+  let n = last - first + 1;
+  while (n < MAX_QUOTED_WORDS && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1) && (doc.capitalized(a - 1) || doc.inSet(a - 1, NAME_PARTICLES_CUE))) {
+    a--;
+    n++;
+  }
+  const open = a - 1;
+  if (doc.kind(open) !== PUNCT || !doc.adjacent(a) || !OPENING_QUOTES.has(doc.charAt(open))) return false;
+  let b = last;
+  while (n < MAX_QUOTED_WORDS && doc.sep(b + 1) === SEP_SPACE && doc.isWord(b + 1) && doc.capitalized(b + 1)) {
+    b++;
+    n++;
+  }
+  const close = b + 1;
+  return doc.kind(close) === PUNCT && doc.adjacent(close) && CLOSING_QUOTES.has(doc.charAt(close)) && doc.capitalized(a);
+}
+
+export const PLACE_CUES: readonly PlaceCue[] = [
+  {
+    id: 'organization-tail-after',
+    cap: 0.3,
+    why: 'An organization word right after the town makes the town part of a company or service name.',
+    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, NAME_TAILS_CUE);
+    },
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, last + 1), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'institution-of-place',
+    cap: 0.3,
+    why: 'A capitalized institution head, then "of"/"de", then the town: the town names the institution.',
+    example: 'City of Calgary – Property tax notice; financiadas por la Xunta de Galicia',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(j) && doc.inSet(j, INSTITUTION_JOINERS_CUE) && institutionBefore(doc, j) >= 0;
+    },
+    organization: (doc, first, last) =>
+      doc.candidate('ORGANIZATION', nameStartBefore(doc, institutionBefore(doc, first - 1)), nameEndAfter(doc, last), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'organization-word-before',
+    cap: 0.3,
+    why: 'A capitalized organization word right before the town: a campus or branch in the name.',
+    example: "St. Joseph's Healthcare Hamilton; Baptist Health South Florida",
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, NAME_HEADS_BEFORE_CUE);
+    },
+  },
+  {
+    id: 'brand-before',
+    cap: 0.3,
+    why: 'An unknown capitalized word or acronym right before a country names the brand\'s company there. Not a city: "Deloitte Bilbao", "Globant Santiago" are a company and its office.',
+    example: 'BBVA México; Customer Experience Team Lead at Concentrix Philippines',
+    fires: (doc, first, _last, kind) => kind === PLACE_COUNTRY && brandBefore(doc, first) >= 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', brandBefore(doc, first), last, PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'team-after',
+    cap: 0.3,
+    why: 'A capitalized plural after a town names its sports team.',
+    example: 'Mumbai Indians 182/6 (20) beat Chennai Super Kings',
+    fires: (doc, _first, last) => teamAfter(doc, last),
+  },
+  {
+    id: 'result-item',
+    cap: 0.3,
+    why: 'A town and a score beside another name and score is a team or house in a results list.',
+    example: 'House points: Tudor 412, Windsor 388, Stuart 371, York 340.',
+    fires: resultItem,
+  },
+  {
+    id: 'dish-after',
+    cap: 0.3,
+    why: 'A dish or drink after a place is named after it; the place locates nobody.',
+    example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
+    fires: (doc, first, last) => !(doc.isWord(first - 1) && doc.lower(first - 1) && (doc.key(first - 1) === 'in' || doc.key(first - 1) === 'en')) && dishAfter(doc, last),
+  },
+  {
+    id: 'event-name',
+    cap: 0.3,
+    why: 'A race or tour named after the country it crosses is an event, not a place where someone is.',
+    example: 'Resultados – Vuelta a Colombia, etapa 7',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
+    },
+  },
+  {
+    id: 'time-zone',
+    cap: 0.3,
+    why: 'A city that names a time zone places nobody: "Sydney time", "(hora de Bogotá)".',
+    example: 'Cuándo: 15:00 – 16:00 (hora de Bogotá); the Sydney and Perth time zones',
+    fires: (doc, first, last) => {
+      // After the last place of a list: "the Sydney and Perth time zones".
+      let n = last + 1;
+      if (doc.lower(n) && (doc.key(n) === 'and' || doc.key(n) === 'y') && doc.capitalized(n + 1)) n += 2;
+      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, TIME_ZONE_CUE)) return true;
+      const de = first - 1;
+      return doc.lang === 'es' && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_TIME_ZONE_CUE);
+    },
+  },
+  {
+    id: 'never-a-name',
+    cap: 0.3,
+    why: 'A one-word place that the never-a-name list holds is the word: a heading word, a month, a weekday.',
+    example: 'Acta – Reunión de directiva Club Deportivo',
+    fires: (doc, first, last) => first === last && doc.inSet(first, NOT_NAME_CUE),
+  },
+  {
+    id: 'word-as-label',
+    cap: 0.3,
+    why: 'A town spelled like an everyday word, right before a colon, is a field label.',
+    example: 'Proceso: lavado | Altura: 1.800 msnm',
+    fires: (doc, first, last) => first === last && doc.isChar(last + 1, COLON) && doc.adjacent(last + 1) && doc.commonWord(first),
+  },
+  {
+    id: 'indefinite-article',
+    cap: 0.3,
+    why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
+    example: 'a house with a Labrador; has a Belfast sink',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      if (doc.lang !== 'en' || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || !doc.inSet(p, INDEFINITE_ARTICLES_CUE)) return false;
+      // Spanish "a" in an English text is a preposition: "ya llegaste a Phoenix?" (an English word must come before it).
+      if (doc.isWord(p - 1) && doc.sep(p) === SEP_SPACE && !doc.commonWord(p - 1)) return false;
+      return !(doc.sep(last + 1) === SEP_SPACE && doc.inSet(last + 1, JURISDICTION_NOUNS_CUE));
+    },
+  },
+  {
+    id: 'quoted-title',
+    cap: 0.3,
+    why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
+    example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
+    fires: quotedTitle,
+  },
+];
+
+/**
+ * Words before a place that make it part of a region's name, still a place: "Central London",
+ * "North Wales", "Greater Manchester", "Metro Manila", "Downtown Toronto".
+ */
+const REGION_MODIFIERS_CUE = cueSet(words(`central north south east west northern southern eastern western greater
+  downtown uptown midtown metro old new upper lower inner outer rural coastal mainland
+  norte sur este oeste gran`));
+
+/**
+ * A brand right before the place: a capitalized word or acronym that no list knows (no place,
+ * given name, surname, everyday word, role or state code) names a
+ * company's branch in that country: "BBVA México", "Concentrix Philippines". Returns the
+ * brand's index, or -1.
+ */
+function brandBefore(doc: Doc, first: number): number {
+  const p = first - 1;
+  // A heading line may open with it ("BBVA México⏎Estimado cliente"): the word is unknown, so no verb ("Visit").
+  if (doc.sep(first) !== SEP_SPACE || !doc.isWord(p) || !doc.capitalized(p)) return -1;
+  if ((doc.flags(p) & (F_PLACE | F_PLACE_START)) !== 0 || doc.firstName(p) || doc.surname(p) || doc.commonWord(p)) return -1;
+  if (doc.inSet(p, REGION_MODIFIERS_CUE) || doc.inSet(p, INSTITUTION_HEADS_CUE)) return -1;
+  // "Provo UT", "Austin TX" come after the city; a two-letter state code before one is rare but
+  // two capitals are as often initials ("JD Madrid"): an acronym needs three letters or more.
+  if (doc.shape(p) === UPPER && (doc.len(p) < 3 || US_STATE_CODES.has(doc.key(p)))) return -1;
+  // Not inside a longer capitalized run ("Hotel Sheraton Grand Madrid" is the organization finder's).
+  return doc.sep(p) !== SEP_SPACE || !doc.capitalized(p - 1) ? p : -1;
+}
+
+/** Geographic plurals after a place that keep it a place: "Dublin Docklands", "Sydney Northern Beaches". */
+const GEOGRAPHIC_PLURALS = new Set([...STREET_SUFFIXES, ...words(`docklands beaches highlands lowlands midlands mountains islands keys flats suburbs`)]);
+const GEOGRAPHIC_PLURALS_CUE = cueSet(GEOGRAPHIC_PLURALS);
+
+/** A lower-case "s" (the plural of a team's name). */
+const LOWER_S = 115;
+
+/**
+ * A sports team after the place: one or two capitalized words, the last a plural that is no
+ * place or landform, ending the name ("Mumbai Indians", "Chennai Super Kings", "Seattle Seahawks").
+ */
+function teamAfter(doc: Doc, last: number): boolean {
+  let e = last;
+  for (let n = 0; n < 2 && doc.sep(e + 1) === SEP_SPACE && doc.isWord(e + 1) && doc.capitalized(e + 1); n++) e++;
+  if (e === last || doc.shape(e) === UPPER || doc.text.charCodeAt(doc.end(e) - 1) !== LOWER_S) return false;
+  if (doc.inSet(e, GEOGRAPHIC_PLURALS_CUE) || (doc.flags(e) & F_PLACE) !== 0 || doc.firstName(e)) return false;
+  return !(doc.sep(e + 1) === SEP_SPACE && doc.capitalized(e + 1));
+}
+
+/** A score after a team: one to three digits ("Tudor 412", "Indios de Mayagüez 7"). */
+function scoreAt(doc: Doc, i: number): boolean {
+  return doc.isNum(i) && doc.shape(i) === 0 && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
+}
+
+/** Token i ends a result item: a comma, a full stop, or the end of its line. */
+function itemEnd(doc: Doc, i: number): boolean {
+  return i >= doc.count || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i, COMMA) || doc.isChar(i, DOT);
+}
+
+/**
+ * The place and a score is one item of a results list with another "Name score" item beside it:
+ * "Tudor 412, Windsor 388, Stuart 371, York 340.", "Criollos de Caguas 5, Cangrejeros de Santurce 3".
+ * Not "Madrid 28013" (five digits) nor "Dublin 2" alone.
+ */
+function resultItem(doc: Doc, first: number, last: number): boolean {
+  const n = last + 1;
+  if (!scoreAt(doc, n) || !itemEnd(doc, n + 1)) return false;
+  // The next item: ", Name [de Name] 371".
+  if (doc.isChar(n + 1, COMMA)) {
+    let k = n + 2;
+    for (let w = 0; w < 4 && doc.sep(k) === SEP_SPACE && doc.isWord(k); w++) k++;
+    if (k > n + 2 && doc.capitalized(n + 2) && scoreAt(doc, k) && itemEnd(doc, k + 1)) return true;
+  }
+  // The item before: "Tudor 412, Windsor", or a line ending in a score: "…Santurce 3⏎Gigantes de Carolina 2".
+  let a = first;
+  for (let w = 0; w < 3 && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1); w++) a--;
+  const score = doc.isChar(a - 1, COMMA) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
+  return score > 0 && scoreAt(doc, score) && doc.isWord(score - 1) && doc.capitalized(score - 1);
+}
+
+/**
+ * Dishes and drinks after a place name them after it: "Nashville hot chicken", "Maryland crab
+ * cakes", "Kerala fish curry", "a Bombay sandwich".
+ */
+const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken fish pie pies cake cakes stew sauce salad
+  biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
+  dumplings burger burgers fries pudding crab style`));
+
+/** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
+function dishAfter(doc: Doc, last: number): boolean {
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
+  if (doc.inSet(n, FOOD_NOUNS_CUE)) return true;
+  return doc.sep(n + 1) === SEP_SPACE && doc.lower(n + 1) && doc.inSet(n + 1, FOOD_NOUNS_CUE);
+}
+
+/** Capitalized words before a place that name a race or tour after it: "Vuelta a Colombia", "Tour de France", "Giro d'Italia". */
+const EVENT_HEADS_CUE = cueSet(words(`vuelta tour giro`));
+/** The joiner after an event's head: "a", "de", "of". */
+const EVENT_JOINERS_CUE = cueSet(words(`a de of`));
+
+/** Words after a place that make it a time zone: "Sydney time", "the Sydney and Perth time zones". */
+const TIME_ZONE_CUE = cueSet(words(`time timezone timezones`));
+/** Spanish words before "de" + place that make it a time zone: "(hora de Bogotá)", "horario de Madrid". */
+const ES_TIME_ZONE_CUE = cueSet(words(`hora horario`));
+
+/** Words that are never a name (cues.ts), as bits. */
+const NOT_NAME_CUE = cueSet(NOT_NAME);
+
+/** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
+export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {
+  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last, kind)) return cue;
+  return undefined;
+}
