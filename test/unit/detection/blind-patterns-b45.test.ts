@@ -29,3 +29,26 @@ describe('PHONE_NUMBER forms from blind-written text (b4, b5)', () => {
     expect(found('Roll number 0419 2284 001', 'PHONE_NUMBER')).toEqual([]);
   });
 });
+
+describe('MEDICAL_RECORD_NUMBER and MEDICAL_LICENSE labels from blind-written text (b4, b5)', () => {
+  it('British hospital and South African folder numbers', () => {
+    expect(found('NHS number: 996 030 8243   Hospital no: M2740391', 'MEDICAL_RECORD_NUMBER')).toEqual(['M2740391']);
+    expect(found('Patient: Thandeka Mokoena   Folder no: GSH-2214870', 'MEDICAL_RECORD_NUMBER')).toEqual(['GSH-2214870']);
+    expect(found('The hospital is at 12 Main Rd, folder 3 of 5.', 'MEDICAL_RECORD_NUMBER')).toEqual([]);
+  });
+  it('Spanish health cards and a Chilean chart number on a patient note', () => {
+    expect(found('Nº tarjeta sanitaria: CBMR480908610019', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['CBMR480908610019']);
+    expect(found('Paciente: GARCÍA PELÁEZ, ROCÍO\nCIP: GRPL840311918', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['GRPL840311918']);
+    expect(found('Firma: Ing. Ruiz, CIP 84512', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
+    expect(found('Paciente: Valentina Soto\nFicha: 00734219', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual(['00734219']);
+    expect(found('Ficha: 00734219 (inscripción al torneo)', 'MEDICAL_RECORD_NUMBER', 'es')).toEqual([]);
+  });
+  it('registration boards before a licence number, each with its own shape', () => {
+    expect(found('Dr S. Naidoo (HPCSA MP 0634921)', 'MEDICAL_LICENSE')).toEqual(['MP 0634921']);
+    expect(found('Bristol · NMC PIN 14C0458E', 'MEDICAL_LICENSE')).toEqual(['14C0458E']);
+    expect(found('Dr Amir Shah, GMC No. 7012345', 'MEDICAL_LICENSE')).toEqual(['7012345']);
+    expect(found('Traded my GMC 2500 for a Ram.', 'MEDICAL_LICENSE')).toEqual([]);
+    expect(found('Médico: Dr. J. Salazar, CMP 45821.', 'MEDICAL_LICENSE', 'es')).toEqual(['45821']);
+    expect(found('Licencia médica FL: ME 128734   NPI: 1720618432', 'MEDICAL_LICENSE', 'es')).toEqual(['ME 128734']);
+  });
+});
