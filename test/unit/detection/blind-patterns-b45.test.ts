@@ -52,3 +52,51 @@ describe('MEDICAL_RECORD_NUMBER and MEDICAL_LICENSE labels from blind-written te
     expect(found('Licencia médica FL: ME 128734   NPI: 1720618432', 'MEDICAL_LICENSE', 'es')).toEqual(['ME 128734']);
   });
 });
+
+describe('DATE_TIME forms from blind-written text (b4, b5)', () => {
+  it('a calendar event: a date, a middle dot, a time or a range of times', () => {
+    expect(found('Parent-teacher conference\nTues, Nov 18 · 4:40 – 4:55pm\nWith: Mrs. S', 'DATE_TIME')).toEqual(['Tues, Nov 18 · 4:40 – 4:55pm']);
+    expect(found('Thu 27 Nov · 4:30–5pm IST\nGoogle Meet', 'DATE_TIME')).toEqual(['Thu 27 Nov · 4:30–5pm IST']);
+    expect(found('Fra. simplificada T-00921 · 11/06/24 · 17:52', 'DATE_TIME', 'es')).toEqual(['11/06/24 · 17:52']);
+    // A middle dot between a date and a place joins nothing.
+    expect(found('Thu 27 Nov · Room 4 · 10:00', 'DATE_TIME')).toEqual(['Thu 27 Nov', '10:00']);
+  });
+  it('a time and the end of its range after a spaced dash; a range of dates stays two spans', () => {
+    expect(found('When: Wed 3 Dec 2026 10:00 – 11:30 (SGT)', 'DATE_TIME')).toEqual(['Wed 3 Dec 2026 10:00 – 11:30']);
+    expect(found('Cuándo: martes 8 de abril de 2025, 15:00 – 16:00', 'DATE_TIME', 'es')).toEqual(['martes 8 de abril de 2025, 15:00 – 16:00']);
+    expect(found('Leave booked for 12 Jan – 23 Jan 2027.', 'DATE_TIME')).toEqual(['12 Jan', '23 Jan 2027']);
+  });
+  it('a time right before its date; "at 14:32 on 2025-02-19" stays two spans', () => {
+    expect(found('Pick up after 1 p.m. Feb 7 at the pharmacy.', 'DATE_TIME')).toEqual(['1 p.m. Feb 7']);
+    expect(found('Deadline sale closing 4pm Wed 10 Dec (unless sold prior).', 'DATE_TIME')).toEqual(['4pm Wed 10 Dec']);
+    expect(found('The card was declined at 14:32 on 2025-02-19.', 'DATE_TIME')).toEqual(['14:32', '2025-02-19']);
+  });
+  it('an airline GDS date keeps its clock time', () => {
+    expect(found('Dep 12DEC 21:35  Arr 13DEC 18:10', 'DATE_TIME')).toEqual(['12DEC 21:35', '13DEC 18:10']);
+  });
+  it('a dotted clock after a cue word, or as round opening hours; not a price', () => {
+    expect(found('He has an orthodontist appointment at 9.40. Back for lunch.', 'DATE_TIME')).toEqual(['9.40']);
+    expect(found('Have children in class by 8.30. Packed lunch.', 'DATE_TIME')).toEqual(['8.30']);
+    expect(found('Dublin Bus office (Mon–Fri 9.00–17.00).', 'DATE_TIME')).toEqual(['9.00–17.00']);
+    expect(found('They sold at 12.50 each, and v2.15 is out.', 'DATE_TIME')).toEqual([]);
+    expect(found('The update 1.10–1.12 fixed the bug.', 'DATE_TIME')).toEqual([]);
+  });
+  it('the second month of a pair whose first is a date', () => {
+    expect(found('Lock-ins (10 incidents in September and October).', 'DATE_TIME')).toEqual(['September', 'October']);
+    expect(found('Las obras serán en septiembre y octubre.', 'DATE_TIME', 'es')).toEqual(['septiembre', 'octubre']);
+    expect(found('April and June went home early.', 'DATE_TIME')).toEqual([]);
+  });
+  it('a review score after a title dash and a Spanish fraction are no dates', () => {
+    expect(found('Review: Dyson V15 Detect — 4/5\nLaser head is useful.', 'DATE_TIME')).toEqual([]);
+    expect(found('Llená el mate con yerba hasta 3/4, tapalo con la mano.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('El plazo es hasta el 3/4.', 'DATE_TIME', 'es')).toEqual(['3/4']);
+    expect(found('Call w/ Jordan re: renewal – 4/17\n- they want 3yr', 'DATE_TIME')).toEqual(['4/17']);
+  });
+  it('a padded day and month, "hs" hours, a weekday day before a colon', () => {
+    expect(found('Visita programada 05/02 entre 9 y 13 h.', 'DATE_TIME', 'es')).toEqual(['05/02']);
+    expect(found('Pago: tarjeta 4597 0249 0380 5233 cad. 08/27', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Turno en el consulado el martes 18 a las 9 hs.', 'DATE_TIME', 'es')).toEqual(['martes 18 a las 9 hs']);
+    expect(found('Temperaturas máximas previstas para el sábado 15: 31 grados.', 'DATE_TIME', 'es')).toEqual(['sábado 15']);
+    expect(found('El sábado 15:30 no puedo.', 'DATE_TIME', 'es')).toEqual(['sábado 15:30']);
+  });
+});
