@@ -11,9 +11,11 @@
  * The joined finding is added beside its parts with a higher score, so the overlap resolution
  * keeps it (see `joinCompactRanges` in date-periods.ts for ranges written without spaces).
  */
-import { EM_DASH, EN_DASH, HYPHEN, SPACE } from '../ner/chars.js';
+import { DIGIT_0, DIGIT_9, EM_DASH, EN_DASH, HYPHEN, SPACE } from '../ner/chars.js';
 
-const MIDDLE_DOT = 0xb7;
+const MIDDLE_DOT = 0xb7; // "·"
+const UPPER_A = 65;
+const UPPER_Z = 90;
 
 /**
  * A finding that is a clock time or a range of them, nothing else: "4:55pm", "11:30", "3pm",
@@ -35,11 +37,12 @@ interface Finding {
 export function joinSpacedDateTimes(text: string, found: Finding[]): void {
   const n = found.length;
   if (n < 2) return;
-  // Most texts hold none of the three gaps right after a finding: answered before any index is built.
+  // Most texts hold no finding followed by a spaced dash or dot, or by a space and a digit or a
+  // capital (where a date after a time starts): answered before any index is built.
   let gapSeen = false;
   for (let i = 0; i < n && !gapSeen; i++) {
     const f = found[i]!;
-    gapSeen = f.entity_type === 'DATE_TIME' && text.charCodeAt(f.end) === SPACE;
+    gapSeen = f.entity_type === 'DATE_TIME' && mayJoinAfter(text, f.end);
   }
   if (!gapSeen) return;
   // The longest DATE_TIME finding at each start (a weekday joined in front of a date is longer).
@@ -68,6 +71,22 @@ export function joinSpacedDateTimes(text: string, found: Finding[]): void {
     }
     if (last !== first) found.push({ ...first, end, score: Math.min(0.95, score + 0.05) });
   }
+}
+
+/**
+ * What `nextJoined` can accept after a finding's end: a space, then a dash or a middle dot and a
+ * space, or a digit or an ASCII capital ("4pm Wed 10 Dec", "1 p.m. Feb 7"; the date patterns
+ * that start with a letter read a capital there, or a digit).
+ */
+function mayJoinAfter(text: string, end: number): boolean {
+  if (text.charCodeAt(end) !== SPACE) return false;
+  const c = text.charCodeAt(end + 1);
+  if (isDigit(c) || (c >= UPPER_A && c <= UPPER_Z)) return true;
+  return (c === MIDDLE_DOT || c === HYPHEN || c === EN_DASH || c === EM_DASH) && text.charCodeAt(end + 2) === SPACE;
+}
+
+function isDigit(c: number): boolean {
+  return c >= DIGIT_0 && c <= DIGIT_9;
 }
 
 /** The finding that continues `f` across one of the gaps, or undefined. */
