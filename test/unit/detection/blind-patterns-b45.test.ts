@@ -100,3 +100,17 @@ describe('DATE_TIME forms from blind-written text (b4, b5)', () => {
     expect(found('El sábado 15:30 no puedo.', 'DATE_TIME', 'es')).toEqual(['sábado 15:30']);
   });
 });
+
+describe('weekday windows and opening hours from blind-written text (b4, b5)', () => {
+  it('a weekday with a window of hours', () => {
+    expect(found('plumber coming Thurs between 8 and noon. Leak again', 'DATE_TIME')).toEqual(['Thurs between 8 and noon']);
+    expect(found('we can come out thursday morning between 8 and 10 if that works', 'DATE_TIME')).toEqual(['thursday morning between 8 and 10']);
+    expect(found('Biscuit went missing Sunday evening around 6. Red collar.', 'DATE_TIME')).toEqual(['Sunday evening around 6']);
+    expect(found('Sunday evening around 6 people came to the stall.', 'DATE_TIME')).toEqual([]);
+  });
+  it('the hours after a weekday range, and a compact range before a full stop', () => {
+    expect(found('Store hours this week: Mon–Fri 9–7, Sat 10–5, closed Sunday.', 'DATE_TIME')).toEqual(['9–7', 'Sat 10–5']);
+    expect(found('Open house Sat & Sun 2–4. Contact Daniela.', 'DATE_TIME')).toEqual(['Sun 2–4']);
+    expect(found('Open Mon–Fri all day.', 'DATE_TIME')).toEqual([]);
+  });
+});
