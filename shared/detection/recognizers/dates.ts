@@ -9,7 +9,7 @@ import {
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
-import { DIGIT_0, LOWER_A } from '../ner/chars.js';
+import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
 
 export type { DatePattern } from './date-parts.js';
@@ -357,7 +357,19 @@ function birthContext(text: string, start: number, language: Language): boolean 
   let cut = 0;
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(window); m; m = SENTENCE_END.exec(window)) cut = m.index + m[0].length;
+  // A birth word before another number belongs to that number: "fecha de nac. 09-11-1962,
+  // ingresado el 2 de enero de 2025" (the admission date is no birth date).
+  cut = Math.max(cut, lastDigit(window) + 1);
   return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40);
+}
+
+/** Index of the last ASCII digit of `s`, or -1. */
+function lastDigit(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) return i;
+  }
+  return -1;
 }
 
 const BIRTH_HEADER = /\b(?:dob|d o b|birth|birthdate|birthday|born|nacimiento|nacim|f nac|fnac|fec nac|fecha nac)\b/;

@@ -114,3 +114,12 @@ describe('weekday windows and opening hours from blind-written text (b4, b5)', (
     expect(found('Open Mon–Fri all day.', 'DATE_TIME')).toEqual([]);
   });
 });
+
+describe('DATE_OF_BIRTH', () => {
+  it('a birth word before another number belongs to that number', () => {
+    const text = 'Paciente Juan, fecha de nac. 09-11-1962, ingresado el 2 de enero de 2025 en el hospital.';
+    expect(found(text, 'DATE_OF_BIRTH', 'es')).toEqual(['09-11-1962']);
+    expect(found(text, 'DATE_TIME', 'es', { entities: ['DATE_TIME', 'DATE_OF_BIRTH'] })).toEqual(['2 de enero de 2025']);
+    expect(found('DOB (mm/dd/yyyy): 03/04/1990', 'DATE_OF_BIRTH')).toEqual(['03/04/1990']);
+  });
+});
