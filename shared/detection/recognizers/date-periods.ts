@@ -83,6 +83,7 @@ const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
 const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
 const BARE_HOUR = new RegExp(`^(?:\\d{1,2}|${HOUR_WORDS})$`, 'i');
+const DE_AFTER = /^\s(?:de|del)\b/i;
 const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para el)\s$/i;
 
 /**
@@ -92,7 +93,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF]))`,
   ),
   score: 0.6,
   isDate: false,
@@ -112,7 +113,10 @@ export const ES_DAY_PATTERN: DatePattern = {
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;
     }
-    if (m[3] !== undefined || m[5] !== undefined) return true;
+    if (m[3] !== undefined) return true;
+    // "hasta el 15 no puede venir": a word after the day must allow a date ("no", "que"), and
+    // not be "de" ("hasta el 15 de la lista"; "hasta el 15 de mayo" is a full date elsewhere).
+    if (m[5] !== undefined) return followOk(text, end) && !DE_AFTER.test(text.slice(end, end + 5));
     // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
     return !m[0].includes('\n') && followOk(text, end);
   },

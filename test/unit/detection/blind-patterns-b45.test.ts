@@ -123,3 +123,12 @@ describe('DATE_OF_BIRTH', () => {
     expect(found('DOB (mm/dd/yyyy): 03/04/1990', 'DATE_OF_BIRTH')).toEqual(['03/04/1990']);
   });
 });
+
+describe('a bare day before a clause', () => {
+  it('"hasta el 15" before a word that allows a date; a pronoun after an ordinal day', () => {
+    expect(found('Bea: q hasta el 15 no puede venir a mirar la caldera', 'DATE_TIME', 'es')).toEqual(['15']);
+    expect(found('Aguantamos hasta el 15 de la lista.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Cabemos hasta el 15 personas.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('Hi, since Monday the 23rd none of our staff can log in.', 'DATE_TIME')).toEqual(['Monday the 23rd']);
+  });
+});
