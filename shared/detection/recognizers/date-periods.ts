@@ -16,11 +16,12 @@ import { ASCII_LOWER_BIT, CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, L
 /** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
 // A full stop may end it: "Open house Sat & Sun 2–4." (not "9-12.5").
 const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:]|\\.\\d)';
-/** An hour in a spoken window: "8", "10:30", "10 a.m.", "4pm". */
-const WINDOW_HOUR = `(?:${TIME}|1[0-2]|0?[1-9])`;
+/** An hour in a spoken window: "8", "10:30", "10 a.m.", "4pm", "eight". */
+const WINDOW_HOUR = `(?:${TIME}|1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /**
  * A weekday with a window of hours, as tradespeople and couriers give it: "Thurs between 8 and
- * noon", "thursday morning between 8 and 10", "Sunday evening around 6", "Sat from 9 to 1".
+ * noon", "thursday morning between 8 and 10", "Sunday evening around 6", "Sat from 9 to 1",
+ * "Thursday between eight and one".
  */
 const HOUR_WINDOW = `(?:(?:morning|afternoon|evening|night)\\s)?(?:between\\s${WINDOW_HOUR}\\s(?:and|&)\\s(?:${WINDOW_HOUR}|noon|midday)|from\\s${WINDOW_HOUR}\\s(?:to|till|until)\\s(?:${WINDOW_HOUR}|noon|midday)|around\\s${WINDOW_HOUR})`;
 /** A recurring day is no date (the convention): "payable on the 1st of each month". */

@@ -9,6 +9,7 @@ import {
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
+import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
 
@@ -22,6 +23,9 @@ const SPACED_SLASH = ' / ';
  * (and a run of 8 is a run of at least 8, the test this gate had).
  */
 const BASIC_DATE_RUN = runLengthBit(8);
+
+/** A year after a day and month: ", 2024", " 2024", or spoken short, " '62" ("9th of May '62"). */
+const YEAR_AFTER = "(?:,?\\s(?:\\d{4}|['’]\\d{2}))?";
 
 /** The departure or arrival time after a GDS date, one or two spaces on: "Dep 12DEC 21:35". */
 const GDS_TIME = '(?:[ \\t]{1,2}(?:[01]\\d|2[0-3]):[0-5]\\d)?';
@@ -87,6 +91,10 @@ function numericPlausible(m: RegExpExecArray): boolean {
   return ok(a, b) || ok(b, a);
 }
 
+/** A date field's label right before the value: "Fecha de incorporación: 01/12", "Start date: 3/4". */
+const DATE_LABEL_BEFORE = /(?:fecha|date)[^:\n]{0,30}:\s?$/i;
+const DATE_LABEL_WINDOW = 40;
+
 /** A review's score after a title dash: "Aeropress Go — 5/5", "Dyson V15 — 4/5", "— 8/10". */
 const TITLE_DASH = /\s[–—]\s$/;
 const RATING_SCALES = new Set([5, 10]);
@@ -138,12 +146,12 @@ const LABEL_COLON = /:\s$/;
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
 
 /**
- * The second month of a pair whose first is a date: "in September and October", "en septiembre y
- * octubre". Group 1 ends where the first month starts; its own cue is read before it ("April and
+ * The next month of a list whose first is a date: "in September and October", "en septiembre y
+ * octubre", "los meses de agosto, septiembre y octubre". Group 1 ends where the first month starts; its own cue is read before it ("April and
  * June" alone are two names).
  */
-const MONTH_PAIR_BEFORE_EN = new RegExp(`()(?:${MONTHS_EN_FULL})\\s(?:and|or|&)\\s$`, 'i');
-const MONTH_PAIR_BEFORE_ES = new RegExp(`()(?:${MONTHS_ES_FULL})\\s[yo]\\s$`, 'i');
+const MONTH_PAIR_BEFORE_EN = new RegExp(`()(?:${MONTHS_EN_FULL})(?:,|\\s(?:and|or|&))\\s$`, 'i');
+const MONTH_PAIR_BEFORE_ES = new RegExp(`()(?:${MONTHS_ES_FULL})(?:,|\\s[yo])\\s$`, 'i');
 const PAIR_WINDOW = 18;
 
 function pairedWithDatedMonth(text: string, at: number, pair: RegExp, cue: RegExp): boolean {
@@ -213,7 +221,7 @@ export const PATTERNS: readonly DatePattern[] = [
   {
     // Spaces only between month and day: "Timeline for October⏎1. Draft" is a month, then a list.
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?${YEAR_AFTER}${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -224,7 +232,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?\\s(?:of\\s)?${MONTH_END_EN}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?\\s(?:of\\s)?${MONTH_END_EN}${YEAR_AFTER}${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -293,6 +301,7 @@ export const PATTERNS: readonly DatePattern[] = [
       if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
       const cue = m.input.slice(Math.max(0, m.index - 8), m.index);
       if (DATE_CUE.test(cue)) return !ratingAfterDash(cue, a, b) && !fractionAfterBarePreposition(cue, a, b);
+      if (DATE_LABEL_BEFORE.test(m.input.slice(Math.max(0, m.index - DATE_LABEL_WINDOW), m.index))) return true;
       // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
       // con Itziar 27/03", "Visita programada 05/02"); a fraction or a score is not padded ("3/4",
       // "7/10"), and a card's expiry month is followed by a year, never a padded month ("exp 08/27").
@@ -313,7 +322,8 @@ export const PATTERNS: readonly DatePattern[] = [
   // a comma before it only when no digit precedes the comma ("1,10:30" is no time), and after it
   // only before a longer number (the next field) than a decimal's one or two digits.
   {
-    regex: re(`(?<![${W}:.]|\\d,)(?:${HOUR_RANGE_START}${TIME}|(${DOT_CLOCK}(?:[-–]${DOT_CLOCK})?))(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
+    // Not after "+": a zone offset, "(GMT+08:00)".
+    regex: re(`(?<![${W}:.+]|\\d,)(?:${HOUR_RANGE_START}${TIME}|(${DOT_CLOCK}(?:[-–]${DOT_CLOCK})?))(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
     score: 0.6,
     isDate: false,
     needsClock: true,
@@ -322,6 +332,7 @@ export const PATTERNS: readonly DatePattern[] = [
       m[1] !== undefined ? dotClockOk(m) : !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
   },
   ...PERIOD_PATTERNS,
+  ...SPOKEN_PATTERNS,
 ];
 
 /** Sticky copies of the anchored patterns. */
@@ -360,8 +371,24 @@ function birthContext(text: string, start: number, language: Language): boolean 
   // A birth word before another number belongs to that number: "fecha de nac. 09-11-1962,
   // ingresado el 2 de enero de 2025" (the admission date is no birth date).
   cut = Math.max(cut, lastDigit(window) + 1);
-  return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40);
+  return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40) || answersBirthQuestion(window, language);
 }
+
+/** A speaker label and nothing else before the answer on its line: "Caller: ", "- ". */
+const ANSWER_LEAD = /^[\p{L} .'-]{0,20}:?\s*$/u;
+
+/**
+ * The answer to a birth question asked on the line before, in a call or chat transcript: "Agent:
+ * can I confirm your date of birth?⏎Caller: 9th of May '62". `window` ends where the date starts.
+ */
+function answersBirthQuestion(window: string, language: Language): boolean {
+  const nl = window.lastIndexOf('\n');
+  if (nl <= 0 || window.charCodeAt(nl - 1) !== QUESTION_MARK || !ANSWER_LEAD.test(window.slice(nl + 1))) return false;
+  const question = window.slice(0, nl - 1);
+  return BIRTH.testBefore(question, question.length, language, 40);
+}
+
+const QUESTION_MARK = 63;
 
 /** Index of the last ASCII digit of `s`, or -1. */
 function lastDigit(s: string): number {

@@ -222,9 +222,11 @@ export function phoneRecognizer(): PatternRecognizer {
     // Order, invoice and tracking numbers look like bare phone numbers.
     negativeContext: {
       // Courier waybills ("DHL Express – Waybill 48 1190 7362") and bank accounts ("BSB 062-000, account 4471 0382").
-      // A property's roll number (Canadian tax notices, British building societies): "Roll number 0419 2284 001".
-      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb', 'roll number'],
-      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía'],
+      // A property's roll number (Canadian tax notices, British building societies): "Roll number 0419 2284 001";
+      // an insurance policy number.
+      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb', 'roll number', 'policy'],
+      // An insurance policy number: "póliza 0093-772145 (Mapfre)".
+      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía', 'póliza', 'poliza'],
     },
     negativePenalty: 0.4,
   });

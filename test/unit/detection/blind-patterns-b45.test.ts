@@ -132,3 +132,32 @@ describe('a bare day before a clause', () => {
     expect(found('Hi, since Monday the 23rd none of our staff can log in.', 'DATE_TIME')).toEqual(['Monday the 23rd']);
   });
 });
+
+describe('forms from the b6 blind files', () => {
+  it('a birth date answered on the line after the question, with a spoken short year', () => {
+    const call = "Agent: Can I confirm your date of birth?\nCaller: 9th of May '62.\nAgent: And the card";
+    expect(found(call, 'DATE_OF_BIRTH')).toEqual(["9th of May '62"]);
+    expect(found("Agent: What's your date of birth?\nCaller: my order from 3 May 2024 is late", 'DATE_OF_BIRTH')).toEqual([]);
+  });
+  it('spoken hours: a window in words, a British half hour, a four-digit clock before "hrs"', () => {
+    expect(found('the engineer can come out Thursday between eight and one, ring 1800 924 924', 'DATE_TIME')).toEqual(['Thursday between eight and one']);
+    expect(found("call me back, I'm in until half five. Thanks", 'DATE_TIME')).toEqual(['half five']);
+    expect(found('cut it down by half 2 inches', 'DATE_TIME')).toEqual([]);
+    expect(found('Pt seen in ED 0300 hrs. C/o chest tightness', 'DATE_TIME')).toEqual(['0300 hrs']);
+    expect(found('She has logged over 1200 hrs of flight time', 'DATE_TIME')).toEqual([]);
+  });
+  it('a zone offset is no time of its own', () => {
+    expect(found('When: Tue 8 Apr 2025 15:00–16:00 (GMT+08:00) Manila', 'DATE_TIME')).toEqual(['Tue 8 Apr 2025 15:00–16:00']);
+  });
+  it('the days of a Spanish list before its month, the months of a list, a date label', () => {
+    expect(found('faltas injustificadas de los días 3, 4, 10 y 17 de noviembre.', 'DATE_TIME', 'es')).toEqual(['3', '4', '10', '17 de noviembre']);
+    expect(found('Trabajó 3 días, 4 semanas y 2 meses de baja.', 'DATE_TIME', 'es')).toEqual([]);
+    expect(found('correspondientes a los meses de agosto, septiembre y octubre de 2026.', 'DATE_TIME', 'es')).toEqual([
+      'agosto', 'septiembre', 'octubre de 2026',
+    ]);
+    expect(found('Fecha de incorporación: 01/12.', 'DATE_TIME', 'es')).toEqual(['01/12']);
+  });
+  it('an insurance policy number is no phone', () => {
+    expect(found('Vehículo A: asegurado Óscar, póliza 0093-772145 (Mapfre)', 'PHONE_NUMBER', 'es')).toEqual([]);
+  });
+});
