@@ -1,6 +1,6 @@
 /**
- * Date and time forms that only some texts hold, each behind a native substring test so that
- * every other text skips its scan (`when`):
+ * Date and time forms that only some texts hold, each behind a word of the shared word scan so
+ * that every other text skips its regex (`when`):
  * - British spoken half hours after a cue: "I'm in until half five", "be there by half 9";
  * - a 24-hour clock in four digits before "hrs", as clinical and military notes write it: "seen in
  *   ED 0300 hrs", "1430hrs";
@@ -10,6 +10,18 @@
  */
 import { B, DAY, MONTHS_ES_FULL, re, type DatePattern } from './date-parts.js';
 import { followOk } from './date-words.js';
+import { WORD_TRIGGERS } from './word-triggers.js';
+import { digitRuns, runLengthBit } from '../text-facts.js';
+
+/**
+ * The words these forms need, asked of the shared word scan (one scan per text for every
+ * recognizer's trigger words; a substring test each would be a scan of its own).
+ */
+const HALF_WORDS = WORD_TRIGGERS.register(['half ']);
+const HRS_WORDS = WORD_TRIGGERS.register(['hrs']);
+const DIAS_WORDS = WORD_TRIGGERS.register(['días ', 'dias ']);
+/** "0300 hrs" is a whole run of four digits: the shared digit runs answer before the word scan. */
+const FOUR_DIGIT_RUN = runLengthBit(4);
 
 const HOUR_WORDS_EN = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 
@@ -20,7 +32,7 @@ const HALF_HOUR_EN: DatePattern = {
   isDate: false,
   lang: 'en',
   noDigits: true,
-  when: (text) => text.includes('half '),
+  when: (text) => WORD_TRIGGERS.has(text, HALF_WORDS),
   // "cut it by half 2 inches": a noun after the number makes it an amount.
   validate: (m) => followOk(m.input, m.index + m[0].length),
   span: (m) => {
@@ -37,7 +49,7 @@ const FOUR_DIGIT_HOURS: DatePattern = {
   regex: re(`${B}(?:[01]\\d|2[0-3])[0-5]\\d\\s?hrs\\b`),
   score: 0.6,
   isDate: false,
-  when: (text) => text.includes('hrs'),
+  when: (text) => (digitRuns(text).lengths & FOUR_DIGIT_RUN) !== 0 && WORD_TRIGGERS.has(text, HRS_WORDS),
   validate: (m) => !QUANTITY_BEFORE.test(m.input.slice(Math.max(0, m.index - 14), m.index)),
 };
 
@@ -48,7 +60,7 @@ const DAY_LIST_ES: DatePattern = {
   isDate: true,
   lang: 'es',
   anchors: 'shortNumbers',
-  when: (text) => text.includes('días ') || text.includes('dias ') || text.includes('DÍAS ') || text.includes('Días '),
+  when: (text) => WORD_TRIGGERS.has(text, DIAS_WORDS),
 };
 
 export const SPOKEN_PATTERNS: readonly DatePattern[] = [HALF_HOUR_EN, FOUR_DIGIT_HOURS, DAY_LIST_ES];
