@@ -91,6 +91,25 @@ function numericPlausible(m: RegExpExecArray): boolean {
   return ok(a, b) || ok(b, a);
 }
 
+/**
+ * A day and month ending a note's line, or before its dash, with one part over 12 (so a day):
+ * "Standup 10/14", "1:1 w/ jas 10/28", "Seguro de hogar – parte 14/10", "Call w/ landlord 10/13 –
+ * Mr. Szabo…". Not after a counter ("page 3/14", "step 3/15", "score 10/14", "passed 10/14") nor a
+ * card's expiry ("Exp 09/27").
+ */
+const LINE_END_OR_DASH = /^(?:[ \t]*(?:\r?\n|$)|\s[–—-]\s)/;
+const COUNTER_BEFORE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:page|pg|p\.|step|slide|part|question|q|item|vol|round|score|scored|rating|passed|failed|tests|got|página|pág\.|paso|pregunta|puntuación|nota|ronda)\s?:?\s$/i;
+const DAY_ONLY_FROM = 13;
+function noteHeadingDate(m: RegExpExecArray, a: number, b: number): boolean {
+  if ((a >= DAY_ONLY_FROM) === (b >= DAY_ONLY_FROM)) return false;
+  const end = m.index + m[0].length;
+  const before = m.input.slice(Math.max(0, m.index - 14), m.index);
+  return LINE_END_OR_DASH.test(m.input.slice(end, end + 4)) && !COUNTER_BEFORE.test(before) && !CARD_EXPIRY_BEFORE.test(before);
+}
+/** A card's expiry month and year: "Exp 09/27", "Expiry: 04/29", "cad. 08/27", "caduca en 10/27". */
+const CARD_EXPIRY_BEFORE = /(?:^|[^A-Za-z])(?:exp|expires|expiry|expiration|valid|cad|caduca|caducidad|vence|vto|venc)(?:[^A-Za-z]|$)/i;
+
 /** A date field's label right before the value: "Fecha de incorporación: 01/12", "Start date: 3/4". */
 const DATE_LABEL_BEFORE = /(?:fecha|date)[^:\n]{0,30}:\s?$/i;
 const DATE_LABEL_WINDOW = 40;
@@ -305,7 +324,8 @@ export const PATTERNS: readonly DatePattern[] = [
       // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
       // con Itziar 27/03", "Visita programada 05/02"); a fraction or a score is not padded ("3/4",
       // "7/10"), and a card's expiry month is followed by a year, never a padded month ("exp 08/27").
-      return m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0;
+      if (m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0) return true;
+      return noteHeadingDate(m, a, b);
     },
   },
   // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.

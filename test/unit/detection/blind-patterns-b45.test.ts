@@ -161,3 +161,15 @@ describe('forms from the b6 blind files', () => {
     expect(found('Vehículo A: asegurado Óscar, póliza 0093-772145 (Mapfre)', 'PHONE_NUMBER', 'es')).toEqual([]);
   });
 });
+
+describe('a day and month ending a note line', () => {
+  it('with one part over 12, not after a counter or a card expiry', () => {
+    expect(found('Standup 10/14\nrachel – finishing the webhook retry', 'DATE_TIME')).toEqual(['10/14']);
+    expect(found('Asunto: Seguro de hogar – parte 14/10\n\nBuenos días', 'DATE_TIME', 'es')).toEqual(['14/10']);
+    expect(found('Read page 3/14\nthen the next', 'DATE_TIME')).toEqual([]);
+    expect(found('I passed 10/14\nyay', 'DATE_TIME')).toEqual([]);
+    expect(found('Card: 4580 0537 5784 8642  Exp 09/28\nBilling: Flat 2', 'DATE_TIME')).toEqual([]);
+    expect(found('Pour 3/4 cup of milk\nand stir', 'DATE_TIME')).toEqual([]);
+    expect(found('la tarjeta 4971 9951 0383 4543, caduca en 12/28\n[16:07] ok', 'DATE_TIME', 'es')).toEqual(['16:07']);
+  });
+});
