@@ -29,16 +29,20 @@ export const FRACTION = '(?:\\.\\d{1,9}|,\\d{3,9}(?![\\d.,]))?';
 
 // Time of day: "10:30", "10:30:15", "10:30 am", "10:30 p.m.", "14:00 h", "10am", "10.30am".
 const AMPM = '(?:[ap]\\.\\s?m\\.|[ap]m\\b|[ap]\\.m\\b)';
-const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:\\s?${AMPM}|\\s?(?:h|hrs|horas)\\b)?`;
+// "hs" is the River Plate's "horas": "a las 18:30 hs".
+const CLOCK = `(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d${FRACTION})?(?:\\s?${AMPM}|\\s?(?:h|hs|hrs|horas)\\b)?`;
 // A dotted clock is a time only with am/pm or hours ("10.30am", "14.30 h"); "10.30" alone is a price or a version.
 const CLOCK_DOT_AMPM = `(?:(?:1[0-2]|0?[1-9])\\.[0-5]\\d\\s?${AMPM}|(?:[01]?\\d|2[0-3])\\.[0-5]\\d\\s?(?:h|hrs|horas)\\b)`;
 const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
-export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest)\\b)?`;
+// Zones: UTC/GMT, the US ones, Central Europe, and those of the English-speaking world beyond
+// them: India or Ireland (IST), British Summer Time, Singapore, Australia, New Zealand, South
+// Africa, Hong Kong, Japan ("4:30–5pm IST", "10:00 SGT"). Not "CAT"/"EAT"/"WAT": English words.
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest|ist|bst|sgt|aest|aedt|awst|nzst|nzdt|sast|hkt|jst)\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
 const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
 export const HOUR_TAIL_ES =
-  '(?:[:.][0-5]\\d)?(?:\\s?(?:h|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
+  '(?:[:.][0-5]\\d)?(?:\\s?(?:h|hs|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
 /** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
 const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".

@@ -14,7 +14,16 @@ import { YEAR_MONTH_PATTERN } from './date-year-month.js';
 import { ASCII_LOWER_BIT, CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, LOWER_Z, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
 
 /** A range of hours after a weekday, written compact: "the boiler guy is coming Monday 9-12". */
-const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:.])';
+// A full stop may end it: "Open house Sat & Sun 2–4." (not "9-12.5").
+const HOUR_RANGE = '(?:1[0-2]|0?[1-9])[-–](?:1[0-2]|0?[1-9])(?![\\d:]|\\.\\d)';
+/** An hour in a spoken window: "8", "10:30", "10 a.m.", "4pm", "eight". */
+const WINDOW_HOUR = `(?:${TIME}|1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/**
+ * A weekday with a window of hours, as tradespeople and couriers give it: "Thurs between 8 and
+ * noon", "thursday morning between 8 and 10", "Sunday evening around 6", "Sat from 9 to 1",
+ * "Thursday between eight and one".
+ */
+const HOUR_WINDOW = `(?:(?:morning|afternoon|evening|night)\\s)?(?:between\\s${WINDOW_HOUR}\\s(?:and|&)\\s(?:${WINDOW_HOUR}|noon|midday)|from\\s${WINDOW_HOUR}\\s(?:to|till|until)\\s(?:${WINDOW_HOUR}|noon|midday)|around\\s${WINDOW_HOUR})`;
 /** A recurring day is no date (the convention): "payable on the 1st of each month". */
 const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 
@@ -26,9 +35,12 @@ const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'th
  * English: "Thursday the 6th", "Monday 17th", "by Thursday 12." (a bare day must end the clause:
  * "Monday 12 tickets" is a count), "Friday at 10", "Sunday 11pm", "on the 14th", "3 o'clock".
  */
+/** What follows a weekday that ends a range, when it is a span of hours: ", 9–7", " 8:00–17:00", " 10am". */
+const HOURS_AFTER_WEEKDAY = /^\.?,?\s\d{1,2}(?:[-–:.]\d|\s?[ap]\.?m)/i;
+
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -42,8 +54,9 @@ export const EN_DAY_PATTERN: DatePattern = {
       if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A) return false;
       // "by Friday.⏎2. Legal…": a weekday ending its line, then a list number.
       if (m[0].includes('\n')) return false;
-      // The end of a weekday range ("Mon–Fri 8:00–17:00") is no specific day.
-      if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return false;
+      // The end of a weekday range ("Mon–Fri 8:00–17:00", "Mon–Fri 9–7") is no specific day: only
+      // its hours are reported (see span).
+      if (RANGE_DASH.has(m.input.charCodeAt(m.index - 1)) && !HOURS_AFTER_WEEKDAY.test(m[0].slice(weekday.length))) return false;
       return followOk(m.input, end);
     }
     if (m[2] !== undefined) {
@@ -51,6 +64,14 @@ export const EN_DAY_PATTERN: DatePattern = {
       return ORDINAL_CUE.test(m.input.slice(Math.max(0, m.index - 10), m.index)) && followOk(m.input, end);
     }
     return true;
+  },
+  span: (m) => {
+    const end = m.index + m[0].length;
+    const weekday = m[1];
+    if (weekday === undefined || !RANGE_DASH.has(m.input.charCodeAt(m.index - 1))) return [m.index, end];
+    const hours = HOURS_AFTER_WEEKDAY.exec(m[0].slice(weekday.length)) as RegExpExecArray;
+    // The digits start where the match of ".?,?\s" before them ends.
+    return [end - (m[0].length - weekday.length - hours[0].search(/\d/)), end];
   },
 };
 
@@ -63,15 +84,17 @@ const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
 const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
 const BARE_HOUR = new RegExp(`^(?:\\d{1,2}|${HOUR_WORDS})$`, 'i');
+const DE_AFTER = /^\s(?:de|del)\b/i;
 const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para el)\s$/i;
 
 /**
  * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "el día 14", "a las 10", "las 9 de la
- * mañana", and the first day of "del 18 al 20 de marzo" (the second is a full date already).
+ * mañana", and the first day of "del 18 al 20 de marzo" (the second is a full date already). A
+ * colon after the weekday's day ends a heading: "Máximas para el sábado 15: 31 grados".
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF]))`,
   ),
   score: 0.6,
   isDate: false,
@@ -91,7 +114,10 @@ export const ES_DAY_PATTERN: DatePattern = {
       const hour = m[0].slice(m[2].length);
       return BARE_HOUR.test(hour) ? followOk(text, end) : true;
     }
-    if (m[3] !== undefined || m[5] !== undefined) return true;
+    if (m[3] !== undefined) return true;
+    // "hasta el 15 no puede venir": a word after the day must allow a date ("no", "que"), and
+    // not be "de" ("hasta el 15 de la lista"; "hasta el 15 de mayo" is a full date elsewhere).
+    if (m[5] !== undefined) return followOk(text, end) && !DE_AFTER.test(text.slice(end, end + 5));
     // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
     return !m[0].includes('\n') && followOk(text, end);
   },

@@ -8,7 +8,10 @@ import {
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
-import { DIGIT_0, LOWER_A } from '../ner/chars.js';
+import { joinSpacedDateTimes } from './date-joins.js';
+import { SPOKEN_PATTERNS } from './date-spoken.js';
+import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
+import { followOk, nextLowerWord } from './date-words.js';
 
 export type { DatePattern } from './date-parts.js';
 
@@ -20,6 +23,31 @@ const SPACED_SLASH = ' / ';
  * (and a run of 8 is a run of at least 8, the test this gate had).
  */
 const BASIC_DATE_RUN = runLengthBit(8);
+
+/** A year after a day and month: ", 2024", " 2024", or spoken short, " '62" ("9th of May '62"). */
+const YEAR_AFTER = "(?:,?\\s(?:\\d{4}|['’]\\d{2}))?";
+
+/** The departure or arrival time after a GDS date, one or two spaces on: "Dep 12DEC 21:35". */
+const GDS_TIME = '(?:[ \\t]{1,2}(?:[01]\\d|2[0-3]):[0-5]\\d)?';
+
+/**
+ * A clock written with a dot and no am/pm, as Britain, Ireland, Australia and India write it:
+ * "at 9.40", "by 8.30", "from 5.30" (needs a cue word: "9.40" alone is a price or a version,
+ * and "at 12.50 each" a price), and an opening-hours range at round minutes, "9.00–17.00".
+ */
+const DOT_CLOCK = '(?:[01]?\\d|2[0-3])\\.[0-5]\\d';
+const DOT_CLOCK_CUE = /(?:^|[^A-Za-z])(?:at|by|from|till|til|until|before|after|around|about|approx\.?|between)\s$/i;
+const ROUND_DOT_RANGE = /^\d{1,2}\.(?:00|15|30|45)[-–]\d{1,2}\.(?:00|15|30|45)$/;
+/** Words after "at 12.50" that make it a price or a measure: "each", "a pop", "per kilo". */
+const AFTER_DOT_PRICE = new Set(['each', 'a', 'an', 'per', 'euros', 'pounds', 'dollars', 'quid', 'rupees', 'percent', 'kg', 'km', 'mg', 'ml']);
+
+function dotClockOk(m: RegExpExecArray): boolean {
+  const text = m.input;
+  const end = m.index + m[0].length;
+  if (ROUND_DOT_RANGE.test(m[0])) return true;
+  if (m[0].length > 5 || !DOT_CLOCK_CUE.test(text.slice(Math.max(0, m.index - 8), m.index))) return false;
+  return followOk(text, end) && !AFTER_DOT_PRICE.has(nextLowerWord(text, end));
+}
 
 /** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
 const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
@@ -63,6 +91,46 @@ function numericPlausible(m: RegExpExecArray): boolean {
   return ok(a, b) || ok(b, a);
 }
 
+/**
+ * A day and month ending a note's line, or before its dash, with one part over 12 (so a day):
+ * "Standup 10/14", "1:1 w/ jas 10/28", "Seguro de hogar – parte 14/10", "Call w/ landlord 10/13 –
+ * Mr. Szabo…". Not after a counter ("page 3/14", "step 3/15", "score 10/14", "passed 10/14") nor a
+ * card's expiry ("Exp 09/27").
+ */
+const LINE_END_OR_DASH = /^(?:[ \t]*(?:\r?\n|$)|\s[–—-]\s)/;
+const COUNTER_BEFORE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:page|pg|p\.|step|slide|part|question|q|item|vol|round|score|scored|rating|passed|failed|tests|got|página|pág\.|paso|pregunta|puntuación|nota|ronda)\s?:?\s$/i;
+const DAY_ONLY_FROM = 13;
+function noteHeadingDate(m: RegExpExecArray, a: number, b: number): boolean {
+  if ((a >= DAY_ONLY_FROM) === (b >= DAY_ONLY_FROM)) return false;
+  const end = m.index + m[0].length;
+  const before = m.input.slice(Math.max(0, m.index - 14), m.index);
+  return LINE_END_OR_DASH.test(m.input.slice(end, end + 4)) && !COUNTER_BEFORE.test(before) && !CARD_EXPIRY_BEFORE.test(before);
+}
+/** A card's expiry month and year: "Exp 09/27", "Expiry: 04/29", "cad. 08/27", "caduca en 10/27". */
+const CARD_EXPIRY_BEFORE = /(?:^|[^A-Za-z])(?:exp|expires|expiry|expiration|valid|cad|caduca|caducidad|vence|vto|venc)(?:[^A-Za-z]|$)/i;
+
+/** A date field's label right before the value: "Fecha de incorporación: 01/12", "Start date: 3/4". */
+const DATE_LABEL_BEFORE = /(?:fecha|date)[^:\n]{0,30}:\s?$/i;
+const DATE_LABEL_WINDOW = 40;
+
+/** A review's score after a title dash: "Aeropress Go — 5/5", "Dyson V15 — 4/5", "— 8/10". */
+const TITLE_DASH = /\s[–—]\s$/;
+const RATING_SCALES = new Set([5, 10]);
+function ratingAfterDash(cue: string, a: number, b: number): boolean {
+  return RATING_SCALES.has(b) && a <= b && TITLE_DASH.test(cue);
+}
+
+/**
+ * A Spanish date after "hasta" / "desde" / "para" / "antes" takes "el" ("hasta el 3/4"); without it
+ * a small fraction is an amount: "llená el mate hasta 3/4", "para 1/2 taza".
+ */
+const BARE_PREPOSITION_ES = /(?:^|[^A-Za-z\u00C0-\u024F])(?:hasta|desde|para|antes)\s$/i;
+const SMALL_FRACTION_MAX = 4;
+function fractionAfterBarePreposition(cue: string, a: number, b: number): boolean {
+  return a < b && b <= SMALL_FRACTION_MAX && BARE_PREPOSITION_ES.test(cue);
+}
+
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
 // "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
 // A dash before it in a title is a date too: "Call w/ Jordan re: renewal – 4/17".
@@ -96,6 +164,23 @@ const LABEL_COLON = /:\s$/;
 
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
 
+/**
+ * The next month of a list whose first is a date: "in September and October", "en septiembre y
+ * octubre", "los meses de agosto, septiembre y octubre". Group 1 ends where the first month starts; its own cue is read before it ("April and
+ * June" alone are two names).
+ */
+const MONTH_PAIR_BEFORE_EN = new RegExp(`()(?:${MONTHS_EN_FULL})(?:,|\\s(?:and|or|&))\\s$`, 'i');
+const MONTH_PAIR_BEFORE_ES = new RegExp(`()(?:${MONTHS_ES_FULL})(?:,|\\s[yo])\\s$`, 'i');
+const PAIR_WINDOW = 18;
+
+function pairedWithDatedMonth(text: string, at: number, pair: RegExp, cue: RegExp): boolean {
+  const from = Math.max(0, at - PAIR_WINDOW);
+  const m = pair.exec(text.slice(from, at));
+  if (m === null) return false;
+  const first = from + m.index;
+  return cue.test(text.slice(Math.max(0, first - 16), first));
+}
+
 function bareMonth(m: RegExpExecArray): boolean {
   const text = m.input;
   const end = m.index + m[0].length;
@@ -103,12 +188,14 @@ function bareMonth(m: RegExpExecArray): boolean {
   const month = m[0].toLowerCase();
   if (!MONTHS_EN_SET.has(month)) {
     if (MONTH_CONCEPT_ES.test(cue)) return true;
-    return m[0].charCodeAt(0) >= LOWER_A && (MONTH_CUE_ES.test(cue) || LABEL_COLON.test(cue));
+    if (m[0].charCodeAt(0) < LOWER_A) return false;
+    return MONTH_CUE_ES.test(cue) || LABEL_COLON.test(cue) || pairedWithDatedMonth(text, m.index, MONTH_PAIR_BEFORE_ES, MONTH_CUE_ES);
   }
   if (m[0].charCodeAt(0) >= LOWER_A) return false;
   // "April Jones", "June's": a name.
   if (/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3))) return false;
   if (MONTH_CUE_EN.test(cue)) return true;
+  if (pairedWithDatedMonth(text, m.index, MONTH_PAIR_BEFORE_EN, MONTH_CUE_EN)) return true;
   // "rent March", but not "I rent May a room".
   if (month !== 'may' && MONTH_CONCEPT_EN.test(cue)) return true;
   const after = text.slice(end, end + 16);
@@ -153,7 +240,7 @@ export const PATTERNS: readonly DatePattern[] = [
   {
     // Spaces only between month and day: "Timeline for October⏎1. Draft" is a month, then a list.
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?(?:${MONTHS_EN})\\.?[ \\t]{1,2}(?:the\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?${YEAR_AFTER}${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -164,7 +251,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // English, day first: "3 March 2024", "3rd of March, 2024", "14 Mar 2024".
   {
     regex: re(
-      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?\\s(?:of\\s)?${MONTH_END_EN}(?:,?\\s\\d{4})?${AT_TIME}${E}`,
+      `${B}(?:(?:${WEEKDAYS_EN}),?\\s)?${DAY}${ORD}(?:[-–]${DAY}${ORD})?\\s(?:of\\s)?${MONTH_END_EN}${YEAR_AFTER}${AT_TIME}${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -205,11 +292,12 @@ export const PATTERNS: readonly DatePattern[] = [
   },
   // Abbreviated day-month-year: "14-Mar-2024", "14-mar-24", Jira's "22/Jan/24 9:05 AM", and
   // web-server logs' "04/Mar/2025:10:15:32 +0000" (the time glued on with a colon, then the zone);
-  // and airline itineraries' GDS dates, day and month glued, in capitals: "14DEC  EK 004", "03MAR25"
-  // (one scan for both: group 2 is the GDS form, checked for capitals in validate).
+  // and airline itineraries' GDS dates, day and month glued, in capitals: "14DEC  EK 004", "03MAR25",
+  // with the clock time after them ("Dep 12DEC 21:35") (one scan for both: group 2 is the GDS
+  // form, checked for capitals in validate).
   {
     regex: re(
-      `${B}${DAY}(?:([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})|(${GDS_MONTHS})(?:\\d{2})?)${E}`,
+      `${B}${DAY}(?:([-/])(?:${MONTHS_EN}|${MONTHS_ES})\\1(?:\\d{4}|\\d{2})(?::(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\s[+-]\\d{4})?|${AT_TIME})|(${GDS_MONTHS})(?:\\d{2})?${GDS_TIME})${E}`,
     ),
     score: 0.8,
     isDate: true,
@@ -230,11 +318,14 @@ export const PATTERNS: readonly DatePattern[] = [
       if (!((a >= 1 && a <= 12 && b >= 1 && b <= 31) || (b >= 1 && b <= 12 && a >= 1 && a <= 31))) return false;
       // A clock time after it makes it a timestamp: "Picked up 03/04 14:02".
       if (m[0].length > m[1]!.length + m[2]!.length + 1) return true;
-      if (DATE_CUE.test(m.input.slice(Math.max(0, m.index - 8), m.index))) return true;
+      const cue = m.input.slice(Math.max(0, m.index - 8), m.index);
+      if (DATE_CUE.test(cue)) return !ratingAfterDash(cue, a, b) && !fractionAfterBarePreposition(cue, a, b);
+      if (DATE_LABEL_BEFORE.test(m.input.slice(Math.max(0, m.index - DATE_LABEL_WINDOW), m.index))) return true;
       // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
-      // con Itziar 27/03"); a fraction or a score is not padded ("3/4", "7/10"), and a padded first
-      // part is a card's expiry month ("exp 08/27").
-      return m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0 && m[1]!.charCodeAt(0) !== DIGIT_0;
+      // con Itziar 27/03", "Visita programada 05/02"); a fraction or a score is not padded ("3/4",
+      // "7/10"), and a card's expiry month is followed by a year, never a padded month ("exp 08/27").
+      if (m[1]!.length === 2 && m[2]!.length === 2 && m[2]!.charCodeAt(0) === DIGIT_0) return true;
+      return noteHeadingDate(m, a, b);
     },
   },
   // A weekday and a day of the month ("by Thursday 12th", "el jueves 12"): see date-periods.ts.
@@ -247,18 +338,21 @@ export const PATTERNS: readonly DatePattern[] = [
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
-  // Bare times: "10:30 am", "14:00 h", "10am", "6–8pm", and a CSV field ("Hope Mwangi,9:00-11:00,07984…"):
+  // Bare times: "10:30 am", "14:00 h", "10am", "6–8pm", "at 9.40", and a CSV field ("Hope Mwangi,9:00-11:00,07984…"):
   // a comma before it only when no digit precedes the comma ("1,10:30" is no time), and after it
   // only before a longer number (the next field) than a decimal's one or two digits.
   {
-    regex: re(`(?<![${W}:.]|\\d,)${HOUR_RANGE_START}${TIME}(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
+    // Not after "+": a zone offset, "(GMT+08:00)".
+    regex: re(`(?<![${W}:.+]|\\d,)(?:${HOUR_RANGE_START}${TIME}|(${DOT_CLOCK}(?:[-–]${DOT_CLOCK})?))(?![${W}]|:\\S|\\.\\d|,\\d{1,2}(?!\\d))`),
     score: 0.6,
     isDate: false,
     needsClock: true,
     anchors: 'clockNumbers',
-    validate: (m) => !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
+    validate: (m) =>
+      m[1] !== undefined ? dotClockOk(m) : !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
   },
   ...PERIOD_PATTERNS,
+  ...SPOKEN_PATTERNS,
 ];
 
 /** Sticky copies of the anchored patterns. */
@@ -294,7 +388,35 @@ function birthContext(text: string, start: number, language: Language): boolean 
   let cut = 0;
   SENTENCE_END.lastIndex = 0;
   for (let m = SENTENCE_END.exec(window); m; m = SENTENCE_END.exec(window)) cut = m.index + m[0].length;
-  return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40);
+  // A birth word before another number belongs to that number: "fecha de nac. 09-11-1962,
+  // ingresado el 2 de enero de 2025" (the admission date is no birth date).
+  cut = Math.max(cut, lastDigit(window) + 1);
+  return BIRTH.testBefore(window.slice(cut), window.length - cut, language, 40) || answersBirthQuestion(window, language);
+}
+
+/** A speaker label and nothing else before the answer on its line: "Caller: ", "- ". */
+const ANSWER_LEAD = /^[\p{L} .'-]{0,20}:?\s*$/u;
+
+/**
+ * The answer to a birth question asked on the line before, in a call or chat transcript: "Agent:
+ * can I confirm your date of birth?⏎Caller: 9th of May '62". `window` ends where the date starts.
+ */
+function answersBirthQuestion(window: string, language: Language): boolean {
+  const nl = window.lastIndexOf('\n');
+  if (nl <= 0 || window.charCodeAt(nl - 1) !== QUESTION_MARK || !ANSWER_LEAD.test(window.slice(nl + 1))) return false;
+  const question = window.slice(0, nl - 1);
+  return BIRTH.testBefore(question, question.length, language, 40);
+}
+
+const QUESTION_MARK = 63;
+
+/** Index of the last ASCII digit of `s`, or -1. */
+function lastDigit(s: string): number {
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) return i;
+  }
+  return -1;
 }
 
 const BIRTH_HEADER = /\b(?:dob|d o b|birth|birthdate|birthday|born|nacimiento|nacim|f nac|fnac|fec nac|fecha nac)\b/;
@@ -313,7 +435,8 @@ export class DateRecognizer implements Recognizer {
     // Any digit (/\d/): the text's digit runs, shared with the number recognizers.
     const digits = digitRuns(text).count > 0;
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
-    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d\s?h/i.test(text);
+    // A dotted clock without am/pm ("at 9.40") counts too: the bare-time pattern checks its cue.
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
@@ -342,6 +465,7 @@ export class DateRecognizer implements Recognizer {
     }
     joinCompactRanges(text, out);
     attachWeekdays(text, out);
+    joinSpacedDateTimes(text, out);
     return out;
   }
 }

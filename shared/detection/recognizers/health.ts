@@ -64,15 +64,21 @@ export function usMbiRecognizer(): PatternRecognizer {
 // The label is part of the regex; the span is only the identifier after it (a suffix group).
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
 const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
-// "Hospital no. K0884217": British hospitals' own patient number.
+// "Hospital no. K0884217": British hospitals' own patient number; "Folder no: GSH-2214870": South
+// African public hospitals' patient folder. Spanish health cards: "Nº tarjeta sanitaria:
+// CBMR480908610019", "CIP: GRPL840311918" (its personal identification code); a Chilean chart:
+// "Ficha: 00734219" (both checked in mrnLabelOk).
 const MRN = new RegExp(
-  `\\b(?:mrn|hospital (?:no|number|#)|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente)` +
+  `\\b(?:mrn|hospital (?:no|number|#)|folder (?:no|number|#)|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente|tarjeta sanitaria(?: individual)?|cip(?:-sns)?|ficha(?: cl[ií]nica)?)` +
     `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
   'gi',
 );
 
 /** Words every text with a record number holds (substrings, any case): the recognizer's gate. */
-const MRN_WORDS = WORD_TRIGGERS.register(['mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente']);
+const MRN_WORDS = WORD_TRIGGERS.register([
+  'mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente',
+  'hospital n', 'hospital #', 'folder n', 'folder #', 'tarjeta sanitaria', 'cip:', 'cip ', 'cip-', 'ficha',
+]);
 /**
  * The "HC" / "H.C." labels end a word (`h\.?c\b`: "HC: 5548210", not "HCl"), which no substring
  * test says: each "hc" and "h.c" of the lower-cased text (`indexOf`, native) is checked for a
@@ -117,6 +123,15 @@ const EXPEDIENTE = /^expediente(?![\s.:#-]{0,4}(?:m[eé]dico|cl[ií]nico))/i;
 const PATIENT_BEFORE = /paciente|patient/i;
 const PATIENT_WINDOW = 80;
 
+/**
+ * "CIP" is also the Peruvian engineers' college ("Ing. Ruiz, CIP 84512"): a health card's code
+ * is written in capitals and starts with letters ("CIP: GRPL840311918", "CIP-SNS: AN0123456789").
+ */
+const CIP_LABEL = /^CIP(?:-SNS)?[\s:#-]{0,4}[A-Z]{2}/;
+/** "Ficha" is any form or sheet ("ficha de inscripción"): a chart number on a patient's note, with "Paciente" above it. */
+const FICHA = /^ficha(?![\s.:#-]{0,4}cl[ií]nica)/i;
+const FICHA_WINDOW = 160;
+
 function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
   const c = m[0].charCodeAt(0) | 0x20;
   if (c === 0x68 && /^h\.?c/i.test(m[0])) return HC_LABEL.test(m[0]);
@@ -126,6 +141,8 @@ function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
     if (nl !== -1) before = before.slice(nl + 1);
     return PATIENT_BEFORE.test(before);
   }
+  if (c === 0x63 && /^cip/i.test(m[0])) return CIP_LABEL.test(m[0]);
+  if (c === 0x66 && FICHA.test(m[0])) return PATIENT_BEFORE.test(text.slice(Math.max(0, m.index - FICHA_WINDOW), m.index));
   return true;
 }
 
@@ -146,15 +163,40 @@ const LICENSE_ID = `(\\d{2}\\.\\d{6}(?![\\w/.-])|(?:[A-Z]{1,3} (?=\\d{4,9}(?![\\
 const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
 /** DVLA layout: five letters of the surname (9-padded), six digits of the birth date, initials, a digit, two check characters. */
 const UK_DRIVING_LICENCE = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$/;
+// Registration boards written before the number, checked in boardIdOk: the UK's GMC ("GMC No.
+// 7012345") and NMC ("NMC PIN 14C0458E"), South Africa's HPCSA ("HPCSA MP 0634921"), Australia's
+// AHPRA ("MED0001234567") and the Colegio Médico del Perú ("CMP 45821"). A US state code may
+// stand between "licencia médica" and the number: "Licencia médica FL: ME 128734".
 const LICENSE = new RegExp(
-  `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional)` +
-    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${LICENSE_ID}`,
+  `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional|gmc(?: reg(?:istration)?)?|nmc(?: pin)?|hpcsa(?: reg(?:istration)?)?|ahpra(?: reg(?:istration)?)?|cmp)` +
+    `\\.?[\\s:#-]{0,4}(?:[A-Z]{2}:\\s?)?${NUMBER_WORD}${LICENSE_ID}`,
   'gi',
 );
+/**
+ * Each board's own number shape, so that a truck ("GMC 2500") or a compressor model ("CMP 45")
+ * is no licence: the label (lower case, without "reg…"/"pin") maps to the shape of the number.
+ */
+const BOARD_IDS: ReadonlyMap<string, RegExp> = new Map([
+  ['gmc', /^\d{7}$/],
+  ['nmc', /^\d{2}[A-Z]\d{4}[A-Z]$/],
+  ['hpcsa', /^(?:[A-Z]{2,3} ?)?\d{5,7}$/],
+  ['ahpra', /^[A-Z]{3}\d{10}$/],
+  ['cmp', /^\d{4,6}$/],
+]);
+const BOARD_LABEL = /^(gmc|nmc|hpcsa|ahpra|cmp)\b/i;
+
+/** A board label needs its own number shape, and "CMP" its capitals; other labels pass. */
+function boardIdOk(label: string, id: string): boolean {
+  const board = BOARD_LABEL.exec(label);
+  if (board === null) return true;
+  const key = (board[1] as string).toLowerCase();
+  if (key === 'cmp' && board[1] !== 'CMP') return false;
+  return (BOARD_IDS.get(key) as RegExp).test(id);
+}
 // A bare DEA registration number: two letters and seven digits with its own checksum.
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
 const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
-const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula']);
+const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula', 'gmc', 'nmc', 'hpcsa', 'ahpra', 'cmp']);
 /** True when two ASCII letters stand right before a run of 7 or more digits (`/[A-Za-z]{2}\d{7}/`). */
 export function twoLettersSevenDigits(text: string): boolean {
   const { count, at } = digitRuns(text);
@@ -197,6 +239,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
           if (id.includes(' ') && !CAPITAL_PREFIX.test(id)) return null;
           // A British driving licence after "Licence number:" ("MORGA657054SM9IJ").
           if (UK_DRIVING_LICENCE.test(id)) return null;
+          if (!boardIdOk(m[0], id)) return null;
           return final(suffixGroup(m, 1, 0.8));
         },
       },

@@ -5,9 +5,11 @@ import type { Candidate } from './pattern.js';
 import { PatternRecognizer } from './pattern.js';
 
 // Grouped numbers: optional "+cc" / "00cc", optional "(area)", then digit groups joined by one
-// separator each. Groups are maximal digit runs, so backtracking is bounded per start.
+// separator each. Groups are maximal digit runs, so backtracking is bounded per start. A dash
+// between groups may have a space (not a tab) each side: in a TSV row "0438 902 115<TAB>-<TAB>01"
+// is a phone number, an empty cell and the next field.
 const GROUPED =
-  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|\s?[-–]\s?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
+  /(?<![\w+@./\\-])(?:\+\d{1,3}[ .-]?|\(\+\d{1,3}\)[ .-]?|00\d{1,3}[ .-])?(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:(?:[ .-]|[ \u00A0]?[-–][ \u00A0]?)\d{1,6}){0,5}(?![\w@/]|[.-]\d)/g;
 // Compact runs: "+34612345678", "5551234567".
 const COMPACT = /(?<![\w+@./\\-])\+?\d{7,15}(?![\w@/]|[.-]\d)/g;
 /** Fewest digits of a COMPACT match: a text without such a run skips that scan. */
@@ -100,7 +102,17 @@ function allDigits(s: string): boolean {
   return true;
 }
 
-function scoreGrouped(raw: string): number | null {
+const MAX_OCTET = 255;
+
+/**
+ * Eight digits as two hyphenated fours: the national numbers of Costa Rica, Guatemala, El
+ * Salvador, Honduras, Nicaragua and Panama ("2295-9797", "Tigo Money al 7745-2190"). A year
+ * first is a period ("2019-2020") or a case number ("Caso 2025-0044"), not a phone.
+ */
+const FOUR_FOUR = /^\d{4}-\d{4}$/;
+const YEAR_FIRST = /^(?:19|20)\d{2}-/;
+
+function scoreGrouped(raw: string, language: Language): number | null {
   // One group and no parentheses: rejected below as well; answered before any allocation.
   if (allDigits(raw)) return null;
   const hasParens = raw.includes('(');
@@ -112,8 +124,9 @@ function scoreGrouped(raw: string): number | null {
   // Under seven digits every branch below rejects too ("3-1", "10 30", "2024-03").
   if (total < MIN_DIGITS) return null;
   if (isIsbn(raw, total)) return null;
-  // Dotted quads are IPv4 addresses, never phone numbers.
-  if (groups.length === 4 && /^[\d.]+$/.test(raw) && groups.every((g) => g <= 3)) return null;
+  // Dotted quads are IPv4 addresses, never phone numbers; "656.20.44.81" (a Spanish mobile
+  // written with dots) is no address: 656 is over an octet's 255.
+  if (groups.length === 4 && /^[\d.]+$/.test(raw) && raw.split('.').every((g) => g.length <= 3 && Number(g) <= MAX_OCTET)) return null;
   const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
   const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
   if (hasPlus) {
@@ -130,6 +143,7 @@ function scoreGrouped(raw: string): number | null {
   if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
   if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
   if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
+  if (language === 'es' && first >= 2 && FOUR_FOUR.test(raw) && !YEAR_FIRST.test(raw)) return 0.55;
   if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
   // Irish and British landlines with a two-digit trunk code: "01 840 1277" (Dublin).
   if (first === 0 && total === 9 && groups.length === 3 && groups[0] === 2) return 0.55;
@@ -189,23 +203,30 @@ export function phoneRecognizer(): PatternRecognizer {
     entity: 'PHONE_NUMBER',
     minDigitRun: 3,
     patterns: [
-      { regex: GROUPED, starts: (text) => startsFromRuns(text, GROUPED_RUNS), validate: (m, text) => candidate(m, text, scoreGrouped(m[0])) },
+      { regex: GROUPED, starts: (text) => startsFromRuns(text, GROUPED_RUNS), validate: (m, text, lang) => candidate(m, text, scoreGrouped(m[0], lang)) },
       { regex: COMPACT, starts: (text) => startsFromRuns(text, COMPACT_RUNS), minDigitRun: COMPACT_DIGITS, validate: (m, text, lang) => candidate(m, text, scoreCompact(m[0], lang)) },
     ],
     context: {
-      en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline'],
+      // British and Irish usage: "Ring 091 568 224", "ring me on…".
+      en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline', 'ring'],
       es: [
         'teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp',
         // Latin American usage: "llama al 01 8000…", "me marca al…", "mandá msj al…", "mi cel…".
         'llama', 'llamá', 'llámanos', 'llamanos', 'llamen', 'márcame', 'marcame', 'me marca', 'marcar', 'marque', 'msj', 'wsp', 'cel',
+        // Payments sent to a phone number: "mandé por Nequi al 3124471208", "Bizum al 612…",
+        // "yapeame al 987…", "SINPE Móvil al 8812-…", "Tigo Money al 7745-2190".
+        'nequi', 'daviplata', 'bizum', 'yape', 'yapeame', 'plin', 'sinpe', 'tigo money',
       ],
     },
     contextBoost: 0.3,
     // Order, invoice and tracking numbers look like bare phone numbers.
     negativeContext: {
       // Courier waybills ("DHL Express – Waybill 48 1190 7362") and bank accounts ("BSB 062-000, account 4471 0382").
-      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb'],
-      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía'],
+      // A property's roll number (Canadian tax notices, British building societies): "Roll number 0419 2284 001";
+      // an insurance policy number.
+      en: ['order', 'order no', 'invoice', 'ref', 'reference', 'tracking', 'sku', 'isbn', 'ticket', 'case', 'po', 'waybill', 'awb', 'account', 'acct', 'bsb', 'roll number', 'policy'],
+      // An insurance policy number: "póliza 0093-772145 (Mapfre)".
+      es: ['pedido', 'referencia', 'ref', 'factura', 'seguimiento', 'código', 'codigo', 'sku', 'isbn', 'expediente', 'albarán', 'guía', 'póliza', 'poliza'],
     },
     negativePenalty: 0.4,
   });
