@@ -934,7 +934,8 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'team-in-results',
-    types: ['PERSON', 'LOCATION'],
+    // ORGANIZATION too: "1. Red Lion FC – 34 pts" is a team in a table, like "3. Villarreal 41 pts".
+    types: ['PERSON', 'LOCATION', 'ORGANIZATION'],
     cap: 0.2,
     why: 'A team in a result line or a league table, and its other mentions in the same report: "Brentford 2–1 Everton … Brentford move up", "Veszprém 31 – 30 Al-Ahly", "3. Villarreal 41 pts".',
     fires: (doc, c) => {

@@ -16,7 +16,7 @@ export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
 export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
 
 /** Form labels whose value is an organization. */
-export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel']);
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel', 'mutua']);
 /** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
 export const AND_WORDS = new Set(['and', 'y', 'e']);
 /** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
@@ -26,6 +26,14 @@ export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
 export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
+
+/**
+ * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
+ * Chapel Hill", "London Borough of Camden"); "County Durham" is a place, "City Hall" a building.
+ */
+export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality']);
+/** "of"/"de" after a head. */
+export const OF_WORDS = new Set(['of', 'de', 'del']);
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
 export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);

@@ -30,6 +30,12 @@ export interface HeadFeatures {
   everyday: boolean;
   /** A whole line of everyday words: a title-case heading ("Clinic Visit Summary"). */
   heading: boolean;
+  /** A connector follows the head: "Colegio Americano del Noreste", "Department of Health". */
+  connector: boolean;
+  /** The head is a civic word (CIVIC_HEADS: "City", "Town", "County", "Borough"). */
+  civic: boolean;
+  /** "of"/"de" right after the head: "City of Calgary", not "County Durham" or "City Hall". */
+  ofNext: boolean;
 }
 
 export interface HeadRule {
@@ -43,8 +49,9 @@ export interface HeadRule {
 /** First match wins. */
 export const HEAD_RULES: readonly HeadRule[] = [
   { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
+  { name: 'civic-without-of', score: 0, when: (h) => h.civic && !h.ofNext, why: 'a civic word names a government only before "of"; else a place or a building', example: 'County Durham, City Hall, Town Centre' },
   { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
-  { name: 'heading-line', score: 0.45, when: (h) => h.heading, why: 'a title-case heading line of everyday words', example: 'Clinic Visit Summary' },
+  { name: 'heading-line', score: 0.45, when: (h) => h.heading && !h.connector, why: 'a title-case heading line of everyday words, no "of"/"de" in it', example: 'Clinic Visit Summary (but Colegio Americano del Noreste is a school)' },
   { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },
 ];
 

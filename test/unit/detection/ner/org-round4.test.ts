@@ -1,0 +1,73 @@
+/**
+ * Organization entries from the round-4 blind-written dev files (b4/b5): trade words at the end
+ * or the start of a name, civic and church heads, club suffixes, and cues before or after a
+ * company. Each has rows it must catch and rows it must leave.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
+
+describe('trade words that end or start a name (cues.ts ORG_TAILS, WEAK_ORG_TAILS, BUSINESS_HEADS)', () => {
+  must([
+    ['en', '2021–present  Staff Nurse, Cardiology, Bristol Royal Infirmary', 'ORGANIZATION:Bristol Royal Infirmary'],
+    ['en', 'OH referral sent to Duradiamond Healthcare.', 'ORGANIZATION:Duradiamond Healthcare'],
+    ['en', 'Jordan: Whitcliffe Homes signed for 40 units, PO expected Wednesday', 'ORGANIZATION:Whitcliffe Homes'],
+    ['en', 'anyone else in Halifax get a letter from Nova Scotia Power about the rate increase?', 'ORGANIZATION:Nova Scotia Power'],
+    ['en', 'To: Lakeside Orthopedics, Attn: Dr. Anjali Raghunathan', 'ORGANIZATION:Lakeside Orthopedics'],
+    ['es', 'Remitente: Tienda Moda Caleña, Cali', 'ORGANIZATION:Tienda Moda Caleña'],
+    ['es', 'si quieren algo más barato, en Envigado está Veterinaria Mundo Animal.', 'ORGANIZATION:Veterinaria Mundo Animal'],
+  ]);
+  noOrg([
+    ['en', 'Our Power Hour starts at nine.'],
+    ['en', 'We stayed in one of the Stately Homes near the coast.'],
+    ['es', 'La Tienda online abre a las 9.'],
+  ]);
+});
+
+describe('civic, church and consular heads (cues.ts ORG_HEADS, HEAD_RULES civic-without-of)', () => {
+  must([
+    ['en', 'NOTICE: the City of Bellingham Planning Commission will hold a public hearing on Thursday.', 'ORGANIZATION:City of Bellingham Planning Commission'],
+    ['en', 'PENALTY CHARGE NOTICE — London Borough of Camden', 'ORGANIZATION:London Borough of Camden'],
+    ['en', 'Town of Chapel Hill – Bulk item pickup', 'ORGANIZATION:Town of Chapel Hill'],
+    ['es', 'las obras del patio, financiadas por la Xunta de Galicia.', 'ORGANIZATION:Xunta de Galicia'],
+    ['es', 'Horarios de misa – Parroquia Nuestra Señora de Guadalupe', 'ORGANIZATION:Parroquia Nuestra Señora de Guadalupe'],
+    ['es', 'Yo me encargo de llevarlo al Consulado General de España en Buenos Aires el martes.', 'ORGANIZATION:Consulado General de España'],
+    ['es', 'Irma Zavala, ext. 104\nColegio Americano del Noreste', 'ORGANIZATION:Colegio Americano del Noreste'],
+  ]);
+  noOrg([
+    ['en', 'We drove through County Durham and stopped at City Hall.'],
+    ['en', 'The vote is at Town Hall on Monday.'],
+    ['en', 'Clinic Visit Summary'],
+  ]);
+});
+
+describe('club suffixes, and a team in a league table is no organization', () => {
+  must([['en', 'WhatsApp — U11 Parents (Clontarf FC)', 'ORGANIZATION:Clontarf FC']]);
+  noOrg([['en', 'Sunday league table after week 14\n1. Red Lion FC – 34 pts\n2. Athletico Madras – 31 pts']]);
+});
+
+describe('cues before and after a company (org-context.ts, org-verbs.ts)', () => {
+  must([
+    ['en', 'Hi Tom, your order will be delivered by DPD on Wed 26 Nov between 10:42 and 11:42.', 'ORGANIZATION:DPD'],
+    ['en', 'Fraud alert from Monzo: Did you try to spend £1,249.00?', 'ORGANIZATION:Monzo'],
+    ['en', 'Agenda: handover of the Infosys account before Sol goes on leave', 'ORGANIZATION:Infosys'],
+    ['en', 'Comcast sent a tech three times and nobody showed up.', 'ORGANIZATION:Comcast'],
+    ['es', 'Trabajó como desarrolladora en Cabify (2021–2024).', 'ORGANIZATION:Cabify'],
+    ['es', 'backend en Cabify (2021–2024); antes en Globant.', 'ORGANIZATION:Globant'],
+    ['es', 'mañana no voy a la oficina, tengo cita en el IMSS a las 8', 'ORGANIZATION:IMSS'],
+    ['es', 'buen día equipo, hoy llega la auditoría de Deloitte a las 10', 'ORGANIZATION:Deloitte'],
+    ['es', 'no puedo creer que Movistar me cobró dos veces el plan', 'ORGANIZATION:Movistar'],
+    ['es', 'Pago en efectivo, agencia Banrural zona 1', 'ORGANIZATION:Banrural'],
+    ['es', 'Mutua: Asepeyo. Avisar a Nacho para cubrir su turno.', 'ORGANIZATION:Asepeyo'],
+  ]);
+  noOrg([
+    ['en', 'Your order will be delivered by Friday.'],
+    ['en', 'Please close the Smith account before Friday.'],
+    ['es', 'Antes en Madrid vivíamos mejor.'],
+    ['es', 'Juan me cobró 20 euros por el arreglo.'],
+    ['es', 'Desarrolladora en Madrid, jornada completa.'],
+  ]);
+});
