@@ -142,7 +142,7 @@ export const ORG_TAILS = set(`
   bank university college institute hospital clinic foundation group holdings partners
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
-  society council committee school academy trust church ministry department corporation
+  society council committee school academy trust church ministry corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
@@ -164,8 +164,9 @@ export const WEAK_ORG_TAILS = set(`
   dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
   arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
   events takeaway
-  healthcare orthopedics orthopaedics joinery homes wines power mart`);
-// The last line: care providers, builders, wine estates, utilities and shops named by their
+  healthcare orthopedics orthopaedics joinery homes wines power mart developers department`);
+// The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
+// Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
 // trade ("Duradiamond Healthcare", "Whitcliffe Homes",
 // "Kaapzicht Wines", "Nova Scotia Power", "Shoppers Drug Mart").
 

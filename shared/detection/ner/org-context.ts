@@ -366,6 +366,8 @@ const DEPARTMENTS = new Set([
   'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
   // Engineering teams after "equipo de", "the … team" ("Responsable: equipo de Plataforma").
   'platform', 'plataforma', 'infra', 'infrastructure', 'infraestructura', 'sre', 'devops', 'backend', 'frontend',
+  // Customer-facing units after "equipo de", "the … team" ("Saludos cordiales, Equipo de Posventa").
+  'posventa', 'postventa', 'admisiones', 'admissions', 'claims', 'siniestros', 'recepcion', 'reception', 'administracion',
 ]);
 const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
 

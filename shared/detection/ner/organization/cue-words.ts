@@ -16,7 +16,8 @@ export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
 export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
 
 /** Form labels whose value is an organization. */
-export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel', 'mutua']);
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel', 'mutua', 'labora']);
+// "labora": "Empresa donde labora: Farmatodo" (a Latin American form).
 /** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
 export const AND_WORDS = new Set(['and', 'y', 'e']);
 /** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
@@ -49,4 +50,7 @@ export const NOTICE_TITLE_WORDS = new Set([
   'results', 'result', 'application', 'prescription', 'appointment', 'payment', 'transfer', 'claim', 'delivery', 'shipment',
   'aviso', 'notificacion', 'confirmacion', 'reserva', 'recibo', 'factura', 'extracto', 'alerta', 'resultados', 'solicitud',
   'cita', 'pago', 'transferencia', 'parte', 'apertura', 'formulario', 'envio', 'entrega', 'siniestro', 'reclamacion',
+  // Reminders, itineraries, prescriptions and support cases: "Clínica Dental Sonrisas – Recordatorio",
+  // "ITINERARIO – Avianca", "Receta electrónica – SERMAS", "Case 00731952 — Optus Support".
+  'reminder', 'recordatorio', 'itinerary', 'itinerario', 'receta', 'case', 'caso', 'reclamo',
 ]);

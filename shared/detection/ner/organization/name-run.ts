@@ -6,7 +6,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, CAP, SEP_SPACE, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
-import { AND_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
+import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
 import { suffixAt } from './suffix.js';
 
 /** ORG_CONNECTORS with a length and first-letter pre-test (Doc.keyIn): the walk asks it of every lower-case word after a name. */
@@ -74,6 +74,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // A spaced dash joins two names ("Berge - Klocko") but not a subtitle ("Acme Group - Employee
     // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
     if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
+    // Nor a notice's one-word title: "Clínica Dental Sonrisas – Recordatorio".
+    if (dash && doc.isWord(j + 1) && NOTICE_TITLE_WORDS.has(doc.key(j + 1))) break;
     const connector = (doc.isChar(j, AMPERSAND) || dash || (doc.lower(j) && doc.keyIn(j, F_ORG_CONNECTORS))) && doc.spaced(j + 1);
     // A second institution after "y"/"and" is a second organization, and so is any name after
     // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").

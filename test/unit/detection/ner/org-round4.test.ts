@@ -71,3 +71,30 @@ describe('cues before and after a company (org-context.ts, org-verbs.ts)', () =>
     ['es', 'Desarrolladora en Madrid, jornada completa.'],
   ]);
 });
+
+describe('units, wards, contracts and titles are no employer (thing-context.ts ORGANIZATION cues)', () => {
+  noOrg([
+    ['en', '2021–present  Staff Nurse, Cardiology'],
+    ['en', 'Name: Jordan Beaulieu\nPosition: Line Cook, Part-time\nStart: Monday, April 7'],
+    ['en', '2018–2021  Staff Nurse, Acute Medical Unit'],
+    ['en', 'Submitted Oct 21, 2025 by Lorraine Beck (Medical Staff Office)'],
+    ['en', 'Reference: Dr. Hye-jin Park, Chief of Emergency Medicine'],
+    ['en', 'Ngā mihi,\nHinemoa Parata\nAdmissions Adviser, Dunedin'],
+    ['en', 'Motor Claims Department\nOur ref: MC/884120/SW'],
+  ]);
+  must([
+    ['en', 'Referred to Harbor Cardiology for an echo.', 'ORGANIZATION:Harbor Cardiology'],
+    ['en', '2021–present  Staff Nurse, Cardiology, Bristol Royal Infirmary', 'ORGANIZATION:Bristol Royal Infirmary'],
+    ['en', 'The Chicago Police Department said the road is closed.', 'ORGANIZATION:Chicago Police Department'],
+    ['en', 'Account Manager, Brightwater Analytics', 'ORGANIZATION:Brightwater Analytics'],
+  ]);
+});
+
+describe('a notice word after a dash ends the name (name-run.ts)', () => {
+  must([
+    ['es', 'Clínica Dental Sonrisas – Recordatorio\nHola Rose Marie, te recordamos tu cita.', 'ORGANIZATION:Clínica Dental Sonrisas'],
+    ['es', 'ITINERARIO – Avianca\nPasajero: OCAMPO/LUISA FERNANDA', 'ORGANIZATION:Avianca'],
+    ['en', 'Case 00731952 — Optus Support\nCustomer: Lachlan Te Whata', 'ORGANIZATION:Optus Support'],
+    ['es', 'Empresa donde labora: Farmatodo', 'ORGANIZATION:Farmatodo'],
+  ]);
+});
