@@ -26,13 +26,22 @@ export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'e
 export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
-export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa']);
 
 /**
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
  * Chapel Hill", "London Borough of Camden"); "County Durham" is a place, "City Hall" a building.
  */
 export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality']);
+/**
+ * Spanish acronyms that open the name of a school or a health centre (in capitals, so not in
+ * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La
+ * Florida", "EPS Sura".
+ */
+export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+
+/** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
+export const DIRECT_HEADS = new Set(['casa']);
 /** "of"/"de" after a head. */
 export const OF_WORDS = new Set(['of', 'de', 'del']);
 

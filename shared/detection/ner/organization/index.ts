@@ -10,9 +10,9 @@
  * score-table.ts (every score, with why and an example).
  */
 import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
-import { type Candidate, type Doc, CAP, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, CAP, UPPER, wordFilter } from '../doc.js';
 import { COLON } from '../chars.js';
-import { ORG_LABELS } from './cue-words.js';
+import { ACRONYM_HEADS, ORG_LABELS } from './cue-words.js';
 import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
@@ -21,6 +21,7 @@ import { afterRole, headingName } from './signature.js';
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
 const F_BUSINESS_HEADS = wordFilter(BUSINESS_HEADS);
+const F_ACRONYM_HEADS = wordFilter(ACRONYM_HEADS);
 
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
 const LONG_RUN = 12;
@@ -37,6 +38,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (c) {
       // found by its label
     } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
+    else if (doc.lang === 'es' && doc.shape(i) === UPPER && doc.keyIn(i, F_ACRONYM_HEADS)) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);

@@ -8,6 +8,7 @@ import { type Doc, CAP, SEP_SPACE, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
 import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
 import { suffixAt } from './suffix.js';
+import { MONTHS } from '../thing-words.js';
 
 /** ORG_CONNECTORS with a length and first-letter pre-test (Doc.keyIn): the walk asks it of every lower-case word after a name. */
 const F_ORG_CONNECTORS = wordFilter(ORG_CONNECTORS);
@@ -85,7 +86,9 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // second name ("Bank of the West" keeps its "of the").
     if (connector && doc.lower(j) && AND_WORDS.has(doc.key(j)) && doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1))) break;
     // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
-    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1))) break;
+    // In Spanish a capitalized month after "de" is a name ("Hospital del Mar", "Plaza de Mayo"):
+    // Spanish writes its months in lower case.
+    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1)) && !(doc.lang === 'es' && MONTHS.has(doc.key(j + 1)))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
       e = doc.capitalized(j + 1) ? j + 1 : j + 2;
       continue;

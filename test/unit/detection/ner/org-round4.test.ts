@@ -98,3 +98,22 @@ describe('a notice word after a dash ends the name (name-run.ts)', () => {
     ['es', 'Empresa donde labora: Farmatodo', 'ORGANIZATION:Farmatodo'],
   ]);
 });
+
+describe('Spanish school and health-centre acronyms, "Casa" before a name, "del Mar" (organization/)', () => {
+  must([
+    ['es', 'Reunión de AMPA — IES Clara Campoamor\nJueves 6 de marzo, 17:30', 'ORGANIZATION:IES Clara Campoamor'],
+    ['es', 'Un saludo,\nBegoña Etxeberria, tutora — CEIP San Andrés', 'ORGANIZATION:CEIP San Andrés'],
+    ['es', 'Control por su MAP en el CAP Sant Andreu en 7 días.', 'ORGANIZATION:CAP Sant Andreu'],
+    ['es', 'Fuimos a cenar a Casa Lucio después de ver el Bernabéu.', 'ORGANIZATION:Casa Lucio'],
+    ['es', 'Compré unas zapatillas en Calzados Benito y se despegó la suela.', 'ORGANIZATION:Calzados Benito'],
+    ['es', 'Derivación a Traumatología (Hospital del Mar) por gonartrosis.', 'ORGANIZATION:Hospital del Mar'],
+    ['en', 'Pat: blocked on creds from Yorkshire Water', 'ORGANIZATION:Yorkshire Water'],
+    ['en', 'Vehicle rental agreement – Sunbelt Car Rental, Phoenix Sky Harbor', 'ORGANIZATION:Sunbelt Car Rental'],
+  ]);
+  noOrg([
+    ['es', 'Paseamos por la Casa de Campo el domingo.'],
+    ['es', 'Casa nueva, vida nueva.'],
+    ['en', 'The CAP Theorem says you cannot have all three.'],
+    ['en', 'Sparkling Water or still?'],
+  ]);
+});
