@@ -21,7 +21,7 @@ import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
-  ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES,
+  ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -131,6 +131,8 @@ const WARDS_AND_SCHEDULES_CUE = cueSet(WARDS_AND_SCHEDULES);
 const UNIT_LAST_WORDS_CUE = cueSet(UNIT_LAST_WORDS);
 const ROLE_OF_HEADS_CUE = cueSet(ROLE_OF_HEADS);
 const ROLE_HEADS_CUE = cueSet(ROLE_HEADS);
+const DEGREE_ABBREVIATIONS_CUE = cueSet(DEGREE_ABBREVIATIONS);
+const MEETING_APPS_CUE = cueSet(MEETING_APPS);
 
 interface ThingCue {
   id: string;
@@ -841,6 +843,20 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A lone known place after a role and a comma is where the person works, not the employer: "Admissions Adviser, Dunedin".',
     fires: (doc, c) => c.first === c.last && (doc.flags(c.first) & F_PLACE) !== 0 && doc.isChar(c.first - 1, COMMA) && doc.adjacent(c.first - 1) && doc.isWord(c.first - 2) && doc.inSet(c.first - 2, ROLE_HEADS_CUE),
+  },
+  {
+    id: 'degree-not-school',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A degree or its subject in a CV is no organization: "Registered Nurse (RN), BSN", "BEng Civil Engineering", "Grado en Biotecnología".',
+    fires: (doc, c) => doc.inSet(c.first, DEGREE_ABBREVIATIONS_CUE) || (doc.key(c.first - 1) === 'en' && doc.isWord(c.first - 2) && doc.inSet(c.first - 2, DEGREES_CUE)),
+  },
+  {
+    id: 'meeting-app',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A chat or meeting app named alone is a product: "WhatsApp — U11 Parents", "Teams link below", "enlace de Google Meet".',
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, MEETING_APPS_CUE),
   },
   {
     id: 'everyday-verb-opening',

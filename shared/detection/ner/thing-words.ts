@@ -295,3 +295,15 @@ export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department 
 
 /** Roles that open "Chief of …", "Head of …": the title of a person, not an organization. */
 export const ROLE_OF_HEADS = words(`chief head director directora jefe jefa dean vice`);
+
+/**
+ * Degree abbreviations that open a CV line: "BSN, University of Arizona", "BEng Civil
+ * Engineering", "MSc Data Science". ("BA" is left out: it is British Airways as often.)
+ */
+export const DEGREE_ABBREVIATIONS = words(`bsn bsc msc mba beng meng bcom mcom llb llm phd dphil bba bfa mfa mph msn dnp mbbs bpharm`);
+
+/**
+ * Chat, call and meeting apps: a product, not an organization, in "WhatsApp — U11 Parents",
+ * "Teams link below", "enlace de Google Meet".
+ */
+export const MEETING_APPS = words(`whatsapp telegram slack teams zoom meet signal messenger skype webex facetime`);

@@ -117,3 +117,17 @@ describe('Spanish school and health-centre acronyms, "Casa" before a name, "del 
     ['en', 'Sparkling Water or still?'],
   ]);
 });
+
+describe('degrees and meeting apps are no organization (thing-context.ts)', () => {
+  noOrg([
+    ['en', 'Mercedes Aguilar Brennan\nRegistered Nurse (RN), BSN\nTucson, AZ'],
+    ['en', 'Education: BEng Civil Engineering'],
+    ['es', 'Formación\nGrado en Biotecnología, 2016'],
+    ['en', 'WhatsApp — U11 Parents\n[23/11/2026, 18:02] Gráinne: Training moved'],
+    ['es', 'Sala Picasso, 3.ª planta / enlace de Google Meet: https://meet.google.com/kfr-zqwa-tnd'],
+  ]);
+  must([
+    ['en', 'Education: BEng Civil Engineering, University of Galway.', 'ORGANIZATION:University of Galway'],
+    ['en', 'BA cancelled my flight to Rome.', 'ORGANIZATION:BA'],
+  ]);
+});
