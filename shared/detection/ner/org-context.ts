@@ -155,6 +155,13 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'delivered by', strength: 'open', example: 'your order will be delivered by DPD on Wed 26 Nov' },
   { words: 'alert from', strength: 'employer', example: 'Fraud alert from Monzo: did you try to spend £1,249.00' },
   { words: 'reported it to', strength: 'open', example: 'Reported it to CERT NZ.' },
+  { words: 'order from', strength: 'open', example: 'Hi Tom, your order from Cotswold Outdoor will be delivered by DPD' },
+  { words: 'parcel from', strength: 'open', example: 'Your parcel from Takealot is out for delivery.' },
+  { words: 'package from', strength: 'open', example: 'the package from Wayfair never came' },
+  // Callers speak for their company; "calling from Dublin" is a lone place, rejected.
+  { words: 'calling from', strength: 'employer', example: 'Hi, this is Bernadette calling from Aviva about claim number MOT-7781204' },
+  { words: 'rejected from', strength: 'employer', example: 'just got rejected from Deloitte after 5 rounds lol' },
+  { words: 'leaving for', strength: 'employer', example: 'Analyst, Risk – leaving for Macquarie, better pay' },
   // A leaver's form names the next employer: "Going to: Salesforce (Dublin)".
   { words: 'going to :', strength: 'employer', example: 'Last day: 31 May. Going to: Salesforce (Dublin)' },
   { words: 'worked together at', strength: 'employer', example: 'you two worked together at Stripe' },
@@ -243,6 +250,11 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'entro en', strength: 'employer', example: 'Martín Cabello entró en Telefónica en 2018' },
   { words: 'ahora esta en', strength: 'open', example: 'floja con clientes. Ahora está en Glovo.' },
   { words: 'antes en', strength: 'open', example: 'backend en Cabify (2021–2024); antes en Globant Santiago' },
+  { words: 'puesto en', strength: 'employer', example: 'Hace un año dejé mi puesto en KPMG en Ciudad de México' },
+  { words: 'reclutadora de', strength: 'employer', example: 'conocí a Carla Brandt, reclutadora de Inditex' },
+  { words: 'reclutador de', strength: 'employer', example: 'me escribió un reclutador de Globant' },
+  { words: 'fibra de', strength: 'open', example: 'Estoy en Alcalá de Henares con fibra de Digi.' },
+  { words: 'nos cambiamos a', strength: 'open', example: 'nos cambiamos a Sanitas desde DKV hace dos años' },
   { words: 'estudiar en la', strength: 'employer', example: '¿Vale la pena estudiar en la UNAM?' },
   { words: 'estudiar en el', strength: 'employer', example: 'estudiar en el Tec' },
   // Trámites y servicios: "cita en el IMSS", "la auditoría de

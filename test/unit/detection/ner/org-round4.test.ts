@@ -131,3 +131,21 @@ describe('degrees and meeting apps are no organization (thing-context.ts)', () =
     ['en', 'BA cancelled my flight to Rome.', 'ORGANIZATION:BA'],
   ]);
 });
+
+describe('orders, callers, leavers and Spanish job phrases (org-context.ts, blind b6)', () => {
+  must([
+    ['en', 'Hi Tom, your order from Cotswold Outdoor will be delivered on Wednesday.', 'ORGANIZATION:Cotswold Outdoor'],
+    ['en', 'Your parcel from Takealot is out for delivery.', 'ORGANIZATION:Takealot'],
+    ['en', '"Hi, this is Bernadette calling from Aviva about claim number MOT-7781204."', 'ORGANIZATION:Aviva'],
+    ['en', 'just got rejected from Deloitte after 5 rounds lol', 'ORGANIZATION:Deloitte'],
+    ['es', 'Hace un año dejé mi puesto en KPMG para mudarme a Madrid.', 'ORGANIZATION:KPMG'],
+    ['es', 'conocí a Carla Brandt, reclutadora de Inditex, en la feria.', 'ORGANIZATION:Inditex'],
+    ['es', 'Estoy en Alcalá de Henares con fibra de Digi.', 'ORGANIZATION:Digi'],
+  ]);
+  noOrg([
+    ['en', 'She is calling from Dublin tonight.'],
+    ['en', 'We are leaving for Paris on Friday.'],
+    ['en', 'Your order from Friday has shipped.'],
+    ['es', 'Dejé mi puesto en Madrid.'],
+  ]);
+});
