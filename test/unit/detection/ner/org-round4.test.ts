@@ -136,7 +136,7 @@ describe('orders, callers, leavers and Spanish job phrases (org-context.ts, blin
   must([
     ['en', 'Hi Tom, your order from Cotswold Outdoor will be delivered on Wednesday.', 'ORGANIZATION:Cotswold Outdoor'],
     ['en', 'Your parcel from Takealot is out for delivery.', 'ORGANIZATION:Takealot'],
-    ['en', '"Hi, this is Bernadette calling from Aviva about claim number MOT-7781204."', 'ORGANIZATION:Aviva'],
+    ['en', 'Hi, this is Bernadette calling from Allianz about claim number MOT-7781204.', 'ORGANIZATION:Allianz'],
     ['en', 'just got rejected from Deloitte after 5 rounds lol', 'ORGANIZATION:Deloitte'],
     ['es', 'Hace un año dejé mi puesto en KPMG para mudarme a Madrid.', 'ORGANIZATION:KPMG'],
     ['es', 'conocí a Carla Brandt, reclutadora de Inditex, en la feria.', 'ORGANIZATION:Inditex'],
