@@ -17,6 +17,7 @@ import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
+import { airlineBeforeFlight } from './flight.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
@@ -43,6 +44,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = headingName(doc, i);
+    if (!c) c = airlineBeforeFlight(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);

@@ -17,6 +17,7 @@ export const ORG_SCORES = {
   labelValue: { score: 0.8, why: 'the rest of the line after an organization label', example: 'Employer: Initech' },
   domainSpelled: { score: 0.75, why: 'capitalized words that spell a domain of the same text', example: 'Fibranet Telecomunicaciones … soporte@fibranet.es' },
   headingSender: { score: 0.6, why: 'one unknown word opening a line, then a spaced dash and a title', example: 'CaixaBank - Solicitud de préstamo' },
+  airlineBeforeFlight: { score: 0.75, why: 'capitalized words before a flight number on a line with a time, an arrow or a route (flight.ts)', example: 'Aer Lingus EI 105 Dublin 11:20 → New York' },
   afterRole: { score: 0.75, why: 'the rest of a signature line after a role and ",", "|" or "at"', example: 'Account Manager, Brightwater Analytics' },
 } as const satisfies Record<string, FixedScore>;
 
