@@ -813,6 +813,13 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS_CUE),
   },
   {
+    id: 'team-in-table',
+    types: ['ORGANIZATION'],
+    cap: 0.2,
+    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests.',
+    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last),
+  },
+  {
     id: 'ward-or-schedule',
     types: ['ORGANIZATION'],
     cap: 0.3,
@@ -988,8 +995,7 @@ export const THING_CUES: readonly ThingCue[] = [
   },
   {
     id: 'team-in-results',
-    // ORGANIZATION too: "1. Red Lion FC – 34 pts" is a team in a table, like "3. Villarreal 41 pts".
-    types: ['PERSON', 'LOCATION', 'ORGANIZATION'],
+    types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     why: 'A team in a result line or a league table, and its other mentions in the same report: "Brentford 2–1 Everton … Brentford move up", "Veszprém 31 – 30 Al-Ahly", "3. Villarreal 41 pts".',
     fires: (doc, c) => {

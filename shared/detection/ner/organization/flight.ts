@@ -1,7 +1,7 @@
 /**
  * The airline before a flight number on an itinerary line: "Aer Lingus EI 105 Dublin 11:20 → New
  * York", "Qantas QF1 SYD–LHR", "IndiGo 6E 2137 Mumbai (BOM) 06:15 → Goa (GOX)". A flight number
- * is the airline's two-character IATA code ("EI", "QF", "6E") then one to four digits, joined or
+ * is the airline's two-letter IATA code ("EI", "QF", "UA") then one to four digits, joined or
  * spaced; the line must also read like a flight (a clock time, an arrow, or two airport codes
  * joined by a dash), so "Room AB 12" or "Gate B 12" never count. The name is one to three
  * capitalized words, one of them no everyday word ("Flight EI 105" names no airline), and no month
@@ -28,15 +28,14 @@ const AIRPORT_CODE_LEN = 3;
 /** A capital after the first letter: "IndiGo", "easyJet" is lower-first and never gets here. */
 const INNER_CAPITAL = /.\p{Lu}/u;
 
-/** Token j is a two-character airline code: "EI", "QF" (a word in capitals) or "6E" (digit first). */
-function airlineCode(doc: Doc, j: number): boolean {
-  if (doc.len(j) !== 2) return false;
-  return doc.isNum(j) ? doc.shape(j) !== 0 : doc.isWord(j) && doc.shape(j) === UPPER;
+/** Token j is a two-letter airline code in capitals: "EI", "QF", "UA" ("6E", digit first, is not read). */
+export function airlineCode(doc: Doc, j: number): boolean {
+  return doc.len(j) === 2 && doc.isWord(j) && doc.shape(j) === UPPER;
 }
 
 /** The flight number at j ("EI 105", "QF1"): returns the token of its digits, or -1. */
 function flightNumberAt(doc: Doc, j: number): number {
-  if (doc.sep(j) !== SEP_SPACE || !airlineCode(doc, j)) return -1;
+  if (!airlineCode(doc, j)) return -1;
   const n = j + 1;
   if (!doc.isNum(n) || doc.shape(n) !== 0 || doc.len(n) > MAX_FLIGHT_DIGITS || doc.sep(n) > SEP_SPACE) return -1;
   return n;
@@ -52,17 +51,21 @@ function flightLine(doc: Doc, n: number): boolean {
   return false;
 }
 
-/** "Aer Lingus" in "Aer Lingus EI 105 Dublin 11:20 → New York". */
-export function airlineBeforeFlight(doc: Doc, i: number): Candidate | undefined {
-  if (doc.shape(i) !== CAP || doc.keyIn(i, F_NOT_NAME)) return undefined;
-  // Cheap first: the words up to a flight number (most capitalized words have none after them).
-  let e = i;
-  let n = flightNumberAt(doc, e + 1);
-  while (n < 0 && e < i + MAX_AIRLINE_WORDS - 1 && doc.sep(e + 1) === SEP_SPACE && doc.shape(e + 1) === CAP) {
-    e++;
-    n = flightNumberAt(doc, e + 1);
-  }
-  if (n < 0 || !flightLine(doc, n)) return undefined;
+/**
+ * "Aer Lingus" in "Aer Lingus EI 105 Dublin 11:20 → New York", read from the airline code at
+ * `code` (a two-letter word in capitals, rare enough that only those tokens are asked).
+ */
+export function airlineBeforeCode(doc: Doc, code: number): Candidate | undefined {
+  const n = flightNumberAt(doc, code);
+  if (n < 0) return undefined;
+  // The name: one to three capitalized words right before the code, on its line, not claimed.
+  const e = code - 1;
+  if (doc.sep(code) !== SEP_SPACE || doc.shape(e) !== CAP || doc.claimed[e]) return undefined;
+  let i = e;
+  while (i > e - MAX_AIRLINE_WORDS + 1 && doc.sep(i) === SEP_SPACE && doc.shape(i - 1) === CAP && !doc.claimed[i - 1]) i--;
+  // "Mon 14 Apr Aer Lingus": no month or weekday at the start.
+  while (i < e && doc.keyIn(i, F_NOT_NAME)) i++;
+  if (doc.keyIn(i, F_NOT_NAME) || !flightLine(doc, n)) return undefined;
   // A passenger list puts people before their flights ("Chen Wei   TP1351 LHR→LIS"): no given
   // name anywhere, no surname last.
   for (let w = i; w <= e; w++) if (doc.firstName(w) && !INNER_CAPITAL.test(doc.raw(w))) return undefined;

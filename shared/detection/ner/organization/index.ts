@@ -17,7 +17,7 @@ import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
-import { airlineBeforeFlight } from './flight.js';
+import { airlineBeforeCode, airlineCode } from './flight.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
@@ -36,6 +36,15 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       if (doc.keyIn(i, F_ORG_LABELS) || (doc.key(i) === 'name' && doc.keyIn(i - 1, F_ORG_LABELS))) c = labelValue(doc, i + 2);
     }
     if (!c && !doc.capitalized(i)) continue;
+    // "Aer Lingus EI 105 … 11:20 →": the airline before a flight number, asked at the rare
+    // two-letter code in capitals (flight.ts); the code itself goes on to the other shapes.
+    if (!c && airlineCode(doc, i)) {
+      const airline = airlineBeforeCode(doc, i);
+      if (airline) {
+        out.push(airline);
+        doc.claim(airline);
+      }
+    }
     if (c) {
       // found by its label
     } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
@@ -44,7 +53,6 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = headingName(doc, i);
-    if (!c) c = airlineBeforeFlight(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
