@@ -157,18 +157,20 @@ export const PARTICLES = set(`de del la las los y i da das do dos di van von der
 /** Legal suffixes that end an organization name (span includes them). */
 export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
-  sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc`);
+  sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
+  fc afc cf`);
+// The last line: football clubs' suffixes ("Clontarf FC", "Valencia CF"): a club is an organization.
 
 /** Words that end an organization name ("Acme Bank", "Stanford University"). */
 export const ORG_TAILS = set(`
   bank university college institute hospital clinic foundation group holdings partners
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
-  society council committee school academy trust church ministry department corporation
+  society council committee school academy trust church ministry corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
-  institution`);
+  institution infirmary commission airline`);
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -185,7 +187,15 @@ export const WEAK_ORG_TAILS = set(`
   hospitality service
   dermatology cardiology radiology physio physiotherapy chiropractic optometry guesthouse hostel
   arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
-  events takeaway`);
+  events takeaway
+  healthcare orthopedics orthopaedics joinery homes wines power mart developers department
+  water rail railway railways rental garments apparel books bookshop bookstore`);
+// The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
+// Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
+// trade ("Duradiamond Healthcare", "Whitcliffe Homes",
+// "Kaapzicht Wines", "Nova Scotia Power", "Shoppers Drug Mart"); utilities and railways ("Yorkshire
+// Water", "Irish Rail"), rentals, garment makers and bookshops ("Sunbelt Car Rental", "Sundaram
+// Garments", "Marlowe's Books").
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -202,7 +212,12 @@ export const BUSINESS_HEADS = set(`
   fisioterapia reformas mudanzas fletes urgencias floristeria optica pasteleria carniceria
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
   cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
-  laboratorio taller talleres`);
+  laboratorio taller talleres
+  tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa`);
+// The last line: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
+// Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
+// is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic
+// ("Casa de Campo", GENERIC_HEADS).
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -211,7 +226,14 @@ export const ORG_HEADS = set(`
   association federacion federation agencia agency consejeria junta gobierno government tribunal
   juzgado escuela school academia academy caja museo museum fondo fund comision commission
   consejo council camara chamber centro center centre policia police grupo club partido
-  servicio service universitat escola institut liceo`);
+  servicio service universitat escola institut liceo
+  parroquia iglesia consulado embajada embassy consulate notaria mutua society
+  xunta generalitat diputacion cabildo concello ajuntament
+  city town county borough township municipality`);
+// The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
+// Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
+// Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads
+// count only before "of", see HEAD_RULES 'civic-without-of').
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);

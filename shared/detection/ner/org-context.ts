@@ -151,6 +151,17 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'update from', strength: 'employer', example: 'Order update from Wayfair' },
   { words: 'course at', strength: 'employer', example: 'an evening SQL course at City Lit' },
   { words: 'shipped with', strength: 'company', example: 'Order #AU-55302 has shipped with Australia Post' },
+  // Carriers and senders of a notice; places, people and weekdays are rejected (open).
+  { words: 'delivered by', strength: 'open', example: 'your order will be delivered by DPD on Wed 26 Nov' },
+  { words: 'alert from', strength: 'employer', example: 'Fraud alert from Monzo: did you try to spend £1,249.00' },
+  { words: 'reported it to', strength: 'open', example: 'Reported it to CERT NZ.' },
+  { words: 'order from', strength: 'open', example: 'Hi Tom, your order from Cotswold Outdoor will be delivered by DPD' },
+  { words: 'parcel from', strength: 'open', example: 'Your parcel from Takealot is out for delivery.' },
+  { words: 'package from', strength: 'open', example: 'the package from Wayfair never came' },
+  // Callers speak for their company; "calling from Dublin" is a lone place, rejected.
+  { words: 'calling from', strength: 'employer', example: 'Hi, this is Bernadette calling from Aviva about claim number MOT-7781204' },
+  { words: 'rejected from', strength: 'employer', example: 'just got rejected from Deloitte after 5 rounds lol' },
+  { words: 'leaving for', strength: 'employer', example: 'Analyst, Risk – leaving for Macquarie, better pay' },
   // A leaver's form names the next employer: "Going to: Salesforce (Dublin)".
   { words: 'going to :', strength: 'employer', example: 'Last day: 31 May. Going to: Salesforce (Dublin)' },
   { words: 'worked together at', strength: 'employer', example: 'you two worked together at Stripe' },
@@ -238,6 +249,23 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'vengo de', strength: 'open', example: 'vengo de Deloitte y empiezo el lunes' },
   { words: 'entro en', strength: 'employer', example: 'Martín Cabello entró en Telefónica en 2018' },
   { words: 'ahora esta en', strength: 'open', example: 'floja con clientes. Ahora está en Glovo.' },
+  { words: 'antes en', strength: 'open', example: 'backend en Cabify (2021–2024); antes en Globant Santiago' },
+  { words: 'puesto en', strength: 'employer', example: 'Hace un año dejé mi puesto en KPMG en Ciudad de México' },
+  { words: 'reclutadora de', strength: 'employer', example: 'conocí a Carla Brandt, reclutadora de Inditex' },
+  { words: 'reclutador de', strength: 'employer', example: 'me escribió un reclutador de Globant' },
+  { words: 'fibra de', strength: 'open', example: 'Estoy en Alcalá de Henares con fibra de Digi.' },
+  { words: 'nos cambiamos a', strength: 'open', example: 'nos cambiamos a Sanitas desde DKV hace dos años' },
+  { words: 'estudiar en la', strength: 'employer', example: '¿Vale la pena estudiar en la UNAM?' },
+  { words: 'estudiar en el', strength: 'employer', example: 'estudiar en el Tec' },
+  // Trámites y servicios: "cita en el IMSS", "la auditoría de
+  // Deloitte", "un almacén de Amazon", "portarme a Movistar", "agencia Banrural zona 1".
+  { words: 'cita en el', strength: 'open', example: 'tengo cita en el IMSS a las 8' },
+  { words: 'auditoria de', strength: 'open', example: 'hoy llega la auditoría de Deloitte a las 10' },
+  { words: 'almacen de', strength: 'open', example: 'en un almacén de Amazon, turno de noche' },
+  { words: 'portarme a', strength: 'open', example: 'Paso de portarme a Movistar por 20 € más al mes' },
+  { words: 'me cambie a', strength: 'open', example: 'me cambié a Digi hace un año' },
+  { words: 'agencia', strength: 'open', example: 'Pago en efectivo, agencia Banrural zona 1' },
+  { words: 'sucursal', strength: 'open', example: 'retiro en sucursal Bancolombia' },
   // Dinero: "la hipoteca con Ibercaja", "su banco, Unicaja, puede tardar".
   { words: 'hipoteca con', strength: 'company', example: 'tiene la hipoteca con Ibercaja' },
   { words: 'hipoteca en', strength: 'company', example: 'la hipoteca en Kutxabank' },
@@ -350,6 +378,8 @@ const DEPARTMENTS = new Set([
   'icu', 'er', 'ed', 'nicu', 'uci', 'urgencias', 'billing', 'collections', 'escalations', 'facturacion', 'cobros',
   // Engineering teams after "equipo de", "the … team" ("Responsable: equipo de Plataforma").
   'platform', 'plataforma', 'infra', 'infrastructure', 'infraestructura', 'sre', 'devops', 'backend', 'frontend',
+  // Customer-facing units after "equipo de", "the … team" ("Saludos cordiales, Equipo de Posventa").
+  'posventa', 'postventa', 'admisiones', 'admissions', 'claims', 'siniestros', 'recepcion', 'reception', 'administracion',
 ]);
 const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
 
@@ -358,7 +388,8 @@ const ES_ROLE_NOUNS = new Set([
   'ingeniero', 'ingeniera', 'enfermero', 'enfermera', 'analista', 'programador', 'programadora', 'disenador',
   'disenadora', 'jefe', 'jefa', 'director', 'directora', 'gerente', 'responsable', 'abogado', 'abogada', 'contable',
   'comercial', 'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
-  'gestor', 'gestora', 'coordinador', 'coordinadora',
+  'gestor', 'gestora', 'coordinador', 'coordinadora', 'desarrollador', 'desarrolladora', 'cajero', 'cajera',
+  'vendedor', 'vendedora', 'recepcionista', 'auxiliar', 'camarero', 'camarera', 'mesero', 'mesera',
 ]);
 const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);

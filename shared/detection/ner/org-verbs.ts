@@ -57,6 +57,11 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'rep', example: 'the Comcast rep said it would be fixed' },
   { words: 'bill', example: 'Thames Water bill doubled – anyone else?' },
   { words: 'order has shipped', example: 'Your Amazon order has shipped' },
+  // A client account named after its company: "the handover of the Infosys account", "the old
+  // Lloyds account" ("the Smith account" keeps a surname out: one word must be unknown or an acronym).
+  { words: 'account', example: 'Agenda: handover of the Infosys account before Sol goes on leave' },
+  { words: 'sent a tech', example: 'Comcast sent a tech three times and nobody showed' },
+  { words: 'sent a technician', example: 'Virgin sent a technician on Monday' },
 ];
 
 /** Spanish business verb phrases after a company name. */
@@ -85,6 +90,8 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'le informa', example: 'Iberdrola le informa de un corte programado' },
   { words: 'ha cancelado el vuelo', example: 'Iberia ha cancelado el vuelo' },
   { words: 'me ha cancelado', example: 'Vueling me ha cancelado el vuelo' },
+  { words: 'me cobro', example: 'no puedo creer que Claro me cobró dos veces el plan' },
+  { words: 'me ha cobrado', example: 'Movistar me ha cobrado la permanencia' },
 ];
 
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */

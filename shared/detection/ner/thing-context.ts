@@ -12,7 +12,8 @@
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
 import { type CueSet, cueSet } from './cue-bits.js';
-import { PLACE_PREPOSITIONS } from './cues.js';
+import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
+import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
@@ -20,6 +21,7 @@ import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
   PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
+  ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -125,6 +127,12 @@ const SPANISH_PLURAL_ARTICLES_CUE = cueSet(SPANISH_PLURAL_ARTICLES);
 const TABLE_POINTS_CUE = cueSet(TABLE_POINTS);
 const THING_NOUNS_CUE = cueSet(THING_NOUNS);
 const TIME_ZONE_AREAS_CUE = cueSet(TIME_ZONE_AREAS);
+const WARDS_AND_SCHEDULES_CUE = cueSet(WARDS_AND_SCHEDULES);
+const UNIT_LAST_WORDS_CUE = cueSet(UNIT_LAST_WORDS);
+const ROLE_OF_HEADS_CUE = cueSet(ROLE_OF_HEADS);
+const ROLE_HEADS_CUE = cueSet(ROLE_HEADS);
+const DEGREE_ABBREVIATIONS_CUE = cueSet(DEGREE_ABBREVIATIONS);
+const MEETING_APPS_CUE = cueSet(MEETING_APPS);
 
 interface ThingCue {
   id: string;
@@ -803,6 +811,59 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
     fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS_CUE),
+  },
+  {
+    id: 'team-in-table',
+    types: ['ORGANIZATION'],
+    cap: 0.2,
+    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests.',
+    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last),
+  },
+  {
+    id: 'ward-or-schedule',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A hospital specialty or a working pattern alone is a ward or a contract: "Staff Nurse, Cardiology, Bristol Royal Infirmary", "Line Cook, Part-time".',
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, WARDS_AND_SCHEDULES_CUE),
+  },
+  {
+    id: 'unit-of-everyday-words',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'Everyday words before "Unit", "Office", "Desk" name a unit of the writer\'s organization: "Acute Medical Unit", "(Medical Staff Office)", "in Council Chambers".',
+    fires: (doc, c) => {
+      if (c.first === c.last || !doc.inSet(c.last, UNIT_LAST_WORDS_CUE)) return false;
+      for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w)) return false;
+      return true;
+    },
+  },
+  {
+    id: 'role-of-unit',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A role before "of"/"de" is a person\'s title: "Dr. Hye-jin Park, Chief of Emergency Medicine", "Head of Operations".',
+    fires: (doc, c) => doc.inSet(c.first, ROLE_OF_HEADS_CUE) && doc.lower(c.first + 1) && (doc.key(c.first + 1) === 'of' || doc.key(c.first + 1) === 'de'),
+  },
+  {
+    id: 'place-after-role',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A lone known place after a role and a comma is where the person works, not the employer: "Admissions Adviser, Dunedin".',
+    fires: (doc, c) => c.first === c.last && (doc.flags(c.first) & F_PLACE) !== 0 && doc.isChar(c.first - 1, COMMA) && doc.adjacent(c.first - 1) && doc.isWord(c.first - 2) && doc.inSet(c.first - 2, ROLE_HEADS_CUE),
+  },
+  {
+    id: 'degree-not-school',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A degree or its subject in a CV is no organization: "Registered Nurse (RN), BSN", "BEng Civil Engineering", "Grado en Biotecnología".',
+    fires: (doc, c) => doc.inSet(c.first, DEGREE_ABBREVIATIONS_CUE) || (doc.key(c.first - 1) === 'en' && doc.isWord(c.first - 2) && doc.inSet(c.first - 2, DEGREES_CUE)),
+  },
+  {
+    id: 'meeting-app',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'A chat or meeting app named alone is a product: "WhatsApp — U11 Parents", "Teams link below", "enlace de Google Meet".',
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, MEETING_APPS_CUE),
   },
   {
     id: 'everyday-verb-opening',

@@ -274,3 +274,39 @@ export const COUNTED_UNITS = words(`
  * names a time zone in a log, a config or a bug report, not where anyone is.
  */
 export const TIME_ZONE_AREAS = words(`africa america antarctica arctic asia atlantic australia europe indian pacific etc`);
+
+/**
+ * A hospital specialty or a working pattern alone is a ward or a contract, not an employer:
+ * "Staff Nurse, Cardiology, Bristol Royal Infirmary", "Position: Line Cook, Part-time".
+ * ("Harbor Cardiology", two words, stays a practice.)
+ */
+export const WARDS_AND_SCHEDULES = words(`
+  cardiology oncology radiology neurology urology dermatology pediatrics paediatrics orthopedics
+  orthopaedics gastroenterology haematology hematology nephrology obstetrics gynaecology gynecology
+  psychiatry maternity endocrinology rheumatology ophthalmology anaesthetics anesthesiology
+  anaesthesia anesthesia pathology geriatrics neonatology respiratory theatres
+  cardiologia oncologia radiologia neurologia urologia dermatologia pediatria traumatologia
+  ginecologia obstetricia psiquiatria maternidad
+  part-time full-time fulltime parttime temporary permanent locum freelance remote hybrid
+  temporal indefinido`);
+
+/**
+ * Last words of a unit inside an organization: "Acute Medical Unit", "Medical Staff Office",
+ * "Service Desk". With only everyday words before them they name the unit, not a company.
+ */
+export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept`);
+
+/** Roles that open "Chief of …", "Head of …": the title of a person, not an organization. */
+export const ROLE_OF_HEADS = words(`chief head director directora jefe jefa dean vice`);
+
+/**
+ * Degree abbreviations that open a CV line: "BSN, University of Arizona", "BEng Civil
+ * Engineering", "MSc Data Science". ("BA" is left out: it is British Airways as often.)
+ */
+export const DEGREE_ABBREVIATIONS = words(`bsn bsc msc mba beng meng bcom mcom llb llm phd dphil bba bfa mfa mph msn dnp mbbs bpharm`);
+
+/**
+ * Chat, call and meeting apps: a product, not an organization, in "WhatsApp — U11 Parents",
+ * "Teams link below", "enlace de Google Meet".
+ */
+export const MEETING_APPS = words(`whatsapp telegram slack teams zoom meet signal messenger skype webex facetime`);

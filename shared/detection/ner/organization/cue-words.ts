@@ -16,7 +16,8 @@ export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
 export const PERSON_TO_COMPANY = new Set(['de', 'of', 'at', 'from']);
 
 /** Form labels whose value is an organization. */
-export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel']);
+export const ORG_LABELS = new Set(['entidad', 'empresa', 'company', 'employer', 'banco', 'bank', 'organizacion', 'organization', 'aseguradora', 'insurer', 'proveedor', 'vendor', 'supplier', 'compania', 'razon', 'emisor', 'issuer', 'facility', 'practice', 'business', 'centro', 'clinica', 'hospital', 'pharmacy', 'farmacia', 'transportista', 'hotel', 'mutua', 'labora']);
+// "labora": "Empresa donde labora: Farmatodo" (a Latin American form).
 /** Words that join partners: "Borer, Bode and Haley", "Ruiz y Gil". */
 export const AND_WORDS = new Set(['and', 'y', 'e']);
 /** Determiners before a unit name ("the Platform Engineering team", "el equipo"). */
@@ -25,7 +26,24 @@ export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'e
 export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
-export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios']);
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa']);
+
+/**
+ * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
+ * Chapel Hill", "London Borough of Camden"); "County Durham" is a place, "City Hall" a building.
+ */
+export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality']);
+/**
+ * Spanish acronyms that open the name of a school or a health centre (in capitals, so not in
+ * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La
+ * Florida", "EPS Sura".
+ */
+export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+
+/** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
+export const DIRECT_HEADS = new Set(['casa']);
+/** "of"/"de" after a head. */
+export const OF_WORDS = new Set(['of', 'de', 'del']);
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
 export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
@@ -41,4 +59,7 @@ export const NOTICE_TITLE_WORDS = new Set([
   'results', 'result', 'application', 'prescription', 'appointment', 'payment', 'transfer', 'claim', 'delivery', 'shipment',
   'aviso', 'notificacion', 'confirmacion', 'reserva', 'recibo', 'factura', 'extracto', 'alerta', 'resultados', 'solicitud',
   'cita', 'pago', 'transferencia', 'parte', 'apertura', 'formulario', 'envio', 'entrega', 'siniestro', 'reclamacion',
+  // Reminders, itineraries, prescriptions and support cases: "Clínica Dental Sonrisas – Recordatorio",
+  // "ITINERARIO – Avianca", "Receta electrónica – SERMAS", "Case 00731952 — Optus Support".
+  'reminder', 'recordatorio', 'itinerary', 'itinerario', 'receta', 'case', 'caso', 'reclamo',
 ]);

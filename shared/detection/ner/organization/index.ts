@@ -10,17 +10,19 @@
  * score-table.ts (every score, with why and an example).
  */
 import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
-import { type Candidate, type Doc, CAP, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, CAP, UPPER, wordFilter } from '../doc.js';
 import { COLON } from '../chars.js';
-import { ORG_LABELS } from './cue-words.js';
+import { ACRONYM_HEADS, ORG_LABELS } from './cue-words.js';
 import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
+import { airlineBeforeCode, airlineCode } from './flight.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
 const F_BUSINESS_HEADS = wordFilter(BUSINESS_HEADS);
+const F_ACRONYM_HEADS = wordFilter(ACRONYM_HEADS);
 
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
 const LONG_RUN = 12;
@@ -34,9 +36,19 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       if (doc.keyIn(i, F_ORG_LABELS) || (doc.key(i) === 'name' && doc.keyIn(i - 1, F_ORG_LABELS))) c = labelValue(doc, i + 2);
     }
     if (!c && !doc.capitalized(i)) continue;
+    // "Aer Lingus EI 105 … 11:20 →": the airline before a flight number, asked at the rare
+    // two-letter code in capitals (flight.ts); the code itself goes on to the other shapes.
+    if (!c && airlineCode(doc, i)) {
+      const airline = airlineBeforeCode(doc, i);
+      if (airline) {
+        out.push(airline);
+        doc.claim(airline);
+      }
+    }
     if (c) {
       // found by its label
     } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
+    else if (doc.lang === 'es' && doc.shape(i) === UPPER && doc.keyIn(i, F_ACRONYM_HEADS)) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);

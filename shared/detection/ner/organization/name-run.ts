@@ -6,8 +6,9 @@
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, CAP, SEP_SPACE, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
-import { AND_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
+import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
 import { suffixAt } from './suffix.js';
+import { MONTHS } from '../thing-words.js';
 
 /** ORG_CONNECTORS with a length and first-letter pre-test (Doc.keyIn): the walk asks it of every lower-case word after a name. */
 const F_ORG_CONNECTORS = wordFilter(ORG_CONNECTORS);
@@ -74,6 +75,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // A spaced dash joins two names ("Berge - Klocko") but not a subtitle ("Acme Group - Employee
     // Form", "Banco Sabadell - Solicitud de préstamo"): the name after it must end there.
     if (dash && (ORG_TAILS.has(doc.key(e)) || ORG_HEADS.has(doc.key(e)) || doc.isWord(j + 2) && doc.spaced(j + 2))) break;
+    // Nor a notice's one-word title: "Clínica Dental Sonrisas – Recordatorio".
+    if (dash && doc.isWord(j + 1) && NOTICE_TITLE_WORDS.has(doc.key(j + 1))) break;
     const connector = (doc.isChar(j, AMPERSAND) || dash || (doc.lower(j) && doc.keyIn(j, F_ORG_CONNECTORS))) && doc.spaced(j + 1);
     // A second institution after "y"/"and" is a second organization, and so is any name after
     // one that already ended in an institution word ("Bluefin Airlines and Ostrava Systems").
@@ -83,7 +86,9 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // second name ("Bank of the West" keeps its "of the").
     if (connector && doc.lower(j) && AND_WORDS.has(doc.key(j)) && doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1))) break;
     // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
-    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1))) break;
+    // In Spanish a capitalized month after "de" is a name ("Hospital del Mar", "Plaza de Mayo"):
+    // Spanish writes its months in lower case.
+    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1)) && !(doc.lang === 'es' && MONTHS.has(doc.key(j + 1)))) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
       e = doc.capitalized(j + 1) ? j + 1 : j + 2;
       continue;

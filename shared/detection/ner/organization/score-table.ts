@@ -17,6 +17,7 @@ export const ORG_SCORES = {
   labelValue: { score: 0.8, why: 'the rest of the line after an organization label', example: 'Employer: Initech' },
   domainSpelled: { score: 0.75, why: 'capitalized words that spell a domain of the same text', example: 'Fibranet Telecomunicaciones … soporte@fibranet.es' },
   headingSender: { score: 0.6, why: 'one unknown word opening a line, then a spaced dash and a title', example: 'CaixaBank - Solicitud de préstamo' },
+  airlineBeforeFlight: { score: 0.75, why: 'capitalized words before a flight number on a line with a time, an arrow or a route (flight.ts)', example: 'Aer Lingus EI 105 Dublin 11:20 → New York' },
   afterRole: { score: 0.75, why: 'the rest of a signature line after a role and ",", "|" or "at"', example: 'Account Manager, Brightwater Analytics' },
 } as const satisfies Record<string, FixedScore>;
 
@@ -30,6 +31,14 @@ export interface HeadFeatures {
   everyday: boolean;
   /** A whole line of everyday words: a title-case heading ("Clinic Visit Summary"). */
   heading: boolean;
+  /** A connector follows the head: "Colegio Americano del Noreste", "Department of Health". */
+  connector: boolean;
+  /** The head is a civic word (CIVIC_HEADS: "City", "Town", "County", "Borough"). */
+  civic: boolean;
+  /** "of"/"de" right after the head: "City of Calgary", not "County Durham" or "City Hall". */
+  ofNext: boolean;
+  /** The head names a business only right before its name (DIRECT_HEADS: "Casa Lucio", not "Casa de Campo"). */
+  direct: boolean;
 }
 
 export interface HeadRule {
@@ -43,8 +52,10 @@ export interface HeadRule {
 /** First match wins. */
 export const HEAD_RULES: readonly HeadRule[] = [
   { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
+  { name: 'civic-without-of', score: 0, when: (h) => h.civic && !h.ofNext, why: 'a civic word names a government only before "of"; else a place or a building', example: 'County Durham, City Hall, Town Centre' },
+  { name: 'direct-head-before-de', score: 0, when: (h) => h.direct && h.ofNext, why: '"Casa" names a restaurant or shop right before its name; "Casa de …" is a building, a park or a cultural centre', example: 'cenar en Casa Lucio; paseo por la Casa de Campo' },
   { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
-  { name: 'heading-line', score: 0.45, when: (h) => h.heading, why: 'a title-case heading line of everyday words', example: 'Clinic Visit Summary' },
+  { name: 'heading-line', score: 0.45, when: (h) => h.heading && !h.connector, why: 'a title-case heading line of everyday words, no "of"/"de" in it', example: 'Clinic Visit Summary (but Colegio Americano del Noreste is a school)' },
   { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },
 ];
 

@@ -8,7 +8,7 @@ import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_OR
 import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
-import { AND_WORDS, GENERIC_HEADS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
+import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_HEADS, OF_WORDS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
@@ -112,7 +112,13 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
   // A title-case heading line ("Clinic Visit Summary") is no organization.
   const heading = everyday && numbered <= nEnd && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
-  const score = headScore({ suffix, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading });
+  let connector = false;
+  for (let w = i + 1; w < runEnd; w++) if (doc.lower(w) && ORG_CONNECTORS.has(doc.key(w))) connector = true;
+  const civic = CIVIC_HEADS.has(doc.key(i));
+  const ofNext = doc.lower(i + 1) && OF_WORDS.has(doc.key(i + 1));
+  const score = headScore({ suffix, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)) });
+  // A rule that scores 0 says the head is no head here ("County Durham"): the other shapes read it.
+  if (score <= 0) return undefined;
   return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
 }
 

@@ -156,7 +156,7 @@ describe('organization score table', () => {
   it('every score and head rule has a reason, an example and a score in [0, 1]; names unique', () => {
     const rules: HeadRule[] = [...HEAD_RULES];
     expect(new Set(rules.map((r) => r.name)).size).toBe(rules.length);
-    expect(rules[rules.length - 1]!.when({ suffix: false, genericHead: false, everyday: false, heading: false })).toBe(true);
+    expect(rules[rules.length - 1]!.when({ suffix: false, genericHead: false, everyday: false, heading: false, connector: false, civic: false, ofNext: false, direct: false })).toBe(true);
     for (const s of [...rules, ...Object.values(ORG_SCORES)]) {
       expect(inUnitRange(s.score), s.why).toBe(true);
       expect(s.why.length, s.why).toBeGreaterThan(10);
@@ -169,5 +169,17 @@ describe('organization score table', () => {
     expect(organizations(unit, 'es')).toContain(`Departamento de Compras:${HEAD_RULES.find((r) => r.name === 'generic-unit')!.score}`);
     expect(without([HEAD_RULES], 'generic-unit', () => organizations(unit, 'es'))).toContain('Departamento de Compras:0.8');
     expect(organizations('Estudió en la Universidad de Salamanca.', 'es')).toContain('Universidad de Salamanca:0.8');
+  });
+
+  it('head rule civic-without-of: "City of Calgary" is a government, "County Durham" no organization', () => {
+    expect(organizations('City of Calgary – Property tax notice', 'en')).toContain('City of Calgary:0.8');
+    expect(organizations('We drove through County Durham.', 'en')).toEqual([]);
+    expect(without([HEAD_RULES], 'civic-without-of', () => organizations('We drove through County Durham.', 'en'))).toContain('County Durham:0.8');
+  });
+
+  it('head rule heading-line: a heading with "de" names an institution', () => {
+    const text = 'Irma Zavala, ext. 104\nColegio Americano del Noreste';
+    expect(organizations(text, 'es')).toContain('Colegio Americano del Noreste:0.8');
+    expect(organizations('Clinic Visit Summary', 'en')).toContain('Clinic Visit Summary:0.45');
   });
 });
