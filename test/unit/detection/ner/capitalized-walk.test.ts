@@ -32,6 +32,16 @@ describe('walk over the capitalized words', () => {
     }
   });
 
+  it('lists the same tokens in capitalizedWords(), without moving the cursor', () => {
+    for (const [text, lang] of TEXTS) {
+      const doc = new Doc(text, lang);
+      const at = doc.nextCapitalized(3);
+      expect([...doc.capitalizedWords()]).toEqual(everyCapitalized(doc));
+      expect(doc.nextCapitalized(3)).toBe(at);
+      doc.release();
+    }
+  });
+
   it('answers any position exactly, forwards, backwards and after a jump', () => {
     for (const [text, lang] of TEXTS.slice(0, 40)) {
       const doc = new Doc(text, lang);
