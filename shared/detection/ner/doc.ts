@@ -313,6 +313,29 @@ export class Doc {
     return this.caps;
   }
 
+  /**
+   * ORs into `out` (`width` entries), for every word token, the row of `rows` at the word's
+   * cue-bits id (cue-bits.ts: cueWordId), entries id * width to id * width + width - 1: a fact of
+   * all the text's words in one walk. Example: with a row per id that has bit 0 for colour words,
+   * `out[0] & 1` says whether the text holds a colour word (thing-context.ts gates its cues so).
+   * The ids are those `inSet` reads; a row past the end of `rows` counts as zero.
+   */
+  orWordRows(rows: Int32Array, width: number, out: Int32Array): void {
+    const { infos, cueIds } = this;
+    for (let i = 0; i < this.count; i++) {
+      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
+      let id = cueIds[i]!;
+      if (id === 0) {
+        // Words with accents: as inSet does.
+        id = cueWordId(this.key(i)) + 1;
+        cueIds[i] = id;
+      }
+      const base = (id - 1) * width;
+      if (id === 1 || base >= rows.length) continue;
+      for (let w = 0; w < width; w++) out[w]! |= rows[base + w]!;
+    }
+  }
+
   lower(i: number): boolean {
     return (this.info(i) & (INFO_KIND | INFO_SHAPE)) === (WORD_KIND | LOWER_SHAPE);
   }
