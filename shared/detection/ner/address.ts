@@ -111,14 +111,18 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   let suffixAt = -1;
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
-    const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
+    const cap = doc.capitalized(j);
+    if (words > 0 && cap && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
     else if (suffixAt >= 0) break;
-    if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
+    // A direction is capitalized ("N", "North"), so a name word too: no key is needed here.
+    if (!nameWord(doc, j)) break;
     words++;
     j++;
     // An abbreviated direction keeps its period: "2200 N. Lamar Blvd".
-    if (DIRECTIONS.has(k) && k.length <= 2 && doc.isChar(j, DOT) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE) j++;
+    if (cap && doc.isChar(j, DOT)) {
+      const k = doc.key(j - 1);
+      if (DIRECTIONS.has(k) && k.length <= 2 && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE) j++;
+    }
     // A street type followed by punctuation ends the street line.
     if (suffixAt === j - 1 && doc.sep(j) !== SEP_SPACE) break;
   }
