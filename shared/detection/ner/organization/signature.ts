@@ -3,7 +3,7 @@
  * and the employer in a signature line ("Account Manager, Brightwater Analytics").
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from '../cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, PIPE } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, NOTICE_TITLE_WORDS } from './cue-words.js';
@@ -50,7 +50,8 @@ const MAX_ISSUER_WORDS = 4;
 
 /** "—", "–", "-", "|" or "·" between the parts of a heading. */
 function headingDash(doc: Doc, d: number): boolean {
-  return doc.spaced(d) && doc.spaced(d + 1) && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE) || doc.isChar(d, MIDDLE_DOT));
+  // The kind first: the heading walks ask this of every word of a line start.
+  return doc.kind(d) === PUNCT && doc.spaced(d) && doc.spaced(d + 1) && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE) || doc.isChar(d, MIDDLE_DOT));
 }
 const MIDDLE_DOT = 0xb7;
 
