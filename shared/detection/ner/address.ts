@@ -39,10 +39,12 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
-    else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
-    else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
-    else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
-    else if (doc.capitalized(i) && doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
+    else if (doc.capitalized(i)) {
+      // Capitalized: a street type, a unit word, or a street after "on".
+      if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
+      else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
+      else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
+    } else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
