@@ -31,7 +31,7 @@ import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
 import { AMPERSAND, APOSTROPHE, COLON, COMMA } from './chars.js';
-import { companyVerbAfter, companyVerbInText } from './org-verbs.js';
+import { companyVerbAfter } from './org-verbs.js';
 
 // The shared cue sets this file reads, as bits (cue-bits.ts: `doc.inSet(i, NOT_NAME_CUE)`).
 const NOT_NAME_CUE = cueSet(NOT_NAME);
@@ -561,8 +561,6 @@ function withoutOfficeCity(doc: Doc, i: number, e: number): number {
  * a lone surname ("Garcia approved the loan" is the loan officer).
  */
 function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
-  // Most texts hold no company verb phrase at all: then no run needs its end found.
-  if (!companyVerbInText(doc)) return;
   for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
     if (doc.claimed[i]) continue;
     // The run starts here: the token before is no capitalized word on the same line.

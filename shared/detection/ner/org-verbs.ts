@@ -93,22 +93,6 @@ const FILLERS_CUE = cueSet(FILLERS);
 
 const VERBS = { en: phraseTable(EN_VERBS, 'after'), es: phraseTable(ES_VERBS, 'after') };
 
-/**
- * Some company verb phrase starts in the text, as companyVerbAfter would read it (a lower-case
- * word after a space, then the phrase's other words): without one, companyVerbAfter is false after
- * every token, and the pass that asks it after each capitalized run can stop at once. Example:
- * "Capital One flagged the charge" has one ("flagged the charge"), "Maria approved it" none.
- */
-export function companyVerbInText(doc: Doc): boolean {
-  const table = VERBS[doc.lang === 'es' ? 'es' : 'en'];
-  for (let j = 1; j < doc.count; j++) {
-    if (!doc.lower(j) || doc.sep(j) !== SEP_SPACE) continue;
-    const phrases = phrasesAt(doc, j, table);
-    if (phrases !== undefined) for (const { words } of phrases) if (wordsStartAt(doc, j, words)) return true;
-  }
-  return false;
-}
-
 /** True when a company verb phrase starts right after token e (after up to two fillers). */
 export function companyVerbAfter(doc: Doc, e: number): boolean {
   const table = VERBS[doc.lang === 'es' ? 'es' : 'en'];
