@@ -109,16 +109,31 @@ interface Line {
   b: number;
 }
 
-function lines(doc: Doc): Line[] {
-  const out: Line[] = [];
+/**
+ * The layout facts the passes below walk: the lines, and the "(" and ":" tokens in text order
+ * (afterNames, bankAfterIban and companyLabels start only there). One walk over the tokens
+ * gathers them all; none depends on what a pass claims.
+ */
+interface Layout {
+  lines: Line[];
+  openParens: number[];
+  colons: number[];
+}
+
+function layout(doc: Doc): Layout {
+  const lines: Line[] = [];
+  const openParens: number[] = [];
+  const colons: number[] = [];
   let a = 0;
-  for (let i = 1; i <= doc.count; i++) {
-    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
-      if (a < doc.count) out.push({ a, b: i - 1 });
+  for (let i = 0; i <= doc.count; i++) {
+    if (i > 0 && (i === doc.count || doc.sep(i) >= SEP_NEWLINE)) {
+      if (a < doc.count) lines.push({ a, b: i - 1 });
       a = i;
     }
+    if (doc.isChar(i, OPEN_PAREN)) openParens.push(i);
+    else if (doc.isChar(i, COLON)) colons.push(i);
   }
-  return out;
+  return { lines, openParens, colons };
 }
 
 /** The first token after a bullet ("-", "•", "*") at the start of a line. */
@@ -424,9 +439,9 @@ function employerCityYears(doc: Doc, a: number, e: number, lb: number): boolean 
 
 // --- brackets after a name, company labels ----------------------------------------------------
 
-function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let p = 2; p < doc.count; p++) {
-    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE) continue;
+function afterNames(doc: Doc, openParens: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  for (const p of openParens) {
+    if (p < 2 || doc.sep(p) !== SEP_SPACE) continue;
     // "Jonas Eriksen (", "Inés Carvalho (": a given name and a capitalized word before.
     if (!(doc.capitalized(p - 1) && doc.capitalized(p - 2) && doc.firstName(p - 2) && doc.sep(p - 1) === SEP_SPACE)) continue;
     const a = p + 1;
@@ -449,9 +464,9 @@ const IBAN_BEFORE = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30} ?$/;
  * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)") or given
  * name is no bank.
  */
-function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let p = 1; p < doc.count; p++) {
-    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
+function bankAfterIban(doc: Doc, openParens: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  for (const p of openParens) {
+    if (p < 1 || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
     const from = Math.max(0, doc.start(p) - 45);
     if (!IBAN_BEFORE.test(doc.text.slice(from, doc.start(p)).replace(/\s+$/, ''))) continue;
     const a = p + 1;
@@ -463,10 +478,11 @@ function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
-function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let i = 0; i < doc.count; i++) {
-    // The colon first: a cheap token test, where the label's key would be a string per word.
-    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
+function companyLabels(doc: Doc, colons: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  // The colon first (the layout's list), where the label's key would be a string per word.
+  for (const colon of colons) {
+    const i = colon - 1;
+    if (i < 0 || !doc.adjacent(colon) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
     // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;
@@ -529,14 +545,14 @@ function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 }
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
-  const ls = lines(doc);
+  const { lines: ls, openParens, colons } = layout(doc);
   const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
-  afterNames(doc, out, orgs);
-  companyLabels(doc, out, orgs);
+  afterNames(doc, openParens, out, orgs);
+  companyLabels(doc, colons, out, orgs);
   ampersandPartners(doc, out, orgs);
-  bankAfterIban(doc, out, orgs);
+  bankAfterIban(doc, openParens, out, orgs);
   // "Ernst & Young and KPMG": names listed beside the companies the layout found.
   findListedBesideOrganizations(doc, out);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.
