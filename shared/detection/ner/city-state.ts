@@ -62,8 +62,9 @@ function personBefore(doc: Doc, first: number): boolean {
 }
 
 export function findCityStates(doc: Doc, out: Candidate[]): void {
-  for (let c = 1; c + 1 < doc.count; c++) {
-    if (!doc.isChar(c, COMMA) || !doc.adjacent(c)) continue;
+  // Only commas can start the pattern: their positions, not every token (Doc.punctuationTokens).
+  for (const c of doc.punctuationTokens(COMMA)) {
+    if (c < 1 || c + 1 >= doc.count || !doc.adjacent(c)) continue;
     const s = c + 1;
     if (doc.sep(s) !== SEP_SPACE || !doc.isWord(s) || doc.shape(s) !== UPPER || doc.len(s) !== 2 || !US_STATE_CODES.has(doc.key(s))) continue;
     if (!clauseEnds(doc, s)) continue;

@@ -188,7 +188,8 @@ function claimOptions(doc: Doc, colon: number): void {
 }
 
 export function findListedPersons(doc: Doc, out: Candidate[]): void {
-  for (let i = 1; i < doc.count; i++) if (optionsColon(doc, i)) claimOptions(doc, i);
+  // An options label ends in a colon: only those are tested (Doc.punctuationTokens).
+  for (const i of doc.punctuationTokens(COLON)) if (i >= 1 && optionsColon(doc, i)) claimOptions(doc, i);
   const listed = out.length;
   let attendees = false;
   for (let i = 0; i < doc.count; i++) {

@@ -109,31 +109,16 @@ interface Line {
   b: number;
 }
 
-/**
- * The layout facts the passes below walk: the lines, and the "(" and ":" tokens in text order
- * (afterNames, bankAfterIban and companyLabels start only there). One walk over the tokens
- * gathers them all; none depends on what a pass claims.
- */
-interface Layout {
-  lines: Line[];
-  openParens: number[];
-  colons: number[];
-}
-
-function layout(doc: Doc): Layout {
-  const lines: Line[] = [];
-  const openParens: number[] = [];
-  const colons: number[] = [];
+function lines(doc: Doc): Line[] {
+  const out: Line[] = [];
   let a = 0;
-  for (let i = 0; i <= doc.count; i++) {
-    if (i > 0 && (i === doc.count || doc.sep(i) >= SEP_NEWLINE)) {
-      if (a < doc.count) lines.push({ a, b: i - 1 });
+  for (let i = 1; i <= doc.count; i++) {
+    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
+      if (a < doc.count) out.push({ a, b: i - 1 });
       a = i;
     }
-    if (doc.isChar(i, OPEN_PAREN)) openParens.push(i);
-    else if (doc.isChar(i, COLON)) colons.push(i);
   }
-  return { lines, openParens, colons };
+  return out;
 }
 
 /** The first token after a bullet ("-", "•", "*") at the start of a line. */
@@ -545,7 +530,10 @@ function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 }
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
-  const { lines: ls, openParens, colons } = layout(doc);
+  const ls = lines(doc);
+  // afterNames, bankAfterIban and companyLabels start only at a "(" or a ":" (Doc.punctuationTokens).
+  const openParens = doc.punctuationTokens(OPEN_PAREN);
+  const colons = doc.punctuationTokens(COLON);
   const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);

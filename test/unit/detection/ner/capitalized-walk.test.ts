@@ -1,5 +1,6 @@
 /**
- * Doc.nextCapitalized walks the capitalized words from a list the Doc builds once. The passes
+ * Doc.nextCapitalized walks the capitalized words from a list the Doc builds once (and
+ * Doc.punctuationTokens the punctuation tokens of one character, below). The passes
  * that walk it (org-repeats, org-context, location, exonyms, travel-places) must see exactly the
  * tokens capitalized() accepts, in order, whatever jumps or restarts they make.
  */
@@ -38,6 +39,18 @@ describe('walk over the capitalized words', () => {
       const at = doc.nextCapitalized(3);
       expect([...doc.capitalizedWords()]).toEqual(everyCapitalized(doc));
       expect(doc.nextCapitalized(3)).toBe(at);
+      doc.release();
+    }
+  });
+
+  it('lists in punctuationTokens(ch) exactly the tokens isChar(i, ch) accepts, in order', () => {
+    for (const [text, lang] of TEXTS) {
+      const doc = new Doc(text, lang);
+      for (const ch of [...',:(&.;'].map((c) => c.charCodeAt(0))) {
+        const every: number[] = [];
+        for (let i = 0; i < doc.count; i++) if (doc.isChar(i, ch)) every.push(i);
+        expect([...doc.punctuationTokens(ch)]).toEqual(every);
+      }
       doc.release();
     }
   });
