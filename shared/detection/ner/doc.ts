@@ -327,6 +327,24 @@ export class Doc {
     return index.get(ch) ?? NO_TOKENS;
   }
 
+  /**
+   * The first token of every line, in text order (read-only): token 0 and each token after a line
+   * break. Gathered in one walk on the first ask; the passes that read line starts (layout lines,
+   * list labels) share it. Example: "Attendees: Ana\nDeliver to:\nBo" gives [0, 3, 7].
+   */
+  lineStarts(): readonly number[] {
+    let starts = this.lineStartList;
+    if (starts === undefined) {
+      starts = [];
+      for (let i = 0; i < this.count; i++) if (i === 0 || this.infos[i]! >>> INFO_SEP_SHIFT >= SEP_NEWLINE) starts.push(i);
+      this.lineStartList = starts;
+    }
+    return starts;
+  }
+
+  /** lineStarts, gathered once. */
+  private lineStartList: number[] | undefined;
+
   /** Punctuation tokens by character (punctuationTokens), gathered once. */
   private punctuation: Map<number, number[]> | undefined;
 

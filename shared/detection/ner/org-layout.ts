@@ -109,15 +109,11 @@ interface Line {
   b: number;
 }
 
+/** The lines, from the Doc's line starts: each runs to the token before the next start. */
 function lines(doc: Doc): Line[] {
+  const starts = doc.lineStarts();
   const out: Line[] = [];
-  let a = 0;
-  for (let i = 1; i <= doc.count; i++) {
-    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
-      if (a < doc.count) out.push({ a, b: i - 1 });
-      a = i;
-    }
-  }
+  for (let k = 0; k < starts.length; k++) out.push({ a: starts[k]!, b: (k + 1 < starts.length ? starts[k + 1]! : doc.count) - 1 });
   return out;
 }
 
@@ -511,8 +507,8 @@ function knownPlace(doc: Doc, i: number): boolean {
 function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   // An "&" token needs an "&" in the text: most texts have none, and one search rules them out.
   if (!doc.text.includes('&')) return;
-  for (let j = 1; j + 1 < doc.count; j++) {
-    if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
+  for (const j of doc.punctuationTokens(AMPERSAND)) {
+    if (j < 1 || j + 1 >= doc.count || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
     const a = j - 1;
     const b = j + 1;
     if (!partnerWord(doc, a) || !partnerWord(doc, b)) continue;
