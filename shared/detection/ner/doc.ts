@@ -330,7 +330,7 @@ export class Doc {
   /**
    * The first token of every line, in text order (read-only): token 0 and each token after a line
    * break. Gathered in one walk on the first ask; the passes that read line starts (layout lines,
-   * list labels) share it. Example: "Attendees: Ana\nDeliver to:\nBo" gives [0, 3, 7].
+   * list labels) share it. Example: "Attendees: Ana\nDeliver to:\nBo" gives [0, 3, 6].
    */
   lineStarts(): readonly number[] {
     let starts = this.lineStartList;
