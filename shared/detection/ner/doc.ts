@@ -345,21 +345,34 @@ export class Doc {
   /** lineStarts, gathered once. */
   private lineStartList: number[] | undefined;
 
-  /** Punctuation tokens by character (punctuationTokens), gathered once. */
+  /**
+   * Every punctuation token, in text order (read-only), gathered with punctuationTokens: a pass
+   * that acts only at commas and dashes of a line reads these instead of each token of it.
+   */
+  allPunctuationTokens(): readonly number[] {
+    if (this.punctuation === undefined) this.indexPunctuation();
+    return this.punctuationList!;
+  }
+
+  /** Punctuation tokens by character (punctuationTokens), and all of them, gathered once. */
   private punctuation: Map<number, number[]> | undefined;
+  private punctuationList: number[] | undefined;
 
   private indexPunctuation(): Map<number, number[]> {
     const index = new Map<number, number[]>();
+    const all: number[] = [];
     const infos = this.infos;
     for (let i = 0; i < this.count; i++) {
       const info = infos[i]!;
       if ((info & INFO_KIND) !== PUNCT_KIND) continue;
+      all.push(i);
       const ch = info & INFO_FIRST;
       const list = index.get(ch);
       if (list === undefined) index.set(ch, [i]);
       else list.push(i);
     }
     this.punctuation = index;
+    this.punctuationList = all;
     return index;
   }
 

@@ -13,7 +13,7 @@
  * made a candidate; a weak one found there is raised here) and before the person rules.
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
-import { type Candidate, type Doc, CAP as CAP_SHAPE, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { findListedBesideOrganizations } from './org-context.js';
@@ -345,6 +345,10 @@ function titleAfter(doc: Doc, i: number, last: number): boolean {
 }
 
 function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
+  // The punctuation tokens, walked alongside the lines (both in text order): the title-then-
+  // employer rule below acts only at a comma or a dash.
+  const puncts = doc.allPunctuationTokens();
+  let pk = 0;
   for (const { a: la, b: lb } of ls) {
     const a = afterBullet(doc, la, lb);
     // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
@@ -369,10 +373,11 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       continue;
     }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
-    for (let c = la + 1; c < lb; c++) {
+    while (pk < puncts.length && puncts[pk]! <= la) pk++;
+    for (let k = pk; k < puncts.length && puncts[k]! < lb; k++) {
+      const c = puncts[k]!;
       // "Nurse Practitioner — Kaiser Permanente, Oakland (2018–present)": a dash works like the comma.
-      // Words and numbers first, with one test: most tokens of a line are no punctuation.
-      if (doc.kind(c) !== PUNCT || !(doc.isChar(c, COMMA) || (isDash(doc, c) && doc.sep(c) === SEP_SPACE)) || !titleBefore(doc, c, la)) continue;
+      if (!(doc.isChar(c, COMMA) || (isDash(doc, c) && doc.sep(c) === SEP_SPACE)) || !titleBefore(doc, c, la)) continue;
       const s = c + 1;
       if (doc.sep(s) !== SEP_SPACE) continue;
       const f = orgRun(doc, s, lb);

@@ -51,6 +51,9 @@ describe('walk over the capitalized words', () => {
         for (let i = 0; i < doc.count; i++) if (doc.isChar(i, ch)) every.push(i);
         expect([...doc.punctuationTokens(ch)]).toEqual(every);
       }
+      const all: number[] = [];
+      for (let i = 0; i < doc.count; i++) if (doc.kind(i) === 3) all.push(i);
+      expect([...doc.allPunctuationTokens()]).toEqual(all);
       doc.release();
     }
   });
