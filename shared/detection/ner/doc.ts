@@ -61,9 +61,6 @@ const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
 const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
 const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
 
-/** The answer of punctuationTokens for a character the text does not hold. */
-const NO_TOKENS: readonly number[] = [];
-
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
 
@@ -317,14 +314,17 @@ export class Doc {
   }
 
   /**
-   * The tokens that are the punctuation character `ch`, in text order (read-only). The first ask
-   * gathers every punctuation token by character in one walk; a pass that starts only at commas
-   * or colons ("Atlanta, GA", "Employer: Initech") then reads a dozen positions instead of
-   * testing every token. Example: `doc.punctuationTokens(COMMA)` in "Boise, ID" is [1].
+   * The tokens that are the punctuation character `ch`, in text order: the punctuation tokens
+   * (allPunctuationTokens, a few dozen) filtered, so a pass that starts only at commas or colons
+   * ("Atlanta, GA", "Employer: Initech") reads a dozen positions instead of testing every token.
+   * Example: `doc.punctuationTokens(COMMA)` in "Boise, ID" is [1].
    */
   punctuationTokens(ch: number): readonly number[] {
-    const index = this.punctuation ?? this.indexPunctuation();
-    return index.get(ch) ?? NO_TOKENS;
+    const all = this.allPunctuationTokens();
+    const infos = this.infos;
+    const out: number[] = [];
+    for (let k = 0; k < all.length; k++) if ((infos[all[k]!]! & INFO_FIRST) === ch) out.push(all[k]!);
+    return out;
   }
 
   /**
@@ -346,35 +346,22 @@ export class Doc {
   private lineStartList: number[] | undefined;
 
   /**
-   * Every punctuation token, in text order (read-only), gathered with punctuationTokens: a pass
-   * that acts only at commas and dashes of a line reads these instead of each token of it.
+   * Every punctuation token, in text order (read-only), gathered in one walk on the first ask: a
+   * pass that acts only at commas and dashes of a line reads these instead of each token of it.
    */
   allPunctuationTokens(): readonly number[] {
-    if (this.punctuation === undefined) this.indexPunctuation();
-    return this.punctuationList!;
-  }
-
-  /** Punctuation tokens by character (punctuationTokens), and all of them, gathered once. */
-  private punctuation: Map<number, number[]> | undefined;
-  private punctuationList: number[] | undefined;
-
-  private indexPunctuation(): Map<number, number[]> {
-    const index = new Map<number, number[]>();
-    const all: number[] = [];
-    const infos = this.infos;
-    for (let i = 0; i < this.count; i++) {
-      const info = infos[i]!;
-      if ((info & INFO_KIND) !== PUNCT_KIND) continue;
-      all.push(i);
-      const ch = info & INFO_FIRST;
-      const list = index.get(ch);
-      if (list === undefined) index.set(ch, [i]);
-      else list.push(i);
+    let all = this.punctuationList;
+    if (all === undefined) {
+      all = [];
+      const infos = this.infos;
+      for (let i = 0; i < this.count; i++) if ((infos[i]! & INFO_KIND) === PUNCT_KIND) all.push(i);
+      this.punctuationList = all;
     }
-    this.punctuation = index;
-    this.punctuationList = all;
-    return index;
+    return all;
   }
+
+  /** allPunctuationTokens, gathered once. */
+  private punctuationList: number[] | undefined;
 
   /**
    * ORs into `out` (`width` entries), for every word token, the row of `rows` at the word's
