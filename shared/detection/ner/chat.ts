@@ -219,7 +219,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // before its key is read.
     if (!doc.lower(i) && (names.size === 0 || doc.shape(i) !== CAP || doc.kind(i) !== WORD)) continue;
     if (doc.claimed[i] || doc.len(i) < 3 || !standalone(doc, i)) continue;
-    const known = names.has(doc.key(i));
+    // Most texts have no speakers: their words need no key for this.
+    const known = names.size > 0 && names.has(doc.key(i));
     // "Rocío te paso el contacto", "Hope al final vienes?": a speaker's name capitalized.
     if (known && doc.shape(i) === CAP && !doc.capitalized(i + 1)) {
       const c = doc.candidate('PERSON', i, i, SCORES.speakerMention);
