@@ -31,6 +31,7 @@ export type { Candidate };
  */
 export function analyzeNer(text: string, language: Language, threshold = 0): Candidate[] {
   const doc = new Doc(text, language);
+  doc.minScore = threshold;
   const fixed: Candidate[] = [];
   findAddresses(doc, fixed);
   // Column roles of a delimited export come before the word-level rules: a header says more
