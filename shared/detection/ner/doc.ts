@@ -75,6 +75,16 @@ export class Doc {
   readonly claimed: Uint8Array;
   /** Document-level facts of per-document.ts, one slot per fact. */
   readonly memos: unknown[] = [];
+
+  // --- per-call facts (fastper4, speed) ------------------------------------------------------
+  /**
+   * The call's score threshold (analyzeNer sets it; 0: none). A candidate scored below it is
+   * dropped at the end of the analysis, so a scorer may drop it as soon as it knows that
+   * (person/score.ts: a run that cannot reach it is not scored to the end).
+   */
+  minScore = 0;
+  // --- end of per-call facts -----------------------------------------------------------------
+
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
