@@ -151,8 +151,13 @@ function collect(
   findings: RawFinding[],
 ): void {
   const requested = ctx.entities;
-  for (const r of active(recognizers, requested)) {
-    for (const f of r.analyze(text, ctx)) {
+  const list = active(recognizers, requested);
+  // Indexed loops: ~25 recognizers per text, most returning an empty array, and for...of pays an
+  // iterator per array.
+  for (let k = 0; k < list.length; k++) {
+    const found = (list[k] as Recognizer).analyze(text, ctx);
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i] as RawFinding;
       if (f.score >= threshold && requested.has(f.entity_type) && f.end > f.start) findings.push(f);
     }
   }

@@ -12,7 +12,7 @@ import type { RawFinding } from './types.js';
  */
 export function resolveOverlaps(findings: readonly RawFinding[]): RawFinding[] {
   if (findings.length <= 1) return [...findings];
-  const byStart = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
+  const byStart = stableSort([...findings], byStartThenEnd);
   const out: RawFinding[] = [];
   let from = 0;
   let reach = (byStart[0] as RawFinding).end;
@@ -40,9 +40,7 @@ export function resolveOverlaps(findings: readonly RawFinding[]): RawFinding[] {
  * was quadratic there).
  */
 function resolveCluster(cluster: RawFinding[], out: RawFinding[]): void {
-  const ranked = cluster.sort(
-    (a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start,
-  );
+  const ranked = stableSort(cluster, byRank);
   let from = Infinity;
   let to = 0;
   for (const f of cluster) {
@@ -65,6 +63,35 @@ function resolveCluster(cluster: RawFinding[], out: RawFinding[]): void {
     taken.fill(1, start, end);
     kept.push(f);
   }
-  kept.sort((a, b) => a.start - b.start);
+  stableSort(kept, byStartOnly);
   for (const k of kept) out.push(k);
+}
+
+type Order = (a: RawFinding, b: RawFinding) => number;
+const byStartThenEnd: Order = (a, b) => a.start - b.start || a.end - b.end;
+/** Higher score first, then the longer span, then the earlier one. */
+const byRank: Order = (a, b) => b.score - a.score || b.end - b.start - (a.end - a.start) || a.start - b.start;
+const byStartOnly: Order = (a, b) => a.start - b.start;
+
+/** Lists up to this long are insertion-sorted (stableSort). */
+const INSERTION_SORT_MAX = 32;
+
+/**
+ * Sorts `list` in place, stably, exactly as `list.sort(order)` does (Array.prototype.sort is
+ * stable too). A 1 KB ticket has a few dozen findings, and for so few an insertion sort costs
+ * less than the built-in sort's set-up and comparator calls; longer lists use the built-in one.
+ */
+function stableSort(list: RawFinding[], order: Order): RawFinding[] {
+  if (list.length > INSERTION_SORT_MAX) return list.sort(order);
+  for (let i = 1; i < list.length; i++) {
+    const f = list[i] as RawFinding;
+    let j = i - 1;
+    // Only a strictly greater element moves past f: equal ones keep their order.
+    while (j >= 0 && order(list[j] as RawFinding, f) > 0) {
+      list[j + 1] = list[j] as RawFinding;
+      j--;
+    }
+    list[j + 1] = f;
+  }
+  return list;
 }

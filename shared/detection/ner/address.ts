@@ -39,10 +39,12 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
     if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
-    else if (doc.capitalized(i) && doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
-    else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
-    else if (doc.capitalized(i) && doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
-    else if (doc.capitalized(i) && doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
+    else if (doc.capitalized(i)) {
+      // Capitalized: a street type, a unit word, or a street after "on".
+      if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
+      else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
+      else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
+    } else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     if (c) {
       out.push(c);
       doc.claim(c);
@@ -111,14 +113,18 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   let suffixAt = -1;
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
-    const k = doc.isNum(j) || doc.capitalized(j) ? doc.key(j) : '';
-    if (words > 0 && doc.capitalized(j) && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
+    const cap = doc.capitalized(j);
+    if (words > 0 && cap && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
     else if (suffixAt >= 0) break;
-    if (!nameWord(doc, j) && !DIRECTIONS.has(k)) break;
+    // A direction is capitalized ("N", "North"), so a name word too: no key is needed here.
+    if (!nameWord(doc, j)) break;
     words++;
     j++;
     // An abbreviated direction keeps its period: "2200 N. Lamar Blvd".
-    if (DIRECTIONS.has(k) && k.length <= 2 && doc.isChar(j, DOT) && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE) j++;
+    if (cap && doc.isChar(j, DOT)) {
+      const k = doc.key(j - 1);
+      if (DIRECTIONS.has(k) && k.length <= 2 && doc.adjacent(j) && doc.sep(j + 1) === SEP_SPACE) j++;
+    }
     // A street type followed by punctuation ends the street line.
     if (suffixAt === j - 1 && doc.sep(j) !== SEP_SPACE) break;
   }

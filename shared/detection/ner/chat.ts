@@ -218,8 +218,13 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // Lower-case words, and capitalized ones when speakers are known: every other token is skipped
     // before its key is read.
     if (!doc.lower(i) && (names.size === 0 || doc.shape(i) !== CAP || doc.kind(i) !== WORD)) continue;
-    if (doc.claimed[i] || doc.len(i) < 3 || !standalone(doc, i)) continue;
-    const known = names.has(doc.key(i));
+    if (doc.claimed[i] || doc.len(i) < 3) continue;
+    // Most texts have no speakers: their words need no key for this.
+    const known = names.size > 0 && names.has(doc.key(i));
+    // A word no speaker has goes on only as a lower-case given name (the tests below): asked
+    // before the layout test, it rules out nearly every word with two flag bits.
+    if (!known && !(doc.lower(i) && givenName(doc, i))) continue;
+    if (!standalone(doc, i)) continue;
     // "Rocío te paso el contacto", "Hope al final vienes?": a speaker's name capitalized.
     if (known && doc.shape(i) === CAP && !doc.capitalized(i + 1)) {
       const c = doc.candidate('PERSON', i, i, SCORES.speakerMention);
@@ -228,7 +233,6 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
       continue;
     }
     if (!doc.lower(i)) continue;
-    if (!known && !givenName(doc, i)) continue;
     // Standup notes ("- grace: …") name their speakers again, but their text is no chat talk.
     if (!known && notes) continue;
     // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.

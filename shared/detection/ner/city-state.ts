@@ -32,19 +32,25 @@ function clauseEnds(doc: Doc, s: number): boolean {
  * An ORGANIZATION candidate that ran over ", City, ST" to the end of its line ends before the comma
  * in front of the city; the city and the state code are released.
  */
-function trimOrganization(doc: Doc, orgAt: ReadonlyMap<number, Candidate>, city: number, state: number): void {
-  const o = orgAt.get(city);
+function trimOrganization(doc: Doc, out: readonly Candidate[], city: number, state: number): void {
+  const o = organizationAt(out, city);
   if (!o || o.first >= city - 1 || o.last > state || !doc.isChar(city - 1, COMMA)) return;
   for (let t = city - 1; t <= o.last; t++) doc.claimed[t] = 0;
   o.last = city - 2;
   o.end = doc.end(o.last);
 }
 
-/** ORGANIZATION candidates by every token they cover (each token is in at most one). */
-function organizationsByToken(out: readonly Candidate[]): Map<number, Candidate> {
-  const m = new Map<number, Candidate>();
-  for (const c of out) if (c.entity === 'ORGANIZATION') for (let t = c.first; t <= c.last; t++) m.set(t, c);
-  return m;
+/**
+ * The ORGANIZATION candidate that covers token t (each token is in at most one; the latest when
+ * several would). A scan of the few candidates, asked only at a ", ST" after a city: no index of
+ * every organization token is built.
+ */
+function organizationAt(out: readonly Candidate[], t: number): Candidate | undefined {
+  for (let k = out.length - 1; k >= 0; k--) {
+    const c = out[k]!;
+    if (c.entity === 'ORGANIZATION' && c.first <= t && t <= c.last) return c;
+  }
+  return undefined;
 }
 
 /** The city at `first` ends a person's name: a given name, an initial or a title before it. */
@@ -56,9 +62,9 @@ function personBefore(doc: Doc, first: number): boolean {
 }
 
 export function findCityStates(doc: Doc, out: Candidate[]): void {
-  let orgAt: Map<number, Candidate> | undefined;
-  for (let c = 1; c + 1 < doc.count; c++) {
-    if (!doc.isChar(c, COMMA) || !doc.adjacent(c)) continue;
+  // Only commas can start the pattern: their positions, not every token (Doc.punctuationTokens).
+  for (const c of doc.punctuationTokens(COMMA)) {
+    if (c < 1 || c + 1 >= doc.count || !doc.adjacent(c)) continue;
     const s = c + 1;
     if (doc.sep(s) !== SEP_SPACE || !doc.isWord(s) || doc.shape(s) !== UPPER || doc.len(s) !== 2 || !US_STATE_CODES.has(doc.key(s))) continue;
     if (!clauseEnds(doc, s)) continue;
@@ -90,8 +96,7 @@ export function findCityStates(doc: Doc, out: Candidate[]): void {
     // "Dr. Ethel Clark, MD", "Jane Pike, PA": after a person's name the code is a credential.
     if (personBefore(doc, first)) continue;
     // "Shift Lead, Target, Marietta, GA": an employer read to the line's end stops before the city.
-    orgAt ??= organizationsByToken(out);
-    trimOrganization(doc, orgAt, first, s);
+    trimOrganization(doc, out, first, s);
     if (doc.anyClaimed(first, e)) continue;
     const cand = doc.candidate('LOCATION', first, e, score);
     out.push(cand);

@@ -75,6 +75,16 @@ export class Doc {
   readonly claimed: Uint8Array;
   /** Document-level facts of per-document.ts, one slot per fact. */
   readonly memos: unknown[] = [];
+
+  // --- per-call facts (fastper4, speed) ------------------------------------------------------
+  /**
+   * The call's score threshold (analyzeNer sets it; 0: none). A candidate scored below it is
+   * dropped at the end of the analysis, so a scorer may drop it as soon as it knows that
+   * (person/score.ts: a run that cannot reach it is not scored to the end).
+   */
+  minScore = 0;
+  // --- end of per-call facts -----------------------------------------------------------------
+
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
@@ -302,6 +312,90 @@ export class Doc {
     this.capCursor = c;
     return c < caps.length ? caps[c]! : this.count;
   }
+
+  // --- once-per-document facts for the organization / place / thing rules (fastorg4) ----------
+  /**
+   * The capitalized words (capitalized()), in text order, read-only: a rule that looks for other
+   * mentions of a name ("ping Lincoln" elsewhere in the text) walks these ~40 instead of every
+   * token, and, unlike nextCapitalized, moves no cursor a running pass relies on.
+   */
+  capitalizedWords(): readonly number[] {
+    return this.caps;
+  }
+
+  /**
+   * The tokens that are the punctuation character `ch`, in text order: the punctuation tokens
+   * (allPunctuationTokens, a few dozen) filtered, so a pass that starts only at commas or colons
+   * ("Atlanta, GA", "Employer: Initech") reads a dozen positions instead of testing every token.
+   * Example: `doc.punctuationTokens(COMMA)` in "Boise, ID" is [1].
+   */
+  punctuationTokens(ch: number): readonly number[] {
+    const all = this.allPunctuationTokens();
+    const infos = this.infos;
+    const out: number[] = [];
+    for (let k = 0; k < all.length; k++) if ((infos[all[k]!]! & INFO_FIRST) === ch) out.push(all[k]!);
+    return out;
+  }
+
+  /**
+   * The first token of every line, in text order (read-only): token 0 and each token after a line
+   * break. Gathered in one walk on the first ask; the passes that read line starts (layout lines,
+   * list labels) share it. Example: "Attendees: Ana\nDeliver to:\nBo" gives [0, 3, 6].
+   */
+  lineStarts(): readonly number[] {
+    let starts = this.lineStartList;
+    if (starts === undefined) {
+      starts = [];
+      for (let i = 0; i < this.count; i++) if (i === 0 || this.infos[i]! >>> INFO_SEP_SHIFT >= SEP_NEWLINE) starts.push(i);
+      this.lineStartList = starts;
+    }
+    return starts;
+  }
+
+  /** lineStarts, gathered once. */
+  private lineStartList: number[] | undefined;
+
+  /**
+   * Every punctuation token, in text order (read-only), gathered in one walk on the first ask: a
+   * pass that acts only at commas and dashes of a line reads these instead of each token of it.
+   */
+  allPunctuationTokens(): readonly number[] {
+    let all = this.punctuationList;
+    if (all === undefined) {
+      all = [];
+      const infos = this.infos;
+      for (let i = 0; i < this.count; i++) if ((infos[i]! & INFO_KIND) === PUNCT_KIND) all.push(i);
+      this.punctuationList = all;
+    }
+    return all;
+  }
+
+  /** allPunctuationTokens, gathered once. */
+  private punctuationList: number[] | undefined;
+
+  /**
+   * ORs into `out` (`width` entries), for every word token, the row of `rows` at the word's
+   * cue-bits id (cue-bits.ts: cueWordId), entries id * width to id * width + width - 1: a fact of
+   * all the text's words in one walk. Example: with a row per id that has bit 0 for colour words,
+   * `out[0] & 1` says whether the text holds a colour word (thing-context.ts gates its cues so).
+   * The ids are those `inSet` reads; a row past the end of `rows` counts as zero.
+   */
+  orWordRows(rows: Int32Array, width: number, out: Int32Array): void {
+    const { infos, cueIds } = this;
+    for (let i = 0; i < this.count; i++) {
+      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
+      let id = cueIds[i]!;
+      if (id === 0) {
+        // Words with accents: as inSet does.
+        id = cueWordId(this.key(i)) + 1;
+        cueIds[i] = id;
+      }
+      const base = (id - 1) * width;
+      if (id === 1 || base >= rows.length) continue;
+      for (let w = 0; w < width; w++) out[w]! |= rows[base + w]!;
+    }
+  }
+
   lower(i: number): boolean {
     return (this.info(i) & (INFO_KIND | INFO_SHAPE)) === (WORD_KIND | LOWER_SHAPE);
   }

@@ -188,11 +188,13 @@ function claimOptions(doc: Doc, colon: number): void {
 }
 
 export function findListedPersons(doc: Doc, out: Candidate[]): void {
-  for (let i = 1; i < doc.count; i++) if (optionsColon(doc, i)) claimOptions(doc, i);
+  // An options label ends in a colon: only those are tested (Doc.punctuationTokens).
+  for (const i of doc.punctuationTokens(COLON)) if (i >= 1 && optionsColon(doc, i)) claimOptions(doc, i);
   const listed = out.length;
   let attendees = false;
-  for (let i = 0; i < doc.count; i++) {
-    if (!doc.isWord(i) || doc.claimed[i] || (i > 0 && doc.sep(i) < SEP_NEWLINE)) continue;
+  // Labels open a line: only line starts are read (Doc.lineStarts).
+  for (const i of doc.lineStarts()) {
+    if (!doc.isWord(i) || doc.claimed[i]) continue;
     const list = labelAt(doc, i, LIST_LABELS);
     if (list >= 0) {
       listItems(doc, list, out);

@@ -79,8 +79,10 @@ function match(doc: Doc, i: number, f: number): { last: number; place: Place } |
       // Inner words may be lower-case particles ("Castilla y León", "Santa Cruz de Tenerife").
       phrase += ' ' + doc.key(n);
       last = n;
+      // A phrase ending in a lower-case word ("New order") is never taken: no look-up for it.
+      if (!doc.capitalized(last)) continue;
       const p = doc.lex.place(phrase);
-      if (p && doc.capitalized(last)) best = { last, place: p };
+      if (p) best = { last, place: p };
     }
     if (best) return best;
   }

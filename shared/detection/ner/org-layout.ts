@@ -109,15 +109,11 @@ interface Line {
   b: number;
 }
 
+/** The lines, from the Doc's line starts: each runs to the token before the next start. */
 function lines(doc: Doc): Line[] {
+  const starts = doc.lineStarts();
   const out: Line[] = [];
-  let a = 0;
-  for (let i = 1; i <= doc.count; i++) {
-    if (i === doc.count || doc.sep(i) >= SEP_NEWLINE) {
-      if (a < doc.count) out.push({ a, b: i - 1 });
-      a = i;
-    }
-  }
+  for (let k = 0; k < starts.length; k++) out.push({ a: starts[k]!, b: (k + 1 < starts.length ? starts[k + 1]! : doc.count) - 1 });
   return out;
 }
 
@@ -349,6 +345,10 @@ function titleAfter(doc: Doc, i: number, last: number): boolean {
 }
 
 function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
+  // The punctuation tokens, walked alongside the lines (both in text order): the title-then-
+  // employer rule below acts only at a comma or a dash.
+  const puncts = doc.allPunctuationTokens();
+  let pk = 0;
   for (const { a: la, b: lb } of ls) {
     const a = afterBullet(doc, la, lb);
     // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
@@ -373,7 +373,9 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       continue;
     }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
-    for (let c = la + 1; c < lb; c++) {
+    while (pk < puncts.length && puncts[pk]! <= la) pk++;
+    for (let k = pk; k < puncts.length && puncts[k]! < lb; k++) {
+      const c = puncts[k]!;
       // "Nurse Practitioner — Kaiser Permanente, Oakland (2018–present)": a dash works like the comma.
       if (!(doc.isChar(c, COMMA) || (isDash(doc, c) && doc.sep(c) === SEP_SPACE)) || !titleBefore(doc, c, la)) continue;
       const s = c + 1;
@@ -423,9 +425,9 @@ function employerCityYears(doc: Doc, a: number, e: number, lb: number): boolean 
 
 // --- brackets after a name, company labels ----------------------------------------------------
 
-function afterNames(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let p = 2; p < doc.count; p++) {
-    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE) continue;
+function afterNames(doc: Doc, openParens: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  for (const p of openParens) {
+    if (p < 2 || doc.sep(p) !== SEP_SPACE) continue;
     // "Jonas Eriksen (", "Inés Carvalho (": a given name and a capitalized word before.
     if (!(doc.capitalized(p - 1) && doc.capitalized(p - 2) && doc.firstName(p - 2) && doc.sep(p - 1) === SEP_SPACE)) continue;
     const a = p + 1;
@@ -448,9 +450,9 @@ const IBAN_BEFORE = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30} ?$/;
  * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)") or given
  * name is no bank.
  */
-function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let p = 1; p < doc.count; p++) {
-    if (!doc.isChar(p, OPEN_PAREN) || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
+function bankAfterIban(doc: Doc, openParens: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  for (const p of openParens) {
+    if (p < 1 || doc.sep(p) !== SEP_SPACE || !doc.isNum(p - 1)) continue;
     const from = Math.max(0, doc.start(p) - 45);
     if (!IBAN_BEFORE.test(doc.text.slice(from, doc.start(p)).replace(/\s+$/, ''))) continue;
     const a = p + 1;
@@ -462,10 +464,11 @@ function bankAfterIban(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   }
 }
 
-function companyLabels(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
-  for (let i = 0; i < doc.count; i++) {
-    // The colon first: a cheap token test, where the label's key would be a string per word.
-    if (!doc.isChar(i + 1, COLON) || !doc.adjacent(i + 1) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
+function companyLabels(doc: Doc, colons: readonly number[], out: Candidate[], orgs: OrgIndex): void {
+  // The colon first (the layout's list), where the label's key would be a string per word.
+  for (const colon of colons) {
+    const i = colon - 1;
+    if (i < 0 || !doc.adjacent(colon) || !doc.keyIn(i, F_COMPANY_LABELS)) continue;
     // The label opens a line, a field after a comma, or a sentence ("License A84921. Pharmacy: …").
     if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i - 1, COMMA) || (doc.isChar(i - 1, DOT) && doc.sep(i) === SEP_SPACE))) continue;
     const a = i + 2;
@@ -509,8 +512,8 @@ function knownPlace(doc: Doc, i: number): boolean {
 function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
   // An "&" token needs an "&" in the text: most texts have none, and one search rules them out.
   if (!doc.text.includes('&')) return;
-  for (let j = 1; j + 1 < doc.count; j++) {
-    if (!doc.isChar(j, AMPERSAND) || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
+  for (const j of doc.punctuationTokens(AMPERSAND)) {
+    if (j < 1 || j + 1 >= doc.count || doc.sep(j) !== SEP_SPACE || doc.sep(j + 1) !== SEP_SPACE) continue;
     const a = j - 1;
     const b = j + 1;
     if (!partnerWord(doc, a) || !partnerWord(doc, b)) continue;
@@ -529,13 +532,16 @@ function ampersandPartners(doc: Doc, out: Candidate[], orgs: OrgIndex): void {
 
 export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const ls = lines(doc);
+  // afterNames, bankAfterIban and companyLabels start only at a "(" or a ":" (Doc.punctuationTokens).
+  const openParens = doc.punctuationTokens(OPEN_PAREN);
+  const colons = doc.punctuationTokens(COLON);
   const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
-  afterNames(doc, out, orgs);
-  companyLabels(doc, out, orgs);
+  afterNames(doc, openParens, out, orgs);
+  companyLabels(doc, colons, out, orgs);
   ampersandPartners(doc, out, orgs);
-  bankAfterIban(doc, out, orgs);
+  bankAfterIban(doc, openParens, out, orgs);
   // "Ernst & Young and KPMG": names listed beside the companies the layout found.
   findListedBesideOrganizations(doc, out);
   // "Kim Lau (Accenture) … - Accenture to send the SOW": later mentions of a name found above.

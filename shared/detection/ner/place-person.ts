@@ -65,8 +65,12 @@ function cuedElsewhere(doc: Doc, i: number): boolean {
   const known = byWord.get(k);
   if (known !== undefined) return known;
   let cued = false;
-  for (let j = 0; j < doc.count && !cued; j++) {
-    if (j !== i && doc.isWord(j) && doc.capitalized(j) && doc.len(j) === doc.len(i) && doc.key(j) === k && doc.sep(j) === SEP_SPACE) cued = personCueBefore(doc, j);
+  // Only capitalized words can be the other mention: walk those, not every token.
+  const caps = doc.capitalizedWords();
+  const len = doc.len(i);
+  for (let c = 0; c < caps.length && !cued; c++) {
+    const j = caps[c]!;
+    if (j !== i && doc.len(j) === len && doc.sep(j) === SEP_SPACE && doc.key(j) === k) cued = personCueBefore(doc, j);
   }
   byWord.set(k, cued);
   return cued;

@@ -9,9 +9,10 @@
  * look only at the tokens around the candidate, never at the name itself, so a newcomer can add
  * a noun to a list without touching the scoring code.
  */
+import type { Language } from '../types.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
-import { type CueSet, cueSet } from './cue-bits.js';
+import { type CueSet, cueSet, cueWordId, syncCueBits } from './cue-bits.js';
 import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
 import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
@@ -140,9 +141,31 @@ interface ThingCue {
   types: ReadonlyArray<Candidate['entity']>;
   /** The score a candidate keeps at most when the cue fires (below the 0.5 default threshold). */
   cap: number;
+  /**
+   * Word sets the cue cannot fire without, tested once per document (`cuesHere`): the document
+   * must hold a word of each listed set; `anyOf(A, B)` stands for a word of A or of B. Example:
+   * "product-noun-after" lists `anyOf(PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE)`, so a text with none
+   * of those nouns never tests it. Every way `fires` can return true must test a word of each
+   * listed set (thing-cue-gates.test.ts checks this on the dev set); leave it out when unsure.
+   */
+  needs?: readonly CueSet[];
+  /** The only language the cue fires in (tested once per document). */
+  lang?: Language;
   /** Why, with an example. */
   why: string;
   fires(doc: Doc, c: Candidate): boolean;
+}
+
+/** Union sets made by anyOf, so the same union is registered once. */
+const UNIONS: { sets: readonly ReadonlySet<string>[]; cue: CueSet }[] = [];
+
+/** One registered set of the words of all `sets`, for a cue's `needs`: "a word of any of these". */
+function anyOf(...sets: ReadonlySet<string>[]): CueSet {
+  const known = UNIONS.find((u) => u.sets.length === sets.length && u.sets.every((x, k) => x === sets[k]));
+  if (known) return known.cue;
+  const cue = cueSet(new Set(sets.flatMap((x) => [...x])));
+  UNIONS.push({ sets, cue });
+  return cue;
 }
 
 /** The lower-case word token just before token i (skipping nothing), if spaced. */
@@ -208,9 +231,12 @@ function tablePoints(doc: Doc, last: number): boolean {
  */
 const namedProducts = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
-  for (let i = 1; i + 1 < doc.count; i++) {
+  // The named word is capitalized: a walk over those only (Doc.capitalizedWords).
+  const caps = doc.capitalizedWords();
+  for (let k = 0; k < caps.length; k++) {
+    const i = caps[k]!;
     const n = i + 1;
-    if (!doc.lower(n) || doc.sep(n) !== SEP_SPACE || !doc.capitalized(i)) continue;
+    if (i < 1 || n >= doc.count || !doc.lower(n) || doc.sep(n) !== SEP_SPACE) continue;
     if (!doc.inSet(n, PRODUCT_AFTER_CUE) && !doc.inSet(n, PRODUCT_AFTER_ARTICLE_CUE) && !doc.inSet(n, MATERIALS_CUE)) continue;
     const art = wordBefore(doc, i);
     if (art >= 0 && doc.inSet(art, DETERMINERS_CUES[doc.lang])) found.add(doc.key(i));
@@ -225,11 +251,14 @@ const namedProducts = perDocument((doc: Doc): ReadonlySet<string> => {
  */
 const teamWords = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
-  for (let i = 1; i < doc.count; i++) {
-    if (!doc.isNum(i)) continue;
-    // The capitalized word before a score or a points total, and the one after a score.
-    if (doc.capitalized(i - 1) && (scoreLineSide(doc, i - 1, i - 1) || tablePoints(doc, i - 1))) found.add(doc.key(i - 1));
-    if (doc.capitalized(i + 1) && scoreLineSide(doc, i + 1, i + 1)) found.add(doc.key(i + 1));
+  // A walk over the capitalized words (Doc.capitalizedWords), the numbers beside them read from
+  // there: the word before a score or a points total, and the word after a score (a number at
+  // token 0 opens no result line).
+  const caps = doc.capitalizedWords();
+  for (let k = 0; k < caps.length; k++) {
+    const w = caps[k]!;
+    if (doc.isNum(w + 1) && (scoreLineSide(doc, w, w) || tablePoints(doc, w))) found.add(doc.key(w));
+    else if (w >= 2 && doc.isNum(w - 1) && scoreLineSide(doc, w, w)) found.add(doc.key(w));
   }
   return found;
 });
@@ -387,6 +416,12 @@ const BRAND_HEADS = new Set(
 );
 const BRAND_HEADS_CUE = cueSet(BRAND_HEADS);
 
+/**
+ * The words a person-named brand's run key can start with: a brand head ("johnnie"), or a head
+ * plus the plural "s" when the whole key is one word. The gate of "person-named-brand".
+ */
+const BRAND_FIRST_WORDS_CUE = cueSet(new Set([...BRAND_HEADS].flatMap((h) => [h, `${h}s`])));
+
 /** A brand named after a person at the start of the run ("Johnnie Walker Black", "Ralph Lauren"). */
 function personNamedBrand(doc: Doc, c: Candidate): boolean {
   // A brand starts at a brand head, here or one word before (brandFrom): most runs start none.
@@ -506,6 +541,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'hosting-region',
     types: ['LOCATION'],
     cap: 0.3,
+    needs: [HOSTING_REGION_FIRSTS_CUE, HOSTING_REGION_SECONDS_CUE],
     why: 'A cloud product\'s region named after a city is a feature of the product: "Coming in Q4: the Sydney data region".',
     fires: (doc, c) => {
       const n = c.last + 1;
@@ -529,6 +565,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'determiner-place-then-name',
     types: ['LOCATION'],
     cap: 0.3,
+    lang: 'en',
     why: 'English "the" + a place + another capitalized word names a thing after the place: "the Toyota Sienna", "the Lincoln Navigator", "the Jordan Retro".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
@@ -540,6 +577,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-noun-before',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [PRODUCT_BEFORE_CUE],
     why: 'A product noun classifies the name after it: "la silla Herman Miller Aeron", "el color Niebla Marina", "salsa Worcestershire", "Eggs Benedict".',
     fires: (doc, c) => {
       // The noun may stand before a list of names: "los paneles Salamanca y Chamberí".
@@ -560,6 +598,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-noun-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [anyOf(PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE)],
     why: 'A product noun right after the name, or after one more capitalized word of it: "Stan Smith sneakers", "Dijon mustard", "Yukon Gold potatoes", "the Auto Pay report", the "Jordan" theme.',
     fires: (doc, c) => {
       // The noun may follow a list of names: "the Manhattan and Queens dashboards"; or a quoted
@@ -589,6 +628,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-of-place',
     types: ['LOCATION'],
     cap: 0.3,
+    needs: [anyOf(PRODUCT_BEFORE, PRODUCT_OF_PLACE)],
     why: 'A Spanish food or product noun + "de" + a place names the product: "mostaza de Dijon", "tarta de Santiago", "curri de Madrás".',
     fires: (doc, c) => {
       const de = wordBefore(doc, c.first);
@@ -601,6 +641,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'elided-noun-of-place',
     types: ['LOCATION'],
     cap: 0.3,
+    lang: 'es',
+    needs: [ELIDED_NOUN_ARTICLES_CUE],
     why: 'Spanish "el/la de" + place, with the noun left out, names a thing of the place, mostly a product in a comparison: "el de Lisboa estaba mejor que el de Belém", "el de Colombia es suave" (not "vive en Lisboa").',
     fires: (doc, c) => {
       const de = wordBefore(doc, c.first);
@@ -628,6 +670,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'counted-in-brackets',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [COUNTED_UNITS_CUE],
     why: 'A name followed by a bracketed count of users or seats is an item of a plan or a room list: "Boston (5 users), Denver (12 users)", "Madrid (8 usuarios)", "Tyne (4 seats)", "Severn (12 seats, VC)".',
     fires: (doc, c) => {
       const o = c.last + 1;
@@ -638,6 +681,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'drink-container',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [CONTAINERS_CUE],
     why: 'A drink after its container: "a bottle of Maker\'s Mark", "una botella de Ballantine\'s", "a pint of Guinness".',
     fires: (doc, c) => {
       const of = wordBefore(doc, c.first);
@@ -650,6 +694,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'academic-degree',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [DEGREES_CUE],
     why: 'A degree before its subject in a CV: "Grado en Economía", "Máster en Finanzas", "Trabajo de Fin de Grado" (Grado is also a town).',
     fires: (doc, c) => {
       const n = c.last + 1;
@@ -687,6 +732,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'named-thing',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [NAMING_VERBS_CUE, THING_NOUNS_CUE],
     why: 'A thing given a name: "the printer on the 3rd floor is named Jordan", "the meeting room is Paris", "la sala se llama Tokio".',
     fires: (doc, c) => {
       const v = wordBefore(doc, c.first);
@@ -703,6 +749,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'thing-noun-beside',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [BESIDE_NOUNS_CUE],
     why: 'A room, device or server noun right next to the name: "meeting room Paris", "Server Sydney", "the Tokyo room", "the Lincoln and Madison printers", "la sala Berlín", "la máquina virtual Almería".',
     fires: (doc, c) => thingNounBefore(doc, c) || thingNounAfter(doc, c),
   },
@@ -710,6 +757,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'thing-list-label',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [anyOf(BESIDE_NOUNS, LIST_LABELS)],
     why: 'Values after a label of things or skills: "Meeting rooms on floor 2: Amazon, Nile, Danube", "Skills: Java, Spring Boot", "Conocimientos: Scrum Master".',
     fires: (doc, c) => labelOfLine(doc, c, BESIDE_NOUNS_CUE, LIST_LABELS_CUE),
   },
@@ -717,6 +765,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'name-head',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [NAME_HEADS_CUE],
     why: 'A storm, project or operation named like a person: "Storm Henk", "la borrasca Filomena", "Project Phoenix".',
     fires: (doc, c) => {
       if (c.first < c.last && doc.inSet(c.first, NAME_HEADS_CUE)) return true;
@@ -728,6 +777,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'brand-name',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [BRANDS_CUE],
     why: 'A run that starts with a household brand: "Nike Air Max", "sync with Google Drive", "a Ford Mustang", "the Toyota Sienna".',
     fires: (doc, c) => doc.inSet(c.first, BRANDS_CUE) && (c.entity === 'PERSON' || doc.capitalized(c.last + 1) || !doc.sentenceStart(c.first)),
   },
@@ -735,6 +785,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'brand-inside',
     types: ['PERSON'],
     cap: 0.3,
+    needs: [BRANDS_CUE],
     why: 'A household brand inside the run, not as a surname: "Certificación Google Cloud Professional", "Dominio de Microsoft Office".',
     fires: (doc, c) => {
       for (let i = c.first + 1; i <= c.last; i++) if (doc.isWord(i) && doc.inSet(i, BRANDS_CUE) && !doc.surname(i) && !doc.firstName(i)) return true;
@@ -758,6 +809,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'brand-then-model',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [BRANDS_CUE],
     why: 'A place or name right after a car or product brand is its model: "Hyundai Tucson", "Seat León", "Nissan Murano", "Kia Sorento".',
     fires: (doc, c) => {
       const p = c.first - 1;
@@ -768,6 +820,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'person-named-brand',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [BRAND_FIRST_WORDS_CUE],
     why: 'A brand that is a person\'s name, unless addressed as a person: "a Johnnie Walker tasting set", "el polo de Ralph Lauren", "Converse Chuck Taylor".',
     fires: (doc, c) => personNamedBrand(doc, c) && !personCueBefore(doc, c.first),
   },
@@ -775,6 +828,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'colour-name',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [anyOf(COLOURS, MATERIALS)],
     why: 'A colour or colourway: "en Gris Perla", "Verde Salvia", "in Sage Green", "Hague Blue", "Cuarzo Rosa".',
     fires: (doc, c) => (colourName(doc, c) || (c.entity === 'LOCATION' && besideColour(doc, c))) && !personCueBefore(doc, c.first),
   },
@@ -782,6 +836,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'voice-assistant',
     types: ['PERSON'],
     cap: 0.3,
+    needs: [ASSISTANTS_CUE, ASSISTANT_CONTEXT_CUE],
     why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
     fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT_CUE),
   },
@@ -789,6 +844,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'club-name',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [CLUB_TAILS_CUE],
     why: 'A city that starts a club\'s name: "Manchester United", "Bristol Rovers", "Aston Villa".',
     fires: (doc, c) => {
       const n = c.last + 1;
@@ -799,6 +855,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'id-scheme',
     types: ['ORGANIZATION'],
     cap: 0.3,
+    lang: 'en',
+    needs: [ID_NOUNS_CUE],
     why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
     fires: (doc, c) => {
       const n = c.last + 1;
@@ -809,6 +867,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'skills-line-product',
     types: ['ORGANIZATION'],
     cap: 0.3,
+    needs: [SKILL_LABELS_CUE],
     why: 'A product in a CV\'s list of tools: "Skills: Salesforce, HubSpot, Google Analytics, Jira".',
     fires: (doc, c) => labelOfLine(doc, c, SKILL_LABELS_CUE),
   },
@@ -887,6 +946,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'spanish-masculine-article',
     types: ['LOCATION'],
     cap: 0.3,
+    lang: 'es',
     why: 'Spanish "el"/"un" right before a one-word city or region names a team, a wine or a product, not the place: "el Rioja de 2019", "el Madrid ganó", "un Ribera".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
@@ -898,6 +958,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'spanish-plural-article',
     types: ['LOCATION'],
     cap: 0.3,
+    lang: 'es',
+    needs: [SPANISH_PLURAL_ARTICLES_CUE],
     why: 'Spanish "las"/"los"/"unas"/"unos" right before a one-word city names products, not the place: "las Sevilla rozan en el talón", "nos llevamos las Siena".',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
@@ -908,6 +970,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'holiday-or-honour',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [HOLIDAY_AND_HONOUR_WORDS_CUE],
     why: 'A holiday or an academic honour in Title Case, the run or the word after it: "Christmas Eve hours", "Happy Thanksgiving", "Magna Cum Laude".',
     fires: (doc, c) => {
       for (let i = c.first; i <= c.last + 1; i++) if (doc.capitalized(i) && doc.inSet(i, HOLIDAY_AND_HONOUR_WORDS_CUE)) return true;
@@ -918,6 +981,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'offered-in-colour',
     types: ['LOCATION'],
     cap: 0.3,
+    needs: [COLOUR_PREPOSITIONS_CUE, anyOf(COLOURS, MATERIALS)],
     why: 'A place-named product after an article, offered in a colour: "we ordered the Austin in Moss Velvet", "the Oslo in Grey" (not "the office in Austin").',
     fires: (doc, c) => {
       const p = wordBefore(doc, c.first);
@@ -933,6 +997,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-named-again',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [anyOf(PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, MATERIALS)],
     why: 'One word after an article, which the same text names as a product elsewhere ("Our Austin sectional"): "The Austin is deeper", "oak legs on the Austin" (not "in Austin").',
     fires: (doc, c) => {
       if (c.first !== c.last) return false;
@@ -944,6 +1009,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'time-zone-name',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [TIME_ZONE_AREAS_CUE],
     why: 'An IANA time-zone name is a setting, not a place anyone is, nor a person: "TZID=Europe/Kyiv", "TZ=America/Denver" (not "Europe / Kyiv", spaced).',
     fires: (doc, c) => {
       // The city after the area: "Europe/[Kyiv]".
@@ -958,6 +1024,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'material-after',
     types: ['PERSON', 'LOCATION'],
     cap: 0.3,
+    needs: [MATERIALS_CUE],
     why: 'A name right before a material is a product line: "Savannah linen duvet set", "the Verona oak table", "Madras cotton".',
     fires: (doc, c) => {
       const n = c.last + 1;
@@ -968,6 +1035,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'model-word-number',
     types: ['PERSON'],
     cap: 0.3,
+    needs: [MODEL_WORDS_CUE],
     why: 'A run ending in a model word before a model number is a product: "Meridian Pro 27 monitor", "Aria Max 2" (not "Max 3 tickets": one word).',
     fires: (doc, c) => c.first < c.last && doc.capitalized(c.last) && doc.inSet(c.last, MODEL_WORDS_CUE) && doc.isNum(c.last + 1) && doc.sep(c.last + 1) === SEP_SPACE && doc.len(c.last + 1) <= 3,
   },
@@ -975,6 +1043,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'product-noun-last',
     types: ['PERSON'],
     cap: 0.3,
+    needs: [PRODUCT_AFTER_CUE],
     why: 'A title-case run whose last word is a product noun, and no name: "Dolores Park Pale Ale", "Harbor Oat Latte" (not "Tom Branch": a surname).',
     fires: (doc, c) => {
       const l = c.last;
@@ -985,6 +1054,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'club-head',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [CLUB_HEADS_CUE],
     why: 'A city after the word that opens a club\'s name is the club: "Real Madrid", "FC Barcelona", "Atlético de Madrid", "AC Milan", "Sporting de Gijón".',
     fires: (doc, c) => {
       let p = c.first - 1;
@@ -1017,6 +1087,7 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'compass-region',
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
+    needs: [COMPASS_CUE],
     why: 'A lone compass word is a region value, not a name or a place: "East and West regions grew; Central declined".',
     fires: (doc, c) => c.first === c.last && doc.inSet(c.first, COMPASS_CUE),
   },
@@ -1037,17 +1108,127 @@ const CUES_BY_ENTITY = new Map<Candidate['entity'], readonly ThingCue[]>(
   ]),
 );
 
+/**
+ * A set can gate a cue only when a word token is the only token that can carry its words: every
+ * word starts with a letter (numbers start with a digit, punctuation is one other character).
+ * A set holding "&" or "3d" is taken as present in every document. Derived at load.
+ */
+function gateable(set: CueSet): boolean {
+  for (const w of set.words) if (!/^[a-z]/.test(w)) return false;
+  return true;
+}
+
+/** Gate sets get one bit each in two 32-bit words; past this many, a set is taken as present. */
+const MAX_GATE_SETS = 52;
+const BITS_PER_WORD = 32;
+/** 2^32: the weight of the second word in a key of open gates. */
+const SECOND_WORD = 2 ** 32;
+
+/** The distinct sets named by the cues' `needs` that can gate (`gateable`), each with its bit. */
+const GATE_SETS: readonly CueSet[] = [...new Set(ALL_CUES.flatMap((cue) => (cue.needs ?? []).filter(gateable)))].slice(0, MAX_GATE_SETS);
+
+/** A cue's gate: its language, and the gate bits it needs (both words). */
+interface Gate {
+  lang: Language | undefined;
+  low: number;
+  high: number;
+}
+
+const GATES = new Map<ThingCue, Gate>(
+  ALL_CUES.map((cue) => {
+    let low = 0;
+    let high = 0;
+    for (const set of cue.needs ?? []) {
+      const b = GATE_SETS.indexOf(set);
+      if (b < 0) continue;
+      if (b < BITS_PER_WORD) low |= 1 << b;
+      else high |= 1 << (b - BITS_PER_WORD);
+    }
+    return [cue, { lang: cue.lang, low, high }];
+  }),
+);
+
+/**
+ * Per cue-bits id (cue-bits.ts), the gate bits of the sets that hold the word: two entries per id.
+ * Rebuilt when the ids change (a set registered after the last build).
+ */
+let gateRows = new Int32Array(0);
+let gateRowsVersion = -1;
+
+function currentGateRows(): Int32Array {
+  const version = syncCueBits();
+  if (version !== gateRowsVersion) {
+    const ids = GATE_SETS.map((set) => [...set.words].map(cueWordId));
+    const rows = new Int32Array(2 * (1 + Math.max(0, ...ids.flat())));
+    ids.forEach((setIds, b) => {
+      for (const id of setIds) rows[2 * id + (b < BITS_PER_WORD ? 0 : 1)]! |= 1 << b % BITS_PER_WORD;
+    });
+    gateRows = rows;
+    gateRowsVersion = version;
+  }
+  return gateRows;
+}
+
+/** The gate bits of the sets this document holds a word of: one walk over its words. */
+const openGateBits = new Int32Array(2);
+
+function gateOpen(gate: Gate, lang: Language, low: number, high: number): boolean {
+  return (gate.lang === undefined || gate.lang === lang) && (low & gate.low) === gate.low && (high & gate.high) === gate.high;
+}
+
+/** The cue may fire in this document (its gate is open): for tests. */
+export function cueGateOpen(doc: Doc, cue: ThingCue): boolean {
+  openGateBits.fill(0);
+  doc.orWordRows(currentGateRows(), 2, openGateBits);
+  return gateOpen(GATES.get(cue)!, doc.lang, openGateBits[0]!, openGateBits[1]!);
+}
+
+type CuesByEntity = Readonly<Record<Candidate['entity'], readonly ThingCue[]>>;
+
+/** The cue lists of each combination of open gates met so far, per language (a few dozen). */
+const LISTS_BY_OPEN_GATES = { en: new Map<number, CuesByEntity>(), es: new Map<number, CuesByEntity>() };
+/** A bound on those caches, should texts produce combinations without end. */
+const MAX_KEPT_GATE_SETS = 4096;
+
+/**
+ * Per document: CUES_BY_ENTITY without the cues whose gate is shut here, same order. A dense
+ * support ticket holds no brand, colour, club or room word, and its candidates then test fewer
+ * cues. Documents with the same open gates share the lists.
+ */
+const cuesHere = perDocument((doc: Doc): CuesByEntity => {
+  openGateBits.fill(0);
+  doc.orWordRows(currentGateRows(), 2, openGateBits);
+  const low = openGateBits[0]!;
+  const high = openGateBits[1]!;
+  const cache = LISTS_BY_OPEN_GATES[doc.lang];
+  const key = (low >>> 0) + (high >>> 0) * SECOND_WORD;
+  let lists = cache.get(key);
+  if (lists === undefined) {
+    if (cache.size >= MAX_KEPT_GATE_SETS) cache.clear();
+    const open = (cue: ThingCue) => gateOpen(GATES.get(cue)!, doc.lang, low, high);
+    lists = {
+      PERSON: CUES_BY_ENTITY.get('PERSON')!.filter(open),
+      ORGANIZATION: CUES_BY_ENTITY.get('ORGANIZATION')!.filter(open),
+      LOCATION: CUES_BY_ENTITY.get('LOCATION')!.filter(open),
+      ADDRESS: CUES_BY_ENTITY.get('ADDRESS')!.filter(open),
+    };
+    cache.set(key, lists);
+  }
+  return lists;
+});
+
 /** The lowest cap among the cues that fire for `c` (1 when none applies). */
 export function thingCap(doc: Doc, c: Candidate): number {
   return cappedScore(doc, c, 1);
 }
 
 /**
- * `min(score, thingCap(doc, c))`, testing only the cues that could lower `score`. Example: a
- * PERSON candidate at 0.15 is below every cap and keeps its score with no cue tested.
+ * `min(score, thingCap(doc, c))`, testing only the cues that could lower `score`, and only those
+ * whose gate is open in this document (a shut one cannot fire). Example: a PERSON candidate at
+ * 0.15 is below every cap and keeps its score with no cue tested.
  */
 export function cappedScore(doc: Doc, c: Candidate, score: number): number {
-  const cues = CUES_BY_ENTITY.get(c.entity)!;
+  const cues = cuesHere(doc)[c.entity];
   for (let i = 0; i < cues.length; i++) {
     const cue = cues[i]!;
     if (cue.cap >= score) return score;

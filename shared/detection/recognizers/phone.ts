@@ -61,7 +61,17 @@ const COMPACT_RUNS: RunShape = {
 // "ext. 204", "x204", "extensión 12" right after the number belongs to the span.
 const EXTENSION = /\s{0,2}(?:,\s?)?(?:ext(?:ension|ensión)?\.?|x|#)\s{0,2}\d{1,6}(?!\d)/iy;
 
+/** How far after a number the extension's word or sign can start: two spaces, a comma and a space. */
+const EXTENSION_REACH = 4;
+/** The first characters of the extension's word or sign: "ext", "x", "#", in any case. */
+const EXTENSION_OPENERS: ReadonlySet<number> = new Set([...'eExX#'].map((ch) => ch.charCodeAt(0)));
+
 function withExtension(text: string, end: number): number {
+  // Most numbers end a line or a phrase: without an "e", "x" or "#" close after them EXTENSION
+  // cannot match, and the regex is not run.
+  let opener = false;
+  for (let k = 0; k <= EXTENSION_REACH && !opener; k++) opener = EXTENSION_OPENERS.has(text.charCodeAt(end + k));
+  if (!opener) return end;
   EXTENSION.lastIndex = end;
   const m = EXTENSION.exec(text);
   return m ? end + m[0].length : end;

@@ -19,6 +19,9 @@ const CASES: Record<string, { lang?: 'en' | 'es'; valid: Row[]; invalid: string[
       ['Call +1 (555) 123-4567 now', '+1 (555) 123-4567'],
       ['Office: 555-123-4567 ext. 204.', '555-123-4567 ext. 204'],
       ['desk (212) 555-0199 x204', '(212) 555-0199 x204'],
+      // The extension's sign as far from the number as it may be: two spaces, a comma, a space.
+      ['desk 555-123-4567  , X12 today', '555-123-4567  , X12'],
+      ['desk 555-123-4567 #301', '555-123-4567 #301'],
       ['UK: +44 20 7946 0958', '+44 20 7946 0958'],
       ['mobile 07700 900123', '07700 900123'],
       ['E.164 +34612345678', '+34612345678'],

@@ -3,13 +3,16 @@
  * and the employer in a signature line ("Account Manager, Brightwater Analytics").
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from '../cues.js';
-import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, PIPE } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, NOTICE_TITLE_WORDS } from './cue-words.js';
 import { ORG_SCORES } from './score-table.js';
+import { cueSet } from '../cue-bits.js';
 
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
+/** NOTICE_TITLE_WORDS as a cue set (cue-bits.ts): one bit test per word of a heading. */
+const NOTICE_TITLE_CUE = cueSet(NOTICE_TITLE_WORDS);
 /** A heading's sender name has at least three letters. */
 const MIN_HEADING_NAME_LEN = 3;
 /** A role before the employer has at most this many words ("Senior Customer Success Lead"). */
@@ -47,7 +50,8 @@ const MAX_ISSUER_WORDS = 4;
 
 /** "—", "–", "-", "|" or "·" between the parts of a heading. */
 function headingDash(doc: Doc, d: number): boolean {
-  return doc.spaced(d) && doc.spaced(d + 1) && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE) || doc.isChar(d, MIDDLE_DOT));
+  // The kind first: the heading walks ask this of every word of a line start.
+  return doc.kind(d) === PUNCT && doc.spaced(d) && doc.spaced(d + 1) && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE) || doc.isChar(d, MIDDLE_DOT));
 }
 const MIDDLE_DOT = 0xb7;
 
@@ -62,21 +66,21 @@ function noticeIssuer(doc: Doc, i: number): Candidate | undefined {
   // The issuer first: capitalized words up to the dash, then the notice word.
   let e = i;
   while (e < i + MAX_ISSUER_WORDS - 1 && doc.spaced(e + 1) && doc.capitalized(e + 1)) e++;
-  if (headingDash(doc, e + 1) && doc.isWord(e + 2) && NOTICE_TITLE_WORDS.has(doc.key(e + 2))) {
+  if (headingDash(doc, e + 1) && doc.isWord(e + 2) && doc.inSet(e + 2, NOTICE_TITLE_CUE)) {
     // Two or more title-case words name the issuer even when each is an everyday word ("Correo
     // Argentino", "Línea Directa"); one word must be rarer.
     const named = issuerWords(doc, i, e, e > i);
     return named ? doc.candidate('ORGANIZATION', i, e, ORG_SCORES.headingSender.score) : undefined;
   }
   // The title first: a notice word in the title ("Reserva confirmada", "LAB RESULTS"), then the
-  // dash, then the issuer to the line end.
+  // dash, then the issuer to the line end. The dash within six tokens and the capitalized word
+  // after it are tested first: most line starts have neither, and then no word is looked up.
   let d = i;
+  while (d < i + 6 && d < doc.count && (d === i || doc.sep(d) <= SEP_SPACE) && !headingDash(doc, d)) d++;
+  if (!headingDash(doc, d) || !doc.capitalized(d + 1)) return undefined;
   let noticed = false;
-  while (d < i + 6 && d < doc.count && (d === i || doc.sep(d) <= SEP_SPACE) && !headingDash(doc, d)) {
-    if (doc.isWord(d) && NOTICE_TITLE_WORDS.has(doc.key(d))) noticed = true;
-    d++;
-  }
-  if (!noticed || !headingDash(doc, d) || !doc.capitalized(d + 1)) return undefined;
+  for (let w = i; w < d && !noticed; w++) noticed = doc.isWord(w) && doc.inSet(w, NOTICE_TITLE_CUE);
+  if (!noticed) return undefined;
   const s = d + 1;
   let t = s;
   while (t < s + MAX_ISSUER_WORDS - 1 && doc.spaced(t + 1) && doc.capitalized(t + 1)) t++;
@@ -95,7 +99,7 @@ function issuerWords(doc: Doc, a: number, b: number, everydayOk = false): boolea
   // "ITINERARY – Booking ref"): only short acronyms ("DHL", "BBVA") count there.
   let shouted = true;
   for (let w = a; w <= b; w++) {
-    if (doc.isWord(w) && NOTICE_TITLE_WORDS.has(doc.key(w))) return false;
+    if (doc.isWord(w) && doc.inSet(w, NOTICE_TITLE_CUE)) return false;
     if (doc.shape(w) !== UPPER || doc.len(w) > MAX_ACRONYM_LEN) shouted = false;
   }
   if (!shouted && allCaps(doc, a, b)) return false;

@@ -68,6 +68,11 @@ function nameWithMe(doc: Doc, i: number): boolean {
 /** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
 export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < MIN_CHAT_NAME_LEN || doc.len(i) > MAX_CHAT_NAME_LEN) return undefined;
+  // Every finder below takes a given name, or a word no list knows (lowerCaseAfter: "thanks
+  // alejandrin!"): an everyday word or a surname that is no given name ("the", "order") is none.
+  // Asked first, two flag bits rule out most lower-case words. (A new finder for other words
+  // goes above this line.)
+  if (!doc.firstName(i) && (doc.knownWord(i) || doc.surname(i))) return undefined;
   if (nameWithMe(doc, i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.lowerNameWithMe.score);
   // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
   const after = i + 1;

@@ -23,12 +23,10 @@ const MIN_NAME_LEN = 2;
 /** Keys of the words that are part of a full name somewhere in the document. */
 export const fullNameParts = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
-  for (let i = 0; i + 1 < doc.count; i++) {
-    if (!doc.capitalized(i + 1)) {
-      i++; // nor can a name start at i + 1, which is no capitalized word: "the report" skips both
-      continue;
-    }
-    if (!doc.capitalized(i) || !oneSpace(doc, i + 1)) continue;
+  // A full name opens with two capitalized words: the walk visits the capitalized words only
+  // (Doc.nextCapitalized), about one token in six of a ticket.
+  for (let i = doc.nextCapitalized(0); i + 1 < doc.count; i = doc.nextCapitalized(i + 1)) {
+    if (!doc.capitalized(i + 1) || !oneSpace(doc, i + 1)) continue;
     if (doc.firstName(i) && !doc.commonWord(i) && !doc.ambiguous(i)) {
       // "Anneke Pietersen", "Begoña Urrutia Etxeberria": a word no list knows only right after
       // the given name; the second surname must be a known one.

@@ -12,6 +12,7 @@ import { APPOSITION_CONTEXT, CHAT_TRIGGERS, PERSON_CONTEXT, SIGN_OFFS, TITLES, W
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COMMA, DOT, EM_DASH, EXCLAMATION, HYPHEN } from '../chars.js';
 import { PERSON_NAMED_BRANDS } from '../thing-words.js';
+import { cueSet } from '../cue-bits.js';
 
 /** Evidence levels, weakest first. */
 export const EV_NONE = 0;
@@ -141,8 +142,20 @@ const HANDOVER_BEFORE_FROM: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  * after it is then read without the title's evidence.
  */
 export function titleOfBrand(doc: Doc, p: number, i: number): boolean {
-  return doc.isWord(i) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
+  // The word after the title must end some brand key ("martens" of "dr_martens"): one bit test,
+  // where the joined key would be a new string for every "Dr. Smith".
+  return doc.isWord(i) && doc.inSet(i, BRAND_KEY_ENDS_CUE) && PERSON_NAMED_BRANDS.has(`${doc.key(p)}_${doc.key(i)}`);
 }
+
+/**
+ * Every part of a PERSON_NAMED_BRANDS key after one of its "_" ("martens" of "dr_martens";
+ * "saint_laurent" and "laurent" of "yves_saint_laurent"), derived from the list at load: a key
+ * `${a}_${b}` of the list has its `b` here.
+ */
+export const BRAND_KEY_ENDS: ReadonlySet<string> = new Set(
+  [...PERSON_NAMED_BRANDS].flatMap((k) => [...k].flatMap((ch, at) => (ch === '_' ? [k.slice(at + 1)] : []))),
+);
+const BRAND_KEY_ENDS_CUE = cueSet(BRAND_KEY_ENDS);
 
 /**
  * Titles that are also units written in lower case after a number: "1 ms GtG" (milliseconds),

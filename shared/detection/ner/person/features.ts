@@ -135,9 +135,21 @@ export function wordFacts(doc: Doc, t: number): number {
 
 /** wordFacts of the run's first word, with W_REGION: a country or region name is no first name ("Andalucía"). */
 export function firstWordFacts(doc: Doc, a: number): number {
+  // A one-word run asks twice in a row (score.ts: its class key, then its features): the last
+  // answer is kept (the facts of a token never change within its document).
+  if (doc === lastDoc && a === lastToken) return lastFacts;
   const w = wordFacts(doc, a);
-  return (w & W_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY ? w | W_REGION : w;
+  const facts = (w & W_PLACE) !== 0 && (doc.lex.place(doc.key(a))?.kind ?? PLACE_CITY) !== PLACE_CITY ? w | W_REGION : w;
+  lastDoc = doc;
+  lastToken = a;
+  lastFacts = facts;
+  return facts;
 }
+
+/** firstWordFacts' last answer: its document, token and facts. */
+let lastDoc: Doc | undefined;
+let lastToken = -1;
+let lastFacts = 0;
 
 /** The features of the trimmed run [a, b], or undefined when it holds no name word. */
 export function runFeatures(doc: Doc, a: number, b: number, evidence: number): RunFeatures | undefined {

@@ -7,11 +7,13 @@
 import { type Doc, SEP_NEWLINE, SEP_SPACE } from '../doc.js';
 import { APOSTROPHE, COLON, COMMA } from '../chars.js';
 import { COLOURS } from '../thing-words.js';
+import { cueSet } from '../cue-bits.js';
+import { perDocument } from '../per-document.js';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
 /** Colour words the thing-word list lacks that name finishes: "Sage", "Rust", "Slate Grey". */
-const FINISH_WORDS = words(`rose ruby pearl slate rust plum sage blush sky emerald sapphire wine ivy graphite midnight
+export const FINISH_WORDS = words(`rose ruby pearl slate rust plum sage blush sky emerald sapphire wine ivy graphite midnight
   oat clay moss ink smoke ash ochre terracotta sienna jade cobalt arena salvia pizarra grafito
   velvet boucle linen tweed suede`);
 /** Words that join the items of a list. */
@@ -25,7 +27,21 @@ const MAX_ITEM_WORDS = 3;
 /** Most items walked on either side. */
 const MAX_ITEMS = 8;
 
-const finishWord = (doc: Doc, i: number) => doc.isWord(i) && (COLOURS.has(doc.key(i)) || FINISH_WORDS.has(doc.key(i)));
+/** COLOURS and FINISH_WORDS as one cue set (cue-bits.ts), derived from both lists at load: one bit test per word. */
+const FINISH_CUE = cueSet(new Set([...COLOURS, ...FINISH_WORDS]));
+
+const finishWord = (doc: Doc, i: number) => doc.isWord(i) && doc.inSet(i, FINISH_CUE);
+
+/**
+ * The document holds a capitalized colour or finish word somewhere (once per document, a walk
+ * over its capitalized words only). The items a list walk reads are capitalized words, so without
+ * one a list walk finds no colour, and is skipped: most texts that list names ("Ana, Luis and
+ * Marta") name no colour.
+ */
+export const documentHasFinishWord = perDocument((doc: Doc): boolean => {
+  for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) if (finishWord(doc, i)) return true;
+  return false;
+});
 
 /** The first token of the capitalized item that ends at token e, or -1. */
 function itemStart(doc: Doc, e: number): number {
@@ -57,6 +73,8 @@ export function finishListItem(doc: Doc, a: number, b: number): boolean {
   if (!separator(doc, p0) && !separator(doc, b + 1) && !doc.isChar(p0, COLON) && !(doc.lower(p0) && LIST_INTRO.has(doc.key(p0)))) return false;
   let colour = false;
   for (let i = a; i <= b; i++) if (finishWord(doc, i)) colour = true;
+  // Every answer below needs a finish word among the items, and the other items are capitalized.
+  if (!colour && !documentHasFinishWord(doc)) return false;
   // Walk left over "X, Y and" items.
   let first = a;
   let items = 1;

@@ -18,13 +18,10 @@ const MIN_SURNAME_LEN = 2;
 /** Keys of the given names that open a full name somewhere in the document. */
 const fullNameGivens = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
-  for (let i = 0; i + 1 < doc.count; i++) {
+  // Both words are capitalized: the walk visits the capitalized words only (Doc.nextCapitalized).
+  for (let i = doc.nextCapitalized(0); i + 1 < doc.count; i = doc.nextCapitalized(i + 1)) {
     const n = i + 1;
-    if (!doc.capitalized(n)) {
-      i++; // no full name starts at n either
-      continue;
-    }
-    if (!doc.capitalized(i) || !doc.firstName(i) || doc.start(n) !== doc.end(i) + 1 || doc.len(n) < MIN_SURNAME_LEN) continue;
+    if (!doc.capitalized(n) || !doc.firstName(i) || doc.start(n) !== doc.end(i) + 1 || doc.len(n) < MIN_SURNAME_LEN) continue;
     if (doc.commonWord(n) || (doc.firstName(n) && !doc.surname(n)) || NOT_NAME.has(doc.key(i))) continue;
     if (doc.surname(n) || !doc.knownWord(n)) found.add(doc.key(i));
   }

@@ -32,16 +32,19 @@ export function speakerName(doc: Doc, i: number): Candidate | undefined {
   const p = i - 1;
   const lineStart = doc.sep(i) >= SEP_NEWLINE || (doc.isChar(p, CLOSE_BRACKET) && doc.sep(i) === SEP_SPACE); // "]"
   if (!lineStart || !(doc.lower(i) || doc.capitalized(i))) return undefined;
+  // The two role forms below open with a role word, every other speaker with a given name.
+  const role = SPEAKER_ROLE_PREFIXES.has(doc.key(i));
+  if (!role && !doc.firstName(i)) return undefined;
   // "Agent Kira: Hi Dolores": a support chat's role word, then the speaker's given name.
   const named = i + 1;
-  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.sep(named) === SEP_SPACE && doc.shape(named) === CAP && doc.firstName(named) && !doc.ambiguous(named) && doc.isChar(named + 1, COLON) && doc.adjacent(named + 1)) {
+  if (role && doc.sep(named) === SEP_SPACE && doc.shape(named) === CAP && doc.firstName(named) && !doc.ambiguous(named) && doc.isChar(named + 1, COLON) && doc.adjacent(named + 1)) {
     return doc.candidate('PERSON', named, named, FINDER_SCORES.speaker.score);
   }
   // "Agente (Estrella): Hola, …", "Agent note (Cheyenne): …": the name in brackets after the role
   // word (and one lower-case word), even an everyday-word name.
   const paren = doc.isWord(named) && doc.lower(named) && doc.spaced(named) ? named + 1 : named;
   const inner = paren + 1;
-  if (SPEAKER_ROLE_PREFIXES.has(doc.key(i)) && doc.isChar(paren, OPEN_PAREN) && doc.spaced(paren) && doc.shape(inner) === CAP && doc.adjacent(inner) && doc.firstName(inner) &&
+  if (role && doc.isChar(paren, OPEN_PAREN) && doc.spaced(paren) && doc.shape(inner) === CAP && doc.adjacent(inner) && doc.firstName(inner) &&
     doc.isChar(inner + 1, CLOSE_PAREN) && doc.adjacent(inner + 1) && doc.isChar(inner + 2, COLON) && doc.adjacent(inner + 2)) {
     return doc.candidate('PERSON', inner, inner, FINDER_SCORES.speaker.score);
   }

@@ -12,15 +12,53 @@ import { runClassKey } from './class-plan.js';
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   const run = trimRun(doc, a, b, wholeRun);
   if (!run) return undefined;
+  const floor = floorOf(doc);
   // One word: its class may say the table drops it, without building its features.
   const key = run.a === run.b ? loneWordKey(doc, run.a, evidence) : -1;
-  const verdict = key >= 0 ? loneWordVerdicts.get(key) : undefined;
+  const verdict = key >= 0 ? floor.verdicts.get(key) : undefined;
   if (verdict !== undefined && droppedByVerdict(verdict, doc, run.a)) return undefined;
   const f = runFeatures(doc, run.a, run.b, evidence);
   if (!f) return undefined;
-  if (key >= 0 && verdict === undefined) loneWordVerdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), PERSON_FLOOR.score, f));
+  if (key >= 0 && verdict === undefined) floor.verdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), floor.score, f));
   const score = applyStages(f);
   return score === undefined ? undefined : doc.candidate('PERSON', f.a, f.b, score);
+}
+
+/**
+ * The score below which a run is dropped, with the shortcuts derived for it: PERSON_FLOOR, or
+ * the call's threshold when higher (Doc.minScore: the analysis drops a candidate below it at the
+ * end anyway). A higher floor lets the shortcuts drop more runs early: a one-word class that
+ * cannot reach 0.5 ("Report" with a weak cue) is dropped without its features, and a class plan
+ * leaves out the rules that only matter on paths ending below it. Scores at or above the floor are
+ * the full table's.
+ */
+interface Floor {
+  score: number;
+  /** Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run of it. */
+  verdicts: Map<number, LoneWordVerdict>;
+  /** Per run class (class-plan.ts: runClassKey): each stage's rules that can matter for it. */
+  plans: Map<number, (CompiledRule[] | undefined)[]>;
+}
+
+/** The floors asked for so far, by score (PERSON_FLOOR, and the threshold of the calls: one or two). */
+let floors = new Map<number, Floor>();
+/** Most floors kept at once (their shortcuts are derived again when dropped). */
+const MAX_FLOORS = 8;
+/** The last floor asked for: calls of a service share one threshold. */
+let lastFloor: Floor | undefined;
+
+function floorOf(doc: Doc): Floor {
+  const score = Math.max(PERSON_FLOOR.score, doc.minScore);
+  if (lastFloor !== undefined && lastFloor.score === score) return lastFloor;
+  let floor = floors.get(score);
+  if (floor === undefined) {
+    // Thresholds come from requests: a service passing many different ones must not grow this.
+    if (floors.size >= MAX_FLOORS) floors = new Map();
+    floor = { score, verdicts: new Map(), plans: new Map() };
+    floors.set(score, floor);
+  }
+  lastFloor = floor;
+  return floor;
 }
 
 /**
@@ -30,17 +68,10 @@ export function scoreRun(doc: Doc, a: number, b: number, evidence: number, whole
 let levels: number[] = [];
 let compiled: CompiledStage[] = [];
 /**
- * Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run
- * of it. Derived from the first run of each class.
- */
-let loneWordVerdicts = new Map<number, LoneWordVerdict>();
-/**
  * Per guard class: each stage's rules (undefined where the stage skips the class), the list the
  * full table runs.
  */
 let fullPlans: (CompiledRule[] | undefined)[][] = [];
-/** Per run class (class-plan.ts: runClassKey): each stage's rules that can matter for it. */
-let classPlans = new Map<number, (CompiledRule[] | undefined)[]>();
 compileScoreTable();
 
 /** Guard class of a run: its word count (one or several) and the index of its evidence level. */
@@ -80,10 +111,10 @@ export function compileScoreTable(): void {
     stages.unshift({ firstMatch: stage.firstMatch, rules, canLift: later.slice() });
   }
   compiled = stages;
-  loneWordVerdicts = new Map();
+  floors = new Map();
+  lastFloor = undefined;
   fullPlans = [];
   for (let g = 0; g < classes; g++) fullPlans.push(stages.map((s) => s.rules[g]));
-  classPlans = new Map();
 }
 
 function compileRule(r: ScoreRule): CompiledRule {
@@ -91,28 +122,34 @@ function compileRule(r: ScoreRule): CompiledRule {
   return { when: r.when, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
-/** The run's score after every stage, or undefined when a rule drops it. */
+/**
+ * The run's score after every stage, or undefined when a rule drops it or it ends below the floor
+ * (floorOf: PERSON_FLOOR, or the call's threshold when higher).
+ */
 export function applyStages(f: RunFeatures): number | undefined {
   const g = guardClass(f.nameWords === 1, f.evidence);
+  const floor = floorOf(f.doc);
   const key = runClassKey(f);
-  if (key < 0) return runPlan(fullPlans[g]!, g, f);
-  let plan = classPlans.get(key);
+  if (key < 0) return runPlan(fullPlans[g]!, g, f, floor.score);
+  let plan = floor.plans.get(key);
   if (plan === undefined) {
-    plan = walkClass(compiled, g, PERSON_FLOOR.score, f).needed;
-    classPlans.set(key, plan);
+    plan = walkClass(compiled, g, floor.score, f).needed;
+    floor.plans.set(key, plan);
   }
-  return runPlan(plan, g, f);
+  return runPlan(plan, g, f, floor.score);
 }
 
-/** The full table's score, with no class plan (the unit test compares the two). */
+/** The full table's score, with no class plan and PERSON_FLOOR (the unit test compares the two). */
 export function fullTableScore(f: RunFeatures): number | undefined {
   const g = guardClass(f.nameWords === 1, f.evidence);
-  return runPlan(fullPlans[g]!, g, f);
+  return runPlan(fullPlans[g]!, g, f, PERSON_FLOOR.score);
 }
 
-/** Runs the stages with the rules of `plan` (per stage; undefined: the stage skips the run). */
-function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: RunFeatures): number | undefined {
-  const floor = PERSON_FLOOR.score;
+/**
+ * Runs the stages with the rules of `plan` (per stage; undefined: the stage skips the run); a run
+ * below `floor` once no later rule can lift it is dropped.
+ */
+function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: RunFeatures, floor: number): number | undefined {
   let score = 0;
   for (let s = 0; s < compiled.length; s++) {
     const stage = compiled[s]!;

@@ -148,10 +148,11 @@ export function namedThingInDocument(doc: Doc, a: number): boolean {
 
 const namedThingsOf = perDocument((doc: Doc): ReadonlySet<string> => {
   const found = new Set<string>();
-  for (let j = hasNamingCue(doc) ? 1 : doc.count; j < doc.count; j++) {
+  // The names are capitalized words: the walk visits only those (Doc.nextCapitalized).
+  for (let j = hasNamingCue(doc) ? doc.nextCapitalized(1) : doc.count; j < doc.count; j = doc.nextCapitalized(j + 1)) {
     // All three tests need a lower-case word right before, one space away ("called Willow",
     // "our robot vacuum Sheldon", "retriever Winston"): a name after a comma or a line break is none.
-    if (!doc.capitalized(j) || !doc.lower(j - 1) || !doc.spaced(j)) continue;
+    if (!doc.lower(j - 1) || !doc.spaced(j)) continue;
     if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j)) found.add(doc.key(j));
   }
   return found;

@@ -1,5 +1,6 @@
 /**
- * Doc.nextCapitalized walks the capitalized words from a list the Doc builds once. The passes
+ * Doc.nextCapitalized walks the capitalized words from a list the Doc builds once (and
+ * Doc.punctuationTokens the punctuation tokens of one character, Doc.lineStarts the line starts). The passes
  * that walk it (org-repeats, org-context, location, exonyms, travel-places) must see exactly the
  * tokens capitalized() accepts, in order, whatever jumps or restarts they make.
  */
@@ -30,6 +31,43 @@ describe('walk over the capitalized words', () => {
         expect(walked).toEqual(everyCapitalized(doc, from));
       }
     }
+  });
+
+  it('lists the same tokens in capitalizedWords(), without moving the cursor', () => {
+    for (const [text, lang] of TEXTS) {
+      const doc = new Doc(text, lang);
+      const at = doc.nextCapitalized(3);
+      expect([...doc.capitalizedWords()]).toEqual(everyCapitalized(doc));
+      expect(doc.nextCapitalized(3)).toBe(at);
+      doc.release();
+    }
+  });
+
+  it('lists in punctuationTokens(ch) exactly the tokens isChar(i, ch) accepts, in order', () => {
+    for (const [text, lang] of TEXTS) {
+      const doc = new Doc(text, lang);
+      for (const ch of [...',:(&.;'].map((c) => c.charCodeAt(0))) {
+        const every: number[] = [];
+        for (let i = 0; i < doc.count; i++) if (doc.isChar(i, ch)) every.push(i);
+        expect([...doc.punctuationTokens(ch)]).toEqual(every);
+      }
+      const all: number[] = [];
+      for (let i = 0; i < doc.count; i++) if (doc.kind(i) === 3) all.push(i);
+      expect([...doc.allPunctuationTokens()]).toEqual(all);
+      doc.release();
+    }
+  });
+
+  it('lists in lineStarts() token 0 and every token after a line break, in order', () => {
+    for (const [text, lang] of TEXTS) {
+      const doc = new Doc(text, lang);
+      const every: number[] = [];
+      for (let i = 0; i < doc.count; i++) if (i === 0 || doc.sep(i) >= 2) every.push(i);
+      expect([...doc.lineStarts()]).toEqual(every);
+      doc.release();
+    }
+    const doc = new Doc('Attendees: Ana\nDeliver to:\nBo', 'en');
+    expect([...doc.lineStarts()]).toEqual([0, 3, 6]);
   });
 
   it('answers any position exactly, forwards, backwards and after a jump', () => {

@@ -200,4 +200,43 @@ describe('one-word shortcut of the person score table', () => {
     expect(withRule(rule, () => persons(text))).toEqual(['Report:0.7']);
     expect(persons(text)).toEqual([]);
   });
+
+  // Doc.minScore (the call's threshold) raises the floor of the shortcuts: a run that cannot reach
+  // it is dropped early. Above it every score must stay the full table's.
+  const atThreshold = (full: number | undefined, threshold: number) => (full !== undefined && full >= threshold ? full : undefined);
+
+  it('with a threshold, one-word runs keep the full table\'s score at or above it, and only those', { timeout: 120_000 }, () => {
+    for (const threshold of [0.5, 0.7]) {
+      let runs = 0;
+      for (const [text, lang] of TEXTS.slice(0, 400)) {
+        for (const f of loneWordRuns(text, lang)) {
+          const full = fullTableScore(f);
+          f.doc.minScore = threshold;
+          for (let k = 0; k < 2; k++) {
+            expect(scoreRun(f.doc, f.a, f.b, f.evidence)?.score, `${text.slice(f.doc.start(f.a), f.doc.end(f.b))} @${f.evidence}`).toBe(atThreshold(full, threshold));
+          }
+          runs++;
+        }
+      }
+      expect(runs).toBeGreaterThan(1000);
+    }
+  });
+
+  it('with a threshold, class plans keep the full table\'s score at or above it, and only those', { timeout: 120_000 }, () => {
+    for (const threshold of [0.5, 0.7]) {
+      const differ: string[] = [];
+      let kept = 0;
+      for (const [text, lang] of TEXTS.slice(0, 200)) {
+        for (const f of allRuns(text, lang)) {
+          const full = fullTableScore(f);
+          f.doc.minScore = threshold;
+          const planned = applyStages(f);
+          if (planned !== atThreshold(full, threshold)) differ.push(`${text.slice(f.doc.start(f.a), f.doc.end(f.b))} @${f.evidence}: ${planned} vs ${full}`);
+          if (planned !== undefined) kept++;
+        }
+      }
+      expect(differ.slice(0, 10)).toEqual([]);
+      expect(kept).toBeGreaterThan(500);
+    }
+  });
 });

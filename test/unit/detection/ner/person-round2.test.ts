@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { labels } from './helpers.js';
+import { BRAND_KEY_ENDS } from '#shared/detection/ner/person/evidence.js';
+import { PERSON_NAMED_BRANDS } from '#shared/detection/ner/thing-words.js';
 
 const persons = (text: string, lang: 'en' | 'es') => labels(text, lang).filter((l) => l.startsWith('PERSON:'));
 
@@ -78,6 +80,14 @@ describe('a title that begins a person-named brand is no title (evidence.ts titl
   });
   it('still reads a doctor after the same title', () => {
     expect(persons('Seen by Dr. Martin Ross on Monday.', 'en')).toContain('PERSON:Martin Ross');
+  });
+  it('pre-tests the word after the title against every brand key end, derived from the list', () => {
+    // A key `${a}_${b}` of PERSON_NAMED_BRANDS must have its `b` in BRAND_KEY_ENDS, or titleOfBrand
+    // would miss that brand.
+    for (const key of PERSON_NAMED_BRANDS) {
+      for (let at = key.indexOf('_'); at >= 0; at = key.indexOf('_', at + 1)) expect(BRAND_KEY_ENDS.has(key.slice(at + 1))).toBe(true);
+    }
+    expect(BRAND_KEY_ENDS.has('martens')).toBe(true);
   });
 });
 
