@@ -238,6 +238,8 @@ export interface DenseThroughput {
   chars: number;
   cpuMs: number[];
   charsPerSec: number;
+  /** The first pass over the documents, cold (bundled child only; speed-entry.ts). */
+  firstPassCharsPerSec?: number;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface SpeedRow {
   chars: number;
   cpuMs: number[];
   charsPerSec: number;
+  /** The warm-up pass: every document once, straight after load (cold JIT), for information. */
+  firstPassCharsPerSec: number;
 }
 
 function median(xs: readonly number[]): number {
@@ -21,8 +23,18 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
+/**
+ * Steady-state throughput: one whole pass over the documents first (a Lambda that serves traffic
+ * runs warm; a detector as large as the engine needs a few MB of text before V8 has optimised its
+ * hot functions, and 50 documents left the judged figure half-cold), then the median of `reps`.
+ * The first pass is reported too, so the cold cost stays visible.
+ */
 function measure(name: string, run: (t: string) => unknown, docs: readonly string[], reps: number): SpeedRow {
-  for (const d of docs.slice(0, 50)) run(d);
+  const chars = docs.reduce((s, d) => s + d.length, 0);
+  const f0 = process.cpuUsage();
+  for (const d of docs) run(d);
+  const f = process.cpuUsage(f0);
+  const firstPassCharsPerSec = chars / ((f.user + f.system) / 1e6);
   const cpuMs: number[] = [];
   for (let r = 0; r < reps; r++) {
     const c0 = process.cpuUsage();
@@ -30,8 +42,7 @@ function measure(name: string, run: (t: string) => unknown, docs: readonly strin
     const c = process.cpuUsage(c0);
     cpuMs.push((c.user + c.system) / 1000);
   }
-  const chars = docs.reduce((s, d) => s + d.length, 0);
-  return { detector: name, docs: docs.length, chars, cpuMs, charsPerSec: chars / (median(cpuMs) / 1000) };
+  return { detector: name, docs: docs.length, chars, cpuMs, charsPerSec: chars / (median(cpuMs) / 1000), firstPassCharsPerSec };
 }
 
 export async function measureAll(docs: readonly string[], withCompromise: boolean): Promise<SpeedRow[]> {
@@ -39,9 +50,9 @@ export async function measureAll(docs: readonly string[], withCompromise: boolea
   const sanitize = await sanitizePiiDetector();
   const redactPii = redactPiiDetector();
   const rows = [
-    measure('engine', (t) => engine.analyze(t, { language: 'en' }), docs, 3),
-    measure('sanitize-pii', (t) => sanitize.redactOnly!(t, 'en'), docs, 3),
-    measure('redact-pii', (t) => redactPii.redactOnly!(t, 'en'), docs, 3),
+    measure('engine', (t) => engine.analyze(t, { language: 'en' }), docs, 5),
+    measure('sanitize-pii', (t) => sanitize.redactOnly!(t, 'en'), docs, 5),
+    measure('redact-pii', (t) => redactPii.redactOnly!(t, 'en'), docs, 5),
   ];
   if (withCompromise) {
     const compromise = await compromiseDetector();
