@@ -23,6 +23,8 @@ import { endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edi
 import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
+import { holdsDishWord } from './dish-names.js';
+import { allNationalities, endsWithStreetType } from './street-and-nationality.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -62,6 +64,12 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'words joined by "y", no given name among them, no surname before the "y" ("Ortega y Gasset" is one surname): a list of products or tools', example: 'Firefox y Edge no estaban afectados; SQL, Python, Tableau y Power BI' },
   { name: 'edition-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithEdition(f.doc, f.a, f.b),
     why: 'a run that ends with an edition word ("Pro", "Plus", "Ultra", "Mini", "Lite") is a product', example: 'Spec sheet – Meridian Pro 27 monitor; the Nimbus Lite' },
+  { name: 'street-type-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithStreetType(f.doc, f.a, f.b),
+    why: 'a street-type word that is no surname ends a street\'s name', example: 'the bus will detour via Central Ave' },
+  { name: 'all-nationalities', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_CONTEXT && allNationalities(f.doc, f.a, f.b),
+    why: 'a run of nationalities is a language or a people', example: 'Update translations (French Canadian, Spanish)' },
+  { name: 'dish-word', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holdsDishWord(f.doc, f.a, f.b),
+    why: 'a menu\'s dish word names a dish', example: 'Choose any two: Chana Masala, Dal Tadka' },
   { name: 'after-match-score', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && matchScoreBefore(f.doc, f.a),
     why: 'a run right after a match score ("2–1") is a team in a result line (a sure full name stays: a scorer)', example: 'Brentford 2–1 Everton; Northside Hawks 3 – 1 Valley Rangers' },
   { name: 'result-line-side', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && resultLineSide(f.doc, f.a, f.b),

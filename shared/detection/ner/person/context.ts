@@ -18,8 +18,8 @@ const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server
 const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra', 'vuestro', 'vuestra']);
 /** Abbreviations before a saint's or street's name: "St. Louis", "Mt. Hood", "Ft. Worth". */
 export const SAINT_AND_PLACE_ABBREVIATIONS = new Set(['st', 'ste', 'mt', 'ft']);
-/** Saints and places: "San Sebastián", "Santa Cruz". */
-export const SAINT_WORDS = new Set(['san', 'santa', 'santo', 'sant']);
+/** Saints and places: "San Sebastián", "Santa Cruz"; "St" without its dot too ("St Jude's Old Boys", "St Ives"). */
+export const SAINT_WORDS = new Set(['san', 'santa', 'santo', 'sant', 'st']);
 
 const F_NUMBER_WORDS = wordFilter(NUMBER_WORDS);
 const F_PRODUCT_NOUNS = wordFilter(PRODUCT_NOUNS);

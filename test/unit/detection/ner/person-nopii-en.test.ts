@@ -1,0 +1,46 @@
+/**
+ * False persons in English no-PII documents (issue 13, nopii sprint): dishes on a menu, streets
+ * ending with a street-type word, runs of nationalities and "St" saints. Each rule with a text it
+ * must clear and one where the person stays.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const persons = (text: string) => labels(text, 'en').filter((l) => l.startsWith('PERSON:'));
+
+describe('dish words on a menu (person/dish-names.ts)', () => {
+  it('reads no person in a menu of dishes', () => {
+    expect(persons('Thali £11.95\nChoose any two: Paneer Makhani, Chana Masala, Chicken Tikka, Dal Tadka\nServed with pilau rice.')).toEqual([]);
+  });
+  it('still reads a person who cooks them', () => {
+    expect(persons('Our head chef Priya Raman makes the Chana Masala every morning.')).toContain('PERSON:Priya Raman');
+  });
+});
+
+describe('street-type word last (person/street-and-nationality.ts)', () => {
+  it('reads no person in a street ending with "Ave" or "Rd"', () => {
+    expect(persons('For customers, the Route 9 bus will detour via Central Ave during construction.')).toEqual([]);
+    expect(persons('Road closed between Mill Rd and the bridge until Friday.')).toEqual([]);
+  });
+  it('keeps surnames that are street words too', () => {
+    expect(persons('Please call Lois Lane about the invoice.')).toContain('PERSON:Lois Lane');
+  });
+});
+
+describe('runs of nationalities (person/street-and-nationality.ts)', () => {
+  it('reads no person in a language list', () => {
+    expect(persons('* Update translations (French Canadian, Spanish)')).toEqual([]);
+  });
+  it('keeps a person whose surname is no nationality', () => {
+    expect(persons('Thanks to Francis Canady for the French translations.')).toContain('PERSON:Francis Canady');
+  });
+});
+
+describe('"St" without its dot (person/context.ts SAINT_WORDS)', () => {
+  it('reads no person in a saint-named team', () => {
+    expect(persons('Table\n1   Northern Lights   9  5  1  3  16\n4   St Jude\'s Old Boys 9 4  2  3  14')).toEqual([]);
+  });
+  it('keeps a titled surname starting with St', () => {
+    expect(persons('Your appointment is with Dr St Clair on Monday.')).toContain('PERSON:St Clair');
+  });
+});
