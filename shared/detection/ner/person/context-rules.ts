@@ -24,6 +24,7 @@ import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { holdsDishWord } from './dish-names.js';
+import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithStreetType } from './street-and-nationality.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
@@ -70,6 +71,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run of nationalities is a language or a people', example: 'Update translations (French Canadian, Spanish)' },
   { name: 'dish-word', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holdsDishWord(f.doc, f.a, f.b),
     why: 'a menu\'s dish word names a dish', example: 'Choose any two: Chana Masala, Dal Tadka' },
+  { name: 'limit-before-quantity', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && limitBeforeQuantity(f.doc, f.a),
+    why: '"Max" before a quantity is a spec sheet\'s maximum', example: 'Max torque 130Nm, 2 speeds' },
   { name: 'after-match-score', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && matchScoreBefore(f.doc, f.a),
     why: 'a run right after a match score ("2–1") is a team in a result line (a sure full name stays: a scorer)', example: 'Brentford 2–1 Everton; Northside Hawks 3 – 1 Valley Rangers' },
   { name: 'result-line-side', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && resultLineSide(f.doc, f.a, f.b),

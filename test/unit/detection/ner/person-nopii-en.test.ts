@@ -44,3 +44,12 @@ describe('"St" without its dot (person/context.ts SAINT_WORDS)', () => {
     expect(persons('Your appointment is with Dr St Clair on Monday.')).toContain('PERSON:St Clair');
   });
 });
+
+describe('"Max" before a quantity (person/spec-limits.ts)', () => {
+  it('reads no person in a spec sheet\'s maximum', () => {
+    expect(persons('18V LXT brushless combi drill (body only)\nMax torque 130Nm, 2 speeds (0-550 / 0-2,100 rpm)')).toEqual([]);
+  });
+  it('keeps Max the person', () => {
+    expect(persons('Thanks, Max said he would send the invoice on Friday.')).toContain('PERSON:Max');
+  });
+});
