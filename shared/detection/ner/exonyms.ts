@@ -9,6 +9,8 @@
  */
 import { PLACE_PREPOSITIONS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, wordFilter } from './doc.js';
+import { PLACE_CITY } from './lexicon.js';
+import { placeCue } from './place-context.js';
 
 /** Exonyms as normalized phrases (lower case, no accents). */
 const EXONYMS: readonly string[] = [
@@ -54,7 +56,10 @@ export function findExonyms(doc: Doc, out: Candidate[]): void {
     }
     if (best < 0 || doc.anyClaimed(i, best)) continue;
     const prep = doc.isWord(i - 1) && doc.lower(i - 1) && doc.sep(i) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(i - 1));
-    out.push(doc.candidate('LOCATION', i, best, prep ? SCORES.afterPreposition : SCORES.capitalized));
+    // The cues that cap any place cap an exonym too: "a Bombay sandwich" names a dish.
+    const score = prep ? SCORES.afterPreposition : SCORES.capitalized;
+    const cue = placeCue(doc, i, best, score, PLACE_CITY);
+    out.push(doc.candidate('LOCATION', i, best, cue ? cue.cap : score));
     i = best;
   }
 }

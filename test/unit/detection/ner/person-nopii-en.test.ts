@@ -1,5 +1,5 @@
 /**
- * False persons in English no-PII documents (issue 13, nopii sprint): dishes on a menu, streets
+ * False persons and places in English no-PII documents (issue 13, nopii sprint): dishes on a menu, streets
  * ending with a street-type word, runs of nationalities and "St" saints. Each rule with a text it
  * must clear and one where the person stays.
  */
@@ -51,5 +51,15 @@ describe('"Max" before a quantity (person/spec-limits.ts)', () => {
   });
   it('keeps Max the person', () => {
     expect(persons('Thanks, Max said he would send the invoice on Friday.')).toContain('PERSON:Max');
+  });
+});
+
+describe('place cues cap exonyms too (exonyms.ts)', () => {
+  const locations = (text: string) => labels(text, 'en').filter((l) => l.startsWith('LOCATION:'));
+  it('reads no place in a dish named after a city', () => {
+    expect(locations('New on the menu: Kerala fish curry with red rice and a Bombay sandwich with green chutney.')).toEqual([]);
+  });
+  it('still reads the city where it locates something', () => {
+    expect(locations('Our supplier ships from a warehouse in Bombay every Monday.')).toContain('LOCATION:Bombay');
   });
 });
