@@ -82,9 +82,10 @@ function weakStart(doc: Doc, i: number): boolean {
 export function fromHead(doc: Doc, i: number): Candidate | undefined {
   const runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
   if (runEnd === i) return undefined;
-  // At least one capitalized word that is not another connector-like head word.
+  // At least one capitalized word that is not another connector-like head word, nor a lone
+  // letter: "Grupo A", "Group B", "Departamento C" label a draw's group or a section.
   let named = false;
-  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && doc.len(w) > 1 && !ORG_CONNECTORS.has(doc.key(w))) named = true;
   if (!named) return undefined;
   let end = runEnd;
   // A numbered court or school, and its town: "Juzgado de Primera Instancia n.º 4 de Granada",

@@ -1,0 +1,28 @@
+/**
+ * False alarms in Spanish no-PII documents (issue 13, no-PII sprint): each rule with a text it
+ * must leave alone and one it must still catch.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const of = (type: string, text: string, lang: 'en' | 'es') => labels(text, lang).filter((l) => l.startsWith(`${type}:`));
+
+describe('a unit of measure after a number (person/measure-units.ts)', () => {
+  it('reads "16 GB de RAM" as a quantity, not a person', () => {
+    expect(of('PERSON', 'Portátil IdeaPad Slim 5, 16 GB de RAM, SSD de 512 GB, pantalla OLED de 14".', 'es')).toEqual([]);
+  });
+  it('keeps a person after a number without a unit', () => {
+    expect(of('PERSON', 'En la reunión del día 3 Ana García presentó el plan.', 'es')).toContain('PERSON:Ana García');
+  });
+});
+
+describe('a head word before a lone letter (organization/shapes.ts fromHead)', () => {
+  it('reads a draw\'s group as no organization', () => {
+    expect(of('ORGANIZATION', 'Copa América – Grupo A, fecha 2', 'es')).toEqual([]);
+    expect(of('ORGANIZATION', 'El sorteo dejó a España en el Grupo B junto a Italia.', 'es')).toEqual([]);
+  });
+  it('keeps a group named by a word or an acronym', () => {
+    expect(of('ORGANIZATION', 'Trabajo en Grupo Bimbo desde 2019.', 'es')).toContain('ORGANIZATION:Grupo Bimbo');
+    expect(of('ORGANIZATION', 'Trabaja en el Grupo ACS.', 'es')).toContain('ORGANIZATION:Grupo ACS');
+  });
+});
