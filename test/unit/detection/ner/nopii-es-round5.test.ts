@@ -26,3 +26,13 @@ describe('a head word before a lone letter (organization/shapes.ts fromHead)', (
     expect(of('ORGANIZATION', 'Trabaja en el Grupo ACS.', 'es')).toContain('ORGANIZATION:Grupo ACS');
   });
 });
+
+describe('everyday words that are also given names (build-lexicons.ts HOMOGRAPHS_ES)', () => {
+  it('reads "ida" in "ida y vuelta" as the word', () => {
+    expect(of('PERSON', 'Los cuartos de final se juegan a ida y vuelta.', 'es')).toEqual([]);
+  });
+  it('keeps the capitalized given name with a surname', () => {
+    expect(of('PERSON', 'Hablé con Ida Martínez sobre el contrato.', 'es')).toContain('PERSON:Ida Martínez');
+    expect(of('PERSON', 'Gloria Fuertes escribió poemas para niños.', 'es')).toContain('PERSON:Gloria Fuertes');
+  });
+});
