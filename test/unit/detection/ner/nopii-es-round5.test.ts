@@ -36,3 +36,13 @@ describe('everyday words that are also given names (build-lexicons.ts HOMOGRAPHS
     expect(of('PERSON', 'Gloria Fuertes escribió poemas para niños.', 'es')).toContain('PERSON:Gloria Fuertes');
   });
 });
+
+describe('"MX" in capitals is a country code, not the title "Mx." (person/evidence.ts countryCodeTitle)', () => {
+  it('reads no person in a league name', () => {
+    expect(of('PERSON', 'Tabla de posiciones – Liga MX Femenil, Jornada 9', 'es')).toEqual([]);
+  });
+  it('keeps the honorific and a full name after the code', () => {
+    expect(of('PERSON', 'Please welcome Mx. Taylor Jones to the team.', 'en')).toContain('PERSON:Taylor Jones');
+    expect(of('PERSON', 'Cliente MX: Ana García Ruiz', 'es')).toContain('PERSON:Ana García Ruiz');
+  });
+});
