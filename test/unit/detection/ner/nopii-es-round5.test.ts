@@ -46,3 +46,13 @@ describe('"MX" in capitals is a country code, not the title "Mx." (person/eviden
     expect(of('PERSON', 'Cliente MX: Ana García Ruiz', 'es')).toContain('PERSON:Ana García Ruiz');
   });
 });
+
+describe('a plural acronym in the run (person/plural-acronyms.ts)', () => {
+  it('reads a heading about ERPs or APIs as no person', () => {
+    expect(of('PERSON', 'Comparativa de ERPs para pymes: SAP Business One ofrece más módulos.', 'es')).toEqual([]);
+    expect(of('PERSON', 'Guía de APIs REST', 'es')).toEqual([]);
+  });
+  it('keeps a person beside a plural acronym', () => {
+    expect(of('PERSON', 'Contactar con Luis Gómez para los PDFs.', 'es')).toContain('PERSON:Luis Gómez');
+  });
+});
