@@ -24,7 +24,7 @@ import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { unitAfterNumber } from './measure-units.js';
-import { holdsPluralAcronym } from './plural-acronyms.js';
+import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -123,6 +123,8 @@ const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number)
 const I_AM = "i'm";
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
+    why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
   { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
     why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,

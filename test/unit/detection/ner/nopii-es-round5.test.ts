@@ -56,3 +56,13 @@ describe('a plural acronym in the run (person/plural-acronyms.ts)', () => {
     expect(of('PERSON', 'Contactar con Luis Gómez para los PDFs.', 'es')).toContain('PERSON:Luis Gómez');
   });
 });
+
+describe('a letter glued to an earlier "X." (person/plural-acronyms.ts insideDottedAbbreviation)', () => {
+  it('reads "D.O. Ribera del Duero" as a wine appellation', () => {
+    expect(of('PERSON', 'Vino Tinto Reserva 2019\nD.O. Ribera del Duero · 100 % Tempranillo', 'es')).toEqual([]);
+  });
+  it('keeps "D." before a spaced name and spaced initials', () => {
+    expect(of('PERSON', 'Atendido por D. Ramón Ortiz en la oficina.', 'es')).toContain('PERSON:Ramón Ortiz');
+    expect(of('PERSON', 'Firmado por J. R. Martínez', 'es')).toContain('PERSON:J. R. Martínez');
+  });
+});
