@@ -25,6 +25,7 @@ import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
+import { beforeWeekday } from './event-days.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -74,6 +75,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run that opens with a unit of measure right after a number is a quantity and the thing measured', example: 'portátil con 16 GB de RAM; batería de 5000 mAh' },
   { name: 'plural-acronym', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && holdsPluralAcronym(f.doc, f.a, f.b),
     why: 'a run holding a plural acronym (capitals then "s") names a kind of thing: no name is written so', example: 'Comparativa de ERPs para pymes; Guía de APIs REST' },
+  { name: 'before-weekday-without-given-name', cap: NOT_A_PERSON, when: (f) => f.firsts === 0 && f.evidence < EV_TITLE && beforeWeekday(f.doc, f.b),
+    why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),

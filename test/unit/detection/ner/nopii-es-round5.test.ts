@@ -66,3 +66,12 @@ describe('a letter glued to an earlier "X." (person/plural-acronyms.ts insideDot
     expect(of('PERSON', 'Firmado por J. R. Martínez', 'es')).toContain('PERSON:J. R. Martínez');
   });
 });
+
+describe('words with no given name before a capitalized weekday (person/event-days.ts)', () => {
+  it('reads a sales event as no person', () => {
+    expect(of('PERSON', 'Promo Black Friday: 30% en toda la colección Mediterránea.', 'es')).toEqual([]);
+  });
+  it('keeps a full name before a weekday', () => {
+    expect(of('PERSON', 'Llamé a Ana García Monday por la mañana.', 'es')).toContain('PERSON:Ana García');
+  });
+});
