@@ -137,6 +137,8 @@ const HOMOGRAPHS_ES = [
   'moreno', 'rubio', 'calvo', 'delgado', 'bravo', 'crespo', 'cano', 'pardo', 'manso', 'prieto',
   'gil', 'mar', 'cielo', 'angel', 'jesus', 'mayo', 'julio', 'abril', 'sierra', 'campo', 'campos',
   'vega', 'montes', 'rio', 'del', 'casa', 'nombre', 'hola',
+  // "billete de ida", "a ida y vuelta"; "la gloria": everyday words, rarely a given name in lower case.
+  'ida', 'gloria',
 ];
 const commonEnTop = new Set(commonEn.slice(0, 12_000));
 const ambiguousEn = ranked([...HOMOGRAPHS_EN, ...[...firstEn, ...lastEn.slice(0, 5000)].filter((k) => commonEnTop.has(k))]);

@@ -82,9 +82,11 @@ function weakStart(doc: Doc, i: number): boolean {
 export function fromHead(doc: Doc, i: number): Candidate | undefined {
   const runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
   if (runEnd === i) return undefined;
-  // At least one capitalized word that is not another connector-like head word.
+  // At least one capitalized word that is not another connector-like head word, nor a lone
+  // letter: "Grupo A", "Group B", "Departamento C" label a draw's group or a section (the "N"
+  // of "Escuela N° 45" opens a number and counts).
   let named = false;
-  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && (doc.len(w) > 1 || numberSignAfter(doc, w)) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
   if (!named) return undefined;
   let end = runEnd;
   // A numbered court or school, and its town: "Juzgado de Primera Instancia n.º 4 de Granada",
@@ -120,6 +122,11 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   // A rule that scores 0 says the head is no head here ("County Durham"): the other shapes read it.
   if (score <= 0) return undefined;
   return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
+}
+
+/** The "N" of "N° 45" / "Nº 45": a degree or ordinal sign glued after it. */
+function numberSignAfter(doc: Doc, w: number): boolean {
+  return doc.adjacent(w + 1) && (doc.raw(w + 1) === '°' || doc.raw(w + 1) === 'º');
 }
 
 /**

@@ -26,6 +26,9 @@ import { afterKitchenQuantity } from './ingredients.js';
 import { holdsDishWord } from './dish-names.js';
 import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithStreetType } from './street-and-nationality.js';
+import { unitAfterNumber } from './measure-units.js';
+import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
+import { beforeWeekday } from './event-days.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -79,6 +82,12 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run between two scores of a result line, or after the score at the line\'s end, is a team, even one named like a person', example: 'Newcastle 3-2 Aston Villa; Baskonia 79 – Valencia Basket 74; Hawks 3, Lincoln Park Rangers 1.' },
   { name: 'after-kitchen-quantity', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterKitchenQuantity(f.doc, f.a),
     why: 'a run right after a weight, volume or kitchen measure is an ingredient or a product (people are not measured in grams or cups)', example: '60g Grana Padano; 2 cups of Sona Masoori; 200 ml Kikkoman' },
+  { name: 'unit-after-number', drop: true, when: (f) => f.evidence < EV_TITLE && unitAfterNumber(f.doc, f.a),
+    why: 'a run that opens with a unit of measure right after a number is a quantity and the thing measured', example: 'portátil con 16 GB de RAM; batería de 5000 mAh' },
+  { name: 'plural-acronym', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && holdsPluralAcronym(f.doc, f.a, f.b),
+    why: 'a run holding a plural acronym (capitals then "s") names a kind of thing: no name is written so', example: 'Comparativa de ERPs para pymes; Guía de APIs REST' },
+  { name: 'before-weekday-without-given-name', cap: NOT_A_PERSON, when: (f) => f.firsts === 0 && f.evidence < EV_TITLE && beforeWeekday(f.doc, f.b),
+    why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
@@ -128,6 +137,8 @@ const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number)
 const I_AM = "i'm";
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
+    why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
   { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
     why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,

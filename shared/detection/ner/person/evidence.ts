@@ -168,6 +168,17 @@ function unitAfterNumber(doc: Doc, p: number, k: string): boolean {
   return UNIT_TITLES.has(k) && doc.lower(p) && doc.isNum(p - 1);
 }
 
+/**
+ * Titles that are also country codes written in capitals without a period: "Liga MX Femenil",
+ * "Copa MX" (Mexico). The honorific is written "Mx" or "Mx." ("Mx. Taylor").
+ */
+const CODE_TITLES = new Set(['mx']);
+
+/** Token p is a title-shaped country code: all capitals, no period before the run ("Liga MX Femenil"). */
+export function countryCodeTitle(doc: Doc, i: number, p: number, k: string): boolean {
+  return CODE_TITLES.has(k) && p === i - 1 && doc.raw(p) === doc.raw(p).toUpperCase();
+}
+
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
 
@@ -199,11 +210,11 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
   {
     name: 'title',
     level: EV_TITLE,
-    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens") or is a unit after a number ("1 ms GtG")',
+    why: 'a courtesy or professional title (a weak one such as "Prof" only when capitalized), unless it begins a brand ("Dr. Martens") or is a unit after a number ("1 ms GtG") or a country code in capitals ("Liga MX Femenil")',
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !unitAfterNumber(doc, p, k),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !unitAfterNumber(doc, p, k) && !countryCodeTitle(doc, i, p, k),
   },
   {
     name: 'title-d-ordinal',

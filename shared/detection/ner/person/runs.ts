@@ -7,7 +7,7 @@
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON } from '../chars.js';
-import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK, evidenceBefore, titleOfBrand } from './evidence.js';
+import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK, countryCodeTitle, evidenceBefore, titleOfBrand } from './evidence.js';
 import { scoreRun } from './score.js';
 import { FINDER_SCORES } from './score-table.js';
 
@@ -93,6 +93,11 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
       if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return { a, stripped: evidence, skipTo: a + 1 };
       // "the Dr. Martens 1460": the title begins a brand; nothing here names a person.
       if (titleOfBrand(doc, a, n)) return { a, stripped: evidence, skipTo: n + 1 };
+      // "Liga MX Femenil": a country code in capitals, not the title "Mx.": stripped, no evidence.
+      if (countryCodeTitle(doc, n, a, k)) {
+        a = n;
+        continue;
+      }
       evidence = EV_TITLE;
       a = n;
       continue;
