@@ -164,7 +164,7 @@ const BRAND_KEY_ENDS_CUE = cueSet(BRAND_KEY_ENDS);
 const UNIT_TITLES = new Set(['ms']);
 
 /** Token p is a title-shaped unit: lower case, right after a number ("165 Hz, 1 ms GtG"). */
-function unitAfterNumber(doc: Doc, p: number, k: string): boolean {
+function lowerUnitTitle(doc: Doc, p: number, k: string): boolean {
   return UNIT_TITLES.has(k) && doc.lower(p) && doc.isNum(p - 1);
 }
 
@@ -214,7 +214,7 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     example: 'Dr. Smith, Sra. García, Dª Carmen',
     at: 'word',
     keys: new Set([...TITLES, ...WEAK_TITLES]),
-    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !unitAfterNumber(doc, p, k) && !countryCodeTitle(doc, i, p, k),
+    fires: (doc, i, p, k) => (TITLES.has(k) || (WEAK_TITLES.has(k) && doc.capitalized(p))) && !titleOfBrand(doc, p, i) && !lowerUnitTitle(doc, p, k) && !countryCodeTitle(doc, i, p, k),
   },
   {
     name: 'title-d-ordinal',
