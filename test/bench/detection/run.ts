@@ -250,6 +250,7 @@ async function main(): Promise<void> {
     const bySet = engineRes.get(s);
     if (!bySet) continue;
     for (const [lang, r] of bySet) {
+      if (r.chars === 0) continue; // --ids left no document of this language
       rows.push({ name: `${s}${s === 'generated' ? ' (optimistic)' : ''} micro overlap F1 / cover (${lang})`, value: `${micro(r.summary.overlap).f1.toFixed(3)}/${ratio(r.summary.coverage).toFixed(3)}`, target: '-', pass: undefined });
     }
   }
