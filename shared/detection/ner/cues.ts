@@ -144,12 +144,14 @@ export const NOT_NAME = set(`
   inc llc ltd corp gmbh plc sa sl
   changelog roadmap checklist runbook postmortem minuta escandallo albaran reunion
   nobody somebody someone anyone anybody everyone everybody i've i'd i'll
-  ese esa eso esos esas aquel aquella box`);
+  ese esa eso esos esas aquel aquella box
+  faq faqs`);
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
 // which a verb after them would otherwise raise ("Nobody told us", "I've asked FedEx"). The
-// last: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box".
+// last but one: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box"; the
+// last: a help page's heading ("FAQ – Why did my order split?"), never a sender or a name.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
@@ -213,7 +215,8 @@ export const BUSINESS_HEADS = set(`
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
   cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
   laboratorio taller talleres
-  tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa`);
+  tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
+  pizzeria`);
 // The last line: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
 // Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
 // is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic
@@ -229,11 +232,12 @@ export const ORG_HEADS = set(`
   servicio service universitat escola institut liceo
   parroquia iglesia consulado embajada embassy consulate notaria mutua society
   xunta generalitat diputacion cabildo concello ajuntament
-  city town county borough township municipality`);
+  city town county borough township municipality municipalidad`);
 // The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
 // Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
 // Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads
-// count only before "of", see HEAD_RULES 'civic-without-of').
+// count only before "of", see HEAD_RULES 'civic-without-of'); "Municipalidad de Miraflores" (a Latin
+// American town council) is an ordinary head.
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);

@@ -63,7 +63,9 @@ const F_TITLES = wordFilter(TITLES);
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
 const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
   // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
-  'employer', 'empleador', 'bank', 'banco', 'entidad']);
+  'employer', 'empleador', 'bank', 'banco', 'entidad',
+  // A claim's clinic and a parcel's shipper (round 5): "Clinic: Raffles Medical, 585 North Bridge Road", "Shipper: Kazuri Beads, Karen, Nairobi".
+  'clinic', 'shipper']);
 
 const F_COMPANY_LABELS = wordFilter(COMPANY_LABELS);
 
