@@ -69,8 +69,11 @@ export const ROLE_HEADS = set(`
   rheumatologist cardiologist dermatologist radiologist neurologist oncologist urologist
   paediatrician pediatrician psychiatrist psychologist physiotherapist anaesthetist anesthetist
   gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
-  hematologist ophthalmologist pharmacist dietitian midwife registrar`);
-// The last four lines: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary".
+  hematologist ophthalmologist pharmacist dietitian midwife registrar
+  executive technician scientist strategist`);
+// The last five lines but one: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary";
+// the last: CV and signature roles of round 5 ("Social Media Executive, Asda (2018 – 2021)",
+// "Field Service Technician, Ryder").
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant

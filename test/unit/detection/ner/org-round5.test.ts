@@ -67,3 +67,11 @@ describe('labels, titles, heads and hosts (round 5)', () => {
     ['es', 'Guía de tallas — Zapatillas Runner Sol'],
   ]);
 });
+
+describe('the employer after a CV role (cues.ts ROLE_HEADS, round 5)', () => {
+  must([
+    ['en', 'Social Media Executive, Asda (2018 – 2021)', 'ORGANIZATION:Asda'],
+    ['en', 'Field Service Technician, Ryder', 'ORGANIZATION:Ryder'],
+  ]);
+  noOrg([['en', 'Executive Summary, Q3 results']]);
+});
