@@ -75,3 +75,17 @@ describe('the employer after a CV role (cues.ts ROLE_HEADS, round 5)', () => {
   ]);
   noOrg([['en', 'Executive Summary, Q3 results']]);
 });
+
+describe('a letterhead and a mailing sign-off (organization/letterhead.ts)', () => {
+  must([
+    ['es', 'Bancolombia\nMedellín, 3 de abril de 2025\n\nSeñor(a)\nLuis Cárdenas', 'ORGANIZATION:Bancolombia'],
+    ['es', 'BBVA\nEstimado/a Dña. Mercedes Losada Rivas:\nLe informamos…', 'ORGANIZATION:BBVA'],
+    ['en', 'Questions? Just reply to this email.\nThe Greenleaf team\nUnsubscribe', 'ORGANIZATION:Greenleaf'],
+  ]);
+  noOrg([
+    ['es', 'Resumen\nEstimado equipo: adjunto el acta.'],
+    ['en', 'Notice\nDear Sir or Madam,'],
+    ['en', 'Thanks all,\nThe Platform team'],
+    ['en', 'Cheers,\nThe Customer Success Team'],
+  ]);
+});
