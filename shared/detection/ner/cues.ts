@@ -194,13 +194,15 @@ export const WEAK_ORG_TAILS = set(`
   arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
   events takeaway
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
-  water rail railway railways rental garments apparel books bookshop bookstore`);
+  water rail railway railways rental garments apparel books bookshop bookstore
+  wholesale wholesalers utilities`);
 // The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
 // Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
 // trade ("Duradiamond Healthcare", "Whitcliffe Homes",
 // "Kaapzicht Wines", "Nova Scotia Power", "Shoppers Drug Mart"); utilities and railways ("Yorkshire
 // Water", "Irish Rail"), rentals, garment makers and bookshops ("Sunbelt Car Rental", "Sundaram
-// Garments", "Marlowe's Books").
+// Garments", "Marlowe's Books"); wholesalers and utilities (round 5: "Devika at Chai Point Wholesale",
+// "Blackthorn Utilities").
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -219,11 +221,12 @@ export const BUSINESS_HEADS = set(`
   cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
   laboratorio taller talleres
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
-  pizzeria`);
-// The last line: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
+  pizzeria peritaciones`);
+// The last line but one: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
 // Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
 // is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic
-// ("Casa de Campo", GENERIC_HEADS).
+// ("Casa de Campo", GENERIC_HEADS). The last: pizzerias and loss adjusters (round 5: "a Pizzería Il
+// Forno", "gabinete Peritaciones Sur").
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`

@@ -89,3 +89,17 @@ describe('a letterhead and a mailing sign-off (organization/letterhead.ts)', () 
     ['en', 'Cheers,\nThe Customer Success Team'],
   ]);
 });
+
+describe('trade words and the account holder after an IBAN (round 5)', () => {
+  must([
+    ['en', '- Spoke with Devika at Chai Point Wholesale, MOQ is 50kg', 'ORGANIZATION:Chai Point Wholesale'],
+    ['en', 'Contact Blackthorn Utilities about the refund.', 'ORGANIZATION:Blackthorn Utilities'],
+    ['es', 'Perito asignado: Montes (gabinete Peritaciones Sur).', 'ORGANIZATION:Peritaciones Sur'],
+    ['en', 'pay to GB33BUKB20201555555555 (Barclays) by Friday', 'ORGANIZATION:Barclays'],
+    ['en', "Transfer €150 monthly to IE29AIBK93115212345678 (Niamh O'Sullivan).", "PERSON:Niamh O'Sullivan"],
+  ]);
+  noOrg([
+    ['en', "Transfer €150 monthly to IE29AIBK93115212345678 (Niamh O'Sullivan)."],
+    ['en', 'Wholesale prices go up in March.'],
+  ]);
+});
