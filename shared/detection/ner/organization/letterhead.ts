@@ -48,7 +48,7 @@ function letterhead(doc: Doc, i: number): Candidate | undefined {
 
 /** "The Greenleaf team" alone on its line. */
 function teamSignOff(doc: Doc, i: number): Candidate | undefined {
-  if (doc.key(i) !== 'the' || !doc.capitalized(i)) return undefined;
+  if (doc.len(i) !== 3 || doc.key(i) !== 'the' || !doc.capitalized(i)) return undefined;
   let e = i;
   let rare = false;
   while (e - i < MAX_TEAM_NAME_WORDS && doc.sep(e + 1) === SEP_SPACE && doc.isWord(e + 1) && doc.capitalized(e + 1) && !TEAM_WORDS.has(doc.key(e + 1))) {
