@@ -69,8 +69,11 @@ export const ROLE_HEADS = set(`
   rheumatologist cardiologist dermatologist radiologist neurologist oncologist urologist
   paediatrician pediatrician psychiatrist psychologist physiotherapist anaesthetist anesthetist
   gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
-  hematologist ophthalmologist pharmacist dietitian midwife registrar`);
-// The last four lines: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary".
+  hematologist ophthalmologist pharmacist dietitian midwife registrar
+  executive technician scientist strategist`);
+// The last five lines but one: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary";
+// the last: CV and signature roles of round 5 ("Social Media Executive, Asda (2018 – 2021)",
+// "Field Service Technician, Ryder").
 export const ROLE_MODIFIERS = set(`
   general chief senior junior head account accounts customer client executive financial
   operating technical technology information marketing regional sales vice deputy assistant
@@ -144,12 +147,14 @@ export const NOT_NAME = set(`
   inc llc ltd corp gmbh plc sa sl
   changelog roadmap checklist runbook postmortem minuta escandallo albaran reunion
   nobody somebody someone anyone anybody everyone everybody i've i'd i'll
-  ese esa eso esos esas aquel aquella box`);
+  ese esa eso esos esas aquel aquella box
+  faq faqs`);
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
 // which a verb after them would otherwise raise ("Nobody told us", "I've asked FedEx"). The
-// last: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box".
+// last but one: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box"; the
+// last: a help page's heading ("FAQ – Why did my order split?"), never a sender or a name.
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
@@ -189,13 +194,15 @@ export const WEAK_ORG_TAILS = set(`
   arms photography hire primary elementary nursery gallery studio fitness barbershop textiles
   events takeaway
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
-  water rail railway railways rental garments apparel books bookshop bookstore`);
+  water rail railway railways rental garments apparel books bookshop bookstore
+  wholesale wholesalers utilities`);
 // The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
 // Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
 // trade ("Duradiamond Healthcare", "Whitcliffe Homes",
 // "Kaapzicht Wines", "Nova Scotia Power", "Shoppers Drug Mart"); utilities and railways ("Yorkshire
 // Water", "Irish Rail"), rentals, garment makers and bookshops ("Sunbelt Car Rental", "Sundaram
-// Garments", "Marlowe's Books").
+// Garments", "Marlowe's Books"); wholesalers and utilities (round 5: "Devika at Chai Point Wholesale",
+// "Blackthorn Utilities").
 
 /**
  * Spanish business nouns that start a company name ("Transportes Guadiana", "Seguros Atlántida",
@@ -213,11 +220,13 @@ export const BUSINESS_HEADS = set(`
   lavanderia tintoreria imprenta cerrajeria fontaneria cafeteria estudio academia bar hoteles
   cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
   laboratorio taller talleres
-  tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa`);
-// The last line: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
+  tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
+  pizzeria peritaciones`);
+// The last line but one: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
 // Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
 // is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic
-// ("Casa de Campo", GENERIC_HEADS).
+// ("Casa de Campo", GENERIC_HEADS). The last: pizzerias and loss adjusters (round 5: "a Pizzería Il
+// Forno", "gabinete Peritaciones Sur").
 
 /** Words that start an organization name ("Banco Santander", "Universidad de Salamanca"). */
 export const ORG_HEADS = set(`
@@ -229,11 +238,12 @@ export const ORG_HEADS = set(`
   servicio service universitat escola institut liceo
   parroquia iglesia consulado embajada embassy consulate notaria mutua society
   xunta generalitat diputacion cabildo concello ajuntament
-  city town county borough township municipality`);
+  city town county borough township municipality municipalidad`);
 // The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
 // Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
 // Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads
-// count only before "of", see HEAD_RULES 'civic-without-of').
+// count only before "of", see HEAD_RULES 'civic-without-of'); "Municipalidad de Miraflores" (a Latin
+// American town council) is an ordinary head.
 
 /** Connectors allowed inside organization names. */
 export const ORG_CONNECTORS = set(`of the and for de del la las los y e & für`);

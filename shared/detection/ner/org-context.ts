@@ -188,6 +188,14 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'vendors are', strength: 'employer', example: 'the approved vendors are CDW and Insight' },
   { words: 'distributors are', strength: 'employer', example: 'Our distributors are Sysco and US Foods' },
   { words: 'competitors are', strength: 'employer', example: 'our main competitors are Toast and Square' },
+  // Round 5 (blind b7/b8): quotes, fees and lodged bonds name the business that gives or holds
+  // them; places and people are rejected (open). Not "pick up at": "Heathrow Terminal 5", a
+  // landmark or a neighbour's house as often as a shop.
+  { words: 'quote from', strength: 'open', example: 'Priyanka to get a counter-quote from DB Schenker' },
+  { words: 'quotes from', strength: 'open', example: 'two quotes from Dexion and Link51' },
+  { words: 'requested from', strength: 'open', example: 'Replacement requested from Computacenter.' },
+  { words: 'fees from', strength: 'open', example: 'she gets hit with fees from FNB every time' },
+  { words: 'lodged with', strength: 'open', example: 'A complaint was lodged with Ofcom last week.' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
@@ -266,6 +274,24 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'me cambie a', strength: 'open', example: 'me cambié a Digi hace un año' },
   { words: 'agencia', strength: 'open', example: 'Pago en efectivo, agencia Banrural zona 1' },
   { words: 'sucursal', strength: 'open', example: 'retiro en sucursal Bancolombia' },
+  // Ronda 5 (ciegos b7/b8): extractos, recibos, técnicos, envíos y trámites nombran la empresa
+  // que los da; lugares, nombres y palabras corrientes se rechazan (open).
+  { words: 'extracto de', strength: 'open', example: 'Adjunto captura del extracto de CaixaBank.' },
+  { words: 'domiciliado de', strength: 'open', example: 'el recibo domiciliado de Iberdrola por importe de 87,42 €' },
+  { words: 'tecnico de', strength: 'open', example: 'el técnico de Otis pasará el viernes 21' },
+  { words: 'la chica de', strength: 'open', example: 'hablá con la chica de Lucchetti, Mariela' },
+  { words: 'el chico de', strength: 'open', example: 'vino el chico de Telecentro' },
+  { words: 'renovacion con', strength: 'open', example: 'la renovación con Schindler sube un 6 %' },
+  { words: 'router de', strength: 'open', example: 'que reinicie el router de Movistar' },
+  { words: 'carnet de', strength: 'open', example: 'llegar con su carnet de Fonasa' },
+  { words: 'constancia del', strength: 'open', example: 'Presentó constancia del IMSS.' },
+  { words: 'servicio de', strength: 'open', example: 'El servicio de Rappi en Medellín se ha puesto malísimo' },
+  { words: 'sucursal de', strength: 'open', example: '¿la sucursal de Antel del Tres Cruces abre los sábados?' },
+  { words: 'mandamos por', strength: 'open', example: 'lo mandamos por UPS el martes' },
+  { words: 'enviamos por', strength: 'open', example: 'lo enviamos por Servientrega' },
+  { words: 'enviado por', strength: 'open', example: 'el paquete fue enviado por Chilexpress' },
+  { words: 'pedido de', strength: 'open', example: 'Tu pedido de Falabella llegó' },
+  { words: 'lo entrega', strength: 'open', example: 'Lo entrega DAC en Treinta y Tres 1280' },
   // Dinero: "la hipoteca con Ibercaja", "su banco, Unicaja, puede tardar".
   { words: 'hipoteca con', strength: 'company', example: 'tiene la hipoteca con Ibercaja' },
   { words: 'hipoteca en', strength: 'company', example: 'la hipoteca en Kutxabank' },
@@ -390,6 +416,8 @@ const ES_ROLE_NOUNS = new Set([
   'comercial', 'consultor', 'consultora', 'tecnico', 'tecnica', 'administrativo', 'administrativa', 'becario', 'becaria',
   'gestor', 'gestora', 'coordinador', 'coordinadora', 'desarrollador', 'desarrolladora', 'cajero', 'cajera',
   'vendedor', 'vendedora', 'recepcionista', 'auxiliar', 'camarero', 'camarera', 'mesero', 'mesera',
+  // "actual subjefa en Tottus", "encargado en Mercadona".
+  'subjefe', 'subjefa', 'supervisor', 'supervisora', 'encargado', 'encargada',
 ]);
 const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);

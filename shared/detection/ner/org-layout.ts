@@ -63,7 +63,9 @@ const F_TITLES = wordFilter(TITLES);
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
 const COMPANY_LABELS = new Set(['insurance', 'insurer', 'pharmacy', 'carrier', 'courier', 'lender', 'seguro', 'mutua', 'farmacia', 'transportista',
   // Form fields of HR and payment records: "Employer: Walmart", "Bank: Barclays", "Entidad: Abanca".
-  'employer', 'empleador', 'bank', 'banco', 'entidad']);
+  'employer', 'empleador', 'bank', 'banco', 'entidad',
+  // A claim's clinic and a parcel's shipper (round 5): "Clinic: Raffles Medical, 585 North Bridge Road", "Shipper: Kazuri Beads, Karen, Nairobi".
+  'clinic', 'shipper']);
 
 const F_COMPANY_LABELS = wordFilter(COMPANY_LABELS);
 
@@ -447,8 +449,8 @@ const IBAN_BEFORE = /[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30} ?$/;
 
 /**
  * The bank in brackets after an IBAN: "to IBAN GB33BUKB20201555555555 (Barclays) by Friday",
- * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)") or given
- * name is no bank.
+ * "DE89 3704 0044 0532 0130 00 (Commerzbank, Fráncfort)". A lone place ("(Madrid)"), a given
+ * name or a person's full name (the account holder: "(Niamh O'Sullivan)") is no bank.
  */
 function bankAfterIban(doc: Doc, openParens: readonly number[], out: Candidate[], orgs: OrgIndex): void {
   for (const p of openParens) {
@@ -460,6 +462,8 @@ function bankAfterIban(doc: Doc, openParens: readonly number[], out: Candidate[]
     const e = orgRun(doc, a, doc.count - 1);
     if (e < 0 || !(doc.isChar(e + 1, CLOSE_PAREN) || doc.isChar(e + 1, COMMA)) || !orgLike(doc, a, e)) continue;
     if (a === e && (place(doc, a) || doc.firstName(a))) continue;
+    // The account holder in brackets is a person (round 5): "to IE29AIBK93115212345678 (Niamh O'Sullivan)".
+    if (personShaped(doc, a, e)) continue;
     put(doc, out, orgs, a, e, SCORES.bankAfterIban);
   }
 }

@@ -60,6 +60,14 @@ const EN_VERBS: readonly VerbCue[] = [
   // A client account named after its company: "the handover of the Infosys account", "the old
   // Lloyds account" ("the Smith account" keeps a surname out: one word must be unknown or an acronym).
   { words: 'account', example: 'Agenda: handover of the Infosys account before Sol goes on leave' },
+  // A support desk or an audit team named after its company (round 5): "Kemi from the Lumen Home
+  // support team", "feedback from the Ocado auditors". Not "branch": "the Ranelagh branch" is
+  // named after its place as often as "any Ecobank branch" after its bank.
+  { words: 'support team', example: "You're chatting with Kemi from the Lumen Home support team" },
+  { words: 'customer service', example: 'I rang Vodafone customer service twice' },
+  { words: 'customer support', example: 'Revolut customer support never answered' },
+  { words: 'customer care', example: 'Safaricom customer care reversed it' },
+  { words: 'auditors', example: 'great feedback from the Ocado auditors' },
   { words: 'sent a tech', example: 'Comcast sent a tech three times and nobody showed' },
   { words: 'sent a technician', example: 'Virgin sent a technician on Monday' },
 ];
@@ -91,6 +99,9 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'ha cancelado el vuelo', example: 'Iberia ha cancelado el vuelo' },
   { words: 'me ha cancelado', example: 'Vueling me ha cancelado el vuelo' },
   { words: 'me cobro', example: 'no puedo creer que Claro me cobró dos veces el plan' },
+  // Presente (ronda 5): "por qué Movistar me cobra 3 meses de un plan que cancelé".
+  { words: 'me cobra', example: 'Que alguien me explique por qué Movistar me cobra 3 meses' },
+  { words: 'nos cobra', example: 'Edenor nos cobra el doble' },
   { words: 'me ha cobrado', example: 'Movistar me ha cobrado la permanencia' },
 ];
 

@@ -46,7 +46,9 @@ export const DIRECT_HEADS = new Set(['casa']);
 export const OF_WORDS = new Set(['of', 'de', 'del']);
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
-export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal']);
+export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal',
+  // Tracking hosts name no company (round 5): "Seguimiento: https://seguimiento.andreani.com/…".
+  'seguimiento', 'tracking', 'track', 'rastreo']);
 
 /**
  * First words of the title of a notice, a receipt or a booking, beside its issuer in the first
@@ -62,4 +64,8 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Reminders, itineraries, prescriptions and support cases: "Clínica Dental Sonrisas – Recordatorio",
   // "ITINERARIO – Avianca", "Receta electrónica – SERMAS", "Case 00731952 — Optus Support".
   'reminder', 'recordatorio', 'itinerary', 'itinerario', 'receta', 'case', 'caso', 'reclamo',
+  // Tracking pages and invitations (round 5): "Correo Argentino – Seguimiento", "Invitation:
+  // Quarterly business review – Meridian Cold Chain". Not "guía": "Guía de tallas — Zapatillas
+  // Runner Sol" is a size guide for a product.
+  'seguimiento', 'tracking', 'invitation', 'invitacion',
 ]);
