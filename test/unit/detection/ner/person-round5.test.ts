@@ -1,0 +1,60 @@
+/**
+ * Round-5 person cues of issue 13, tuned on the blind-written dev files b7/b8: each cue with a
+ * text it must catch and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const persons = (text: string, lang: 'en' | 'es') => labels(text, lang).filter((l) => l.startsWith('PERSON:'));
+
+describe('words that are never the name (cues.ts NOT_NAME)', () => {
+  it('takes no contraction, phone label or addressee role for a name', () => {
+    expect(persons("It's already with our courier I'm afraid, so it'll need to be returned.", 'en')).toEqual([]);
+    expect(persons("Hi Mick,\nWe've approved Redgum Hire as a supplier.", 'en')).toEqual(['PERSON:Mick']);
+    expect(persons('Dear Policyholder,\nRe: Home & Contents Policy HCP-6612094', 'en')).toEqual([]);
+    expect(persons('800 Hollenbeck Ave, Sunnyvale, CA 94087   Tel (408) 555-0176', 'en')).toEqual([]);
+    expect(persons('Zapatillas Adidas Samba OG blanco con negro. Talla normal, la horma es angosta.', 'es')).toEqual([]);
+  });
+  it('still reads the name after "I\'m" and a greeting', () => {
+    expect(persons("I'm Grace Liu and I run the bakery on Elm.", 'en')).toContain('PERSON:Grace Liu');
+    expect(persons('Dear Priya,\nThanks for the quick reply.', 'en')).toContain('PERSON:Priya');
+  });
+});
+
+describe('role labels filled with a person (cues.ts NAME_LABELS, round 5)', () => {
+  it('reads the name after a member, rider, buddy or caller label', () => {
+    expect(persons('Card member: Jordan A. Whitfield   Card: 3742 881906 35002', 'en')).toContain('PERSON:Jordan A. Whitfield');
+    expect(persons('Rider: Kevin 0722 418 903. Pay KES 1,450 on delivery.', 'en')).toContain('PERSON:Kevin');
+    expect(persons('Buddy: Will Asante', 'en')).toContain('PERSON:Will Asante');
+    expect(persons('Caller: Efua (declined surname), 0208812047', 'en')).toContain('PERSON:Efua');
+  });
+  it('leaves a member label with an everyday value alone', () => {
+    expect(persons('Member: Gold tier since 2019', 'en')).toEqual([]);
+    expect(persons('Rider: Comprehensive cover add-on', 'en')).toEqual([]);
+  });
+});
+
+describe('"Hon." before a name (cues.ts WEAK_TITLES)', () => {
+  it('reads the judge after "Hon. Justice"', () => {
+    expect(persons('The matter will be heard before Hon. Justice A. Chepkwony.', 'en').join()).toContain('Chepkwony');
+  });
+});
+
+describe('product nouns before a brand and model (thing-words.ts PRODUCT_BEFORE, round 5)', () => {
+  it('takes the brand and model after the noun for a product', () => {
+    expect(persons('Ficha técnica – Licuadora Oster Xpert Series\nPotencia: 1400 W', 'es')).toEqual([]);
+    expect(persons('Recomiendo alforjas Ortlieb Back-Roller, neumáticos Schwalbe Marathon Plus y una luz.', 'es')).toEqual([]);
+  });
+  it('still reads a person after an ordinary noun', () => {
+    expect(persons('La reunión con Marta Gil Ortega es el lunes.', 'es')).toContain('PERSON:Marta Gil Ortega');
+  });
+});
+
+describe('"view" after an article names a screen (thing-words.ts PRODUCT_AFTER_ARTICLE)', () => {
+  it('takes colour-named views for things', () => {
+    expect(persons('* Fixed a crash when opening the Amber and Crimson roster views on Android 12.', 'en')).toEqual([]);
+  });
+  it('keeps a person who views something', () => {
+    expect(persons('Every morning Sarah Connolly views the dashboard first.', 'en')).toContain('PERSON:Sarah Connolly');
+  });
+});
