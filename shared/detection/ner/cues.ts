@@ -117,12 +117,13 @@ export const NAME_LABELS = set(`
   applicant chair chairperson chairman chairwoman secretary treasurer organizer organiser host
   recipient requester requestor landlord landlady tenant consignee
   secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
-  member rider buddy caller mentor socio socia afiliado afiliada`);
+  member rider buddy caller mentor socio socia afiliado afiliada renter pt`);
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
 // people5 (round 5), the last line: a member, a delivery rider, an onboarding buddy, a caller, a
 // mentor ("Card member: Jordan A. Whitfield", "Rider: Kevin 0722 418 903", "Buddy: Will
-// Asante", "Caller: Efua (declined surname)", "Socia: Marta Gil").
+// Asante", "Caller: Efua (declined surname)", "Socia: Marta Gil"), a car or flat renter, and
+// the clinical abbreviation of "patient" ("Renter: Brooks, Tamika L.", "Pt: Villanueva, Rosario D.").
 
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */

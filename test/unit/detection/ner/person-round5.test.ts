@@ -58,3 +58,22 @@ describe('"view" after an article names a screen (thing-words.ts PRODUCT_AFTER_A
     expect(persons('Every morning Sarah Connolly views the dashboard first.', 'en')).toContain('PERSON:Sarah Connolly');
   });
 });
+
+describe('"Surname, Given" label values (labels.ts, round 5)', () => {
+  it('reads the whole field after a renter or patient label, up to a column gap', () => {
+    expect(persons('Renter: Brooks, Tamika L.\nDriver license: B4726115 (CA)', 'en')).toContain('PERSON:Brooks, Tamika L.');
+    expect(persons('Pt: Villanueva, Rosario D., 62F   MRN MMC-0048812', 'en')).toContain('PERSON:Villanueva, Rosario D.');
+    expect(persons('Name: Adeyemi, Oluwaseun   Hosp no: RXH 2208841', 'en')).toContain('PERSON:Adeyemi, Oluwaseun');
+  });
+  it('reads two surnames before the comma in a quoted log value', () => {
+    const log = 'turno=A-117 paciente="ROMERO LÓPEZ, MARÍA ISABEL" expediente=HG-2019-004512';
+    expect(persons(log, 'es')).toEqual(['PERSON:ROMERO LÓPEZ, MARÍA ISABEL']);
+    expect(persons('turno=A-118 paciente="ESPINOZA, JUAN PABLO" expediente=HG-2023-018833', 'es')).toEqual(['PERSON:ESPINOZA, JUAN PABLO']);
+  });
+  it('reads "Ma." (María) as part of the name', () => {
+    expect(persons('Full name: Ma. Cristina Dela Rosa\nEmail: tinadelarosa@gmail.com', 'en')).toEqual(['PERSON:Ma. Cristina Dela Rosa']);
+  });
+  it('leaves a patient note that is no name alone', () => {
+    expect(persons('Pt: Stable overnight, no complaints.', 'en')).toEqual([]);
+  });
+});
