@@ -77,3 +77,16 @@ describe('"Surname, Given" label values (labels.ts, round 5)', () => {
     expect(persons('Pt: Stable overnight, no complaints.', 'en')).toEqual([]);
   });
 });
+
+describe('login names that spell a person (login-names.ts)', () => {
+  it('reads "initial.surname" logins and the SSH login user', () => {
+    expect(persons('openvpn[1187]: j.murphy/86.44.201.19:51904 MULTI: Learn: 10.8.0.14', 'en')).toEqual(['PERSON:j.murphy']);
+    expect(persons('41 recipients; 3 clicked, 1 (d.ferreira) entered credentials.', 'en')).toEqual(['PERSON:d.ferreira']);
+    expect(persons('sshd[2304]: Accepted publickey for okoro from 10.20.4.61 port 60214 ssh2', 'en')).toEqual(['PERSON:okoro']);
+  });
+  it('leaves e-mails, paths, abbreviations and service accounts alone', () => {
+    expect(persons('mail j.murphy@example.com or see e.g. the docs at /home/j.murphy.old', 'en')).toEqual([]);
+    expect(persons('sshd[88]: Failed password for invalid user admin from 10.0.0.5 port 22', 'en')).toEqual([]);
+    expect(persons('call x.mean() then s.young to compare', 'en')).toEqual([]);
+  });
+});
