@@ -29,6 +29,7 @@ import { allNationalities, endsWithStreetType } from './street-and-nationality.j
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday } from './event-days.js';
+import { clockAt } from './clock-after.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -168,8 +169,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME,
-    why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1),
+    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),

@@ -90,3 +90,13 @@ describe('login names that spell a person (login-names.ts)', () => {
     expect(persons('call x.mean() then s.young to compare', 'en')).toEqual([]);
   });
 });
+
+describe('a clock time after a name (clock-after.ts)', () => {
+  it('keeps a runner before a finishing time', () => {
+    const results = 'Parkrun results – 276 finishers\nFirst finisher: Liam O\'Driscoll 16:32\nFirst female: Tamsin Okoye 18:58';
+    expect(persons(results, 'en')).toEqual(expect.arrayContaining(["PERSON:Liam O'Driscoll", 'PERSON:Tamsin Okoye']));
+  });
+  it('still caps a product before a plain number', () => {
+    expect(persons('Spec sheet: the Nimbus Pro 14 ships with 32 GB.', 'en')).toEqual([]);
+  });
+});
