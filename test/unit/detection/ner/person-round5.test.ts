@@ -100,3 +100,12 @@ describe('a clock time after a name (clock-after.ts)', () => {
     expect(persons('Spec sheet: the Nimbus Pro 14 ships with 32 GB.', 'en')).toEqual([]);
   });
 });
+
+describe('"y" between two full names (runs.ts)', () => {
+  it('splits two people when the second has a surname no list knows', () => {
+    expect(persons('Finalistas: Renzo Málaga y Katherine Vilca, ambos con experiencia.', 'es')).toEqual(expect.arrayContaining(['PERSON:Renzo Málaga', 'PERSON:Katherine Vilca']));
+  });
+  it('keeps "Ortega y Gasset" one surname', () => {
+    expect(persons('Leímos a José Ortega y Gasset en clase.', 'es')).toEqual(['PERSON:José Ortega y Gasset']);
+  });
+});
