@@ -55,7 +55,10 @@ export const APPOSITION_CONTEXT = set(`
   husband wife son daughter father mother brother sister partner colleague patient client
   customer employee tenant witness manager
   esposo esposa marido mujer hijo hija padre madre hermano hermana companero companera paciente
-  cliente empleado empleada`);
+  cliente empleado empleada
+  guide guia driver chofer host anfitrion anfitriona`);
+// people5 (round 5), the last line: the people of a trip or a stay, named after a comma ("El guía,
+// Wilson, nos llevó a la Isla Incahuasi", "our driver, Tendai, waited", "la anfitriona, Rocío").
 
 /**
  * Job titles, roles and departments. A capitalized run holding one of these heads ("General
@@ -117,13 +120,15 @@ export const NAME_LABELS = set(`
   applicant chair chairperson chairman chairwoman secretary treasurer organizer organiser host
   recipient requester requestor landlord landlady tenant consignee
   secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
-  member rider buddy caller mentor socio socia afiliado afiliada renter pt`);
+  member rider buddy caller mentor socio socia afiliado afiliada renter pt
+  asignado asignada assignee`);
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
 // people5 (round 5), the last line: a member, a delivery rider, an onboarding buddy, a caller, a
 // mentor ("Card member: Jordan A. Whitfield", "Rider: Kevin 0722 418 903", "Buddy: Will
 // Asante", "Caller: Efua (declined surname)", "Socia: Marta Gil"), a car or flat renter, and
-// the clinical abbreviation of "patient" ("Renter: Brooks, Tamika L.", "Pt: Villanueva, Rosario D.").
+// the clinical abbreviation of "patient" ("Renter: Brooks, Tamika L.", "Pt: Villanueva, Rosario D."),
+// and whom a ticket or claim is assigned to ("Perito asignado: Montes", "Assignee: Priya Nair").
 
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */

@@ -30,6 +30,7 @@ import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday } from './event-days.js';
 import { clockAt } from './clock-after.js';
+import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -192,6 +193,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-words-before-human-verb', raise: 0.6,
     when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },
+  { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
+    why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

@@ -109,3 +109,23 @@ describe('"y" between two full names (runs.ts)', () => {
     expect(persons('Leímos a José Ortega y Gasset en clase.', 'es')).toEqual(['PERSON:José Ortega y Gasset']);
   });
 });
+
+describe('a word no list knows paired with a given name (paired-names.ts)', () => {
+  it('reads the second person of a pair', () => {
+    expect(persons("We're two chill 20-somethings (Lachie and Mei), one cat.", 'en')).toEqual(expect.arrayContaining(['PERSON:Lachie', 'PERSON:Mei']));
+  });
+  it('leaves a pair of tools alone', () => {
+    expect(persons('We moved from Slack and Jira to Teams last year.', 'en')).toEqual([]);
+  });
+});
+
+describe('trip roles in an apposition and assignee labels (cues.ts, round 5)', () => {
+  it('reads the guide or driver named after a comma, and the assignee', () => {
+    expect(persons('Hermoso viaje. El guía, Wilson, nos llevó a la Isla Incahuasi.', 'es')).toContain('PERSON:Wilson');
+    expect(persons('Our driver, Tendai, waited at the gate.', 'en')).toContain('PERSON:Tendai');
+    expect(persons('Perito asignado: Montes (gabinete Peritaciones Sur).', 'es')).toContain('PERSON:Montes');
+  });
+  it('leaves a guide that is a document alone', () => {
+    expect(persons('See the guide, Getting Started, for the setup steps.', 'en')).toEqual([]);
+  });
+});
