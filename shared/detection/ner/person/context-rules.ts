@@ -30,6 +30,7 @@ import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday } from './event-days.js';
 import { clockAt } from './clock-after.js';
+import { afterTimeSpent } from './time-spent.js';
 import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
@@ -84,6 +85,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run between two scores of a result line, or after the score at the line\'s end, is a team, even one named like a person', example: 'Newcastle 3-2 Aston Villa; Baskonia 79 – Valencia Basket 74; Hawks 3, Lincoln Park Rangers 1.' },
   { name: 'after-kitchen-quantity', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterKitchenQuantity(f.doc, f.a),
     why: 'a run right after a weight, volume or kitchen measure is an ingredient or a product (people are not measured in grams or cups)', example: '60g Grana Padano; 2 cups of Sona Masoori; 200 ml Kikkoman' },
+  { name: 'after-time-spent', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterTimeSpent(f.doc, f.a),
+    why: 'a run right after "<number> hours of" is a game, show or album the writer spent time on (time is spent with a person, not of one)', example: 'after maybe 40 hours of Mario Kart World; 3 seasons of Ted Lasso' },
   { name: 'unit-after-number', drop: true, when: (f) => f.evidence < EV_TITLE && unitAfterNumber(f.doc, f.a),
     why: 'a run that opens with a unit of measure right after a number is a quantity and the thing measured', example: 'portátil con 16 GB de RAM; batería de 5000 mAh' },
   { name: 'plural-acronym', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && holdsPluralAcronym(f.doc, f.a, f.b),

@@ -129,3 +129,13 @@ describe('trip roles in an apposition and assignee labels (cues.ts, round 5)', (
     expect(persons('See the guide, Getting Started, for the setup steps.', 'en')).toEqual([]);
   });
 });
+
+describe('a title after "<number> hours of" (time-spent.ts)', () => {
+  it('takes the game or show for a thing', () => {
+    expect(persons('Mine started after maybe 40 hours of Mario Kart World. Calibration fixed it.', 'en')).toEqual([]);
+    expect(persons('We binged 3 seasons of Ted Lasso over the holidays.', 'en')).toEqual([]);
+  });
+  it('keeps time spent with a person', () => {
+    expect(persons('I spent 2 hours with Ana Ruiz on the budget.', 'en')).toContain('PERSON:Ana Ruiz');
+  });
+});
