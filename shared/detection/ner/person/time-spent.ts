@@ -19,7 +19,8 @@ const TIME_QUANTITY_WORDS = new Set(['few', 'many', 'several', 'countless', 'end
 /** The run starting at token a comes right after "<number> hours of" (see the file comment). */
 export function afterTimeSpent(doc: Doc, a: number): boolean {
   const of = a - 1;
-  if (doc.lang !== 'en' || of < 2 || !doc.spaced(a) || !doc.isWord(of) || doc.key(of) !== 'of') return false;
+  // The length test first: it rules out almost every word before a run without its key.
+  if (doc.lang !== 'en' || of < 2 || doc.len(of) !== 2 || !doc.spaced(a) || !doc.isWord(of) || doc.key(of) !== 'of') return false;
   const unit = of - 1;
   if (!doc.isWord(unit) || !doc.inSet(unit, TIME_SPENT_UNITS_CUE)) return false;
   const n = unit - 1;
