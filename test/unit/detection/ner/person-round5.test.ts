@@ -139,3 +139,14 @@ describe('a title after "<number> hours of" (time-spent.ts)', () => {
     expect(persons('I spent 2 hours with Ana Ruiz on the budget.', 'en')).toContain('PERSON:Ana Ruiz');
   });
 });
+
+describe('streets named after people (street-named-after.ts)', () => {
+  it('takes a title and name inside a street for no person', () => {
+    expect(persons('Please report to reception at No. 3 Dr. Isert Street at 8:30am.', 'en')).toEqual([]);
+    expect(persons('Entregar en: Av. Pdte. Eduardo Frei Montalva 9750, Quilicura.', 'es')).toEqual([]);
+  });
+  it('keeps a doctor met on a street', () => {
+    expect(persons('We met Dr. Ruiz on Main Road.', 'en')).toEqual(['PERSON:Ruiz']);
+    expect(persons('Atiende la Dra. Ana Ruiz en la Calle Dr. Fleming 12.', 'es')).toContain('PERSON:Ana Ruiz');
+  });
+});
