@@ -18,7 +18,10 @@ export const TITLES = set(`
 
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
 export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
-  aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo`);
+  aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo
+  hon`);
+// people5 (round 5): "Hon." (Honourable) before a judge's or minister's name, as court notices
+// in Kenya, India and Australia write it: "before Hon. Justice A. Chepkwony", "Hon. Mary Wambui".
 
 /** Words right before a name that make it likely one ("Dear John", "paciente Ana", "ask maria"). */
 export const PERSON_CONTEXT = set(`
@@ -52,7 +55,10 @@ export const APPOSITION_CONTEXT = set(`
   husband wife son daughter father mother brother sister partner colleague patient client
   customer employee tenant witness manager
   esposo esposa marido mujer hijo hija padre madre hermano hermana companero companera paciente
-  cliente empleado empleada`);
+  cliente empleado empleada
+  guide guia driver chofer host anfitrion anfitriona`);
+// people5 (round 5), the last line: the people of a trip or a stay, named after a comma ("El guía,
+// Wilson, nos llevó a la Isla Incahuasi", "our driver, Tendai, waited", "la anfitriona, Rocío").
 
 /**
  * Job titles, roles and departments. A capitalized run holding one of these heads ("General
@@ -116,9 +122,16 @@ export const NAME_LABELS = set(`
   emergencia emergency
   applicant chair chairperson chairman chairwoman secretary treasurer organizer organiser host
   recipient requester requestor landlord landlady tenant consignee
-  secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina`);
+  secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
+  member rider buddy caller mentor socio socia afiliado afiliada renter pt
+  asignado asignada assignee`);
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
+// people5 (round 5), the last line: a member, a delivery rider, an onboarding buddy, a caller, a
+// mentor ("Card member: Jordan A. Whitfield", "Rider: Kevin 0722 418 903", "Buddy: Will
+// Asante", "Caller: Efua (declined surname)", "Socia: Marta Gil"), a car or flat renter, and
+// the clinical abbreviation of "patient" ("Renter: Brooks, Tamika L.", "Pt: Villanueva, Rosario D."),
+// and whom a ticket or claim is assigned to ("Perito asignado: Montes", "Assignee: Priya Nair").
 
 
 /** Words that never start or continue a person name, though capitalized (months, days, ...). */
@@ -148,13 +161,24 @@ export const NOT_NAME = set(`
   changelog roadmap checklist runbook postmortem minuta escandallo albaran reunion
   nobody somebody someone anyone anybody everyone everybody i've i'd i'll
   ese esa eso esos esas aquel aquella box
-  faq faqs`);
+  faq faqs
+  i'm we've we're we'll we'd you've you're you'll you'd they've they're they'll they'd
+  it's that's there's here's what's let's he's she's
+  tel fax tfno telf
+  policyholder cardholder leaseholder stakeholder
+  talla`);
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
 // which a verb after them would otherwise raise ("Nobody told us", "I've asked FedEx"). The
 // last but one: Spanish demonstratives ("CLIENTE: Esa misma.") and the "Box" of "P.O. Box"; the
-// last: a help page's heading ("FAQ – Why did my order split?"), never a sender or a name.
+// line after: a help page's heading ("FAQ – Why did my order split?"), never a sender or a name.
+// people5 (round 5), the lines after "faq": contractions of a pronoun, which the name lists do
+// not know and a cue before them would raise ("our courier I'm afraid", "Hi Mick,⏎We've
+// approved"); "I'm" stays a cue before a name ("I'm Grace Liu"), it is only never the name.
+// Phone labels that are also rare given names ("CA 94087   Tel (408) 555-0176"). Addressee
+// roles no list knows, after a greeting ("Dear Policyholder,", "Dear Cardholder"). The Spanish
+// size word, also a rare given name ("Talla normal", "Talla de camiseta: L").
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);

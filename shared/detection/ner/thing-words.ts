@@ -34,7 +34,11 @@ export const PRODUCT_BEFORE = words(`
   armario comoda butaca sillon cama olla sarten cocotte lavavajillas nevera frigorifico horno
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
   edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
-  eggs`);
+  eggs
+  licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador`);
+// people5 (round 5), the last line: Spanish product nouns before a brand and model in reviews and
+// spec sheets ("Ficha técnica – Licuadora Oster Xpert Series", "alforjas Ortlieb Back-Roller,
+// neumáticos Schwalbe Marathon Plus", "Tela Dri-FIT liviana", "la plancha Remington").
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods
@@ -73,7 +77,10 @@ export const PRODUCT_AFTER = words(`
  * when an article comes first ("The Severn screen", "our Charleston quilted throw"; not "can
  * Jordan screen the calls").
  */
-export const PRODUCT_AFTER_ARTICLE = words(`screen screens throw throws cover covers runner`);
+export const PRODUCT_AFTER_ARTICLE = words(`screen screens throw throws cover covers runner
+  view views`);
+// people5 (round 5), "view": a screen of an app in release notes, after an article ("opening the
+// Amber and Crimson roster views", "the new Atlas view"; not "Sarah views the dashboard").
 
 /**
  * Materials: a name right before one is a product line ("Savannah linen duvet set", "the Verona

@@ -29,6 +29,10 @@ import { allNationalities, endsWithStreetType } from './street-and-nationality.j
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday } from './event-days.js';
+import { clockAt } from './clock-after.js';
+import { streetNamedAfter } from './street-named-after.js';
+import { afterTimeSpent } from './time-spent.js';
+import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -82,6 +86,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run between two scores of a result line, or after the score at the line\'s end, is a team, even one named like a person', example: 'Newcastle 3-2 Aston Villa; Baskonia 79 – Valencia Basket 74; Hawks 3, Lincoln Park Rangers 1.' },
   { name: 'after-kitchen-quantity', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterKitchenQuantity(f.doc, f.a),
     why: 'a run right after a weight, volume or kitchen measure is an ingredient or a product (people are not measured in grams or cups)', example: '60g Grana Padano; 2 cups of Sona Masoori; 200 ml Kikkoman' },
+  { name: 'after-time-spent', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterTimeSpent(f.doc, f.a),
+    why: 'a run right after "<number> hours of" is a game, show or album the writer spent time on (time is spent with a person, not of one)', example: 'after maybe 40 hours of Mario Kart World; 3 seasons of Ted Lasso' },
   { name: 'unit-after-number', drop: true, when: (f) => f.evidence < EV_TITLE && unitAfterNumber(f.doc, f.a),
     why: 'a run that opens with a unit of measure right after a number is a quantity and the thing measured', example: 'portátil con 16 GB de RAM; batería de 5000 mAh' },
   { name: 'plural-acronym', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && holdsPluralAcronym(f.doc, f.a, f.b),
@@ -137,6 +143,8 @@ const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number)
 const I_AM = "i'm";
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
+  { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
+    why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
   { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
@@ -168,8 +176,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME,
-    why: 'a number right after a run that is no sure name: a product', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1),
+    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
@@ -191,6 +199,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-words-before-human-verb', raise: 0.6,
     when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },
+  { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
+    why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

@@ -16,6 +16,7 @@
 import { type Candidate, type Doc, LOWER, PUNCT } from '../doc.js';
 import { lowerCaseName } from './chat-names.js';
 import { labelValue, quotedNickname, quotedSurnameGiven } from './labels.js';
+import { loginName } from './login-names.js';
 import { mention, speakerName } from './mentions.js';
 import { capitalizedRun } from './runs.js';
 
@@ -36,7 +37,8 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
       } else if (doc.capitalized(i) || doc.key(i) === 'mª') {
         next = capitalizedRun(doc, i, out);
       } else if (doc.shape(i) === LOWER) {
-        const c = lowerCaseName(doc, i);
+        // "j.murphy/86.44.201.19", "publickey for okoro from …": a login that spells the person.
+        const c = lowerCaseName(doc, i) ?? loginName(doc, i);
         if (c) {
           out.push(c);
           next = c.last + 1;

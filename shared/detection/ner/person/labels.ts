@@ -13,6 +13,11 @@ const F_NAME_LABELS = wordFilter(NAME_LABELS);
 
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
 const MAX_LABEL_PARENTHETICAL = 16;
+/**
+ * Given names written abbreviated with a dot at the start of a value: "Ma." (María), as Filipino
+ * and Latin American forms write it ("Full name: Ma. Cristina Dela Rosa").
+ */
+const ABBREVIATED_GIVEN_NAMES = new Set(['ma']);
 /** At most this many words in a label's value. */
 const MAX_VALUE_WORDS = 8;
 
@@ -62,12 +67,15 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   // "To: Accounts Payable <ap@...>", "Contact: Customer Service": a role or department.
   if (roleStart(doc, a, b) >= 0) return undefined;
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
-  if (words === 1 && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
-    let g = doc.spaced(b + 3) && doc.capitalized(b + 3) ? b + 3 : b + 2;
+  // A quoted value is one whole field, so two surnames may come first: paciente="ROMERO LÓPEZ, MARÍA ISABEL".
+  if ((words === 1 || (quote !== 0 && words === 2)) && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
+    // A second given word only in the same column: "Name: Adeyemi, Oluwaseun   Hosp no: …".
+    let g = doc.spaced(b + 3) && doc.capitalized(b + 3) && doc.start(b + 3) - doc.end(b + 2) < COLUMN_GAP ? b + 3 : b + 2;
     // "Kowalski, Bernadette A.": a middle initial and its dot close the field too.
     if (g === b + 3 && doc.initial(g) && doc.isChar(g + 1, DOT) && doc.adjacent(g + 1)) g++;
     const columnGap = g + 1 < doc.count && doc.start(g + 1) - doc.end(g) >= COLUMN_GAP;
-    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || columnGap) b = g;
+    const closed = quote !== 0 && doc.kind(g + 1) === PUNCT && doc.charAt(g + 1) === quote && doc.adjacent(g + 1);
+    if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || columnGap || closed) b = g;
   }
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
@@ -103,7 +111,7 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
     // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
     if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
-    if (doc.isChar(j, DOT) && doc.initial(j - 1)) {
+    if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1))))) {
       b = j;
       j++;
       continue;

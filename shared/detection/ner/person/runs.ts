@@ -144,7 +144,10 @@ function extendRun(doc: Doc, a: number): number {
         CONJUNCTIONS.has(doc.key(n)) && doc.firstName(m) &&
         ((!doc.ambiguous(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1)) || (doc.firstName(b) && !NOT_NAME.has(doc.key(m))) ||
           // "las entrevistas con Fernando Aguilar y Macarena, …": a given name (no surname) ends the second person.
-          (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)));
+          (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)) ||
+          // "Renzo Málaga y Katherine Vilca": a given name and a surname before the "y", a given
+          // name (no surname) and a word no list knows after it: two people.
+          (b > a && doc.firstName(a) && !doc.ambiguous(m) && !doc.surname(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && !doc.commonWord(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {

@@ -1,0 +1,49 @@
+/**
+ * Streets named after people: a title or a full name inside a street's name is no person.
+ *
+ *   No. 3 Dr. Isert Street, North Ridge · Nelson Mandela Avenue · Av. Pdte. Eduardo Frei Montalva 9750
+ *   · Calle Dr. Fleming 12
+ *
+ * English puts the street type after the name, Spanish before it (with a title between).
+ */
+import { type Doc } from '../doc.js';
+import { STREET_PREFIXES, TITLES } from '../cues.js';
+import { DOT } from '../chars.js';
+import { words } from '../thing-words.js';
+
+/** Street types after a name that no name continues with (not "Lane", "Hill", "Way": surnames). */
+const STREET_TYPES_AFTER = words(`street avenue ave road rd boulevard blvd`);
+/** Spanish street prefixes shorter than this are left out: "C." and "Pl." may be initials. */
+const MIN_PREFIX_LEN = 3;
+/** Title abbreviations that name streets but are no person's title: "Av. Pdte. …" (presidente). */
+const STREET_TITLES = words(`pdte presidente gral general cap capitan ing dr dra doctor san santa`);
+/** At most this many title tokens between the prefix and the name ("Av. Pdte.", "Calle Dr."). */
+const MAX_BETWEEN = 4;
+
+/** A capitalized street type right after the run [a, b], or ending it ("Isert Street": "Street" is a surname too). */
+function streetTypeAfter(doc: Doc, a: number, b: number): boolean {
+  const n = b + 1;
+  if (b > a && doc.capitalized(b) && STREET_TYPES_AFTER.has(doc.key(b))) return true;
+  return doc.isWord(n) && doc.spaced(n) && doc.capitalized(n) && STREET_TYPES_AFTER.has(doc.key(n));
+}
+
+/** A street prefix before the run, past titles and their dots ("Av. Pdte. Eduardo Frei Montalva"). */
+function streetPrefixBefore(doc: Doc, a: number): boolean {
+  let titles = 0;
+  for (let p = a - 1, n = 0; p >= 0 && n < MAX_BETWEEN; p--, n++) {
+    if (doc.isChar(p, DOT) && doc.adjacent(p)) continue;
+    if (!doc.isWord(p) || !doc.capitalized(p)) return false;
+    const k = doc.key(p);
+    if (TITLES.has(k) || STREET_TITLES.has(k)) {
+      titles++;
+      continue;
+    }
+    return titles > 0 && (k.length >= MIN_PREFIX_LEN || k === 'av') && STREET_PREFIXES.has(k);
+  }
+  return false;
+}
+
+/** The run [a, b] is the person part of a street's name. */
+export function streetNamedAfter(doc: Doc, a: number, b: number): boolean {
+  return streetTypeAfter(doc, a, b) || streetPrefixBefore(doc, a);
+}
