@@ -5,8 +5,6 @@ import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } f
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 import { WORD_TRIGGERS } from './word-triggers.js';
 
-const EN = ['en'] as const;
-
 // ---- US_NPI ---------------------------------------------------------------------------------
 const NPI = /(?<![\w-])[12]\d{9}(?![\w-]|\.\d)/g;
 const DIGIT_1 = 49;
@@ -24,12 +22,16 @@ export function usNpiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_npi',
     entity: 'US_NPI',
-    languages: EN,
     minDigitRun: 10,
     prefilter: /[12]\d{9}/,
     // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
     patterns: [{ regex: NPI, starts: (text) => startsFromRuns(text, NPI_RUNS), validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
-    context: { en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'] },
+    context: {
+      en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'],
+      // US Hispanic letters and forms: "Proveedor: Dr. Austin Garza, NPI 1647382013". Not
+      // "proveedor" alone: in Spanish it is any supplier.
+      es: ['npi', 'número npi', 'numero npi', 'identificador nacional de proveedores', 'identificador nacional del proveedor', 'national provider identifier'],
+    },
     contextBoost: 0.55,
     scoreWithoutContext: 0.3,
   });
@@ -52,10 +54,14 @@ export function usMbiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_mbi',
     entity: 'US_MBI',
-    languages: EN,
     // No prefilter: "[1-9][A-Z]" passed most texts and cost about as much as the pattern itself.
     patterns: [{ regex: MBI, starts: (text) => startsFromRuns(text, MBI_RUNS), score: 0.6 }],
-    context: { en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'] },
+    // Its layout is strict (eleven characters, letters and digits in fixed places, no S, L, O, I,
+    // B, Z), so it stands alone in Spanish text too: "Medicare (MBI): 4TQ7-HN2-RD58".
+    context: {
+      en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'],
+      es: ['mbi', 'medicare', 'número de medicare', 'numero de medicare', 'tarjeta de medicare'],
+    },
     contextBoost: 0.3,
   });
 }
