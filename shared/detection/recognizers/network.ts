@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { COLON, DOT, HYPHEN } from '../ner/chars.js';
+import { COLON, DOT, HYPHEN, SLASH } from '../ner/chars.js';
 import { digitRuns, loweredText } from '../text-facts.js';
 import { isDigitCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole, type Candidate } from './pattern.js';
@@ -62,13 +62,46 @@ function findIpv6(text: string): { start: number; end: number; score: number }[]
   return out;
 }
 
+/**
+ * A subnet mask ("255.255.255.0", "255.0.0.0"): ones then zeros over the 32 bits, the first octet
+ * 255. It is a network's setting, never the address of a host or a person's connection.
+ */
+export function isNetmask(quad: string): boolean {
+  const parts = quad.split('.');
+  if (parts[0] !== '255') return false;
+  let bits = 0;
+  for (const p of parts) bits = bits * 256 + Number(p);
+  // Ones then zeros: the complement plus one is a power of two.
+  const inverse = 0xffffffff - bits + 1;
+  return (inverse & (inverse - 1)) === 0;
+}
+
+/**
+ * A network address written with its mask, as a route or a subnet: "route 10.0.0.0 255.0.0.0"
+ * (OpenVPN's pushed routes, `ip route`), "10.20.0.0/16". Its last octet is 0 and a mask or a
+ * "/prefix" follows; it names a range of addresses, not one host.
+ */
+const MASK_AFTER = /^(?: (?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\/\d{1,2}(?!\d))/;
+
+function isNetworkWithMask(quad: string, text: string, end: number): boolean {
+  if (!quad.endsWith('.0')) return false;
+  const m = MASK_AFTER.exec(text.slice(end, end + 16));
+  return m !== null && (m[0].charCodeAt(0) === SLASH || isNetmask(m[0].slice(1)));
+}
+
+/** A dotted quad that is a host's address: not a mask, not a network written with its mask. */
+function ipv4Candidate(m: RegExpExecArray, text: string): Candidate | null {
+  const quad = m[0];
+  if (isNetmask(quad) || isNetworkWithMask(quad, text, m.index + quad.length)) return null;
+  return whole(m, 0.6);
+}
 
 export function ipAddressRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'ip_address',
     entity: 'IP_ADDRESS',
     patterns: [
-      { regex: IPV4, starts: (text) => startsFromRuns(text, IPV4_RUNS), score: 0.6 },
+      { regex: IPV4, starts: (text) => startsFromRuns(text, IPV4_RUNS), validate: ipv4Candidate },
     ],
     extraCandidates: (text) => (text.includes(':') ? findIpv6(text) : []),
     prefilter: (t) => digitDotDigit(t) || /:[0-9A-Fa-f]{0,4}:/.test(t),
