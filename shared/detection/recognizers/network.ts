@@ -225,7 +225,8 @@ export function macAddressRecognizer(): PatternRecognizer {
 }
 
 // ---- URL ------------------------------------------------------------------------------------
-const SCHEME_URL = /\b(?:https?|ftp|sftp|wss?):\/\/[^\s<>"'`\u0000-\u001f]{1,2048}/gi;
+// "hxxps://…": a link defanged in a phishing or incident report, still the address it names.
+const SCHEME_URL = /\b(?:https?|hxxps?|ftp|sftp|wss?):\/\/[^\s<>"'`\u0000-\u001f]{1,2048}/gi;
 const WWW_URL = /(?<![\w@.-])www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}(?:[/?#:][^\s<>"'`\u0000-\u001f]{0,2048})?/gi;
 const TLDS =
   'com|org|net|edu|gov|mil|int|io|co|ai|app|dev|info|biz|me|us|uk|es|eu|de|fr|it|pt|nl|be|ch|at|mx|ar|cl|pe|br|ca|au|in|jp|cn|ru|cat|gal|eus|tv|ly|gl|xyz|online|site|tech|store|shop|health|bank|law';
@@ -297,6 +298,13 @@ function urlCandidate(m: RegExpExecArray, text: string, score: number) {
   return { start: m.index, end: m.index + url.length, score };
 }
 
+/** "Maps.me", "Hotels.com": a capital, then lower-case letters, digits and dots only, and no path. */
+const BRAND_DOMAIN = /^[A-Z][a-z0-9-]+\.[a-z]{2,6}$/;
+
+function isBrandDomain(url: string): boolean {
+  return BRAND_DOMAIN.test(url);
+}
+
 export function urlRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'url',
@@ -323,7 +331,10 @@ export function urlRecognizer(): PatternRecognizer {
           if (prev === 64 || prev === 46 || prev === 47 || prev === 45 || prev === 95 || isWordUnit(prev)) return null;
           const url = trimUrl(t.slice(start, m.index + m[0].length));
           // "e.g." style and file names are filtered by the TLD list; a short "a.io" is weak.
-          return { start, end: start + url.length, score: url.indexOf('.') < 2 ? 0.4 : 0.55 };
+          if (url.indexOf('.') < 2) return { start, end: start + url.length, score: 0.4 };
+          // A capitalized bare domain is a brand's or an app's name ("descarga los mapas en
+          // Maps.me", "booked on Hotels.com"): weak, unless context says it is a link ("visit").
+          return { start, end: start + url.length, score: isBrandDomain(url) ? 0.45 : 0.55 };
         },
       },
     ],
