@@ -87,8 +87,7 @@ const MRN = new RegExp(
 /** Words every text with a record number holds (substrings, any case): the recognizer's gate. */
 const MRN_WORDS = WORD_TRIGGERS.register([
   'mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente',
-  'hospital n', 'hospital #', 'hosp n', 'hosp. n', 'hosp #', 'folder n', 'folder #', 'tarjeta sanitaria', 'cip:', 'cip ', 'cip-', 'ficha',
-  'ip/op n', 'ip n', 'op n', 'ipd n', 'opd n',
+  'hospital n', 'hospital #', 'hosp n', 'hosp. n', 'hosp #', 'hosp. #', 'folder n', 'folder #', 'tarjeta sanitaria', 'cip:', 'cip ', 'cip-', 'ficha',
 ]);
 /**
  * The "HC" / "H.C." labels end a word (`h\.?c\b`: "HC: 5548210", not "HCl"), which no substring
@@ -122,7 +121,23 @@ function isAsciiWordCode(c: number): boolean {
  * answered by the shared word scan and the label test above (exported for its test).
  */
 export function mentionsRecordLabel(text: string): boolean {
-  return WORD_TRIGGERS.has(text, MRN_WORDS) || hasHcLabel(text) || hasUrLabel(text);
+  return WORD_TRIGGERS.has(text, MRN_WORDS) || hasHcLabel(text) || hasUrLabel(text) || hasPatientNoLabel(text);
+}
+
+/**
+ * The in-/out-patient labels in capitals before "no"/"No"/"number"/"#" ("IP/OP no.", "OP No:"),
+ * found by indexOf: "shop now" or "IP 10.0.0.1" does not open the record scan.
+ */
+const PATIENT_NO_OPENERS = ['IP/OP ', 'IP ', 'OP ', 'IPD ', 'OPD '];
+const PATIENT_NO_NEXT: ReadonlySet<number> = new Set([...'nN#'].map((ch) => ch.charCodeAt(0)));
+
+function hasPatientNoLabel(text: string): boolean {
+  for (const label of PATIENT_NO_OPENERS) {
+    for (let q = text.indexOf(label); q !== -1; q = text.indexOf(label, q + 1)) {
+      if (!isAsciiWordCode(text.charCodeAt(q - 1)) && PATIENT_NO_NEXT.has(text.charCodeAt(q + label.length))) return true;
+    }
+  }
+  return false;
 }
 
 /** "UR" in capitals as a word before a separator ("UR 0088412", "UR: …"), found by indexOf. */
