@@ -13,7 +13,8 @@
  *   dev        hand-written tuning data (dev/*.txt and the older cases/*.jsonl).
  *   generated  the seeded generator's test split: OPTIMISTIC (the rules grew up beside it); it
  *              guards against regressions, it does not measure real-world accuracy.
- *   Markup and label conventions: markup.ts and the README of this folder's sets. Identifiers
+ *   Markup: markup.ts. What counts as each type: shared/detection/README.md ("Rules worth
+ *   knowing", "Benchmark"). Identifiers
  *   with a check digit are valid in every set (validate.ts re-checks them before scoring).
  *
  * DETECTORS
