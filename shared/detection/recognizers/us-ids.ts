@@ -37,10 +37,12 @@ export function ssnValid(area: string, group: string, serial: string): boolean {
 
 /**
  * An SSN's score before context: in English a dashed 3-2-4 number passes alone; in Spanish
- * (and for spaced or bare digits) it needs "SSN" / "Seguro Social" nearby (+0.4).
+ * (and for spaced or bare digits) it needs "SSN" / "Seguro Social" nearby (+0.4). Nine bare
+ * digits in Spanish text are a phone ("Seguridad Social, cita previa 612345678"): only as the
+ * value of its own label ("SSN: 512483391", +0.1 more) do they pass.
  */
 function ssnBaseScore(sep: string, lang: Language): number {
-  if (lang === SPANISH) return sep === '-' ? 0.25 : sep === '' ? 0.15 : 0.2;
+  if (lang === SPANISH) return sep === '-' ? 0.25 : sep === '' ? 0.05 : 0.2;
   return sep === '-' ? 0.6 : sep === '' ? 0.15 : 0.3;
 }
 
@@ -68,9 +70,13 @@ export function usSsnRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ['ssn', 'ssns', 'social security', 'social security number', 'social security no', 'ss#', 'ss #', 'ssn#', 'soc sec', 'social'],
-      // The SSA's own Spanish name: "Administración del Seguro Social", "tarjeta de Seguro Social".
-      // Not "Seguridad Social": Spain's NSS (its own type) and many countries' institutes.
-      es: ['ssn', 'ss#', 'seguro social', 'número de seguro social', 'numero de seguro social', 'social security', 'social security number'],
+      // The SSA's own Spanish name: "Administración del Seguro Social", "tarjeta de Seguro Social";
+      // forms also write "Número de Seguridad Social". Spain's NSS has twelve digits ("28/12345678/40")
+      // and never this 3-2-4 shape; a bare nine-digit number there is a phone (see ssnBaseScore).
+      es: [
+        'ssn', 'ss#', 'seguro social', 'número de seguro social', 'numero de seguro social', 'seguridad social',
+        'social security', 'social security number',
+      ],
     },
     contextBoost: 0.4,
     // "ticket 219-44-8871", "case 556-20-1184": a reference number that happens to be 3-2-4.
@@ -162,7 +168,10 @@ export function abaRoutingRecognizer(): PatternRecognizer {
     context: {
       en: ['aba', 'routing', 'routing number', 'routing no', 'rtn', 'transit number', 'routing #', 'aba#', 'aba number', 'bank routing'],
       // "verifique el número de ruta 067000108", "Routing: 122000661" (the English word on a Spanish form).
-      es: ['aba', 'routing', 'routing number', 'número de ruta', 'numero de ruta', 'ruta bancaria', 'número de tránsito', 'numero de transito', 'código aba', 'codigo aba'],
+      es: [
+        'aba', 'routing', 'routing number', 'número de ruta', 'numero de ruta', 'ruta bancaria', 'número de tránsito', 'numero de transito',
+        'código aba', 'codigo aba', 'enrutamiento', 'número de enrutamiento', 'numero de enrutamiento',
+      ],
     },
     contextBoost: 0.5,
     scoreWithoutContext: 0.25,

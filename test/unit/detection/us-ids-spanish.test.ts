@@ -11,10 +11,13 @@ describe('US and British identifiers in Spanish text', () => {
   it.each<[string, string, string]>([
     ['US_SSN', 'Número de Seguro Social: 512-48-3391', '512-48-3391'],
     ['US_SSN', 'Adjunte copia de su tarjeta de Seguro Social 512 48 3391.', '512 48 3391'],
+    ['US_SSN', 'Número de Seguridad Social: 512-48-3391', '512-48-3391'],
+    ['US_SSN', 'SSN: 512483391', '512483391'],
     ['US_ITIN', 'Cliente: Juan Carlos Mejía\nITIN: 912-78-4402', '912-78-4402'],
     ['US_ITIN', 'Número de Identificación Personal del Contribuyente 948-81-2305', '948-81-2305'],
     ['ABA_ROUTING_NUMBER', 'verifique el número de ruta 067000108 y su número de cuenta', '067000108'],
     ['ABA_ROUTING_NUMBER', 'Banco receptor: Wells Fargo   Routing: 122000661', '122000661'],
+    ['ABA_ROUTING_NUMBER', 'Escriba el número de enrutamiento 322271627 del cheque.', '322271627'],
     ['US_BANK_NUMBER', 'Cuenta destino: 004417829305', '004417829305'],
     ['US_BANK_NUMBER', 'su número de cuenta 3302174471 fue devuelto', '3302174471'],
     ['US_DRIVER_LICENSE', 'Licencia de manejo TX: 27481935', '27481935'],
@@ -31,6 +34,7 @@ describe('US and British identifiers in Spanish text', () => {
     // Shapes alone: a dashed 3-2-4 number, a nine-digit phone, a ticket number.
     ['US_SSN', 'Referencia del envío 512-48-3391, llega el lunes.'],
     ['US_SSN', 'Llámame al 612345678 cuando puedas.'],
+    ['US_SSN', 'Seguridad Social, cita previa 612345678 o en la sede.'],
     ['US_SSN', 'Ticket de Seguro Social 512-48-3391'],
     ['US_ITIN', 'Código de promoción 912-78-4402 válido hasta marzo.'],
     ['ABA_ROUTING_NUMBER', 'La ruta 66 tiene 067000108 visitantes.'],
