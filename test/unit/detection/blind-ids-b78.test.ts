@@ -102,3 +102,14 @@ describe('ES_NIF: a Chilean RUT with check digit K', () => {
     expect(found('DNI 77908312K; el RUT va aparte', 'ES_NIF', 'es')).toEqual(['77908312K']);
   });
 });
+
+describe('CREDIT_CARD: an airline form of payment (blind b2)', () => {
+  it('reads the card glued to its two-letter code after "CC"', () => {
+    expect(found('Form of payment: CC AX378219935181909 EXP 0626', 'CREDIT_CARD')).toEqual(['378219935181909']);
+    expect(found('FP CCVI4111111111111111/0327', 'CREDIT_CARD')).toEqual(['4111111111111111']);
+  });
+  it('not without "CC", nor a number that fails Luhn', () => {
+    expect(found('Ref AX378219935181909', 'CREDIT_CARD')).toEqual([]);
+    expect(found('CC AX378219935181908', 'CREDIT_CARD')).toEqual([]);
+  });
+});
