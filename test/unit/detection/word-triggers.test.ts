@@ -67,7 +67,7 @@ describe('word triggers', () => {
     const rng = new Rng(7);
     const random = Array.from({ length: 4000 }, () => {
       let t = '';
-      for (let k = Math.floor(rng.next() * 5); k > 0; k--) t += parts[Math.floor(rng.next() * parts.length)] + ' :.=#x'[Math.floor(rng.next() * 6)];
+      for (let k = Math.floor(rng.next() * 5); k > 0; k--) t += (parts[Math.floor(rng.next() * parts.length)] as string) + (' :.=#x'[Math.floor(rng.next() * 6)] as string);
       return t;
     });
     for (const text of [...fixed, ...random]) expect(mentionsRecordLabel(text), JSON.stringify(text)).toBe(gate(text));
