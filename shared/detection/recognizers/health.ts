@@ -30,7 +30,7 @@ export function usNpiRecognizer(): PatternRecognizer {
       en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'],
       // US Hispanic letters and forms: "Proveedor: Dr. Austin Garza, NPI 1647382013". Not
       // "proveedor" alone: in Spanish it is any supplier.
-      es: ['npi', 'número npi', 'numero npi', 'identificador nacional de proveedores', 'identificador nacional del proveedor', 'national provider identifier'],
+      es: ['npi', 'identificador nacional de proveedores', 'identificador nacional del proveedor', 'national provider identifier'],
     },
     contextBoost: 0.55,
     scoreWithoutContext: 0.3,

@@ -167,11 +167,10 @@ export function abaRoutingRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ['aba', 'routing', 'routing number', 'routing no', 'rtn', 'transit number', 'routing #', 'aba#', 'aba number', 'bank routing'],
-      // "verifique el número de ruta 067000108", "Routing: 122000661" (the English word on a Spanish form).
-      es: [
-        'aba', 'routing', 'routing number', 'número de ruta', 'numero de ruta', 'ruta bancaria', 'número de tránsito', 'numero de transito',
-        'código aba', 'codigo aba', 'enrutamiento', 'número de enrutamiento', 'numero de enrutamiento',
-      ],
+      // "verifique el número de ruta 067000108", "Routing: 122000661" (the English word on a Spanish
+      // form), "número de enrutamiento". Words are also the recognizer's trigger (one shared scan per
+      // text, where every accented word costs): "código ABA" is read by "aba".
+      es: ['aba', 'routing', 'número de ruta', 'numero de ruta', 'ruta bancaria', 'enrutamiento'],
     },
     contextBoost: 0.5,
     scoreWithoutContext: 0.25,
@@ -191,12 +190,12 @@ export function usBankNumberRecognizer(): PatternRecognizer {
     patterns: [{ regex: BANK, starts: (text) => startsFromRuns(text, BANK_RUNS), validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
     context: {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
-      // "su número de cuenta 3302174471", "Cuenta destino: 004417829305", "Cuenta: 4012789634".
-      // Not "cuenta" alone: "tener en cuenta", "me cuenta que" are everyday Spanish.
+      // "su número de cuenta 3302174471" ("de cuenta": número, n.º, estado, titular de cuenta),
+      // "Cuenta destino: 004417829305", "Cuenta: 4012789634". Not "cuenta" alone: "tener en cuenta",
+      // "me cuenta que" are everyday Spanish. ASCII words: they are also the trigger scan's.
       es: [
-        'número de cuenta', 'numero de cuenta', 'no. de cuenta', 'nº de cuenta', 'n.º de cuenta', 'cuenta:', 'cuenta #', 'cuenta no.',
-        'cuenta bancaria', 'cuenta de cheques', 'cuenta corriente', 'cuenta de ahorros', 'cuenta de ahorro', 'cuenta destino', 'cuenta de destino',
-        'cuenta de origen', 'cuenta origen', 'cuenta del beneficiario', 'account number', 'bank account',
+        'de cuenta', 'cuenta:', 'cuenta #', 'cuenta no.', 'cuenta bancaria', 'cuenta de cheques', 'cuenta corriente', 'cuenta de ahorro', 'cuenta de ahorros',
+        'cuenta destino', 'cuenta de destino', 'cuenta de origen', 'cuenta origen', 'cuenta del beneficiario', 'account number', 'bank account',
       ],
     },
     contextBoost: 0.5,
@@ -358,7 +357,7 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
       // "Licencia de manejo TX: 27481935", "Licencia de conducir n.º 30481926", "permiso de conducir".
       es: [
         'licencia de conducir', 'licencia de manejo', 'licencia de manejar', 'licencia para conducir', 'licencia de conductor',
-        'permiso de conducir', 'carnet de conducir', 'carné de conducir', "driver's license", 'driver license', 'dl', 'dl#',
+        'permiso de conducir', 'carnet de conducir', "driver's license", 'driver license', 'dl', 'dl#',
       ],
     },
     contextBoost: 0.55,
