@@ -1,7 +1,11 @@
 import type { EntityCategory, EntityTypeInfo, Language } from './types.js';
 
+/**
+ * Every type is detected in both languages. US and British identifiers occur in Spanish text too
+ * (US Hispanic letters and forms: "Número de Seguro Social", "licencia de manejo", "número de
+ * ruta"); there their recognizers need a context word (`recognizers/us-ids.ts`).
+ */
 const BOTH: readonly Language[] = ['en', 'es'];
-const EN: readonly Language[] = ['en'];
 
 function entity(name: string, category: EntityCategory, languages: readonly Language[], description: string): EntityTypeInfo {
   return Object.freeze({ name, category, languages, description });
@@ -22,18 +26,18 @@ export const ENTITY_CATALOG: readonly EntityTypeInfo[] = Object.freeze([
   entity('MAC_ADDRESS', 'PII', BOTH, 'Network hardware (MAC) address'),
   entity('CREDIT_CARD', 'PCI', BOTH, 'Payment card number (Luhn-valid, known issuer range)'),
   entity('IBAN_CODE', 'PCI', BOTH, 'International Bank Account Number (mod-97 valid)'),
-  entity('US_BANK_NUMBER', 'PCI', EN, 'US bank account number (needs context)'),
-  entity('ABA_ROUTING_NUMBER', 'PCI', EN, 'US ABA routing transit number (checksum valid)'),
+  entity('US_BANK_NUMBER', 'PCI', BOTH, 'US bank account number (needs context)'),
+  entity('ABA_ROUTING_NUMBER', 'PCI', BOTH, 'US ABA routing transit number (checksum valid)'),
   entity('MEDICAL_RECORD_NUMBER', 'PHI', BOTH, 'Medical record number / historia clínica identifier'),
   entity('MEDICAL_LICENSE', 'PHI', BOTH, 'Medical or professional license number (nº de colegiado)'),
-  entity('US_NPI', 'PHI', EN, 'US National Provider Identifier (Luhn valid)'),
-  entity('US_MBI', 'PHI', EN, 'US Medicare Beneficiary Identifier'),
-  entity('UK_NHS', 'PHI', EN, 'UK NHS number (mod-11 valid)'),
-  entity('US_SSN', 'PII', EN, 'US Social Security Number'),
-  entity('US_ITIN', 'PII', EN, 'US Individual Taxpayer Identification Number'),
+  entity('US_NPI', 'PHI', BOTH, 'US National Provider Identifier (Luhn valid)'),
+  entity('US_MBI', 'PHI', BOTH, 'US Medicare Beneficiary Identifier'),
+  entity('UK_NHS', 'PHI', BOTH, 'UK NHS number (mod-11 valid)'),
+  entity('US_SSN', 'PII', BOTH, 'US Social Security Number'),
+  entity('US_ITIN', 'PII', BOTH, 'US Individual Taxpayer Identification Number'),
   entity('US_PASSPORT', 'PII', BOTH, 'US passport number, or a foreign one after a passport label (needs context)'),
-  entity('US_DRIVER_LICENSE', 'PII', EN, 'US driver license number (needs context)'),
-  entity('UK_NINO', 'PII', EN, 'UK National Insurance number'),
+  entity('US_DRIVER_LICENSE', 'PII', BOTH, 'US driver license number (needs context)'),
+  entity('UK_NINO', 'PII', BOTH, 'UK National Insurance number'),
   entity('ES_NIF', 'PII', BOTH, 'Spanish NIF/DNI (check letter valid)'),
   entity('ES_NIE', 'PII', BOTH, 'Spanish foreigner identity number NIE (check letter valid)'),
   entity('ES_NSS', 'PII', BOTH, 'Spanish social security number NSS (mod-97 control digits valid)'),

@@ -1,7 +1,29 @@
 import { allSame, digitsOf, luhnValid } from './checksums.js';
 import { HYPHEN, SPACE } from '../ner/chars.js';
 import { digitRuns } from '../text-facts.js';
+import { isUpperCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
+
+/**
+ * An airline booking's form of payment glues the card to its two-letter card code after "CC"
+ * (GDS itineraries and e-tickets: "Form of payment: CC AX378219935181909 EXP 0626", "FP
+ * CCVI4111111111111111/0327"): AX Amex, VI Visa, CA/MC Mastercard, DC Diners, DS Discover, JC
+ * JCB, TP UATP. The span is the card number without its code.
+ */
+const GDS_CARD = /(?<=CC ?)(?:AX|VI|CA|MC|DC|DS|JC|TP)\d{13,19}(?!\d)/g;
+const GDS_CARD_CODES = new Set(['AX', 'VI', 'CA', 'MC', 'DC', 'DS', 'JC', 'TP']);
+const GDS_CODE_LENGTH = 2;
+const LETTER_C = 67;
+/** A whole run of 13 to 19 digits right after a card code, itself after "CC" or "CC ". */
+const GDS_CARD_RUNS: RunShape = {
+  lengths: lengthBitsBetween(13, 19),
+  test: (text, start, _end, out) => {
+    const code = start - GDS_CODE_LENGTH;
+    if (!isUpperCode(text.charCodeAt(code)) || !GDS_CARD_CODES.has(text.slice(code, start))) return;
+    const cc = text.charCodeAt(code - 1) === SPACE ? code - 3 : code - 2;
+    if (text.charCodeAt(cc) === LETTER_C && text.charCodeAt(cc + 1) === LETTER_C) out.push(code);
+  },
+};
 
 // 13–19 digits, optionally grouped by single spaces or dashes (kept inside the span).
 const CARD = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w]|-\d)/g;
@@ -112,6 +134,14 @@ export function creditCardRecognizer(): PatternRecognizer {
         validate: (m) => {
           const len = validPrefixLength(m[0]);
           return len < 0 ? null : { start: m.index, end: m.index + len, score: 0.9 };
+        },
+      },
+      {
+        regex: GDS_CARD,
+        starts: (text) => startsFromRuns(text, GDS_CARD_RUNS),
+        validate: (m) => {
+          const start = m.index + GDS_CODE_LENGTH;
+          return creditCardValid(m[0].slice(GDS_CODE_LENGTH)) ? { start, end: m.index + m[0].length, score: 0.9 } : null;
         },
       },
     ],

@@ -33,6 +33,15 @@ function isAsciiLetterCode(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }
 
+/**
+ * "77.908.312-K": dots and a dash before "K" is how Chile writes its RUT (check digit 0-9 or K),
+ * and K is also a NIF letter. In a text that names the RUT it is one, not a Spanish NIF (a
+ * company's RUT in a supplier export: "rut_empresa,razon_social…"). Other letters cannot be a
+ * RUT's check digit, and a NIF written "12345678K" keeps its finding.
+ */
+const RUT_LAYOUT_K = /^\d{1,2}\.\d{3}\.\d{3}-[Kk]$/;
+const NAMES_RUT = /\bR\.?U\.?[TN]\b|\brut_|rol [uú]nico tributario/i;
+
 export function esNifRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'es_nif',
@@ -43,10 +52,11 @@ export function esNifRecognizer(): PatternRecognizer {
       {
         regex: DNI,
         starts: (text) => startsFromRuns(text, DNI_RUNS),
-        validate: (m) => {
+        validate: (m, text) => {
           const digits = (m[1] ?? '').replace(/\./g, '');
           const letter = (m[2] ?? '').toUpperCase();
           if (nifLetter(digits) !== letter) return null;
+          if (letter === 'K' && RUT_LAYOUT_K.test(m[0]) && NAMES_RUT.test(text)) return null;
           // Upper-case letter is how NIFs are written; a lower-case one is a weaker signal.
           return { start: m.index, end: m.index + m[0].length, score: m[2] === letter ? 0.85 : 0.6 };
         },

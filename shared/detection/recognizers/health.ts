@@ -5,8 +5,6 @@ import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } f
 import { PatternRecognizer, suffixGroup, whole } from './pattern.js';
 import { WORD_TRIGGERS } from './word-triggers.js';
 
-const EN = ['en'] as const;
-
 // ---- US_NPI ---------------------------------------------------------------------------------
 const NPI = /(?<![\w-])[12]\d{9}(?![\w-]|\.\d)/g;
 const DIGIT_1 = 49;
@@ -24,12 +22,16 @@ export function usNpiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_npi',
     entity: 'US_NPI',
-    languages: EN,
     minDigitRun: 10,
     prefilter: /[12]\d{9}/,
     // One ten-digit number in ten passes Luhn, so a bare NPI needs "NPI"/"provider" context.
     patterns: [{ regex: NPI, starts: (text) => startsFromRuns(text, NPI_RUNS), validate: (m) => (npiValid(m[0]) && !allSame(m[0]) ? whole(m, 0.3) : null) }],
-    context: { en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'] },
+    context: {
+      en: ['npi', 'npi number', 'national provider', 'national provider identifier', 'provider id', 'provider number', 'prescriber'],
+      // US Hispanic letters and forms: "Proveedor: Dr. Austin Garza, NPI 1647382013". Not
+      // "proveedor" alone: in Spanish it is any supplier.
+      es: ['npi', 'identificador nacional de proveedores', 'identificador nacional del proveedor', 'national provider identifier'],
+    },
     contextBoost: 0.55,
     scoreWithoutContext: 0.3,
   });
@@ -52,10 +54,14 @@ export function usMbiRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_mbi',
     entity: 'US_MBI',
-    languages: EN,
     // No prefilter: "[1-9][A-Z]" passed most texts and cost about as much as the pattern itself.
     patterns: [{ regex: MBI, starts: (text) => startsFromRuns(text, MBI_RUNS), score: 0.6 }],
-    context: { en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'] },
+    // Its layout is strict (eleven characters, letters and digits in fixed places, no S, L, O, I,
+    // B, Z), so it stands alone in Spanish text too: "Medicare (MBI): 4TQ7-HN2-RD58".
+    context: {
+      en: ['mbi', 'medicare', 'medicare beneficiary', 'beneficiary identifier', 'medicare number', 'medicare id', 'cms'],
+      es: ['mbi', 'medicare', 'número de medicare', 'numero de medicare', 'tarjeta de medicare'],
+    },
     contextBoost: 0.3,
   });
 }
@@ -63,21 +69,25 @@ export function usMbiRecognizer(): PatternRecognizer {
 // ---- MEDICAL_RECORD_NUMBER ------------------------------------------------------------------
 // The label is part of the regex; the span is only the identifier after it (a suffix group).
 const NUMBER_WORD = '(?:(?:number|num|no|n[º°o]|n\\.[º°o]|#|número|numero)\\.?[\\s:#]{0,3})?';
-const ID = '((?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
+// A hospital's letter code may stand before the number after a space: "Hosp no: RXH 2208841"
+// (in capitals, checked in mrnIdOk: the regex is case-insensitive).
+const ID = '((?:[A-Z]{2,4} (?=\\d{5,9}(?![\\w/-])))?(?=[A-Za-z0-9/-]{0,20}\\d)[A-Za-z0-9][A-Za-z0-9/-]{2,19}[A-Za-z0-9])(?![\\w/-])';
 // "Hospital no. K0884217": British hospitals' own patient number; "Folder no: GSH-2214870": South
 // African public hospitals' patient folder. Spanish health cards: "Nº tarjeta sanitaria:
 // CBMR480908610019", "CIP: GRPL840311918" (its personal identification code); a Chilean chart:
-// "Ficha: 00734219" (both checked in mrnLabelOk).
+// "Ficha: 00734219" (both checked in mrnLabelOk). Kenyan and Indian hospitals number in- and
+// out-patients: "IP/OP no. KNH/OP/2026/014472", "OP No: 2231/25"; Australian hospitals the unit
+// record: "UR 0088412" (both in capitals, mrnLabelOk). A log writes "expediente=HG-2019-004512".
 const MRN = new RegExp(
-  `\\b(?:mrn|hospital (?:no|number|#)|folder (?:no|number|#)|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente|tarjeta sanitaria(?: individual)?|cip(?:-sns)?|ficha(?: cl[ií]nica)?)` +
-    `\\.?[\\s:#-]{0,4}${NUMBER_WORD}${ID}`,
+  `\\b(?:mrn|hosp(?:ital|\\.)? (?:no|number|#)|folder (?:no|number|#)|(?:ip\\/op|ip|op|ipd|opd) (?:no|number|#)|ur|medical record|med\\.? rec\\.?|patient id|patient number|patient no|patient account(?: no\\.?| number| #)?|chart (?:no|number|#)|historia cl[ií]nica|nhc|expediente m[eé]dico|expediente cl[ií]nico|n[º°o]\\.? de historia|n[uú]mero de historia|h\\.c\\.|hc|expediente|tarjeta sanitaria(?: individual)?|cip(?:-sns)?|ficha(?: cl[ií]nica)?)` +
+    `\\.?[\\s:#=-]{0,4}${NUMBER_WORD}${ID}`,
   'gi',
 );
 
 /** Words every text with a record number holds (substrings, any case): the recognizer's gate. */
 const MRN_WORDS = WORD_TRIGGERS.register([
   'mrn', 'record', 'rec.', 'patient', 'chart', 'historia', 'nhc', 'expediente',
-  'hospital n', 'hospital #', 'folder n', 'folder #', 'tarjeta sanitaria', 'cip:', 'cip ', 'cip-', 'ficha',
+  'hospital n', 'hospital #', 'hosp n', 'hosp. n', 'hosp #', 'hosp. #', 'folder n', 'folder #', 'tarjeta sanitaria', 'cip:', 'cip ', 'cip-', 'ficha',
 ]);
 /**
  * The "HC" / "H.C." labels end a word (`h\.?c\b`: "HC: 5548210", not "HCl"), which no substring
@@ -111,8 +121,42 @@ function isAsciiWordCode(c: number): boolean {
  * answered by the shared word scan and the label test above (exported for its test).
  */
 export function mentionsRecordLabel(text: string): boolean {
-  return WORD_TRIGGERS.has(text, MRN_WORDS) || hasHcLabel(text);
+  return WORD_TRIGGERS.has(text, MRN_WORDS) || hasHcLabel(text) || hasUrLabel(text) || hasPatientNoLabel(text);
 }
+
+/**
+ * The in-/out-patient labels in capitals before "no"/"No"/"number"/"#" ("IP/OP no.", "OP No:"),
+ * found by indexOf: "shop now" or "IP 10.0.0.1" does not open the record scan.
+ */
+const PATIENT_NO_OPENERS = ['IP/OP ', 'IP ', 'OP ', 'IPD ', 'OPD '];
+const PATIENT_NO_NEXT: ReadonlySet<number> = new Set([...'nN#'].map((ch) => ch.charCodeAt(0)));
+
+function hasPatientNoLabel(text: string): boolean {
+  for (const label of PATIENT_NO_OPENERS) {
+    for (let q = text.indexOf(label); q !== -1; q = text.indexOf(label, q + 1)) {
+      if (!isAsciiWordCode(text.charCodeAt(q - 1)) && PATIENT_NO_NEXT.has(text.charCodeAt(q + label.length))) return true;
+    }
+  }
+  return false;
+}
+
+/** "UR" in capitals as a word before a separator ("UR 0088412", "UR: …"), found by indexOf. */
+function hasUrLabel(text: string): boolean {
+  for (let q = text.indexOf('UR'); q !== -1; q = text.indexOf('UR', q + 1)) {
+    if (!isAsciiWordCode(text.charCodeAt(q - 1)) && UR_SEPARATORS.has(text.charCodeAt(q + 2))) return true;
+  }
+  return false;
+}
+/** What may follow the "UR" label: a space, ":", "#", "." or "=". */
+const UR_SEPARATORS: ReadonlySet<number> = new Set([...' :#.='].map((ch) => ch.charCodeAt(0)));
+/**
+ * Australian hospitals' unit record number: "UR" in capitals, then digits only ("UR 0088412",
+ * "UR No. 4471203"); "ur" in a chat or "UR" before a word is nothing.
+ */
+const UR_LABEL = /^UR[\s:#.=]{1,4}(?:(?:no|number)\.?[\s:#]{0,3})?\d{5,9}$/i;
+/** "IP/OP no.", "OP No", "OPD no": the in-/out-patient labels are written in capitals. */
+const PATIENT_NO_LABEL = /^(?:IP\/OP|IP|OP|IPD|OPD) /;
+const PATIENT_NO_WORD = /^(?:ip\/op|ip|op|ipd|opd) /i;
 /** "HC" / "H.C." (historia clínica, Latin American charts: "HC: 5548210") only in capitals. */
 const HC_LABEL = /^H\.?C\.?(?![A-Za-z])/;
 /**
@@ -133,7 +177,13 @@ const FICHA = /^ficha(?![\s.:#-]{0,4}cl[ií]nica)/i;
 const FICHA_WINDOW = 160;
 
 function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
+  // A letter code before the number is written in capitals ("RXH 2208841").
+  const id = m[1] ?? '';
+  if (id.includes(' ') && !/^[A-Z]{2,4} /.test(id)) return false;
   const c = m[0].charCodeAt(0) | 0x20;
+  // No other label starts with "u": "URN123456" or "urgent 2" is no unit record.
+  if (c === 0x75) return m[0].startsWith('UR') && UR_LABEL.test(m[0]);
+  if ((c === 0x69 || c === 0x6f) && PATIENT_NO_WORD.test(m[0])) return PATIENT_NO_LABEL.test(m[0]);
   if (c === 0x68 && /^h\.?c/i.test(m[0])) return HC_LABEL.test(m[0]);
   if (c === 0x65 && EXPEDIENTE.test(m[0])) {
     let before = text.slice(Math.max(0, m.index - PATIENT_WINDOW), m.index);
@@ -165,10 +215,11 @@ const CAPITAL_PREFIX = /^[A-Z]{1,3} /;
 const UK_DRIVING_LICENCE = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z0-9]{2}$/;
 // Registration boards written before the number, checked in boardIdOk: the UK's GMC ("GMC No.
 // 7012345") and NMC ("NMC PIN 14C0458E"), South Africa's HPCSA ("HPCSA MP 0634921"), Australia's
-// AHPRA ("MED0001234567") and the Colegio Médico del Perú ("CMP 45821"). A US state code may
+// AHPRA ("MED0001234567"), the Irish Medical Council's registration number ("MCRN 412873") and
+// the Colegio Médico del Perú ("CMP 45821"). A US state code may
 // stand between "licencia médica" and the number: "Licencia médica FL: ME 128734".
 const LICENSE = new RegExp(
-  `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional|gmc(?: reg(?:istration)?)?|nmc(?: pin)?|hpcsa(?: reg(?:istration)?)?|ahpra(?: reg(?:istration)?)?|cmp)` +
+  `\\b(?:medical licen[cs]e|licen[cs]e|lic\\.|state licen[cs]e|n[º°o]\\.? de colegiado|n\\.[º°o] de colegiado|n[uú]mero de colegiado|n[uú]m\\.? de colegiado|colegiado|colegiada|col\\.|licencia m[eé]dica|licencia|matr[ií]cula profesional|gmc(?: reg(?:istration)?)?|nmc(?: pin)?|hpcsa(?: reg(?:istration)?)?|ahpra(?: reg(?:istration)?)?|mcrn|cmp)` +
     `\\.?[\\s:#-]{0,4}(?:[A-Z]{2}:\\s?)?${NUMBER_WORD}${LICENSE_ID}`,
   'gi',
 );
@@ -181,9 +232,10 @@ const BOARD_IDS: ReadonlyMap<string, RegExp> = new Map([
   ['nmc', /^\d{2}[A-Z]\d{4}[A-Z]$/],
   ['hpcsa', /^(?:[A-Z]{2,3} ?)?\d{5,7}$/],
   ['ahpra', /^[A-Z]{3}\d{10}$/],
+  ['mcrn', /^\d{5,6}$/],
   ['cmp', /^\d{4,6}$/],
 ]);
-const BOARD_LABEL = /^(gmc|nmc|hpcsa|ahpra|cmp)\b/i;
+const BOARD_LABEL = /^(gmc|nmc|hpcsa|ahpra|mcrn|cmp)\b/i;
 
 /** A board label needs its own number shape, and "CMP" its capitals; other labels pass. */
 function boardIdOk(label: string, id: string): boolean {
@@ -195,8 +247,18 @@ function boardIdOk(label: string, id: string): boolean {
 }
 // A bare DEA registration number: two letters and seven digits with its own checksum.
 const DEA = /(?<![\w-])[ABCDEFGHJKLMPRSTUX][A-Z]\d{7}(?![\w-])/g;
-const DRIVING = /driv|conduc|\bdl\b|passport|pasaporte/i;
-const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula', 'gmc', 'nmc', 'hpcsa', 'ahpra', 'cmp']);
+/**
+ * A driving word before "license …" makes the number a driver's licence ("Additional driver:
+ * Andre Brooks, license B5831907"): reported as US_DRIVER_LICENSE, whose own recognizer needs the
+ * words next to each other ("driver's license"). A passport word before it: no licence at all.
+ */
+const DRIVING = /driv|conduc|manej|\bdl\b/i;
+const PASSPORT_WORD = /passport|pasaporte/i;
+/** Score of a driver's licence read from "license <id>" after a driving word (as the DL recognizer's label score). */
+const DRIVING_LICENSE_SCORE = 0.7;
+/** A driver's licence number holds at least four digits and no "/" (US_DRIVER_LICENSE's own test). */
+const DRIVING_LICENSE_ID = /^(?=(?:\D*\d){4})[A-Za-z0-9-]+$/;
+const LICENSE_WORDS = WORD_TRIGGERS.register(['licen', 'lic.', 'dea', 'colegiad', 'col.', 'matricula', 'matrícula', 'gmc', 'nmc', 'hpcsa', 'ahpra', 'mcrn', 'cmp']);
 /** True when two ASCII letters stand right before a run of 7 or more digits (`/[A-Za-z]{2}\d{7}/`). */
 export function twoLettersSevenDigits(text: string): boolean {
   const { count, at } = digitRuns(text);
@@ -226,6 +288,7 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
     entity: 'MEDICAL_LICENSE',
     // The words and the bare DEA shape as two tests: one alternation that may start with any
     // letter is tried at every position ([A-Z] under the i flag is [A-Za-z]; same answer).
+    alsoEmits: ['US_DRIVER_LICENSE'],
     prefilter: (t) => WORD_TRIGGERS.has(t, LICENSE_WORDS) || (hasDigitRun(t, DEA_DIGITS) && twoLettersSevenDigits(t)),
     patterns: [
       {
@@ -233,9 +296,15 @@ export function medicalLicenseRecognizer(): PatternRecognizer {
         validate: (m, text) => {
           // "driver's license no." is a US_DRIVER_LICENSE, not a medical one.
           const before = text.slice(Math.max(0, m.index - 24), m.index);
-          if (DRIVING.test(before)) return null;
-          // "licensed in 2019": a lower-case word before the number is no board prefix.
+          if (PASSPORT_WORD.test(before)) return null;
           const id = m[1] ?? '';
+          if (DRIVING.test(before)) {
+            if (!DRIVING_LICENSE_ID.test(id)) return null;
+            const c = final(suffixGroup(m, 1, DRIVING_LICENSE_SCORE));
+            if (c) c.entity = 'US_DRIVER_LICENSE';
+            return c;
+          }
+          // "licensed in 2019": a lower-case word before the number is no board prefix.
           if (id.includes(' ') && !CAPITAL_PREFIX.test(id)) return null;
           // A British driving licence after "Licence number:" ("MORGA657054SM9IJ").
           if (UK_DRIVING_LICENCE.test(id)) return null;

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { COLON, DOT, HYPHEN } from '../ner/chars.js';
+import { COLON, DOT, HYPHEN, SLASH } from '../ner/chars.js';
 import { digitRuns, loweredText } from '../text-facts.js';
 import { isDigitCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole, type Candidate } from './pattern.js';
@@ -62,13 +62,46 @@ function findIpv6(text: string): { start: number; end: number; score: number }[]
   return out;
 }
 
+/**
+ * A subnet mask ("255.255.255.0", "255.0.0.0"): ones then zeros over the 32 bits, the first octet
+ * 255. It is a network's setting, never the address of a host or a person's connection.
+ */
+export function isNetmask(quad: string): boolean {
+  const parts = quad.split('.');
+  if (parts[0] !== '255') return false;
+  let bits = 0;
+  for (const p of parts) bits = bits * 256 + Number(p);
+  // Ones then zeros: the complement plus one is a power of two.
+  const inverse = 0xffffffff - bits + 1;
+  return (inverse & (inverse - 1)) === 0;
+}
+
+/**
+ * A network address written with its mask, as a route or a subnet: "route 10.0.0.0 255.0.0.0"
+ * (OpenVPN's pushed routes, `ip route`), "10.20.0.0/16". Its last octet is 0 and a mask or a
+ * "/prefix" follows; it names a range of addresses, not one host.
+ */
+const MASK_AFTER = /^(?: (?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}|\/\d{1,2}(?!\d))/;
+
+function isNetworkWithMask(quad: string, text: string, end: number): boolean {
+  if (!quad.endsWith('.0')) return false;
+  const m = MASK_AFTER.exec(text.slice(end, end + 16));
+  return m !== null && (m[0].charCodeAt(0) === SLASH || isNetmask(m[0].slice(1)));
+}
+
+/** A dotted quad that is a host's address: not a mask, not a network written with its mask. */
+function ipv4Candidate(m: RegExpExecArray, text: string): Candidate | null {
+  const quad = m[0];
+  if (isNetmask(quad) || isNetworkWithMask(quad, text, m.index + quad.length)) return null;
+  return whole(m, 0.6);
+}
 
 export function ipAddressRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'ip_address',
     entity: 'IP_ADDRESS',
     patterns: [
-      { regex: IPV4, starts: (text) => startsFromRuns(text, IPV4_RUNS), score: 0.6 },
+      { regex: IPV4, starts: (text) => startsFromRuns(text, IPV4_RUNS), validate: ipv4Candidate },
     ],
     extraCandidates: (text) => (text.includes(':') ? findIpv6(text) : []),
     prefilter: (t) => digitDotDigit(t) || /:[0-9A-Fa-f]{0,4}:/.test(t),
@@ -192,7 +225,8 @@ export function macAddressRecognizer(): PatternRecognizer {
 }
 
 // ---- URL ------------------------------------------------------------------------------------
-const SCHEME_URL = /\b(?:https?|ftp|sftp|wss?):\/\/[^\s<>"'`\u0000-\u001f]{1,2048}/gi;
+// "hxxps://…": a link defanged in a phishing or incident report, still the address it names.
+const SCHEME_URL = /\b(?:https?|hxxps?|ftp|sftp|wss?):\/\/[^\s<>"'`\u0000-\u001f]{1,2048}/gi;
 const WWW_URL = /(?<![\w@.-])www\.[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){1,6}(?:[/?#:][^\s<>"'`\u0000-\u001f]{0,2048})?/gi;
 const TLDS =
   'com|org|net|edu|gov|mil|int|io|co|ai|app|dev|info|biz|me|us|uk|es|eu|de|fr|it|pt|nl|be|ch|at|mx|ar|cl|pe|br|ca|au|in|jp|cn|ru|cat|gal|eus|tv|ly|gl|xyz|online|site|tech|store|shop|health|bank|law';
@@ -264,6 +298,13 @@ function urlCandidate(m: RegExpExecArray, text: string, score: number) {
   return { start: m.index, end: m.index + url.length, score };
 }
 
+/** "Maps.me", "Hotels.com": a capital, then lower-case letters, digits and dots only, and no path. */
+const BRAND_DOMAIN = /^[A-Z][a-z0-9-]+\.[a-z]{2,6}$/;
+
+function isBrandDomain(url: string): boolean {
+  return BRAND_DOMAIN.test(url);
+}
+
 export function urlRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'url',
@@ -290,7 +331,10 @@ export function urlRecognizer(): PatternRecognizer {
           if (prev === 64 || prev === 46 || prev === 47 || prev === 45 || prev === 95 || isWordUnit(prev)) return null;
           const url = trimUrl(t.slice(start, m.index + m[0].length));
           // "e.g." style and file names are filtered by the TLD list; a short "a.io" is weak.
-          return { start, end: start + url.length, score: url.indexOf('.') < 2 ? 0.4 : 0.55 };
+          if (url.indexOf('.') < 2) return { start, end: start + url.length, score: 0.4 };
+          // A capitalized bare domain is a brand's or an app's name ("descarga los mapas en
+          // Maps.me", "booked on Hotels.com"): weak, unless context says it is a link ("visit").
+          return { start, end: start + url.length, score: isBrandDomain(url) ? 0.45 : 0.55 };
         },
       },
     ],

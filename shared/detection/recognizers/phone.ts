@@ -101,6 +101,23 @@ const US_SHAPES = [[3, 3, 4]];
 // "81 8356 2290") and Buenos Aires mobiles ("11 3367-0942").
 const AREA2_SHAPES = [[2, 4, 4]];
 const ES_SHAPES = [[3, 3, 3], [3, 2, 2, 2], [2, 3, 2, 2], [2, 2, 2, 3]];
+const TRUNK_NINE_SHAPES = [[2, 3, 4], [3, 3, 3]];
+const CHILE_SHAPES = [[1, 4, 4], [2, 3, 4]];
+/**
+ * An Argentine mobile dialled locally: the area code, the mobile prefix "15", then the number,
+ * ten digits without the "15" ("223 15-504-7782" in Mar del Plata, "11 15 3367 0942"), eleven
+ * with the trunk "0" ("0223 15-504-7782").
+ */
+const ARGENTINE_MOBILE_PREFIX = '15';
+const ARGENTINE_NATIONAL_DIGITS = 10;
+
+function isArgentineMobile(raw: string, groups: readonly number[], total: number): boolean {
+  if (groups.length < 3 || groups[1] !== 2) return false;
+  const national = total - 2 - (raw.charCodeAt(0) === DIGIT_0 ? 1 : 0);
+  if (national !== ARGENTINE_NATIONAL_DIGITS) return false;
+  const second = /^\(?\d+\)?[ .-]?(\d\d)/.exec(raw);
+  return second !== null && second[1] === ARGENTINE_MOBILE_PREFIX;
+}
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
 /** True when `s` is digits only: a lone number ("3", "2024"), which GROUPED matches all over a text. */
@@ -155,8 +172,12 @@ function scoreGrouped(raw: string, language: Language): number | null {
   if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
   if (language === 'es' && first >= 2 && FOUR_FOUR.test(raw) && !YEAR_FIRST.test(raw)) return 0.55;
   if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
-  // Irish and British landlines with a two-digit trunk code: "01 840 1277" (Dublin).
-  if (first === 0 && total === 9 && groups.length === 3 && groups[0] === 2) return 0.55;
+  // Nine digits after the trunk "0": Irish landlines with a two-digit code ("01 840 1277",
+  // Dublin; "091 568 224", Galway) and New Zealand mobiles ("021 448 902").
+  if (first === 0 && total === 9 && TRUNK_NINE_SHAPES.some((s) => same(groups, s))) return 0.55;
+  if (language === 'es' && isArgentineMobile(raw, groups, total)) return 0.6;
+  // Chile's nine digits: Santiago landlines ("22 341 8870", "2 2341 8870") and mobiles ("9 6612 0089").
+  if (language === 'es' && total === 9 && (first === 2 || first === 9) && CHILE_SHAPES.some((s) => same(groups, s))) return 0.55;
   if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
   return 0.4;
 }
@@ -194,6 +215,8 @@ function scoreCompact(raw: string, language: Language): number | null {
   const n = raw.length;
   const first = raw.charCodeAt(0) - 48;
   if (n === 10 && first >= 2) return 0.4;
+  // The trunk "0" and nine digits: Ghana, South Africa, Australia ("0208812047", "0836120447"); needs context.
+  if (n === 10 && first === 0 && raw.charCodeAt(1) !== DIGIT_0) return 0.4;
   // Spanish numbers are nine digits: mobiles start with 6 or 7, landlines with 8 or 9.
   if (n === 9 && language === 'es' && (first === 6 || first === 7)) return 0.55;
   if (n === 9 && first >= 6) return 0.35;
@@ -218,7 +241,9 @@ export function phoneRecognizer(): PatternRecognizer {
     ],
     context: {
       // British and Irish usage: "Ring 091 568 224", "ring me on…".
-      en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline', 'ring'],
+      en: ['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'call', 'fax', 'contact', 'ph', 'text me', 'whatsapp', 'landline', 'ring',
+        // A caller's number on a call log ("Caller: Efua, 0208812047"); "text Melvin 9183 2274".
+        'caller', 'text', 'texted', 'sms'],
       es: [
         'teléfono', 'telefono', 'tel', 'tlf', 'tfno', 'móvil', 'movil', 'celular', 'llamar', 'llame', 'llámame', 'fax', 'contacto', 'whatsapp',
         // Latin American usage: "llama al 01 8000…", "me marca al…", "mandá msj al…", "mi cel…".

@@ -3,7 +3,11 @@ import { allSame, digitsOf, nhsValid } from './checksums.js';
 import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
-const EN = ['en'] as const;
+/**
+ * British identifiers are detected in Spanish text too (a Spanish speaker's British payslip or GP
+ * letter: "NHS number 485 201 9371", "National Insurance number: JM 48 21 93 B"), always with
+ * their label nearby there.
+ */
 
 // ---- UK_NHS ---------------------------------------------------------------------------------
 // Printed as 3-3-4 ("943 476 5919"), sometimes with dashes, or as ten digits.
@@ -22,7 +26,6 @@ export function ukNhsRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'uk_nhs',
     entity: 'UK_NHS',
-    languages: EN,
     // The last group: four digits.
     minDigitRun: 4,
     patterns: [
@@ -38,7 +41,10 @@ export function ukNhsRecognizer(): PatternRecognizer {
         },
       },
     ],
-    context: { en: ['nhs', 'nhs number', 'nhs no', 'national health service', 'health service', 'nhs#', 'patient number'] },
+    context: {
+      en: ['nhs', 'nhs number', 'nhs no', 'national health service', 'health service', 'nhs#', 'patient number'],
+      es: ['nhs', 'nhs number', 'nhs no', 'número nhs', 'numero nhs', 'número del nhs', 'numero del nhs', 'national health service'],
+    },
     contextBoost: 0.45,
   });
 }
@@ -63,10 +69,20 @@ export function ukNinoRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'uk_nino',
     entity: 'UK_NINO',
-    languages: EN,
     prefilter: /[A-Z]{2} ?\d{2}/,
-    patterns: [{ regex: NINO, starts: (text) => startsFromRuns(text, NINO_RUNS), validate: (m) => (NINO_BAD_PREFIXES.has(m[1] ?? '') ? null : whole(m, 0.65)) }],
-    context: { en: ['national insurance', 'ni number', 'ni no', 'nino', 'insurance number', 'nin'] },
+    patterns: [
+      {
+        regex: NINO,
+        starts: (text) => startsFromRuns(text, NINO_RUNS),
+        // In Spanish text two capitals and six digits are as often a passport or a product code:
+        // there it needs its label ("National Insurance number: JM 48 21 93 B").
+        validate: (m, _text, lang) => (NINO_BAD_PREFIXES.has(m[1] ?? '') ? null : whole(m, lang === 'es' ? 0.3 : 0.65)),
+      },
+    ],
+    context: {
+      en: ['national insurance', 'ni number', 'ni no', 'nino', 'insurance number', 'nin'],
+      es: ['national insurance', 'ni number', 'ni no', 'nino', 'insurance number', 'número de seguro nacional', 'numero de seguro nacional'],
+    },
     contextBoost: 0.3,
   });
 }

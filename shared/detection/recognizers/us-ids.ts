@@ -2,8 +2,17 @@ import { ASTERISK, DIGIT_9, DOT, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
 import { isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
+import type { Language } from '../types.js';
 
-const EN = ['en'] as const;
+/**
+ * US identifiers in Spanish text. US Hispanic letters and forms write them in Spanish ("Número
+ * de Seguro Social: 512-48-3391", "Licencia de manejo TX: 27481935", "número de ruta 067000108"),
+ * so every type here is detected in both languages. A Spanish text is full of nine-digit phone
+ * numbers and reference numbers, so in Spanish a shape alone never reaches the threshold: each
+ * type needs one of its Spanish (or English) context words there. The English scores stay as
+ * they were.
+ */
+const SPANISH: Language = 'es';
 
 // ---- US_SSN ---------------------------------------------------------------------------------
 // 3-2-4 with the same separator (dash, space, dot) or none.
@@ -26,22 +35,33 @@ export function ssnValid(area: string, group: string, serial: string): boolean {
   return !allSame(area + group + serial);
 }
 
+/**
+ * An SSN's score before context: in English a dashed 3-2-4 number passes alone; in Spanish
+ * (and for spaced or bare digits) it needs "SSN" / "Seguro Social" nearby (+0.4). Nine bare
+ * digits in Spanish text are a phone ("Seguridad Social, cita previa 612345678"): only as the
+ * value of its own label ("SSN: 512483391", +0.1 more) do they pass.
+ */
+function ssnBaseScore(sep: string, lang: Language): number {
+  if (lang === SPANISH) return sep === '-' ? 0.25 : sep === '' ? 0.05 : 0.2;
+  return sep === '-' ? 0.6 : sep === '' ? 0.15 : 0.3;
+}
+
 export function usSsnRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_ssn',
     entity: 'US_SSN',
-    languages: EN,
     // The serial: four digits.
     minDigitRun: 4,
     patterns: [
       {
         regex: SSN,
         starts: (text) => startsFromRuns(text, SSN_RUNS),
-        validate: (m) => {
+        validate: (m, _text, lang) => {
           const [, area = '', sep = '', group = '', serial = ''] = m;
           if (!ssnValid(area, group, serial)) return null;
           // A dashed 3-2-4 number is the SSN's own shape; spaced or bare digits need context.
-          let score = sep === '-' ? 0.6 : sep === '' ? 0.15 : 0.3;
+          // In Spanish every shape needs it ("Número de Seguro Social: 512-48-3391").
+          let score = ssnBaseScore(sep, lang);
           // Famous fakes stay below the threshold unless context says they really are SSNs.
           if (KNOWN_FAKE_SSNS.has(area + group + serial)) score -= 0.15;
           return whole(m, score);
@@ -50,10 +70,20 @@ export function usSsnRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ['ssn', 'ssns', 'social security', 'social security number', 'social security no', 'ss#', 'ss #', 'ssn#', 'soc sec', 'social'],
+      // The SSA's own Spanish name: "Administración del Seguro Social", "tarjeta de Seguro Social";
+      // forms also write "Número de Seguridad Social". Spain's NSS has twelve digits ("28/12345678/40")
+      // and never this 3-2-4 shape; a bare nine-digit number there is a phone (see ssnBaseScore).
+      es: [
+        'ssn', 'ss#', 'seguro social', 'número de seguro social', 'numero de seguro social', 'seguridad social',
+        'social security', 'social security number',
+      ],
     },
     contextBoost: 0.4,
     // "ticket 219-44-8871", "case 556-20-1184": a reference number that happens to be 3-2-4.
-    negativeContext: { en: ['ticket', 'tickets', 'case', 'order', 'ref', 'reference', 'incident', 'invoice', 'po', 'tracking'] },
+    negativeContext: {
+      en: ['ticket', 'tickets', 'case', 'order', 'ref', 'reference', 'incident', 'invoice', 'po', 'tracking'],
+      es: ['ticket', 'caso', 'pedido', 'ref', 'referencia', 'incidencia', 'factura', 'seguimiento', 'expediente'],
+    },
     negativePenalty: 0.3,
   });
 }
@@ -79,21 +109,26 @@ export function usItinRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_itin',
     entity: 'US_ITIN',
-    languages: EN,
     minDigitRun: 4,
     prefilter: /9\d{2}/,
     patterns: [
       {
         regex: ITIN,
         starts: (text) => startsFromRuns(text, ITIN_RUNS),
-        validate: (m) => {
+        validate: (m, _text, lang) => {
           const [, , sep = '', group = ''] = m;
           if (!itinGroupValid(Number(group))) return null;
+          // In Spanish every shape needs "ITIN" nearby: "ITIN: 912-78-4402".
+          if (lang === SPANISH) return whole(m, sep === '-' ? 0.2 : sep === ' ' ? 0.15 : 0.1);
           return whole(m, sep === '-' ? 0.55 : sep === ' ' ? 0.3 : 0.2);
         },
       },
     ],
-    context: { en: ['itin', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin'] },
+    context: {
+      en: ['itin', 'individual taxpayer', 'taxpayer identification', 'taxpayer id', 'tax id', 'tin'],
+      // The IRS's Spanish name: "Número de Identificación Personal del Contribuyente".
+      es: ['itin', 'identificación personal del contribuyente', 'identificacion personal del contribuyente', 'individual taxpayer'],
+    },
     contextBoost: 0.4,
   });
 }
@@ -118,7 +153,6 @@ export function abaRoutingRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'aba_routing',
     entity: 'ABA_ROUTING_NUMBER',
-    languages: EN,
     minDigitRun: 4,
     patterns: [
       {
@@ -131,7 +165,13 @@ export function abaRoutingRecognizer(): PatternRecognizer {
         },
       },
     ],
-    context: { en: ['aba', 'routing', 'routing number', 'routing no', 'rtn', 'transit number', 'routing #', 'aba#', 'aba number', 'bank routing'] },
+    context: {
+      en: ['aba', 'routing', 'routing number', 'routing no', 'rtn', 'transit number', 'routing #', 'aba#', 'aba number', 'bank routing'],
+      // "verifique el número de ruta 067000108", "Routing: 122000661" (the English word on a Spanish
+      // form), "número de enrutamiento". Words are also the recognizer's trigger (one shared scan per
+      // text, where every accented word costs): "código ABA" is read by "aba".
+      es: ['aba', 'routing', 'número de ruta', 'numero de ruta', 'ruta bancaria', 'enrutamiento'],
+    },
     contextBoost: 0.5,
     scoreWithoutContext: 0.25,
   });
@@ -146,11 +186,17 @@ export function usBankNumberRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_bank_number',
     entity: 'US_BANK_NUMBER',
-    languages: EN,
     minDigitRun: 8,
     patterns: [{ regex: BANK, starts: (text) => startsFromRuns(text, BANK_RUNS), validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
     context: {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
+      // "su número de cuenta 3302174471" ("de cuenta": número, n.º, estado, titular de cuenta),
+      // "Cuenta destino: 004417829305", "Cuenta: 4012789634". Not "cuenta" alone: "tener en cuenta",
+      // "me cuenta que" are everyday Spanish. ASCII words: they are also the trigger scan's.
+      es: [
+        'de cuenta', 'cuenta:', 'cuenta #', 'cuenta no.', 'cuenta bancaria', 'cuenta de cheques', 'cuenta corriente', 'cuenta de ahorro', 'cuenta de ahorros',
+        'cuenta destino', 'cuenta de destino', 'cuenta de origen', 'cuenta origen', 'cuenta del beneficiario', 'account number', 'bank account',
+      ],
     },
     contextBoost: 0.5,
     scoreWithoutContext: 0.1,
@@ -292,7 +338,6 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_driver_license',
     entity: 'US_DRIVER_LICENSE',
-    languages: EN,
     minDigitRun: 3,
     patterns: [
       {
@@ -309,6 +354,11 @@ export function usDriverLicenseRecognizer(): PatternRecognizer {
     ],
     context: {
       en: ["driver's license", 'drivers license', 'driver license', "driver's licence", 'driver licence', 'drivers licence', 'driving licence', 'driving license', 'driver lic', 'dl', 'dl#', 'dl #', 'dl no', 'dln', 'license to drive', "driver's lic"],
+      // "Licencia de manejo TX: 27481935", "Licencia de conducir n.º 30481926", "permiso de conducir".
+      es: [
+        'licencia de conducir', 'licencia de manejo', 'licencia de manejar', 'licencia para conducir', 'licencia de conductor',
+        'permiso de conducir', 'carnet de conducir', "driver's license", 'driver license', 'dl', 'dl#',
+      ],
     },
     contextBoost: 0.55,
     scoreWithoutContext: 0.1,

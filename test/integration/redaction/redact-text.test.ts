@@ -129,7 +129,8 @@ describe('GET /entities', () => {
     const res = await api('GET', '/entities', { key: t.key });
     const entities = res.body as { name: string; category: string; languages: string[] }[];
     expect(entities.find((e) => e.name === 'CREDIT_CARD')).toMatchObject({ category: 'PCI' });
-    expect(entities.find((e) => e.name === 'US_SSN')?.languages).toEqual(['en']);
+    // US Hispanic forms write US identifiers in Spanish: every type is listed for both languages.
+    expect(entities.find((e) => e.name === 'US_SSN')?.languages).toEqual(['en', 'es']);
     expect(entities.find((e) => e.name === 'PERSON')?.languages).toEqual(expect.arrayContaining(['en', 'es']));
     expect(entities.find((e) => e.name === 'US_NPI')?.category).toBe('PHI');
   });

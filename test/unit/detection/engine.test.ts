@@ -35,12 +35,15 @@ describe('entity catalog', () => {
   it('lists languages per type', () => {
     const engine = getEngine();
     expect(engine.supports('SSN', 'en')).toBe(true);
-    expect(engine.supports('US_SSN', 'es')).toBe(false);
+    // US Hispanic forms write US identifiers in Spanish ("Número de Seguro Social").
+    expect(engine.supports('US_SSN', 'es')).toBe(true);
     expect(engine.supports('ES_NIF', 'es')).toBe(true);
     expect(engine.supports('EMAIL_ADDRESS', 'es')).toBe(true);
     expect(engine.supports('NOPE', 'en')).toBe(false);
-    expect(engine.supportedEntities('es').map((e) => e.name)).not.toContain('UK_NHS');
-    expect(engine.supportedEntities('en')).toHaveLength(28); // ES_NSS is listed for both languages
+    expect(engine.supportedEntities('es').map((e) => e.name)).toContain('UK_NHS');
+    // Every type in both languages (ES_NSS in English text, US_SSN in Spanish text).
+    expect(engine.supportedEntities('en')).toHaveLength(28);
+    expect(engine.supportedEntities('es')).toHaveLength(28);
   });
 });
 
@@ -226,8 +229,10 @@ describe('threshold and entity filter', () => {
     expect(spans.map((s) => s.entity_type)).toEqual(['PHONE_NUMBER']);
   });
 
-  it('does not run English-only recognizers on Spanish', () => {
-    expect(getEngine().analyze('SSN: 219-09-9998', { language: 'es', entities: ['US_SSN'] })).toEqual([]);
+  it('needs a context word for a US identifier in Spanish, not in English', () => {
+    expect(getEngine().analyze('Nos vemos, 219-09-9998', { language: 'es', entities: ['US_SSN'] })).toEqual([]);
+    expect(getEngine().analyze('Nos vemos, 219-09-9998', { language: 'en', entities: ['US_SSN'] })).toHaveLength(1);
+    expect(getEngine().analyze('SSN: 219-09-9998', { language: 'es', entities: ['US_SSN'] })).toHaveLength(1);
   });
 
   it('finds nothing in empty text and rejects unknown languages', () => {

@@ -58,6 +58,20 @@ describe('word triggers', () => {
     const fixed = ['HC: 5548210', 'H.C. 12', 'HCl 5%', 'the hc_id', 'hc1', 'Ahc', 'h.cx', 'h.c', 'HC', 'pH.C.', 'no label', 'hcé', 'İ HC:', 'İ hcx', 'hc hcx', 'hcx hc', 'hc\u212a', 'h\u212ac'];
     for (const text of [...fixed, ...texts(words, 4000)]) expect(mentionsRecordLabel(text), JSON.stringify(text)).toBe(gate.test(text));
   });
+  it('answer the capital record labels as their regexes do ("UR 0088412", "IP/OP no.", "Hosp no:")', () => {
+    const words = /mrn|record|rec\.|patient|chart|historia|nhc|expediente|h\.?c\b|hosp(?:ital)?\.? (?:n|#)/i;
+    const capitals = /(?<![A-Za-z0-9_])(?:UR[ :#.=]|(?:IP\/OP|IP|OP|IPD|OPD) [nN#])/;
+    const gate = (t: string) => words.test(t) || capitals.test(t);
+    const parts = ['UR', 'ur', 'IP', 'OP', 'IP/OP', 'IPD', 'OPD', 'op', 'ip', 'hosp', 'Hosp.', 'hospital', 'no', 'No', 'n', '#', 'x', 'YOUR', 'URL', 'SHOP'];
+    const fixed = ['UR 0088412', 'YOUR ACCOUNT', 'UR:1', 'URN 5', 'shop now', 'IP 10.0.0.1', 'IP/OP no. K', 'OPD No 5', 'xOP no', 'Hosp no: R', 'hosp. n', 'UR', 'OP ', 'OP N'];
+    const rng = new Rng(7);
+    const random = Array.from({ length: 4000 }, () => {
+      let t = '';
+      for (let k = Math.floor(rng.next() * 5); k > 0; k--) t += (parts[Math.floor(rng.next() * parts.length)] as string) + (' :.=#x'[Math.floor(rng.next() * 6)] as string);
+      return t;
+    });
+    for (const text of [...fixed, ...random]) expect(mentionsRecordLabel(text), JSON.stringify(text)).toBe(gate(text));
+  });
   it('rely on only "H" and "C" lower-casing to "h" and "c" (the record gate reads the lower-cased text)', () => {
     const to = (s: string) => [...Array(0x10000).keys()].filter((c) => String.fromCharCode(c).toLowerCase() === s);
     expect([to('h'), to('c'), to('.')]).toEqual([[0x48, 0x68], [0x43, 0x63], [0x2e]]);
