@@ -15,6 +15,7 @@
  */
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { COLON, COMMA, DOT } from './chars.js';
+import { STREET_SUFFIXES } from './cues.js';
 
 
 /** The tail reader of `address.ts`: extends a street line over unit, city, state and postal code. */
@@ -68,10 +69,44 @@ export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candi
   return undefined;
 }
 
-/** A four- or five-digit postal code among tokens a..b: "48011", "X5000" (digits after a letter). */
-function postcodeIn(doc: Doc, a: number, b: number): boolean {
-  for (let k = a; k <= b; k++) if (doc.isNum(k) && doc.shape(k) === 0 && (doc.len(k) === 5 || (doc.len(k) === 4 && doc.isWord(k - 1) && doc.adjacent(k) && doc.shape(k - 1) === UPPER))) return true;
+/** A postal code among tokens a..b: "48011", "X5000" (digits after a letter), an Indian PIN "411045". */
+export function postcodeIn(doc: Doc, a: number, b: number): boolean {
+  for (let k = a; k <= b; k++) {
+    if (!doc.isNum(k) || doc.shape(k) !== 0) continue;
+    if (doc.len(k) === 5 || doc.len(k) === 6 || (doc.len(k) === 4 && doc.isWord(k - 1) && doc.adjacent(k) && doc.shape(k - 1) === UPPER)) return true;
+  }
   return false;
+}
+
+/** At most this many comma-separated parts between a unit and the street or town: "Sector 18, Udyog Vihar". */
+const MAX_SITE_SEGMENTS = 3;
+/** At most this many capitalized words in one part: "Shree Sai Residency". */
+const MAX_SEGMENT_WORDS = 5;
+
+/**
+ * The named parts after a unit and its comma, as Indian and African addresses write them: a
+ * building, a sector, a layout, then perhaps the street ("Flat 302, Shree Sai Residency, Baner
+ * Road, Pune", "Plot 44, Sector 18, Udyog Vihar, Gurugram"). Each part is capitalized words,
+ * perhaps a number after them ("Sector 18"); the walk stops at a part whose last word is a street
+ * type (the street: `street` true) or before a part that is a known place (the town, which the
+ * tail reads). Returns the last token of the parts, or undefined.
+ */
+export function namedSiteSegments(doc: Doc, s: number): { last: number; street: boolean } | undefined {
+  let seg = s;
+  let last = -1;
+  for (let k = 0; k < MAX_SITE_SEGMENTS; k++) {
+    if (k > 0 && doc.lex.place(doc.key(seg)) !== undefined) break;
+    let end = -1;
+    for (let j = seg, words = 0; words < MAX_SEGMENT_WORDS && j < doc.count && (j === seg || doc.sep(j) === SEP_SPACE) && doc.capitalized(j); j++, words++) end = j;
+    if (end < 0) break;
+    if (end > seg && STREET_SUFFIXES.has(doc.key(end))) return { last: end, street: true };
+    if (doc.sep(end + 1) === SEP_SPACE && doc.isNum(end + 1) && doc.shape(end + 1) === 0 && doc.len(end + 1) <= 4) end++; // "Sector 18"
+    last = end;
+    const next = end + 2;
+    if (!doc.isChar(end + 1, COMMA) || !doc.adjacent(end + 1) || doc.sep(next) !== SEP_SPACE || !doc.capitalized(next)) break;
+    seg = next;
+  }
+  return last >= 0 ? { last, street: false } : undefined;
 }
 
 /** "km 2,5", "Km 9.5", "km 14": the kilometre post at n; its last token, or -1. */

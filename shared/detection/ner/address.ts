@@ -12,7 +12,7 @@ import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
-import { bareStreetNumber, kilometrePost, streetNameAbbreviation } from './address-bare.js';
+import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
 
 /** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
 const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
@@ -167,9 +167,19 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
   for (let j = s, words = 0; words < 5 && j < doc.count && (j === s || doc.sep(j) === SEP_SPACE) && doc.capitalized(j); j++, words++) {
     if (j > s && STREET_SUFFIXES.has(doc.key(j))) last = j;
   }
-  if (last < 0) return undefined;
+  // Indian and African addresses name a building, a sector or a layout before the street, each
+  // after its comma: "Flat 302, Shree Sai Residency, Baner Road, Pune", "Plot 44, Sector 18,
+  // Udyog Vihar, Gurugram, Haryana 122015" (address-bare.ts).
+  let needsPostcode = false;
+  if (last < 0) {
+    const site = namedSiteSegments(doc, s);
+    if (!site) return undefined;
+    last = site.last;
+    needsPostcode = !site.street;
+  }
   const c = withTail(doc, i, last, 0.6);
   // Without a town or postcode after it, "Unit 7, Riverside Park" may be a place in a sentence.
+  if (needsPostcode && !postcodeIn(doc, last + 1, c.last)) return undefined;
   return c.score >= 0.9 ? c : undefined;
 }
 
@@ -320,7 +330,8 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (got < 0) break;
     // A country after the city stays a LOCATION of its own, as the dev sets label it ("4050-265
     // Porto, Portugal", "28014 Madrid, España").
-    if (step > 0 && doc.capitalized(j) && placeOf(doc, j, got)?.kind === PLACE_COUNTRY) break;
+    // Not a city-state before its postal code: "International Plaza, Singapore 079903".
+    if (step > 0 && doc.capitalized(j) && placeOf(doc, j, got)?.kind === PLACE_COUNTRY && !(doc.isNum(got + 1) && doc.spaced(got + 1))) break;
     end = got;
     score = 0.9;
     // The postal code ends the address. A country after it stays a LOCATION of its own, as the
@@ -358,8 +369,8 @@ function unitPart(doc: Doc, j: number): number {
     // Floor and unit: "#08-221" (Singapore).
     return doc.isChar(j + 2, HYPHEN) && doc.adjacent(j + 2) && doc.isNum(j + 3) && doc.adjacent(j + 3) ? j + 3 : j + 1;
   }
-  // An ordinal floor: "12th Floor", "3rd Fl.".
-  if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1))) {
+  // An ordinal floor: "12th Floor", "3rd Fl."; an Indian layout part: "4th Block", "2nd Cross".
+  if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && (FLOOR_WORDS.has(doc.key(j + 1)) || ORDINAL_LAYOUT_WORDS.has(doc.key(j + 1)))) {
     return doc.isChar(j + 2, DOT) && doc.adjacent(j + 2) ? j + 2 : j + 1;
   }
   if (!doc.isNum(j) || doc.len(j) > 4) return -1;
@@ -434,6 +445,9 @@ const CATALAN_ORDINAL = /^\d{1,2}(?:r|n|t|a)$/;
 
 /** Floor words after an ordinal ("12th Floor"). */
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
+
+/** Parts of an Indian layout after an ordinal, between the street and the locality: "80 Feet Road, 4th Block, Koramangala". */
+const ORDINAL_LAYOUT_WORDS = new Set(['block', 'cross', 'main', 'phase', 'stage', 'sector']);
 
 /** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
 const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);

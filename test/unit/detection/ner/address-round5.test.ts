@@ -20,6 +20,11 @@ describe('address forms of round 5', () => {
     ['es', 'Nos vemos en Jr. de la Unión 450, Lima, a las 5.', 'ADDRESS:Jr. de la Unión 450, Lima'],
     ['es', 'Remitente: Oficina de Tránsito\n1200 Calle del Sol, El Paso, TX 79901', 'ADDRESS:1200 Calle del Sol, El Paso, TX 79901'],
     ['en', 'Please ship to Torstraße 140, 10119 Berlin by Friday.', 'ADDRESS:Torstraße 140, 10119 Berlin'],
+    // Indian and Singapore addresses: building, sector and layout parts between unit, street and town.
+    ['en', 'Ship to: Flat 12, Green Meadows Residency, Aundh Road, Pune, Maharashtra 411007\nCall before', 'ADDRESS:Flat 12, Green Meadows Residency, Aundh Road, Pune, Maharashtra 411007'],
+    ['en', 'Registered office: Plot 12, Sector 62, Noida, Uttar Pradesh 201309.', 'ADDRESS:Plot 12, Sector 62, Noida, Uttar Pradesh 201309'],
+    ['en', 'Office: 1 Raffles Place, #20-01, One Raffles Place, Singapore 048616', 'ADDRESS:1 Raffles Place, #20-01, One Raffles Place, Singapore 048616'],
+    ['en', 'Branch: 12 Hosur Road, 5th Block, Koramangala, Bengaluru', 'ADDRESS:12 Hosur Road, 5th Block, Koramangala, Bengaluru'],
   ]);
   itFindsNo('ADDRESS', [
     // A results list: a name, a score and a city with its own score.
@@ -33,6 +38,8 @@ describe('address forms of round 5', () => {
     ['en', 'Ken Griffey Jr. Topps 1989, mint condition, $40.'],
     // No label, no "en", no postal code: a model and a count.
     ['es', 'Tengo un Seat Ibiza 2015, Madrid o alrededores.'],
+    // A unit and named parts with neither a street nor a postal code.
+    ['en', 'Unit 4, Marketing Team, London office.'],
   ]);
   it('keeps an all-capital US street line whole', () => {
     expect(labels('LUZ CARDONA\n1406 W 35TH ST APT 4\nHOUSTON TX 77018-6012', 'en')).toContain('ADDRESS:1406 W 35TH ST APT 4\nHOUSTON TX 77018-6012');
