@@ -170,16 +170,16 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
   // Indian and African addresses name a building, a sector or a layout before the street, each
   // after its comma: "Flat 302, Shree Sai Residency, Baner Road, Pune", "Plot 44, Sector 18,
   // Udyog Vihar, Gurugram, Haryana 122015" (address-bare.ts).
-  let needsPostcode = false;
-  if (last < 0) {
-    const site = namedSiteSegments(doc, s);
-    if (!site) return undefined;
-    last = site.last;
-    needsPostcode = !site.street;
-  }
-  const c = withTail(doc, i, last, 0.6);
   // Without a town or postcode after it, "Unit 7, Riverside Park" may be a place in a sentence.
-  if (needsPostcode && !postcodeIn(doc, last + 1, c.last)) return undefined;
+  if (last >= 0) {
+    const c = withTail(doc, i, last, 0.6);
+    if (c.score >= 0.9) return c;
+  }
+  // A street type inside a building's name ("Green Meadows Residency") ends no street.
+  const site = namedSiteSegments(doc, s);
+  if (!site) return undefined;
+  const c = withTail(doc, i, site.last, 0.6);
+  if (!site.street && !postcodeIn(doc, site.last + 1, c.last)) return undefined;
   return c.score >= 0.9 ? c : undefined;
 }
 
