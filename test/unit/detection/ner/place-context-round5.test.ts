@@ -28,3 +28,8 @@ describe('place cues of round 5', () => {
     ['en', 'We drove through Kent on Saturday.', 'LOCATION:Kent'],
   ]);
 });
+
+describe('a national team named by its country', () => {
+  itFindsNo('LOCATION', [['es', 'La camiseta de la Selección Colombia en talla M me quedó perfecta.']]);
+  itFinds([['es', 'Viajamos a Colombia en marzo para ver a la familia.', 'LOCATION:Colombia']]);
+});
