@@ -12,6 +12,7 @@ import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
 import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
+import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
 
 /** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
 const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
@@ -38,7 +39,7 @@ const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'o
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
-    if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i);
+    if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail);
     else if (doc.capitalized(i)) {
       // Capitalized: a street type, a unit word, or a street after "on".
       if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
@@ -114,7 +115,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // The last street type in the window wins: "North Mill Avenue", "N Hill Court".
   while (words < 6 && j < doc.count && doc.sep(j) === SEP_SPACE) {
     const cap = doc.capitalized(j);
-    if (words > 0 && cap && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES))) suffixAt = j;
+    // A short street type in capitals after a name word that is not ("23 Mar SQ 956", a flight) is no street type.
+    if (words > 0 && cap && (doc.keyIn(j, F_STREET_SUFFIXES) || doc.keyIn(j, F_PLURAL_STREET_SUFFIXES)) && !(doc.shape(j) === UPPER && doc.len(j) <= 3 && doc.isWord(j - 1) && doc.shape(j - 1) !== UPPER)) suffixAt = j;
     else if (suffixAt >= 0) break;
     // A direction is capitalized ("N", "North"), so a name word too: no key is needed here.
     if (!nameWord(doc, j)) break;
@@ -165,14 +167,26 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
   for (let j = s, words = 0; words < 5 && j < doc.count && (j === s || doc.sep(j) === SEP_SPACE) && doc.capitalized(j); j++, words++) {
     if (j > s && STREET_SUFFIXES.has(doc.key(j))) last = j;
   }
-  if (last < 0) return undefined;
-  const c = withTail(doc, i, last, 0.6);
+  // Indian and African addresses name a building, a sector or a layout before the street, each
+  // after its comma: "Flat 302, Shree Sai Residency, Baner Road, Pune", "Plot 44, Sector 18,
+  // Udyog Vihar, Gurugram, Haryana 122015" (address-bare.ts).
   // Without a town or postcode after it, "Unit 7, Riverside Park" may be a place in a sentence.
+  if (last >= 0) {
+    const c = withTail(doc, i, last, 0.6);
+    if (c.score >= 0.9) return c;
+  }
+  // A street type inside a building's name ("Green Meadows Residency") ends no street.
+  const site = namedSiteSegments(doc, s);
+  if (!site) return undefined;
+  const c = withTail(doc, i, site.last, 0.6);
+  if (!site.street && !postcodeIn(doc, site.last + 1, c.last)) return undefined;
   return c.score >= 0.9 ? c : undefined;
 }
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
 function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
+  // "Jr. Junín 315" (jirón, Peru) only in Spanish text: in English "Jr." ends a name.
+  if (doc.lang !== 'es' && ES_ONLY_STREET_PREFIXES.has(doc.key(i))) return undefined;
   // Colombian numbering: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100".
   const col = doc.lang === 'es' || doc.isChar(i + 2, HASH) || doc.isChar(i + 3, HASH) ? colombianNumber(doc, i) : -1;
   if (col >= 0) return withTail(doc, i, col, 0.85);
@@ -186,6 +200,9 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
     if (doc.kind(n) === PUNCT && doc.charAt(n) === ORDINAL_MASCULINE) n++;
   }
   if (doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE) return withTail(doc, i, n, 0.85);
+  // A road's kilometre post instead of a house number: "Ctra. de Benejúzar km 2,5", "Blvd. Kukulcán km 9.5".
+  const km = kilometrePost(doc, n);
+  if (km >= 0) return withTail(doc, i, km, 0.85);
   if (doc.key(n) === 's' && doc.isChar(n + 1, SLASH) && doc.kind(n + 2) === 1 && doc.key(n + 2) === 'n') {
     return withTail(doc, i, n + 2, 0.85);
   }
@@ -237,7 +254,11 @@ function afterStreetName(doc: Doc, i: number): number {
     words++;
   }
   while (words < 7 && j < doc.count && doc.sep(j) <= SEP_SPACE) {
-    if (doc.capitalized(j)) words++;
+    if (doc.capitalized(j)) {
+      words++;
+      // An abbreviated title in the name: "Av. Pdte. Eduardo Frei Montalva 9750", "Calle Gral. Paz 12".
+      if (streetNameAbbreviation(doc, j)) j++;
+    }
     // A hyphenated name: "boul. Saint-Laurent", "Calle Sant-Joan".
     else if (words > 0 && doc.isChar(j, HYPHEN) && doc.adjacent(j) && doc.adjacent(j + 1) && doc.capitalized(j + 1)) j++;
     else if (!(doc.lower(j) && PARTICLES.has(doc.key(j)))) break;
@@ -272,8 +293,13 @@ const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', '
 /** Industrial estates and housing developments, whose units or streets follow their name. */
 const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);
 
+/** Street types only Spanish text uses before a name: "Jr. Junín 315" (jirón, Peru); English "Jr." ends a person's name. */
+const ES_ONLY_STREET_PREFIXES = new Set(['jr', 'jiron']);
+
 /** Street types that follow the house number in French and Italian addresses. */
-const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo', 'boul']);
+const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo', 'boul',
+  // Spanish street names in the US Southwest, number first: "412 Calle del Norte, Laredo, TX 78041".
+  'calle', 'avenida', 'camino', 'paseo', 'calzada']);
 
 /** French street types written in lower case after the number, as Quebec and France do ("1420 boul. Saint-Laurent", "8 rue de la Paix"); not "via", an English word. */
 const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'boul']);
@@ -304,7 +330,8 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     if (got < 0) break;
     // A country after the city stays a LOCATION of its own, as the dev sets label it ("4050-265
     // Porto, Portugal", "28014 Madrid, España").
-    if (step > 0 && doc.capitalized(j) && placeOf(doc, j, got)?.kind === PLACE_COUNTRY) break;
+    // Not a city-state before its postal code: "International Plaza, Singapore 079903".
+    if (step > 0 && doc.capitalized(j) && placeOf(doc, j, got)?.kind === PLACE_COUNTRY && !(doc.isNum(got + 1) && doc.spaced(got + 1))) break;
     end = got;
     score = 0.9;
     // The postal code ends the address. A country after it stays a LOCATION of its own, as the
@@ -331,7 +358,9 @@ function unitPart(doc: Doc, j: number): number {
   }
   // A Mexican colonia: "Col. Americana", "Col. Del Valle", "Colonia Centro".
   if (doc.capitalized(j) && NEIGHBOURHOOD_WORDS.has(doc.key(j))) {
-    const n = doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) ? j + 2 : j + 1;
+    let n = doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) ? j + 2 : j + 1;
+    // "Col. del Valle": the name may open with a particle.
+    if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.spaced(n + 1) && doc.capitalized(n + 1)) n++;
     return doc.spaced(n) ? cityWords(doc, n) : -1;
   }
   // A Catalan floor and door: "4t 1a", "2n 3a", "1r".
@@ -340,8 +369,8 @@ function unitPart(doc: Doc, j: number): number {
     // Floor and unit: "#08-221" (Singapore).
     return doc.isChar(j + 2, HYPHEN) && doc.adjacent(j + 2) && doc.isNum(j + 3) && doc.adjacent(j + 3) ? j + 3 : j + 1;
   }
-  // An ordinal floor: "12th Floor", "3rd Fl.".
-  if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1))) {
+  // An ordinal floor: "12th Floor", "3rd Fl."; an Indian layout part: "4th Block", "2nd Cross".
+  if (doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 4 && doc.spaced(j + 1) && doc.isWord(j + 1) && (FLOOR_WORDS.has(doc.key(j + 1)) || ORDINAL_LAYOUT_WORDS.has(doc.key(j + 1)))) {
     return doc.isChar(j + 2, DOT) && doc.adjacent(j + 2) ? j + 2 : j + 1;
   }
   if (!doc.isNum(j) || doc.len(j) > 4) return -1;
@@ -416,6 +445,9 @@ const CATALAN_ORDINAL = /^\d{1,2}(?:r|n|t|a)$/;
 
 /** Floor words after an ordinal ("12th Floor"). */
 const FLOOR_WORDS = new Set(['floor', 'fl', 'flr']);
+
+/** Parts of an Indian layout after an ordinal, between the street and the locality: "80 Feet Road, 4th Block, Koramangala". */
+const ORDINAL_LAYOUT_WORDS = new Set(['block', 'cross', 'main', 'phase', 'stage', 'sector']);
 
 /** Spanish floor words after an ordinal ("5ª planta", "3.º piso"). */
 const FLOOR_AFTER_ORDINAL = new Set(['planta', 'piso']);

@@ -12,9 +12,15 @@
  * 15:55", "IB 3166 MAD–LIS sale 07:25"): the dash must touch both codes, and a code after "via"
  * right after such a pair is the stop-over.
  *
+ * GDS itineraries also write the clock time as four digits ("24MAR AI 131  BOM 0215 → LHR
+ * 0740"), and a code in parentheses after a known place or airport needs no clock time
+ * ("Route: Singapore (SIN) → Jakarta (CGK)", "Origin Nairobi (NBO) → Dest London Heathrow
+ * (LHR)"): the place before it says the capitals are its airport, not a file type ("CSV → XLS").
+ *
  * Cheap precondition: a document without an arrow ("→", "->") or an en dash is never walked.
  */
 import { type Candidate, type Doc, UPPER } from './doc.js';
+import { F_PLACE } from './lexicon.js';
 import type { FixedScore } from './fixed-score.js';
 
 export const AIRPORT_ROUTE_SCORES = {
@@ -28,7 +34,7 @@ const ARROWS = ['→', '->'] as const;
 const EN_DASH = '–';
 
 /** After the code: its ")" if it has one, a clock time ("20:40", "06:35+1", "7:05am"), then the arrow. */
-const ARROW_AFTER = /^\)?[ \t]*(?:\d{1,2}:\d{2}[^\s→]*[ \t]*)?(?:→|->)/;
+const ARROW_AFTER = /^\)?[ \t]*(?:(?:\d{1,2}:\d{2}|[0-2]\d[0-5]\d(?![\d:/.]))[^\s→]*[ \t]*)?(?:→|->)/;
 /** Before the code: the arrow, or the arrow and the place it points to with "(" ("→ Lima (LIM)"). */
 const ARROW_BEFORE = /(?:→|->)[ \t]*(?:\p{Lu}[\p{L}.' -]{0,30}[ \t]\()?$/u;
 /** An en dash touching this code and the next: "SYD–LHR". */
@@ -37,6 +43,21 @@ const DASH_PAIR_AFTER = /^–[A-Z]{3}(?![A-Za-z])/;
 const DASH_PAIR_BEFORE = /(?<![A-Za-z])[A-Z]{3}–(?:[A-Z]{3} via )?$/;
 /** A clock time somewhere on the line. */
 const CLOCK = /\d{1,2}:\d{2}/;
+/** A GDS four-digit time after a code ("BOM 0215"); "API 2019" is a version, so a flight number must be on the line too. */
+const GDS_TIME = /(?<![A-Za-z])[A-Z]{3} +[0-2]\d[0-5]\d(?![\d:/.])/;
+/** A flight number: airline designator and one to four digits ("AI 131", "BA117", "U2 8012"). */
+const FLIGHT_NUMBER = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}(?!\d)/;
+
+/** The line gives a clock time: "7:05am", or a GDS time beside a flight number. */
+function hasClock(line: string): boolean {
+  return CLOCK.test(line) || (GDS_TIME.test(line) && FLIGHT_NUMBER.test(line));
+}
+
+/**
+ * Words before "(" that name an airport no gazetteer holds as a place: "London Heathrow (LHR)",
+ * "Aeroparque (AEP)", "JFK Airport (JFK)".
+ */
+const AIRPORT_WORDS: ReadonlySet<string> = new Set(['heathrow', 'gatwick', 'stansted', 'luton', 'aeroparque', 'airport', 'aeropuerto', 'intl', 'international', 'internacional', 'barajas', 'schiphol']);
 
 /** How far to look on either side of a code for the arrow. */
 const WINDOW = 40;
@@ -76,7 +97,14 @@ export function findAirportRoutes(doc: Doc, out: Candidate[]): void {
     const closed = after.charCodeAt(0) === 41;
     if (opened !== closed) continue; // "(MAD" or "MAD)": not a code standing alone
     const beside = ARROW_AFTER.test(after) || ARROW_BEFORE.test(before) || (!opened && (DASH_PAIR_AFTER.test(after) || DASH_PAIR_BEFORE.test(before)));
-    if (!beside || !CLOCK.test(lineAround(text, s))) continue;
+    if (!beside || !(hasClock(lineAround(text, s)) || (opened && placeBeforeParen(doc, i)))) continue;
     out.push(doc.candidate('LOCATION', i, i, AIRPORT_ROUTE_SCORES.code.score));
   }
+}
+
+/** The word before the "(" of the code at i is a known place or an airport word: "Singapore (SIN)". */
+function placeBeforeParen(doc: Doc, i: number): boolean {
+  const p = i - 2;
+  if (p < 0 || !doc.isWord(p) || !doc.capitalized(p) || doc.adjacent(i - 1)) return false;
+  return (doc.flags(p) & F_PLACE) !== 0 || AIRPORT_WORDS.has(doc.key(p));
 }

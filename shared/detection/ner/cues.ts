@@ -294,7 +294,11 @@ export const STREET_PREFIXES = set(`
   calle c cl avenida avda avd av paseo pº po plaza pza pl ronda travesia trv camino carretera
   ctra glorieta via rambla pasaje psje urbanizacion urb poligono pol barrio bo carrer placa
   passeig cuesta costanilla callejon avinguda rua praza travessera
-  cami blvd bulevar boulevard cra kra carrera diagonal transversal bv`);
+  cami blvd bulevar boulevard cra kra carrera diagonal transversal bv
+  privada cerrada calzada andador prolongacion circuito jr jiron kale`);
+// Last line: Mexican street types ("Privada Los Fresnos 214", "Calzada de Tlalpan 1020", "Prolongación
+// Reforma 115"), the Peruvian jirón ("Jr. Junín 315", Spanish text only: address.ts) and the
+// Basque "Kale" ("Kale Nagusia 12, Tolosa").
 // "bv": "Bv. Oroño 1520" (bulevar, Argentina).
 
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */

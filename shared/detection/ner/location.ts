@@ -14,6 +14,7 @@ import { findTravelPlaces } from './travel-places.js';
 import { findAirportRoutes } from './airport-routes.js';
 import { placeCue } from './place-context.js';
 import { normalizeKey } from './normalize.js';
+import { COUNTRY_CODE_AFTER_CITY, countryCodeAfterCity, DISTRICT_BEFORE_CITY, districtBeforeCity } from './place-district.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
 const PERSON_ROLE_SCORE = 0.6;
@@ -50,6 +51,18 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
       }
     }
     if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
+    // "Collection in Durbanville, Cape Town": the district before a known city (place-district.ts).
+    if (score >= 0.5 && m.place.kind === PLACE_CITY) {
+      const d = districtBeforeCity(doc, i);
+      if (d) out.push(doc.candidate('LOCATION', d.first, d.last, DISTRICT_BEFORE_CITY.score));
+      // "Leeds, UK ·": a country's code after the city.
+      const code = countryCodeAfterCity(doc, m.last);
+      if (code >= 0) {
+        out.push(doc.candidate('LOCATION', code, code, COUNTRY_CODE_AFTER_CITY.score));
+        i = code;
+        continue;
+      }
+    }
     // "Sevilla - Nervión", "Valencia - Campanar": a city, a spaced dash and its district, which
     // no gazetteer holds, ending the line or the field.
     const d = districtAfter(doc, m.last);

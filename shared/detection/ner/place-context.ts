@@ -12,8 +12,8 @@
  */
 import { cueSet } from './cue-bits.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT } from './chars.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN } from './chars.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 
 export interface PlaceCue {
@@ -152,6 +152,8 @@ function quotedTitle(doc: Doc, first: number, last: number): boolean {
   while (n < MAX_QUOTED_WORDS && doc.sep(b + 1) === SEP_SPACE && doc.isWord(b + 1) && doc.capitalized(b + 1)) {
     b++;
     n++;
+    // An ampersand inside the name: "Chicago Lost & Found" (a colourway).
+    if (doc.isChar(b + 1, AMPERSAND) && doc.sep(b + 1) === SEP_SPACE && doc.sep(b + 2) === SEP_SPACE && doc.capitalized(b + 2)) b++;
   }
   const close = b + 1;
   return doc.kind(close) === PUNCT && doc.adjacent(close) && CLOSING_QUOTES.has(doc.charAt(close)) && doc.capitalized(a);
@@ -254,9 +256,9 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   {
     id: 'word-as-label',
     cap: 0.3,
-    why: 'A town spelled like an everyday word, right before a colon, is a field label.',
-    example: 'Proceso: lavado | Altura: 1.800 msnm',
-    fires: (doc, first, last) => first === last && doc.isChar(last + 1, COLON) && doc.adjacent(last + 1) && doc.commonWord(first),
+    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading.',
+    example: 'Proceso: lavado | Altura: 1.800 msnm; Enterprise – talk to sales',
+    fires: (doc, first, last) => first === last && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
   },
   {
     id: 'indefinite-article',
@@ -278,7 +280,93 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
     fires: quotedTitle,
   },
+  {
+    id: 'team-beside-score',
+    cap: 0.3,
+    why: 'A town after "<Name> de", beside a match score, is the end of a team\'s name: Latin American clubs are named so.',
+    example: 'Cangrejeros de Santurce 1-0 Charros de Jalisco. Licey sigue invicto.',
+    fires: (doc, first, last) => teamOfPlaceBesideScore(doc, first, last),
+  },
+  {
+    id: 'camel-case-after',
+    cap: 0.3,
+    why: 'A word with a capital inside it right after the town is a product or brand name, and the town its maker: "Kingston IronKey", "Denver PowerCore".',
+    example: 'Only encrypted drives from the approved list (Kingston IronKey, Apricorn Aegis) may be used.',
+    fires: (doc, _first, last) => camelCaseAt(doc, last + 1),
+  },
+  {
+    id: 'numbered-product-after',
+    cap: 0.3,
+    why: 'A count joined to a product word ("3-seater", "4-burner") or a capacity with its unit ("1,7 L") right after the town makes it a model name.',
+    example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
+    fires: (doc, _first, last) => numberedProductAfter(doc, last),
+  },
+  {
+    id: 'surname-after-given-name',
+    cap: 0.3,
+    why: 'A one-word town right after a given name (no place itself) is that person\'s surname, or a brand named after one.',
+    example: 'Mi reseña del café Juan Valdez Cumbre; Priya Kent signed off',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      return first === last && doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.shape(p) !== UPPER && doc.firstName(p) && (doc.flags(p) & F_PLACE) === 0 && !doc.inSet(p, GEOGRAPHIC_HEADS_CUE);
+    },
+  },
 ];
+
+/** Given names that also head a landform's name: "Sierra Nevada", "Mar Menor", "Costa Brava", "Monte Perdido". */
+const GEOGRAPHIC_HEADS_CUE = cueSet(words(`sierra mar costa monte montana rio isla cabo punta playa valle bahia laguna lago cerro`));
+
+/** Token i opens its line and a spaced dash follows it: "Enterprise – talk to sales". */
+function headingDash(doc: Doc, i: number): boolean {
+  const d = i + 1;
+  return (i === 0 || doc.sep(i) >= SEP_NEWLINE) && doc.sep(d) === SEP_SPACE && (doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH));
+}
+
+/** A match score "1-0" ending at token e (its last number), small numbers only. */
+function scoreEndingAt(doc: Doc, e: number): boolean {
+  const small = (k: number) => doc.isNum(k) && doc.shape(k) === 0 && doc.len(k) <= 2;
+  return small(e) && small(e - 2) && (doc.isChar(e - 1, HYPHEN) || doc.isChar(e - 1, EN_DASH)) && doc.sep(e - 1) <= SEP_SPACE && doc.sep(e) <= SEP_SPACE;
+}
+
+/**
+ * "Charros de Jalisco" beside a score: the town after a capitalized word and "de", with a match
+ * score right before that word or right after the town ("… 1-0 Charros de Jalisco",
+ * "Tigres de Monterrey 2-1 …"). Not "Universidad de Sevilla 2024", no score.
+ */
+function teamOfPlaceBesideScore(doc: Doc, first: number, last: number): boolean {
+  const de = first - 1;
+  const head = first - 2;
+  if (doc.lang !== 'es' || doc.sep(first) !== SEP_SPACE || !doc.lower(de) || doc.key(de) !== 'de' || doc.sep(de) !== SEP_SPACE || !doc.capitalized(head)) return false;
+  if (doc.sep(head) === SEP_SPACE && scoreEndingAt(doc, head - 1)) return true;
+  const a = last + 1;
+  return doc.sep(a) === SEP_SPACE && scoreEndingAt(doc, a + 2);
+}
+
+/** A lower-case letter, then a capital: the inside of "IronKey", "PowerCore", "MacBook". */
+function camelCaseAt(doc: Doc, i: number): boolean {
+  if (doc.sep(i) !== SEP_SPACE || !doc.isWord(i) || !doc.capitalized(i) || doc.shape(i) === UPPER) return false;
+  const s = doc.start(i);
+  const e = doc.end(i);
+  for (let k = s + 2; k < e; k++) {
+    const c = doc.text.charCodeAt(k);
+    const b = doc.text.charCodeAt(k - 1);
+    if (c >= 65 && c <= 90 && b >= 97 && b <= 122) return true;
+  }
+  return false;
+}
+
+/** Units of a capacity or power after a number: "1,7 L", "500 ml", "2000 W". */
+const CAPACITY_UNITS_CUE = cueSet(words(`l ml cl w kw kg litros litres liters`));
+
+/** "Austin 3-seater", "Lisboa 1,7 L": a count joined to a lower-case word, or a capacity and its unit, after token last. */
+function numberedProductAfter(doc: Doc, last: number): boolean {
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE || !doc.isNum(n) || doc.shape(n) !== 0 || doc.len(n) > 4) return false;
+  if (doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.adjacent(n + 2) && doc.isWord(n + 2) && doc.lower(n + 2)) return true;
+  let u = n + 1;
+  if ((doc.isChar(u, COMMA) || doc.isChar(u, DOT)) && doc.adjacent(u) && doc.isNum(u + 1) && doc.adjacent(u + 1)) u += 2;
+  return doc.sep(u) === SEP_SPACE && doc.isWord(u) && doc.inSet(u, CAPACITY_UNITS_CUE) && (u + 1 >= doc.count || doc.sep(u + 1) !== SEP_NONE);
+}
 
 /**
  * Words before a place that make it part of a region's name, still a place: "Central London",
@@ -353,6 +441,8 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
   // The item before: "Tudor 412, Windsor", or a line ending in a score: "…Santurce 3⏎Gigantes de Carolina 2".
   let a = first;
   for (let w = 0; w < 3 && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1); w++) a--;
+  // A numbered item: "4. América 17, 5. Monterrey 16."
+  if (doc.sep(a) === SEP_SPACE && doc.isChar(a - 1, DOT) && doc.adjacent(a - 1) && doc.isNum(a - 2) && doc.len(a - 2) <= 2) a -= 2;
   const score = doc.isChar(a - 1, COMMA) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
   return score > 0 && scoreAt(doc, score) && doc.isWord(score - 1) && doc.capitalized(score - 1);
 }
@@ -363,7 +453,8 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
  */
 const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken fish pie pies cake cakes stew sauce salad
   biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
-  dumplings burger burgers fries pudding crab style`));
+  dumplings burger burgers fries pudding crab style
+  pumpkin pumpkins`));
 
 /** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
 function dishAfter(doc: Doc, last: number): boolean {

@@ -238,7 +238,9 @@ export const CLUB_TAILS = words(`united rovers wanderers albion athletic hotspur
  * Words that open a sports club's name before a city ("Real Madrid", "FC Barcelona", "Atlético
  * de Madrid", "AC Milan", "Sporting de Gijón"): the city is then part of the club's name.
  */
-export const CLUB_HEADS = words(`real fc cf cd ud sd rcd sporting deportivo racing inter ac atletico athletic olympique borussia`);
+export const CLUB_HEADS = words(`real fc cf cd ud sd rcd sporting deportivo racing inter ac atletico athletic olympique borussia
+  seleccion`);
+// places5 (round 5): "seleccion", a national team named by its country ("la camiseta de la Selección Colombia").
 
 /**
  * Month names, full and short, English and Spanish: a capitalized month after "2–3" makes a date

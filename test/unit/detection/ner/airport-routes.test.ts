@@ -2,7 +2,7 @@
  * Airport codes beside a route arrow on a line with a clock time (ner/airport-routes.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { labels } from './helpers.js';
+import { itFinds, itFindsNo, labels } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
 const places = (text: string, lang: Language) => labels(text, lang).filter((l) => l.startsWith('LOCATION:'));
@@ -29,4 +29,21 @@ describe('airport codes in a route line (airport-routes.ts)', () => {
   ])('[%s] %j has no airport code', (lang, text) => {
     expect(places(text, lang)).toEqual([]);
   });
+});
+
+describe('airport codes of round 5', () => {
+  itFinds([
+    // A GDS line gives its times as four digits.
+    ['en', '12MAY BA 117  LHR 0825 → JFK 1105  Seat 40A', 'LOCATION:JFK'],
+    ['en', '12MAY BA 117  LHR 0825 → JFK 1105  Seat 40A', 'LOCATION:LHR'],
+    // A code in brackets after its city needs no clock time.
+    ['en', 'Shipment route: Lagos (LOS) → Doha (DOH), customs pending', 'LOCATION:LOS'],
+    ['en', 'Shipment route: Lagos (LOS) → Doha (DOH), customs pending', 'LOCATION:DOH'],
+  ]);
+  itFindsNo('LOCATION', [
+    // A file type in brackets after a word that is no place.
+    ['en', 'Export: Comma separated (CSV) → Spreadsheet (XLS)'],
+    // Four digits after a version are no clock time.
+    ['en', 'Upgrade path: API 2019 → SDK 2020'],
+  ]);
 });
