@@ -88,13 +88,15 @@ const DE_AFTER = /^\s(?:de|del)\b/i;
 const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para el)\s$/i;
 
 /**
- * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "el día 14", "a las 10", "las 9 de la
- * mañana", and the first day of "del 18 al 20 de marzo" (the second is a full date already). A
+ * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "jueves 17h", "viernes 10hs", "el día 14",
+ * "a las 10", "las 9 de la mañana", a range of hours ending in "h" ("entre 9 y 18 h", "de 9 a 18
+ * horas", but not the duration "toma entre 5 y 6 horas": group 6 is the cue, left out of the span), and the first day of "del 18 al 20 de
+ * marzo" (the second is a full date already; `date-word-joins.ts` joins them). A
  * colon after the weekday's day ends a heading: "Máximas para el sábado 15: 31 grados".
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF]))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b)|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
   ),
   score: 0.6,
   isDate: false,
@@ -118,6 +120,8 @@ export const ES_DAY_PATTERN: DatePattern = {
     // "hasta el 15 no puede venir": a word after the day must allow a date ("no", "que"), and
     // not be "de" ("hasta el 15 de la lista"; "hasta el 15 de mayo" is a full date elsewhere).
     if (m[5] !== undefined) return followOk(text, end) && !DE_AFTER.test(text.slice(end, end + 5));
+    // "toma entre 5 y 6 horas" is a duration: spelled-out "horas" only after "de" ("de 9 a 18 horas").
+    if (m[6] !== undefined) return !(m[6].toLowerCase().startsWith('entre') && m[0].toLowerCase().endsWith('horas'));
     // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
     return !m[0].includes('\n') && followOk(text, end);
   },
@@ -128,6 +132,7 @@ export const ES_DAY_PATTERN: DatePattern = {
       return [start, start + (m[4] as string).length];
     }
     if (m[5] !== undefined) return [m.index + m[5].length, m.index + m[0].length];
+    if (m[6] !== undefined) return [m.index + m[6].length, m.index + m[0].length];
     return [m.index, m.index + m[0].length];
   },
 };

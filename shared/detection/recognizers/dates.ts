@@ -9,6 +9,7 @@ import {
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
+import { joinWordedDateTimes } from './date-word-joins.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
@@ -436,7 +437,8 @@ export class DateRecognizer implements Recognizer {
     const digits = digitRuns(text).count > 0;
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
     // A dotted clock without am/pm ("at 9.40") counts too: the bare-time pattern checks its cue.
-    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d/i.test(text);
+    // "4 p. m." (Spanish writes a space inside it) counts too.
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?\s?m|\d\.\d\d/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
@@ -466,6 +468,7 @@ export class DateRecognizer implements Recognizer {
     joinCompactRanges(text, out);
     attachWeekdays(text, out);
     joinSpacedDateTimes(text, out);
+    joinWordedDateTimes(text, out);
     return out;
   }
 }
