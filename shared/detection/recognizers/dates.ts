@@ -10,6 +10,7 @@ import {
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
 import { joinWordedDateTimes } from './date-word-joins.js';
+import { birthByRecordShape } from './date-birth-shapes.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
@@ -361,7 +362,8 @@ const STICKY = new Map(PATTERNS.filter((p) => p.anchors).map((p) => [p, stickyCo
 
 const BIRTH = new ContextMatcher(
   {
-    en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'born', 'born on', 'birth'],
+    // "bday": how chats and posts write it ("happy bday to my day one Dani 🎂 14.11.2001").
+    en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'bday', 'b-day', 'born', 'born on', 'birth'],
     es: [
       'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
       'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
@@ -457,7 +459,9 @@ export class DateRecognizer implements Recognizer {
         if (p.span) [start, end] = p.span(m);
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
-          p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
+          p.isDate &&
+          wantDob &&
+          ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language) || birthByRecordShape(text, start, end));
         if (birth) {
           out.push({ entity_type: 'DATE_OF_BIRTH', start, end, score: 0.9, recognizer: this.id });
         } else {
