@@ -67,32 +67,77 @@ function isTime(t: string): boolean {
   return TIME_ONLY.test(t) || WORDED_HOUR_RANGE.test(t);
 }
 
+/**
+ * The words that may join two findings (the gaps below are built of them): read after a finding
+ * before any regex runs, so that a text whose findings are followed by other words ("at", "in",
+ * "for") costs a few character reads per finding.
+ */
+const CONNECTORS = new Set([
+  'to', 'till', 'til', 'until', 'and', 'from', 'between', 'on', 'approx', 'approx.', 'approximately', 'around', 'about',
+  'a', 'al', 'y', 'de', 'desde', 'entre', 'hasta', 'sobre', 'hacia',
+]);
+/** Articles that may follow a connector before the next finding: "entre las 9", "hasta el 22". */
+const ARTICLES = new Set(['la', 'las', 'el']);
+/** Longest connector ("approximately"). */
+const CONNECTOR_MAX = 13;
+
 /** Joins the worded date-and-time expressions among the DATE_TIME findings of one text (see the file comment). */
 export function joinWordedDateTimes(text: string, found: Finding[]): void {
   const n = found.length;
-  if (n === 0) return;
-  // Every join has a word right after a finding ("to", "on", "de", "entre"…), or a bare first
-  // hour before a time: most texts hold neither, answered before any list is built.
-  let wordSeen = false;
-  for (let i = 0; i < n && !wordSeen; i++) {
+  // [finding, where the finding after its connector must start] for each finding followed by a
+  // connector: most texts have none, answered by character reads and no allocation.
+  let links: number[] | undefined;
+  for (let i = 0; i < n; i++) {
     const f = found[i]!;
-    wordSeen = f.entity_type === 'DATE_TIME' && wordAfter(text, f.end);
+    if (f.entity_type !== 'DATE_TIME') continue;
+    const at = afterConnector(text, f.end);
+    if (at >= 0) (links ??= []).push(i, at);
   }
-  if (!wordSeen) return;
-  addBareRangeStarts(text, found);
-  const chain = longestByStart(found);
-  let cur: Joined | undefined;
-  for (const next of chain) {
-    // A shorter finding inside the current one ("19 March" in "Thursday 19 March").
-    if (cur !== undefined && next.start < cur.end) continue;
-    if (cur !== undefined && next.start - cur.end <= MAX_GAP && joins(text, cur, next)) {
-      cur = { ...cur, end: next.end, score: Math.max(cur.score, next.score), lastStart: next.start, parts: cur.parts + 1 };
-      continue;
+  if (links === undefined) return;
+  const added = addBareRangeStarts(text, found);
+  for (let i = n; i < n + added; i++) {
+    const at = afterConnector(text, found[i]!.end);
+    if (at >= 0) links.push(i, at);
+  }
+  // The finding each linked one is followed by: the longest DATE_TIME finding at that start.
+  const next = new Map<number, number>();
+  for (let k = 0; k < links.length; k += 2) {
+    const j = longestAt(found, links[k + 1]!);
+    if (j >= 0) next.set(links[k]!, j);
+  }
+  // A chain from every linked finding; one from a later part ("8am to 4pm" inside "19 March from
+  // 8am to 4pm") or from inside a longer one ("19 March" in "Thursday 19 March") is shorter at no
+  // higher score, so the overlap resolution drops it.
+  const out: Finding[] = [];
+  for (const [i] of next) {
+    const first = found[i]!;
+    let cur: Joined = { ...first, lastStart: first.start, parts: 1 };
+    for (let j = next.get(i); j !== undefined; j = next.get(j)) {
+      const g = found[j]!;
+      if (!joins(text, cur, g)) break;
+      cur = { ...cur, end: g.end, score: Math.max(cur.score, g.score), lastStart: g.start, parts: cur.parts + 1 };
     }
-    if (cur !== undefined && cur.parts > 1) found.push(joinedFinding(cur));
-    cur = { ...next, lastStart: next.start, parts: 1 };
+    // Not inside a finding that holds it already: "Thursday between 7am and 11am" (a weekday's window).
+    if (cur.parts > 1 && !covered(found, cur)) out.push(joinedFinding(cur));
   }
-  if (cur !== undefined && cur.parts > 1) found.push(joinedFinding(cur));
+  for (const f of out) found.push(f);
+}
+
+/** Whether a longer DATE_TIME finding holds `j` whole. */
+function covered(found: readonly Finding[], j: Finding): boolean {
+  return found.some((f) => f.entity_type === 'DATE_TIME' && f.start <= j.start && f.end >= j.end && f.end - f.start > j.end - j.start);
+}
+
+/** Index of the longest (then highest-scored) DATE_TIME finding starting at `start`, or -1. */
+function longestAt(found: readonly Finding[], start: number): number {
+  let best = -1;
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i]!;
+    if (f.start !== start || f.entity_type !== 'DATE_TIME') continue;
+    const b = best < 0 ? undefined : found[best]!;
+    if (b === undefined || b.end < f.end || (b.end === f.end && b.score < f.score)) best = i;
+  }
+  return best;
 }
 
 interface Joined extends Finding {
@@ -106,13 +151,31 @@ function joinedFinding(j: Joined): Finding {
   return { ...f, score: Math.min(0.95, j.score + 0.05) };
 }
 
-/** A space or ", " and then a letter after `end`: where every join's connecting word starts. */
-function wordAfter(text: string, end: number): boolean {
+/**
+ * Where the next finding must start if a connector follows `end` (" to ", ", from ", " entre las
+ * ", " hasta el "), else -1. Character reads only: most findings are followed by no connector.
+ */
+function afterConnector(text: string, end: number): number {
   let i = end;
   if (text.charCodeAt(i) === COMMA) i++;
-  if (text.charCodeAt(i) !== SPACE) return false;
-  const c = text.charCodeAt(i + 1) | 0x20;
-  return c >= 0x61 && c <= 0x7a;
+  if (text.charCodeAt(i) !== SPACE) return -1;
+  i++;
+  const w = wordEnd(text, i);
+  if (w === i || w - i > CONNECTOR_MAX || text.charCodeAt(w) !== SPACE || !CONNECTORS.has(text.slice(i, w).toLowerCase())) return -1;
+  i = w + 1;
+  const a = wordEnd(text, i);
+  if (a > i && a - i <= 3 && text.charCodeAt(a) === SPACE && ARTICLES.has(text.slice(i, a).toLowerCase())) i = a + 1;
+  return i;
+}
+
+/** End of the run of ASCII letters and dots from `i` ("approx." keeps its dot). */
+function wordEnd(text: string, i: number): number {
+  let j = i;
+  for (;;) {
+    const c = text.charCodeAt(j) | 0x20;
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x2e) j++;
+    else return j;
+  }
 }
 
 /** Whether `next` continues `cur` across the words between them. */
@@ -144,11 +207,13 @@ function joins(text: string, cur: Joined, next: Finding): boolean {
  * Adds the bare first hour of "between 8 and 10 a.m." as a finding of its own, so that the chain
  * joins it to the marked end (the hour alone is no time: "between 8 and 10 people").
  */
-function addBareRangeStarts(text: string, found: Finding[]): void {
+function addBareRangeStarts(text: string, found: Finding[]): number {
   const n = found.length;
+  let added = 0;
   for (let i = 0; i < n; i++) {
     const f = found[i]!;
-    if (f.entity_type !== 'DATE_TIME' || text.charCodeAt(f.start - 1) !== SPACE) continue;
+    // The word before the time ends a connector: "and", "to", "y", "a", "till", "hasta", "las".
+    if (f.entity_type !== 'DATE_TIME' || text.charCodeAt(f.start - 1) !== SPACE || !CONNECTOR_ENDS.has(text.charCodeAt(f.start - 2) | 0x20)) continue;
     const t = text.slice(f.start, f.end);
     if (!TIME_ONLY.test(t) || !MARKED.test(t)) continue;
     const from = Math.max(0, f.start - BARE_START_WINDOW);
@@ -157,17 +222,17 @@ function addBareRangeStarts(text: string, found: Finding[]): void {
     const hourStart = from + m.index + m[1]!.length;
     const hourEnd = hourStart + m[2]!.length;
     if (found.some((g) => g.entity_type === 'DATE_TIME' && g.start < hourEnd && g.end > hourStart)) continue;
-    found.push({ ...f, start: hourStart, end: hourEnd, score: f.score });
+    found.push({ ...f, start: hourStart, end: hourEnd, score: BARE_HOUR_SCORE });
+    added++;
   }
+  return added;
 }
 
-/** DATE_TIME findings sorted by start, the longest (then highest-scored) at each start. */
-function longestByStart(found: readonly Finding[]): Finding[] {
-  const byStart = new Map<number, Finding>();
-  for (const f of found) {
-    if (f.entity_type !== 'DATE_TIME') continue;
-    const other = byStart.get(f.start);
-    if (other === undefined || other.end < f.end || (other.end === f.end && other.score < f.score)) byStart.set(f.start, f);
-  }
-  return [...byStart.values()].sort((a, b) => a.start - b.start);
-}
+/**
+ * The bare first hour is reported only inside its joined range: alone it stays below the
+ * threshold (the joined finding takes the end's score).
+ */
+const BARE_HOUR_SCORE = 0.3;
+
+/** Last letters of the words before a range's marked end: an(d), t(o), y, a, til(l), hast(a), la(s). */
+const CONNECTOR_ENDS = new Set(['d', 'o', 'y', 'a', 'l', 's'].map((c) => c.charCodeAt(0)));
