@@ -57,7 +57,8 @@ export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${HOUR_R
 export const GDS_MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC';
 
 export const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
-export const ORD = '(?:st|nd|rd|th|º|°|o)?';
+// "1.º de julio": Spanish style guides write the ordinal's abbreviation after a dot.
+export const ORD = '(?:st|nd|rd|th|\\.?º|\\.?°|o)?';
 
 /** Letters and digits, ASCII plus Latin-1/Latin Extended-A/B (á, ñ, ç…). */
 export const W = 'A-Za-z0-9\\u00C0-\\u024F';

@@ -30,6 +30,12 @@ const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 /** Cue words before "the 14th" that make it a day of the month ("on the 14th", "by the 3rd"). */
 const ORDINAL_CUE = /(?:^|[^A-Za-z])(?:on|by|to|until|till|til|from|before|after|since|for|through|moved to|is|week of)\s$/i;
 const WEEKDAY_ABBR_EN = new Set(['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun']);
+/** Abbreviations that are also everyday words: never a weekday in lower case. */
+const ABBR_WORDS_EN = new Set(['sat', 'sun']);
+const ORDINAL_DAY_AFTER = /^\.?,?\s(?:the\s)?\d{1,2}(?:st|nd|rd|th)\b/i;
+function lowerAbbrWithOrdinal(weekday: string, match: string): boolean {
+  return !ABBR_WORDS_EN.has(weekday) && ORDINAL_DAY_AFTER.test(match.slice(weekday.length));
+}
 
 /**
  * English: "Thursday the 6th", "Monday 17th", "by Thursday 12." (a bare day must end the clause:
@@ -40,7 +46,7 @@ const HOURS_AFTER_WEEKDAY = /^\.?,?\s\d{1,2}(?:[-–:.]\d|\s?[ap]\.?m)/i;
 
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)|at\\s(?:noon|midday|midnight))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -50,8 +56,9 @@ export const EN_DAY_PATTERN: DatePattern = {
     const weekday = m[1];
     const end = m.index + m[0].length;
     if (weekday !== undefined) {
-      // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am").
-      if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A) return false;
+      // "sat at 10" is a verb; an abbreviated weekday is capitalized ("Sat 10am"), unless a day
+      // with its ordinal follows ("thurs 12th", "wed 18th"; not "sat"/"sun": "sat 12th in the race").
+      if (WEEKDAY_ABBR_EN.has(weekday.toLowerCase()) && weekday.charCodeAt(0) >= LOWER_A && !lowerAbbrWithOrdinal(weekday, m[0])) return false;
       // "by Friday.⏎2. Legal…": a weekday ending its line, then a list number.
       if (m[0].includes('\n')) return false;
       // The end of a weekday range ("Mon–Fri 8:00–17:00", "Mon–Fri 9–7") is no specific day: only
@@ -85,16 +92,21 @@ const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
 const BARE_HOUR = new RegExp(`^(?:\\d{1,2}|${HOUR_WORDS})$`, 'i');
 const DE_AFTER = /^\s(?:de|del)\b/i;
+/** A plural weekday earlier in the clause: "los domingos antes de las 12", "los lunes a las 9". */
+const RECURRING_WEEKDAY_BEFORE = /(?:^|[^A-Za-z\u00C0-\u024F])los\s(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábados|sabados|domingos)\b[^.;\n]{0,24}$/i;
+const RECURRING_WINDOW = 44;
 const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para el)\s$/i;
 
 /**
- * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "el día 14", "a las 10", "las 9 de la
- * mañana", and the first day of "del 18 al 20 de marzo" (the second is a full date already). A
+ * Spanish: "lunes 5", "lun 10/03", "viernes a las 10", "jueves 17h", "viernes 10hs", "el día 14",
+ * "a las 10", "las 9 de la mañana", a range of hours ending in "h" ("entre 9 y 18 h", "de 9 a 18
+ * horas", but not the duration "toma entre 5 y 6 horas": group 6 is the cue, left out of the span), and the first day of "del 18 al 20 de
+ * marzo" (the second is a full date already; `date-word-joins.ts` joins them). A
  * colon after the weekday's day ends a heading: "Máximas para el sábado 15: 31 grados".
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR}))|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF]))`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b)|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para|vence|vencen|caduca)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
   ),
   score: 0.6,
   isDate: false,
@@ -108,6 +120,8 @@ export const ES_DAY_PATTERN: DatePattern = {
     }
     if (m[2] !== undefined) {
       if (!LAS_CUE.test(text.slice(Math.max(0, m.index - 12), m.index))) return false;
+      // "los domingos antes de las 12": the hour of a recurring day is no date.
+      if (RECURRING_WEEKDAY_BEFORE.test(text.slice(Math.max(0, m.index - RECURRING_WINDOW), m.index))) return false;
       // "a la 1", "a la una"; "la 2" is no hour.
       if (m[2].length === 3 && !/^la\s(?:0?1|una)\b/i.test(m[0])) return false;
       // A bare number needs the next word to allow a time: "a las 7." but not "las 3 personas".
@@ -118,6 +132,8 @@ export const ES_DAY_PATTERN: DatePattern = {
     // "hasta el 15 no puede venir": a word after the day must allow a date ("no", "que"), and
     // not be "de" ("hasta el 15 de la lista"; "hasta el 15 de mayo" is a full date elsewhere).
     if (m[5] !== undefined) return followOk(text, end) && !DE_AFTER.test(text.slice(end, end + 5));
+    // "toma entre 5 y 6 horas" is a duration: spelled-out "horas" only after "de" ("de 9 a 18 horas").
+    if (m[6] !== undefined) return !(m[6].toLowerCase().startsWith('entre') && m[0].toLowerCase().endsWith('horas'));
     // "…el viernes.⏎2. Mantener…": a weekday ending its line, then a list number.
     return !m[0].includes('\n') && followOk(text, end);
   },
@@ -128,6 +144,7 @@ export const ES_DAY_PATTERN: DatePattern = {
       return [start, start + (m[4] as string).length];
     }
     if (m[5] !== undefined) return [m.index + m[5].length, m.index + m[0].length];
+    if (m[6] !== undefined) return [m.index + m[6].length, m.index + m[0].length];
     return [m.index, m.index + m[0].length];
   },
 };

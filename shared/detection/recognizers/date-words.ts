@@ -16,6 +16,8 @@ const FOLLOW_OK = new Set([
   'of', 'was', 'were', 'is', 'are', 'had', 'has', 'have', 'will', 'so', 'if', 'then', 'onwards', 'onward', 'alone',
   // Adverbs that end a clause: "move it to the 22nd instead", "she's out til the 14th tho".
   'instead', 'too', 'either', 'though', 'tho', 'please', 'pls', 'latest', 'anyway',
+  // A relative day after a time: "collection moved to 5.30 tomorrow", "a las 9 mañana".
+  'tomorrow', 'today', 'tonight', 'hoy', 'mañana',
   // Pronouns that start the clause after a date: "since Monday the 23rd none of our staff…".
   'none', 'nobody', 'nothing', 'everyone', 'everybody', 'everything', 'someone', 'somebody', 'nadie', 'nada', 'todos',
   'y', 'o', 'u', 'el', 'la', 'los', 'las', 'en', 'con', 'pero', 'cuando', 'que', 'se', 'me', 'te', 'nos', 'le', 'les',

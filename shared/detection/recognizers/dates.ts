@@ -4,13 +4,15 @@ import { csvLayout, inColumn, type CsvLayout } from './csv-columns.js';
 import { AnchoredScan, dateAnchors, stickyCopy } from './date-anchors.js';
 import type { Language, RawFinding, Recognizer, RecognizerContext } from '../types.js';
 import {
-  AT_TIME, B, DAY, E, FRACTION, GDS_MONTHS, HOUR_RANGE_START, MONTHS_EN, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
+  AT_TIME, B, DAY, E, FRACTION, GDS_MONTHS, HOUR_RANGE_START, MONTHS_EN, MONTHS_EN_ABBR, MONTHS_EN_FULL, MONTHS_ES, MONTHS_ES_FULL, MONTH_END_EN, MONTH_END_ES, ORD, TIME, W,
   WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
+import { joinWordedDateTimes } from './date-word-joins.js';
+import { birthByRecordShape } from './date-birth-shapes.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
-import { DIGIT_0, DIGIT_9, LOWER_A } from '../ner/chars.js';
+import { DIGIT_0, DIGIT_9, LOWER_A, NEWLINE } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
 
 export type { DatePattern } from './date-parts.js';
@@ -36,7 +38,10 @@ const GDS_TIME = '(?:[ \\t]{1,2}(?:[01]\\d|2[0-3]):[0-5]\\d)?';
  * and "at 12.50 each" a price), and an opening-hours range at round minutes, "9.00–17.00".
  */
 const DOT_CLOCK = '(?:[01]?\\d|2[0-3])\\.[0-5]\\d';
-const DOT_CLOCK_CUE = /(?:^|[^A-Za-z])(?:at|by|from|till|til|until|before|after|around|about|approx\.?|between)\s$/i;
+const DOT_CLOCK_CUE =
+  /(?:^|[^A-Za-z])(?:at|by|from|till|til|until|before|after|around|about|approx\.?|between|(?:moved|pushed|changed|put back|brought forward) to)\s$/i;
+/** Long enough for the longest cue, "brought forward to ". */
+const DOT_CLOCK_CUE_WINDOW = 20;
 const ROUND_DOT_RANGE = /^\d{1,2}\.(?:00|15|30|45)[-–]\d{1,2}\.(?:00|15|30|45)$/;
 /** Words after "at 12.50" that make it a price or a measure: "each", "a pop", "per kilo". */
 const AFTER_DOT_PRICE = new Set(['each', 'a', 'an', 'per', 'euros', 'pounds', 'dollars', 'quid', 'rupees', 'percent', 'kg', 'km', 'mg', 'ml']);
@@ -45,7 +50,7 @@ function dotClockOk(m: RegExpExecArray): boolean {
   const text = m.input;
   const end = m.index + m[0].length;
   if (ROUND_DOT_RANGE.test(m[0])) return true;
-  if (m[0].length > 5 || !DOT_CLOCK_CUE.test(text.slice(Math.max(0, m.index - 8), m.index))) return false;
+  if (m[0].length > 5 || !DOT_CLOCK_CUE.test(text.slice(Math.max(0, m.index - DOT_CLOCK_CUE_WINDOW), m.index))) return false;
   return followOk(text, end) && !AFTER_DOT_PRICE.has(nextLowerWord(text, end));
 }
 
@@ -114,6 +119,29 @@ const CARD_EXPIRY_BEFORE = /(?:^|[^A-Za-z])(?:exp|expires|expiry|expiration|vali
 const DATE_LABEL_BEFORE = /(?:fecha|date)[^:\n]{0,30}:\s?$/i;
 const DATE_LABEL_WINDOW = 40;
 
+/**
+ * A record's past participle before a day and month: "(approved 13/3)", "signed 02/04", "recibido
+ * 14/3". A small fraction stays an amount ("paid 1/2").
+ */
+const RECORD_VERB_BEFORE =
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:approved|signed|received|submitted|issued|dated|filed|sent|shipped|delivered|returned|aprobado|aprobada|firmado|firmada|recibido|recibida|enviado|enviada|entregado|entregada)\s$/i;
+const RECORD_VERB_WINDOW = 12;
+
+/**
+ * A card or bank statement's line: the transaction's month and day first, then the merchant in
+ * capitals, then the amount at the line's end ("02/18 DELTA AIR LINES ATLANTA 612.40").
+ */
+const STATEMENT_REST = /^ [A-Z][A-Z&'.*-]+ [^\n]*\d[.,]\d\d[ \t]*(?:\r?\n|$)/;
+const STATEMENT_LINE_MAX = 120;
+function statementLine(m: RegExpExecArray): boolean {
+  const text = m.input;
+  // Both parts padded, as statements print them ("02/18"; "1/2 CUP SUGAR 2.50" is a recipe).
+  if (m[1]!.length !== 2 || m[2]!.length !== 2) return false;
+  if (m.index > 0 && text.charCodeAt(m.index - 1) !== NEWLINE) return false;
+  const end = m.index + m[0].length;
+  return STATEMENT_REST.test(text.slice(end, end + STATEMENT_LINE_MAX));
+}
+
 /** A review's score after a title dash: "Aeropress Go — 5/5", "Dyson V15 — 4/5", "— 8/10". */
 const TITLE_DASH = /\s[–—]\s$/;
 const RATING_SCALES = new Set([5, 10]);
@@ -139,7 +167,7 @@ const DATE_CUE =
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
-  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed) to)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|end|start|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed) to)[ -]$/i;
 /** A month naming what a payment is for, before the noun: "Memo: August rent", "My July payslip". */
 const PAYMENT_AFTER_EN = /^\s(?:rent|payslip|pay slip|payroll|salary|wages|invoice|statement|bill|payment|instal?ment|premium|dues|tuition)\b/i;
 /** Two months as a range: "(June–August)", "May-June". */
@@ -163,6 +191,12 @@ const MONTH_CONCEPT_EN = /(?:^|[^A-Za-z])(?:rent|payroll|salary|wages|tuition|du
 const LABEL_COLON = /:\s$/;
 
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
+const MONTHS_EN_ABBR_SET = new Set(MONTHS_EN_ABBR.split('|'));
+/**
+ * The cues that make an abbreviated month alone a date: "6 late arrivals in Feb", "since Sept",
+ * "by end Nov". Not "by"/"from"/"after", where "Jan" is a person ("an email from Jan").
+ */
+const ABBR_MONTH_CUE_EN = /(?:^|[^A-Za-z])(?:in|since|until|till|during|early|late|mid|end)\s$/i;
 
 /**
  * The next month of a list whose first is a date: "in September and October", "en septiembre y
@@ -186,6 +220,10 @@ function bareMonth(m: RegExpExecArray): boolean {
   const end = m.index + m[0].length;
   const cue = text.slice(Math.max(0, m.index - 16), m.index);
   const month = m[0].toLowerCase();
+  if (MONTHS_EN_ABBR_SET.has(month)) {
+    // Capitalized, not a name ("Jan Novak", "Jan's"), after a cue.
+    return m[0].charCodeAt(0) < LOWER_A && !/^(?:\s+[A-Z]|['’]s\b)/.test(text.slice(end, end + 3)) && ABBR_MONTH_CUE_EN.test(cue);
+  }
   if (!MONTHS_EN_SET.has(month)) {
     if (MONTH_CONCEPT_ES.test(cue)) return true;
     if (m[0].charCodeAt(0) < LOWER_A) return false;
@@ -264,7 +302,7 @@ export const PATTERNS: readonly DatePattern[] = [
   // "march on") and not start a name ("April Jones"); "May" needs a cue. Spanish months must be
   // lower case ("Plaza de Mayo" is a place).
   {
-    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:of\\s)?(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL})(?![${W}]|\\.?[ \\t]?\\d))`),
+    regex: re(`${B}(?:(?:${MONTHS_EN})\\.?,?\\s(?:of\\s)?(?:\\d{4}|['’]\\d{2})${E}|(${MONTHS_EN_FULL}|${MONTHS_EN_ABBR})(?![${W}]|\\.?[ \\t]?\\d))`),
     score: 0.7,
     isDate: true,
     lang: 'en',
@@ -321,6 +359,8 @@ export const PATTERNS: readonly DatePattern[] = [
       const cue = m.input.slice(Math.max(0, m.index - 8), m.index);
       if (DATE_CUE.test(cue)) return !ratingAfterDash(cue, a, b) && !fractionAfterBarePreposition(cue, a, b);
       if (DATE_LABEL_BEFORE.test(m.input.slice(Math.max(0, m.index - DATE_LABEL_WINDOW), m.index))) return true;
+      if (RECORD_VERB_BEFORE.test(m.input.slice(Math.max(0, m.index - RECORD_VERB_WINDOW), m.index))) return !(a < b && b <= SMALL_FRACTION_MAX);
+      if (statementLine(m)) return true;
       // A day and a zero-padded month are written as a date ("notas llamada cliente 13/01", "1:1
       // con Itziar 27/03", "Visita programada 05/02"); a fraction or a score is not padded ("3/4",
       // "7/10"), and a card's expiry month is followed by a year, never a padded month ("exp 08/27").
@@ -360,7 +400,8 @@ const STICKY = new Map(PATTERNS.filter((p) => p.anchors).map((p) => [p, stickyCo
 
 const BIRTH = new ContextMatcher(
   {
-    en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'born', 'born on', 'birth'],
+    // "bday": how chats and posts write it ("happy bday to my day one Dani 🎂 14.11.2001").
+    en: ['dob', 'd.o.b', 'd.o.b.', 'date of birth', 'birth date', 'birthdate', 'birthday', 'bday', 'b-day', 'born', 'born on', 'birth'],
     es: [
       'fecha de nacimiento', 'fecha nacimiento', 'f. nac.', 'f. nac', 'f. de nac.', 'f. de nac', 'fnac', 'fecha nac', 'fecha nac.',
       'fecha de nac', 'fecha de nac.', 'f. nacimiento', 'f. de nacimiento', 'fec. nac.', 'fec. nac',
@@ -436,7 +477,8 @@ export class DateRecognizer implements Recognizer {
     const digits = digitRuns(text).count > 0;
     const wantDob = ctx.entities.has('DATE_OF_BIRTH');
     // A dotted clock without am/pm ("at 9.40") counts too: the bare-time pattern checks its cue.
-    const hasColon = text.includes(':') || /\d\s?[ap]\.?m|\d\.\d\d/i.test(text);
+    // "4 p. m." (Spanish writes a space inside it) counts too.
+    const hasColon = text.includes(':') || /\d\s?[ap]\.?\s?m|\d\.\d\d/i.test(text);
     // A delimited export whose header names a birth-date column.
     let csv: CsvLayout | undefined | null = wantDob ? undefined : null;
     for (const p of PATTERNS) {
@@ -455,7 +497,9 @@ export class DateRecognizer implements Recognizer {
         if (p.span) [start, end] = p.span(m);
         if (p.isDate && csv === undefined) csv = csvLayout(text, (h) => BIRTH_HEADER.test(h)) ?? null;
         const birth =
-          p.isDate && wantDob && ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language));
+          p.isDate &&
+          wantDob &&
+          ((csv && inColumn(text, start, end, csv)) || birthContext(text, start, ctx.language) || birthByRecordShape(text, start, end));
         if (birth) {
           out.push({ entity_type: 'DATE_OF_BIRTH', start, end, score: 0.9, recognizer: this.id });
         } else {
@@ -466,6 +510,7 @@ export class DateRecognizer implements Recognizer {
     joinCompactRanges(text, out);
     attachWeekdays(text, out);
     joinSpacedDateTimes(text, out);
+    joinWordedDateTimes(text, out);
     return out;
   }
 }

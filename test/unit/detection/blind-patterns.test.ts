@@ -91,11 +91,11 @@ describe('DATE_TIME forms from blind-written text', () => {
     expect(found('Then 03MAR25 IB 6251 to Madrid', 'DATE_TIME')).toEqual(['03MAR25']);
     expect(found('Cheaper the week of the 17th if that works.', 'DATE_TIME')).toEqual(['the 17th']);
   });
-  it('chat stamps "[time, date]", a time before a label colon, a padded day-month before "de 16 a 20 h"', () => {
+  it('chat stamps "[time, date]", a time before a label colon, a padded day-month with its hours "de 16 a 20 h"', () => {
     expect(found('[10:31, 2/9/2025] Jefe Obra Raúl: Kike mañana', 'DATE_TIME', 'es')).toEqual(['10:31, 2/9/2025']);
     expect(found('Llegamos 10:31, 2/9/2025 fue el día', 'DATE_TIME', 'es')).toEqual(['10:31', '2/9/2025']);
     expect(found('NHC 7741092\n22:00: TA 150/90, refiere cefalea.', 'DATE_TIME', 'es')).toEqual(['22:00']);
-    expect(found('Entrega concertada: 19/09 de 16 a 20 h', 'DATE_TIME', 'es')).toEqual(['19/09']);
+    expect(found('Entrega concertada: 19/09 de 16 a 20 h', 'DATE_TIME', 'es')).toEqual(['19/09 de 16 a 20 h']);
     expect(found('Añadir 3/4 de taza de azúcar', 'DATE_TIME', 'es')).toEqual([]);
     expect(found('Se perdió por la zona del parque 9 de Julio', 'DATE_TIME', 'es')).toEqual([]);
   });

@@ -71,21 +71,21 @@ describe('DATE_TIME, English forms', () => {
 });
 
 describe('DATE_TIME, Spanish forms', () => {
-  it('day ranges, the first day of "del 18 al 20 de marzo"', () => {
+  it('day ranges, "del 18 al 20 de marzo" as one span', () => {
     expect(es('Fiestas del pueblo: 14-15 de septiembre.')).toEqual(['14-15 de septiembre']);
-    expect(es('La jornada será del 18 al 20 de marzo en Sevilla.')).toEqual(['18', '20 de marzo']);
+    expect(es('La jornada será del 18 al 20 de marzo en Sevilla.')).toEqual(['18 al 20 de marzo']);
   });
   it('hours after "las", dotted hours with "h"', () => {
     expect(es('Reunión: 14.30 h en la sala')).toEqual(['14.30 h']);
     expect(es('a las 17 horas')).toEqual(['17 horas']);
     expect(es('el 1 de mayo a las 10.30')).toEqual(['1 de mayo a las 10.30']);
     expect(es('Atención durante las 24 horas, de lunes a viernes.')).toEqual([]);
-    expect(es('de las 10 a las 12 estoy ocupada')).toEqual(['10', '12']);
+    expect(es('de las 10 a las 12 estoy ocupada')).toEqual(['10 a las 12']);
     expect(es('Subid a la 2ª planta, cuesta 14.30 euros.')).toEqual([]);
     expect(es('cenamos a las 9?')).toEqual(['9']);
     expect(es('Te espero a las 9 de la mañana.')).toEqual(['9 de la mañana']);
     expect(es('mejor a las 9 y media')).toEqual(['9 y media']);
-    expect(es('llegará entre las 8 y las 9 h.')).toEqual(['8', '9 h']);
+    expect(es('llegará entre las 8 y las 9 h.')).toEqual(['8 y las 9 h']);
     expect(es('está en el dentista hasta las 12')).toEqual(['12']);
   });
   it('weekday with a day or a time, "el día 14"', () => {
