@@ -4,6 +4,8 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
+import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-cache.js';
+
 export const WORD = 1;
 export const NUM = 2;
 export const PUNCT = 3;
@@ -37,6 +39,15 @@ const C_UNKNOWN = 255;
 
 const LOWER_A = 97;
 const LOWER_Z = 122;
+const LAST_ASCII = 127;
+/**
+ * OR-ed into an ASCII char of a word, it gives the char's lower case: the bit that sets "A"-"Z"
+ * to "a"-"z", and one that the other ASCII chars of a word ("-", "'") and the lower-case letters
+ * already have. Example: "M" (77) | 32 is "m" (109); "-" (45) | 32 is 45.
+ */
+const ASCII_LOWER_BIT = 32;
+/** Tokens.wordPair of a word with a non-ASCII char (no cache pair: word-cache.ts). */
+export const NO_PAIR = -1;
 
 let classes: Uint8Array | undefined;
 const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
@@ -126,18 +137,24 @@ export interface Tokens {
   spare32: Int32Array;
   spare32b: Int32Array;
   spare8: Uint8Array;
+  /**
+   * For each WORD token, its pair in the cache of recent words (word-cache.ts: wordPairOf of the
+   * hash of the lower-cased word), hashed during the scan so the look-up need not read the chars
+   * again; NO_PAIR for a word with a non-ASCII char ("Muñoz", "O’Brien"). Undefined for other tokens.
+   */
+  wordPair: Int32Array;
 }
 
 /**
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8' | 'wordPair'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 /** Bytes per token over all the arrays of TokenArrays. */
-const TOKEN_BYTES = 21;
+const TOKEN_BYTES = 25;
 
 /**
  * The all-zero arrays of a released tokenization (releaseTokens), taken by the next one that
@@ -161,7 +178,8 @@ function tokenArrays(cap: number): TokenArrays {
     info: new Int32Array(buf, cap * 8, cap),
     spare32: new Int32Array(buf, cap * 12, cap),
     spare32b: new Int32Array(buf, cap * 16, cap),
-    spare8: new Uint8Array(buf, cap * 20, cap),
+    wordPair: new Int32Array(buf, cap * 20, cap),
+    spare8: new Uint8Array(buf, cap * 24, cap),
   };
 }
 
@@ -196,8 +214,13 @@ export function tokenize(text: string): Tokens {
     const s = i;
     let kind: number;
     let shape: number;
+    let pair = NO_PAIR;
     if (isLetterClass(k)) {
       let lowers = k === C_LOWER ? 1 : 0;
+      // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
+      // chars; `ascii` turns false at a non-ASCII char, which the cache does not take.
+      let h = Math.imul(WORD_HASH_OFFSET ^ (c | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+      let ascii = c <= LAST_ASCII;
       i++;
       for (;;) {
         while (i < n) {
@@ -205,6 +228,7 @@ export function tokenize(text: string): Tokens {
           // Most letters are ASCII lower case: no table read for them.
           if (ch >= LOWER_A && ch <= LOWER_Z) {
             lowers++;
+            h = Math.imul(h ^ ch, WORD_HASH_PRIME);
             i++;
             continue;
           }
@@ -212,6 +236,8 @@ export function tokenize(text: string): Tokens {
           if (kk === C_UNKNOWN) kk = classOf(cls, ch);
           if (kk === C_LOWER) lowers++;
           else if (kk !== C_UPPER && kk !== C_LETTER) break;
+          h = Math.imul(h ^ (ch | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+          if (ch > LAST_ASCII) ascii = false;
           i++;
         }
         // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
@@ -223,11 +249,14 @@ export function tokenize(text: string): Tokens {
             const next2 = i + 2 < n ? classOf(cls, text.charCodeAt(i + 2)) : C_OTHER;
             if ((after === 115 || after === 83) && !isLetterClass(next2)) break;
           }
+          h = Math.imul(h ^ (j | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+          if (j > LAST_ASCII) ascii = false;
           i++;
           continue;
         }
         break;
       }
+      if (ascii) pair = wordPairOf(h);
       kind = WORD;
       shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
     } else if (k === C_DIGIT) {
@@ -250,11 +279,14 @@ export function tokenize(text: string): Tokens {
     a.start[count] = s;
     a.end[count] = i;
     a.info[count] = packInfo(c, kind, shape, pendingSep);
+    a.wordPair[count] = pair;
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;
   }
-  return { text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8 };
+  return {
+    text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8, wordPair: a.wordPair,
+  };
 }
 
 /** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */
@@ -263,6 +295,7 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   b.start.set(a.start);
   b.end.set(a.end);
   b.info.set(a.info);
+  b.wordPair.set(a.wordPair);
   release(a, count);
   return b;
 }
@@ -287,5 +320,6 @@ function release(a: TokenArrays, used: number): void {
   a.spare32.fill(0, 0, used);
   a.spare32b.fill(0, 0, used);
   a.spare8.fill(0, 0, used);
+  a.wordPair.fill(0, 0, used);
   spareArrays = a;
 }
