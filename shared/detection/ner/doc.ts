@@ -9,7 +9,7 @@ import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
-  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP,
+  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
   UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
 } from './tokenize.js';
 
@@ -109,7 +109,8 @@ export class Doc {
     readonly text: string,
     readonly lang: Language,
   ) {
-    const t = tokenize(text);
+    // The tokens the pattern side already made for this text, if it did (tokenize.ts: sharedTokens).
+    const t = takeTokens(text);
     this.t = t;
     this.lex = getLexicon();
     this.lookup = this.lex.flags;

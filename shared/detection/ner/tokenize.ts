@@ -4,7 +4,7 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
-import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-cache.js';
+import { PAIRS, WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
 
 export const WORD = 1;
 export const NUM = 2;
@@ -48,6 +48,10 @@ const LAST_ASCII = 127;
 const ASCII_LOWER_BIT = 32;
 /** Tokens.wordPair of a word with a non-ASCII char (no cache pair: word-cache.ts). */
 export const NO_PAIR = -1;
+/** Tokens.wordForm bits: the word holds a joiner ("well-known", "O'Brien", "O’Brien"). */
+export const FORM_JOINED = 1;
+/** Tokens.wordForm bits: the word holds a non-ASCII char ("Muñoz"). */
+export const FORM_NON_ASCII = 2;
 
 let classes: Uint8Array | undefined;
 const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
@@ -143,18 +147,51 @@ export interface Tokens {
    * again; NO_PAIR for a word with a non-ASCII char ("Muñoz", "O’Brien"). Undefined for other tokens.
    */
   wordPair: Int32Array;
+  /**
+   * For each WORD token, FORM_* bits (0: ASCII letters only, "March"), so a scan that looks for
+   * whole ASCII words (date-anchors.ts) can read a plain word from its first char on and look
+   * inside the others only. Undefined for other tokens.
+   */
+  wordForm: Uint8Array;
+  /**
+   * The NUM tokens, in text order: the first `numberCount` entries are their indices. Every maximal
+   * run of ASCII digits starts one (text-facts.ts reads the text's digit runs from them).
+   */
+  numbers: Int32Array;
+  numberCount: number;
+  /**
+   * The tokens a search for watched words (watchWords) must read, in text order: the first
+   * `watchCount` entries are their indices. They are the ASCII words whose cache pair a watched
+   * word has (a superset of the watched words: other words may share a pair), the words with a
+   * joiner or a non-ASCII letter ("mid-March", "éMarch"), and the NUM tokens that end in letters
+   * ("3éSept"): every other token is a word of ASCII letters that is no watched word, or one that
+   * cannot hold a letter after a non-letter. Example: date-anchors.ts finds month names so.
+   */
+  watched: Int32Array;
+  watchCount: number;
+}
+
+/** For each cache pair (word-cache.ts), 1 when a watched word hashes there (watchWords). */
+const WATCHED_PAIRS = new Uint8Array(PAIRS);
+
+/**
+ * Adds words (ASCII, any case) to those Tokens.watched lists for every later text. Call at load.
+ * Example: `watchWords(['march', 'the'])`.
+ */
+export function watchWords(words: readonly string[]): void {
+  for (const w of words) WATCHED_PAIRS[wordPairOfWord(w)] = 1;
 }
 
 /**
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8' | 'wordPair'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8' | 'wordPair' | 'wordForm' | 'numbers' | 'watched'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 /** Bytes per token over all the arrays of TokenArrays. */
-const TOKEN_BYTES = 25;
+const TOKEN_BYTES = 34;
 
 /**
  * The all-zero arrays of a released tokenization (releaseTokens), taken by the next one that
@@ -179,7 +216,10 @@ function tokenArrays(cap: number): TokenArrays {
     spare32: new Int32Array(buf, cap * 12, cap),
     spare32b: new Int32Array(buf, cap * 16, cap),
     wordPair: new Int32Array(buf, cap * 20, cap),
-    spare8: new Uint8Array(buf, cap * 24, cap),
+    numbers: new Int32Array(buf, cap * 24, cap),
+    watched: new Int32Array(buf, cap * 28, cap),
+    spare8: new Uint8Array(buf, cap * 32, cap),
+    wordForm: new Uint8Array(buf, cap * 33, cap),
   };
 }
 
@@ -190,6 +230,8 @@ export function tokenize(text: string): Tokens {
   const n = text.length;
   let a = tokenArrays(Math.max(MIN_CAPACITY, n >>> 2));
   let count = 0;
+  let numberCount = 0;
+  let watchCount = 0;
   // Plain locals, not variables shared with a closure: the loop below runs once per char, and
   // a closure's variables live in a context object that every access would load and store.
   let pendingSep = SEP_BLANK; // text start behaves like a paragraph start
@@ -215,6 +257,7 @@ export function tokenize(text: string): Tokens {
     let kind: number;
     let shape: number;
     let pair = NO_PAIR;
+    let form = 0;
     if (isLetterClass(k)) {
       let lowers = k === C_LOWER ? 1 : 0;
       // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
@@ -251,12 +294,18 @@ export function tokenize(text: string): Tokens {
           }
           h = Math.imul(h ^ (j | ASCII_LOWER_BIT), WORD_HASH_PRIME);
           if (j > LAST_ASCII) ascii = false;
+          form |= FORM_JOINED;
           i++;
           continue;
         }
         break;
       }
       if (ascii) pair = wordPairOf(h);
+      else form |= FORM_NON_ASCII;
+      if (form !== 0 || WATCHED_PAIRS[pair] === 1) {
+        if (count === a.start.length) a = grown(a, count);
+        a.watched[watchCount++] = count;
+      }
       kind = WORD;
       shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
     } else if (k === C_DIGIT) {
@@ -268,6 +317,9 @@ export function tokenize(text: string): Tokens {
       }
       kind = NUM;
       shape = letters > 0 ? 1 : 0;
+      if (count === a.start.length) a = grown(a, count);
+      a.numbers[numberCount++] = count;
+      if (letters > 0) a.watched[watchCount++] = count;
     } else {
       // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
       // would be fancier; single units are enough for the rules.
@@ -280,12 +332,18 @@ export function tokenize(text: string): Tokens {
     a.end[count] = i;
     a.info[count] = packInfo(c, kind, shape, pendingSep);
     a.wordPair[count] = pair;
+    a.wordForm[count] = form;
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;
   }
   return {
     text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8, wordPair: a.wordPair,
+    wordForm: a.wordForm,
+    numbers: a.numbers,
+    numberCount,
+    watched: a.watched,
+    watchCount,
   };
 }
 
@@ -296,6 +354,9 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   b.end.set(a.end);
   b.info.set(a.info);
   b.wordPair.set(a.wordPair);
+  b.wordForm.set(a.wordForm);
+  b.numbers.set(a.numbers);
+  b.watched.set(a.watched);
   release(a, count);
   return b;
 }
@@ -321,5 +382,57 @@ function release(a: TokenArrays, used: number): void {
   a.spare32b.fill(0, 0, used);
   a.spare8.fill(0, 0, used);
   a.wordPair.fill(0, 0, used);
+  a.wordForm.fill(0, 0, used);
+  // At most one NUM token per token.
+  a.numbers.fill(0, 0, used);
+  a.watched.fill(0, 0, used);
   spareArrays = a;
+}
+
+/**
+ * The tokens of the text being analyzed, made once for both sides of the engine: the pattern side
+ * reads them first (text-facts.ts: the digit runs; date-anchors.ts: the month and weekday names),
+ * where each of those was a scan of the whole text of its own, and the token view of the NER
+ * (doc.ts) then takes them over with takeTokens instead of tokenizing the text again. A one-entry
+ * memo: the engine analyzes one text at a time.
+ */
+let sharedText: string | undefined;
+let shared: Tokens | undefined;
+
+/**
+ * The tokens of `text`, read only: the caller must not write their spare arrays, nor keep them
+ * past the text's analysis (the token view takes them, and releases them when it is done).
+ */
+export function sharedTokens(text: string): Tokens {
+  if (shared !== undefined && sharedText === text) return shared;
+  dropShared();
+  const t = tokenize(text);
+  shared = t;
+  sharedText = text;
+  return t;
+}
+
+/**
+ * The tokens of `text` for the token view to own (it writes their spare arrays and releases them):
+ * those sharedTokens made for it, or new ones. Example: analyzeNer's Doc takes the tokens the
+ * date anchors were read from.
+ */
+export function takeTokens(text: string): Tokens {
+  if (shared !== undefined && sharedText === text) {
+    const t = shared;
+    shared = undefined;
+    sharedText = undefined;
+    return t;
+  }
+  dropShared();
+  return tokenize(text);
+}
+
+/** Gives the shared tokens of an earlier text (nobody took them) to the next tokenize. */
+function dropShared(): void {
+  if (shared === undefined) return;
+  // Read only, so their spare arrays are still all zero, as releaseTokens requires.
+  releaseTokens(shared);
+  shared = undefined;
+  sharedText = undefined;
 }

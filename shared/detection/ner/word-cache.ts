@@ -76,6 +76,24 @@ export function wordPairOf(h: number): number {
 }
 
 /**
+ * The pair of an ASCII word (any case), as the tokenizer gives it (Tokens.wordPair). Example: a
+ * table of the pairs of a few words, read at each word token's pair, finds the tokens that may be
+ * one of those words without reading their chars (date-anchors.ts: the month names).
+ */
+export function wordPairOfWord(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) {
+    let c = word.charCodeAt(i);
+    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return wordPairOf(h);
+}
+
+/** How many pairs there are: a table indexed by pair (wordPairOf) has this many entries. */
+export const PAIRS = SIZE;
+
+/**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
  * character. Example: "Order" and "ORDER" share the slot of "order".
  */
