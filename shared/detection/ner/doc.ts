@@ -7,7 +7,7 @@ import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot, wordSlotInPair } from './word-cache.js';
+import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
   INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
   UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
@@ -63,6 +63,9 @@ const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
 
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
+
+/** Where resolveWords leaves what its touch pass read, so the reads are not dropped as unused. */
+export let touchSink = 0;
 
 export class Doc {
   readonly t: Tokens;
@@ -138,6 +141,13 @@ export class Doc {
     const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
     const pairs = this.t.wordPair;
     const caps = this.caps;
+    // First every word's cache entry, all at once (word-cache.ts: touchPair), then the look-ups.
+    let touched = 0;
+    for (let i = 0; i < this.count; i++) {
+      const pair = pairs[i]!;
+      if ((infos[i]! & INFO_KIND) === WORD_KIND && pair !== NO_PAIR) touched ^= touchPair(pair);
+    }
+    touchSink = touched;
     for (let i = 0; i < this.count; i++) {
       const info = infos[i]!;
       if ((info & INFO_KIND) !== WORD_KIND) continue;

@@ -4,7 +4,7 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
-import { PAIRS, WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
+import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
 
 export const WORD = 1;
 export const NUM = 2;
@@ -161,8 +161,8 @@ export interface Tokens {
   numberCount: number;
   /**
    * The tokens a search for watched words (watchWords) must read, in text order: the first
-   * `watchCount` entries are their indices. They are the ASCII words whose cache pair a watched
-   * word has (a superset of the watched words: other words may share a pair), the words with a
+   * `watchCount` entries are their indices. They are the ASCII words whose cache pair falls in the
+   * bucket of a watched word's pair (a superset of the watched words), the words with a
    * joiner or a non-ASCII letter ("mid-March", "éMarch"), and the NUM tokens that end in letters
    * ("3éSept"): every other token is a word of ASCII letters that is no watched word, or one that
    * cannot hold a letter after a non-letter. Example: date-anchors.ts finds month names so.
@@ -171,15 +171,26 @@ export interface Tokens {
   watchCount: number;
 }
 
-/** For each cache pair (word-cache.ts), 1 when a watched word hashes there (watchWords). */
-const WATCHED_PAIRS = new Uint8Array(PAIRS);
+/**
+ * 1 at WATCH_BUCKET(pair) when a watched word's cache pair (word-cache.ts) falls in that bucket
+ * (watchWords). Small on purpose: the tokenizer reads it once per word, and a table of every
+ * pair (16 KB) missed the processor's first-level cache on most words, while these 2 KB stay in
+ * it; a word in a watched word's bucket is listed too, and the reader checks it (a few percent of
+ * the words more).
+ */
+const WATCH_BUCKETS = 2048;
+const WATCHED_BUCKETS = new Uint8Array(WATCH_BUCKETS);
+/** The bucket of a pair: pairs are even (two slots each), so drop the low bit first. */
+function watchBucket(pair: number): number {
+  return (pair >>> 1) & (WATCH_BUCKETS - 1);
+}
 
 /**
  * Adds words (ASCII, any case) to those Tokens.watched lists for every later text. Call at load.
  * Example: `watchWords(['march', 'the'])`.
  */
 export function watchWords(words: readonly string[]): void {
-  for (const w of words) WATCHED_PAIRS[wordPairOfWord(w)] = 1;
+  for (const w of words) WATCHED_BUCKETS[watchBucket(wordPairOfWord(w))] = 1;
 }
 
 /**
@@ -302,7 +313,7 @@ export function tokenize(text: string): Tokens {
       }
       if (ascii) pair = wordPairOf(h);
       else form |= FORM_NON_ASCII;
-      if (form !== 0 || WATCHED_PAIRS[pair] === 1) {
+      if (form !== 0 || WATCHED_BUCKETS[watchBucket(pair)] === 1) {
         if (count === a.start.length) a = grown(a, count);
         a.watched[watchCount++] = count;
       }

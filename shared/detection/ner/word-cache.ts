@@ -141,6 +141,16 @@ export function wordSlotInPair(pair: number, text: string, start: number, end: n
   return slot;
 }
 
+/**
+ * Reads the entries of a pair (and returns a number of no meaning): a pass that asks this for
+ * every word of a text before looking any of them up has the processor fetch the entries' cache
+ * lines in parallel, where the look-ups, one word after the other, wait for each line in turn
+ * (doc.ts: resolveWords). Between two texts the other passes push the table out of the caches.
+ */
+export function touchPair(pair: number): number {
+  return entries[pair * STRIDE + CODE] as number;
+}
+
 /** The slot holds text[start, end) lower-cased (an ASCII range whose short code is `code`). */
 function holds(slot: number, code: number, text: string, start: number, end: number): boolean {
   const e = slot * STRIDE;
