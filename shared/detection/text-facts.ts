@@ -6,6 +6,7 @@
  *   number recognizers off texts without numbers long enough for them ("a bank account number
  *   has at least 8 digits").
  */
+import { INFO_SHAPE, INFO_SHAPE_SHIFT, sharedTokens } from './ner/tokenize.js';
 
 let lowerOf: string | undefined;
 let lower: string | undefined;
@@ -47,9 +48,9 @@ export function runLengthBit(n: number): number {
   return 1 << (n < 31 ? n : 31);
 }
 
-/** The first digit from lastIndex (V8 finds it faster than a JS loop over the characters). */
-const DIGIT = /\d/g;
 const DIGIT_0 = 48;
+/** A NUM token's shape when letters follow its digits ("4B", "5th"), in its packed facts. */
+const NUM_WITH_LETTERS = 1 << INFO_SHAPE_SHIFT;
 
 let runsOf: string | undefined;
 let runs: DigitRuns = { count: 0, at: new Int32Array(0), longest: 0, lengths: 0 };
@@ -75,18 +76,28 @@ const MAX_SCRATCH = 1 << 16;
 /** The runs of a text without digits (empty: nothing can be written into it). */
 const NO_RUNS = new Int32Array(0);
 
+/**
+ * The runs, read from the text's tokens (ner/tokenize.ts: sharedTokens, which the NER takes over
+ * afterwards): every maximal run of ASCII digits starts a NUM token, and every NUM token starts
+ * with one (a word never holds a digit, and a NUM token takes all the digits in a row), so a
+ * NUM token's digits are a run: the whole token, or up to the letters after them ("5th").
+ */
 function findRuns(text: string): DigitRuns {
   let at = scratch;
   let n = 0;
   let longest = 0;
   let lengths = 0;
-  const length = text.length;
-  DIGIT.lastIndex = 0;
-  while (DIGIT.test(text)) {
-    const start = DIGIT.lastIndex - 1;
-    let end = start + 1;
-    while (end < length && ((text.charCodeAt(end) - DIGIT_0) >>> 0) <= 9) end++;
-    DIGIT.lastIndex = end;
+  const t = sharedTokens(text);
+  const { info, start: starts, end: ends, numbers, numberCount } = t;
+  for (let j = 0; j < numberCount; j++) {
+    const k = numbers[j]!;
+    const facts = info[k]!;
+    const start = starts[k]!;
+    let end = ends[k]!;
+    if ((facts & INFO_SHAPE) === NUM_WITH_LETTERS) {
+      end = start + 1;
+      while (end < text.length && ((text.charCodeAt(end) - DIGIT_0) >>> 0) <= 9) end++;
+    }
     if (n + 2 > at.length) {
       const grown = new Int32Array(at.length * 2);
       grown.set(at);

@@ -7,9 +7,9 @@ import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
 import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-import { slotCueId, slotFlags, slotKey, syncSlotCueIds, wordSlot } from './word-cache.js';
+import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
-  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, releaseTokens, tokenize, type Tokens, WORD, NUM, PUNCT, CAP,
+  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
   UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
 } from './tokenize.js';
 
@@ -64,6 +64,9 @@ const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
 
+/** Where resolveWords leaves what its touch pass read, so the reads are not dropped as unused. */
+export let touchSink = 0;
+
 export class Doc {
   readonly t: Tokens;
   readonly lex: Lexicon;
@@ -109,7 +112,8 @@ export class Doc {
     readonly text: string,
     readonly lang: Language,
   ) {
-    const t = tokenize(text);
+    // The tokens the pattern side already made for this text, if it did (tokenize.ts: sharedTokens).
+    const t = takeTokens(text);
     this.t = t;
     this.lex = getLexicon();
     this.lookup = this.lex.flags;
@@ -135,14 +139,24 @@ export class Doc {
    */
   private resolveWords(): void {
     const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
+    const pairs = this.t.wordPair;
     const caps = this.caps;
+    // First every word's cache entry, all at once (word-cache.ts: touchPair), then the look-ups.
+    let touched = 0;
+    for (let i = 0; i < this.count; i++) {
+      const pair = pairs[i]!;
+      if ((infos[i]! & INFO_KIND) === WORD_KIND && pair !== NO_PAIR) touched ^= touchPair(pair);
+    }
+    touchSink = touched;
     for (let i = 0; i < this.count; i++) {
       const info = infos[i]!;
       if ((info & INFO_KIND) !== WORD_KIND) continue;
       const shape = info & INFO_SHAPE;
       if (shape === CAP_SHAPE || shape === UPPER_SHAPE) caps.push(i);
-      const slot = wordSlot(text, starts[i]!, ends[i]!);
-      if (slot < 0) continue;
+      // The tokenizer hashed the word already (tokenize.ts: Tokens.wordPair).
+      const pair = pairs[i]!;
+      if (pair === NO_PAIR) continue;
+      const slot = wordSlotInPair(pair, text, starts[i]!, ends[i]!);
       keys[i] = slotKey(slot);
       flagCache[i] = slotFlags(slot, lookup) + 1;
       cueIds[i] = slotCueId(slot) + 1;

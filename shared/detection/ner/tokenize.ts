@@ -4,6 +4,8 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
+import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
+
 export const WORD = 1;
 export const NUM = 2;
 export const PUNCT = 3;
@@ -37,6 +39,19 @@ const C_UNKNOWN = 255;
 
 const LOWER_A = 97;
 const LOWER_Z = 122;
+const LAST_ASCII = 127;
+/**
+ * OR-ed into an ASCII char of a word, it gives the char's lower case: the bit that sets "A"-"Z"
+ * to "a"-"z", and one that the other ASCII chars of a word ("-", "'") and the lower-case letters
+ * already have. Example: "M" (77) | 32 is "m" (109); "-" (45) | 32 is 45.
+ */
+const ASCII_LOWER_BIT = 32;
+/** Tokens.wordPair of a word with a non-ASCII char (no cache pair: word-cache.ts). */
+export const NO_PAIR = -1;
+/** Tokens.wordForm bits: the word holds a joiner ("well-known", "O'Brien", "O’Brien"). */
+export const FORM_JOINED = 1;
+/** Tokens.wordForm bits: the word holds a non-ASCII char ("Muñoz"). */
+export const FORM_NON_ASCII = 2;
 
 let classes: Uint8Array | undefined;
 const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
@@ -126,18 +141,68 @@ export interface Tokens {
   spare32: Int32Array;
   spare32b: Int32Array;
   spare8: Uint8Array;
+  /**
+   * For each WORD token, its pair in the cache of recent words (word-cache.ts: wordPairOf of the
+   * hash of the lower-cased word), hashed during the scan so the look-up need not read the chars
+   * again; NO_PAIR for a word with a non-ASCII char ("Muñoz", "O’Brien"). Undefined for other tokens.
+   */
+  wordPair: Int32Array;
+  /**
+   * For each WORD token, FORM_* bits (0: ASCII letters only, "March"), so a scan that looks for
+   * whole ASCII words (date-anchors.ts) can read a plain word from its first char on and look
+   * inside the others only. Undefined for other tokens.
+   */
+  wordForm: Uint8Array;
+  /**
+   * The NUM tokens, in text order: the first `numberCount` entries are their indices. Every maximal
+   * run of ASCII digits starts one (text-facts.ts reads the text's digit runs from them).
+   */
+  numbers: Int32Array;
+  numberCount: number;
+  /**
+   * The tokens a search for watched words (watchWords) must read, in text order: the first
+   * `watchCount` entries are their indices. They are the ASCII words whose cache pair falls in the
+   * bucket of a watched word's pair (a superset of the watched words), the words with a
+   * joiner or a non-ASCII letter ("mid-March", "éMarch"), and the NUM tokens that end in letters
+   * ("3éSept"): every other token is a word of ASCII letters that is no watched word, or one that
+   * cannot hold a letter after a non-letter. Example: date-anchors.ts finds month names so.
+   */
+  watched: Int32Array;
+  watchCount: number;
+}
+
+/**
+ * 1 at WATCH_BUCKET(pair) when a watched word's cache pair (word-cache.ts) falls in that bucket
+ * (watchWords). Small on purpose: the tokenizer reads it once per word, and a table of every
+ * pair (16 KB) missed the processor's first-level cache on most words, while these 2 KB stay in
+ * it; a word in a watched word's bucket is listed too, and the reader checks it (a few percent of
+ * the words more).
+ */
+const WATCH_BUCKETS = 2048;
+const WATCHED_BUCKETS = new Uint8Array(WATCH_BUCKETS);
+/** The bucket of a pair: pairs are even (two slots each), so drop the low bit first. */
+function watchBucket(pair: number): number {
+  return (pair >>> 1) & (WATCH_BUCKETS - 1);
+}
+
+/**
+ * Adds words (ASCII, any case) to those Tokens.watched lists for every later text. Call at load.
+ * Example: `watchWords(['march', 'the'])`.
+ */
+export function watchWords(words: readonly string[]): void {
+  for (const w of words) WATCHED_BUCKETS[watchBucket(wordPairOfWord(w))] = 1;
 }
 
 /**
  * Per-token arrays of `cap` entries, all views of ONE ArrayBuffer: a typed array over 64 bytes
  * gets its own off-heap backing store, and six of them per document cost more than the scan.
  */
-type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8'>;
+type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b' | 'spare8' | 'wordPair' | 'wordForm' | 'numbers' | 'watched'>;
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
 /** Bytes per token over all the arrays of TokenArrays. */
-const TOKEN_BYTES = 21;
+const TOKEN_BYTES = 34;
 
 /**
  * The all-zero arrays of a released tokenization (releaseTokens), taken by the next one that
@@ -161,7 +226,11 @@ function tokenArrays(cap: number): TokenArrays {
     info: new Int32Array(buf, cap * 8, cap),
     spare32: new Int32Array(buf, cap * 12, cap),
     spare32b: new Int32Array(buf, cap * 16, cap),
-    spare8: new Uint8Array(buf, cap * 20, cap),
+    wordPair: new Int32Array(buf, cap * 20, cap),
+    numbers: new Int32Array(buf, cap * 24, cap),
+    watched: new Int32Array(buf, cap * 28, cap),
+    spare8: new Uint8Array(buf, cap * 32, cap),
+    wordForm: new Uint8Array(buf, cap * 33, cap),
   };
 }
 
@@ -172,6 +241,8 @@ export function tokenize(text: string): Tokens {
   const n = text.length;
   let a = tokenArrays(Math.max(MIN_CAPACITY, n >>> 2));
   let count = 0;
+  let numberCount = 0;
+  let watchCount = 0;
   // Plain locals, not variables shared with a closure: the loop below runs once per char, and
   // a closure's variables live in a context object that every access would load and store.
   let pendingSep = SEP_BLANK; // text start behaves like a paragraph start
@@ -196,8 +267,14 @@ export function tokenize(text: string): Tokens {
     const s = i;
     let kind: number;
     let shape: number;
+    let pair = NO_PAIR;
+    let form = 0;
     if (isLetterClass(k)) {
       let lowers = k === C_LOWER ? 1 : 0;
+      // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
+      // chars; `ascii` turns false at a non-ASCII char, which the cache does not take.
+      let h = Math.imul(WORD_HASH_OFFSET ^ (c | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+      let ascii = c <= LAST_ASCII;
       i++;
       for (;;) {
         while (i < n) {
@@ -205,6 +282,7 @@ export function tokenize(text: string): Tokens {
           // Most letters are ASCII lower case: no table read for them.
           if (ch >= LOWER_A && ch <= LOWER_Z) {
             lowers++;
+            h = Math.imul(h ^ ch, WORD_HASH_PRIME);
             i++;
             continue;
           }
@@ -212,6 +290,8 @@ export function tokenize(text: string): Tokens {
           if (kk === C_UNKNOWN) kk = classOf(cls, ch);
           if (kk === C_LOWER) lowers++;
           else if (kk !== C_UPPER && kk !== C_LETTER) break;
+          h = Math.imul(h ^ (ch | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+          if (ch > LAST_ASCII) ascii = false;
           i++;
         }
         // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
@@ -223,10 +303,19 @@ export function tokenize(text: string): Tokens {
             const next2 = i + 2 < n ? classOf(cls, text.charCodeAt(i + 2)) : C_OTHER;
             if ((after === 115 || after === 83) && !isLetterClass(next2)) break;
           }
+          h = Math.imul(h ^ (j | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+          if (j > LAST_ASCII) ascii = false;
+          form |= FORM_JOINED;
           i++;
           continue;
         }
         break;
+      }
+      if (ascii) pair = wordPairOf(h);
+      else form |= FORM_NON_ASCII;
+      if (form !== 0 || WATCHED_BUCKETS[watchBucket(pair)] === 1) {
+        if (count === a.start.length) a = grown(a, count);
+        a.watched[watchCount++] = count;
       }
       kind = WORD;
       shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
@@ -239,6 +328,9 @@ export function tokenize(text: string): Tokens {
       }
       kind = NUM;
       shape = letters > 0 ? 1 : 0;
+      if (count === a.start.length) a = grown(a, count);
+      a.numbers[numberCount++] = count;
+      if (letters > 0) a.watched[watchCount++] = count;
     } else {
       // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
       // would be fancier; single units are enough for the rules.
@@ -250,11 +342,20 @@ export function tokenize(text: string): Tokens {
     a.start[count] = s;
     a.end[count] = i;
     a.info[count] = packInfo(c, kind, shape, pendingSep);
+    a.wordPair[count] = pair;
+    a.wordForm[count] = form;
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;
   }
-  return { text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8 };
+  return {
+    text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8, wordPair: a.wordPair,
+    wordForm: a.wordForm,
+    numbers: a.numbers,
+    numberCount,
+    watched: a.watched,
+    watchCount,
+  };
 }
 
 /** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */
@@ -263,6 +364,10 @@ function grown(a: TokenArrays, count: number): TokenArrays {
   b.start.set(a.start);
   b.end.set(a.end);
   b.info.set(a.info);
+  b.wordPair.set(a.wordPair);
+  b.wordForm.set(a.wordForm);
+  b.numbers.set(a.numbers);
+  b.watched.set(a.watched);
   release(a, count);
   return b;
 }
@@ -287,5 +392,58 @@ function release(a: TokenArrays, used: number): void {
   a.spare32.fill(0, 0, used);
   a.spare32b.fill(0, 0, used);
   a.spare8.fill(0, 0, used);
+  a.wordPair.fill(0, 0, used);
+  a.wordForm.fill(0, 0, used);
+  // At most one NUM token per token.
+  a.numbers.fill(0, 0, used);
+  a.watched.fill(0, 0, used);
   spareArrays = a;
+}
+
+/**
+ * The tokens of the text being analyzed, made once for both sides of the engine: the pattern side
+ * reads them first (text-facts.ts: the digit runs; date-anchors.ts: the month and weekday names),
+ * where each of those was a scan of the whole text of its own, and the token view of the NER
+ * (doc.ts) then takes them over with takeTokens instead of tokenizing the text again. A one-entry
+ * memo: the engine analyzes one text at a time.
+ */
+let sharedText: string | undefined;
+let shared: Tokens | undefined;
+
+/**
+ * The tokens of `text`, read only: the caller must not write their spare arrays, nor keep them
+ * past the text's analysis (the token view takes them, and releases them when it is done).
+ */
+export function sharedTokens(text: string): Tokens {
+  if (shared !== undefined && sharedText === text) return shared;
+  dropShared();
+  const t = tokenize(text);
+  shared = t;
+  sharedText = text;
+  return t;
+}
+
+/**
+ * The tokens of `text` for the token view to own (it writes their spare arrays and releases them):
+ * those sharedTokens made for it, or new ones. Example: analyzeNer's Doc takes the tokens the
+ * date anchors were read from.
+ */
+export function takeTokens(text: string): Tokens {
+  if (shared !== undefined && sharedText === text) {
+    const t = shared;
+    shared = undefined;
+    sharedText = undefined;
+    return t;
+  }
+  dropShared();
+  return tokenize(text);
+}
+
+/** Gives the shared tokens of an earlier text (nobody took them) to the next tokenize. */
+function dropShared(): void {
+  if (shared === undefined) return;
+  // Read only, so their spare arrays are still all zero, as releaseTokens requires.
+  releaseTokens(shared);
+  shared = undefined;
+  sharedText = undefined;
 }

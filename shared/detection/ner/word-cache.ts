@@ -62,22 +62,69 @@ for (let slot = 0; slot < SIZE; slot++) entries.push(undefined, UNKNOWN, UNKNOWN
 let cueVersion = -1;
 
 /**
+ * The hash of a word: FNV-1a over its lower-cased chars, begun with WORD_HASH_OFFSET and
+ * stepped with `Math.imul(h ^ c, WORD_HASH_PRIME)` per char. Exported so the tokenizer can hash
+ * each word in its own pass over the chars (tokenize.ts: Tokens.wordPair) and the word's look-up
+ * here does not read them all again; `wordPairOf` turns a hash into the pair both sides use.
+ */
+export const WORD_HASH_OFFSET = FNV_OFFSET;
+export const WORD_HASH_PRIME = FNV_PRIME;
+
+/** The pair (index of its first slot) of a word with hash `h` (see WORD_HASH_OFFSET). */
+export function wordPairOf(h: number): number {
+  return (h ^ (h >>> 15)) & PAIR_MASK;
+}
+
+/**
+ * The pair of an ASCII word (any case), as the tokenizer gives it (Tokens.wordPair). Example: a
+ * table of the pairs of a few words, read at each word token's pair, finds the tokens that may be
+ * one of those words without reading their chars (date-anchors.ts: the month names).
+ */
+export function wordPairOfWord(word: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < word.length; i++) {
+    let c = word.charCodeAt(i);
+    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    h = Math.imul(h ^ c, FNV_PRIME);
+  }
+  return wordPairOf(h);
+}
+
+/** How many pairs there are: a table indexed by pair (wordPairOf) has this many entries. */
+export const PAIRS = SIZE;
+
+/**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
  * character. Example: "Order" and "ORDER" share the slot of "order".
  */
 export function wordSlot(text: string, start: number, end: number): number {
-  const n = end - start;
-  const short = n <= SHORT;
   let h = FNV_OFFSET;
-  let code = short ? n - 1 : LONG;
-  for (let i = start, shift = LENGTH_BITS; i < end; i++, shift += CHAR_BITS) {
+  for (let i = start; i < end; i++) {
     let c = text.charCodeAt(i);
     if (c > LAST_ASCII) return -1;
     if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
     h = Math.imul(h ^ c, FNV_PRIME);
-    if (short) code |= c << shift;
   }
-  const slot = (h ^ (h >>> 15)) & PAIR_MASK;
+  return wordSlotInPair(wordPairOf(h), text, start, end);
+}
+
+/**
+ * Slot of text[start, end), an ASCII range whose lower case hashes to `pair` (wordPairOf): what
+ * wordSlot returns for it, without hashing its chars again. Example: the tokenizer's pair of
+ * "Order" gives the slot of "order".
+ */
+export function wordSlotInPair(pair: number, text: string, start: number, end: number): number {
+  const n = end - start;
+  let code = LONG;
+  if (n <= SHORT) {
+    code = n - 1;
+    for (let i = start, shift = LENGTH_BITS; i < end; i++, shift += CHAR_BITS) {
+      let c = text.charCodeAt(i);
+      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+      code |= c << shift;
+    }
+  }
+  const slot = pair;
   if (holds(slot, code, text, start, end)) return slot;
   const other = slot + 1;
   if (holds(other, code, text, start, end)) return other;
@@ -92,6 +139,16 @@ export function wordSlot(text: string, start: number, end: number): number {
   entries[from + CUE] = UNKNOWN;
   entries[from + CODE] = code;
   return slot;
+}
+
+/**
+ * Reads the entries of a pair (and returns a number of no meaning): a pass that asks this for
+ * every word of a text before looking any of them up has the processor fetch the entries' cache
+ * lines in parallel, where the look-ups, one word after the other, wait for each line in turn
+ * (doc.ts: resolveWords). Between two texts the other passes push the table out of the caches.
+ */
+export function touchPair(pair: number): number {
+  return entries[pair * STRIDE + CODE] as number;
 }
 
 /** The slot holds text[start, end) lower-cased (an ASCII range whose short code is `code`). */

@@ -15,9 +15,11 @@
 
 import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, SLASH, SPACE } from '../ner/chars.js';
 import { GDS_MONTHS } from './date-parts.js';
-import { MIN_CHARS_PER_START } from './anchored-scan.js';
+import { MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
+import { PAIRS, wordPairOfWord } from '../ner/word-cache.js';
+import { FORM_JOINED, FORM_NON_ASCII, INFO_KIND, INFO_KIND_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NUM, sharedTokens, watchWords, WORD } from '../ner/tokenize.js';
 
 /**
  * English month and weekday names as the patterns spell them (full and abbreviated). In every
@@ -32,11 +34,104 @@ const NAMES = [
 ];
 
 /**
- * One scan for both kinds of word anchors: a name (group 1), or "the", one space and a digit
- * ("the 14th"). Case-insensitive without the `u` flag, as the date patterns are, so `\b` and the
- * letters mean what they mean there. (A JS loop over the characters cost more than this scan.)
+ * Both kinds of word anchors: a name (group 1), or "the", one space and a digit ("the 14th").
+ * Case-insensitive without the `u` flag, as the date patterns are, so `\b` and the letters mean
+ * what they mean there. Found from the text's tokens (`wordAnchors`), not by a scan of the text
+ * with this regex; the regex is the reference, run as is inside words with a joiner or a
+ * non-ASCII letter ("mid-March", "éMarch"), and the tests compare the two.
  */
-const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`, 'gi');
+export const WORD_ANCHOR = new RegExp(`\\b(?:(${NAMES.join('|')})(?![a-z])|the\\s\\d)`, 'gi');
+const WORD_ANCHOR_AT = stickyCopy(WORD_ANCHOR);
+const THE = 'the';
+
+/**
+ * The names and "the" by their pair in the cache of recent words (word-cache.ts: the tokenizer
+ * hashes every ASCII word to one, Tokens.wordPair): the index + 1 of the pair's list in
+ * NAME_GROUPS, 0 when no name hashes there. One array read per word rejects nearly every word;
+ * the few other words that share a name's pair are told apart by their chars. Built from NAMES.
+ */
+const NAME_AT_PAIR = new Uint8Array(PAIRS);
+const NAME_GROUPS: string[][] = [];
+for (const word of [...NAMES, THE]) {
+  const pair = wordPairOfWord(word);
+  if (NAME_AT_PAIR[pair] === 0) {
+    NAME_GROUPS.push([]);
+    NAME_AT_PAIR[pair] = NAME_GROUPS.length;
+  }
+  NAME_GROUPS[NAME_AT_PAIR[pair]! - 1]!.push(word);
+}
+watchWords([...NAMES, THE]);
+
+/** `text[start, end)` spells `word` (lower case) in any case of its ASCII letters. */
+function spells(text: string, start: number, end: number, word: string): boolean {
+  if (end - start !== word.length) return false;
+  for (let i = 0; i < word.length; i++) if ((text.charCodeAt(start + i) | ASCII_LOWER_BIT) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
+/** What `\w` matches without the `u` flag: ASCII letters, digits and "_". */
+function isWordChar(c: number): boolean {
+  return isAsciiLetter(c) || isDigit(c) || c === UNDERSCORE;
+}
+const UNDERSCORE = 95;
+
+/**
+ * The positions WORD_ANCHOR's global scan stops at, in order, read from the text's tokens: a match
+ * starts with an ASCII letter that follows no `\w`, so inside a word token or among the letters
+ * that end a NUM token ("3éSept"). In a word of ASCII letters only ("March") that is its first
+ * letter, and the name, which no letter may follow, is the whole word: a match there is the word
+ * spelling a name, or "the" before one space char and a digit. In the other words ("mid-March",
+ * "éMarch") and in NUM tokens with letters the regex is tried at each ASCII letter after a
+ * non-`\w`. No match can start
+ * inside another (a name's letters follow a letter, "the 1" ends at a digit), so these are the
+ * matches of the global scan. `names` gets the starts of names (group 1), `all` every start.
+ * Returns false, with the lists cut short, once `all` would pass `limit`.
+ */
+function wordAnchors(text: string, limit: number, names: number[], all: number[]): boolean {
+  const t = sharedTokens(text);
+  const { info, start: starts, end: ends, wordForm, wordPair, watched, watchCount } = t;
+  // Only the tokens that may be a name or hold one after a non-letter (tokenize.ts: watchWords).
+  for (let j = 0; j < watchCount; j++) {
+    const k = watched[j]!;
+    const facts = info[k]!;
+    const kind = facts & INFO_KIND;
+    if (kind !== WORD_KIND && (kind !== NUM_KIND || (facts & INFO_SHAPE) !== NUM_WITH_LETTERS)) continue;
+    const s = starts[k]!;
+    const e = ends[k]!;
+    if (kind === WORD_KIND && (wordForm[k]! & READ_INSIDE) === 0) {
+      const group = NAME_AT_PAIR[wordPair[k]!]!;
+      if (group === 0 || isWordChar(text.charCodeAt(s - 1))) continue;
+      let name = false;
+      let the = false;
+      for (const word of NAME_GROUPS[group - 1]!) {
+        if (!spells(text, s, e, word)) continue;
+        if (word === THE) the = true;
+        else name = true;
+      }
+      if (!name && !(the && isSpaceCode(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1)))) continue;
+      if (all.length >= limit) return false;
+      if (name) names.push(s);
+      all.push(s);
+      continue;
+    }
+    for (let p = s; p < e; p++) {
+      if (!isAsciiLetter(text.charCodeAt(p)) || isWordChar(text.charCodeAt(p - 1))) continue;
+      WORD_ANCHOR_AT.lastIndex = p;
+      const m = WORD_ANCHOR_AT.exec(text);
+      if (m === null) continue;
+      if (all.length >= limit) return false;
+      if (m[1] !== undefined) names.push(p);
+      all.push(p);
+    }
+  }
+  return true;
+}
+const WORD_KIND = WORD << INFO_KIND_SHIFT;
+const NUM_KIND = NUM << INFO_KIND_SHIFT;
+/** A NUM token's shape when letters follow its digits ("5th", "3éSept"; tokenize.ts: packInfo). */
+const NUM_WITH_LETTERS = 1 << INFO_SHAPE_SHIFT;
+/** Word forms that wordAnchors reads char by char (tokenize.ts: Tokens.wordForm). */
+const READ_INSIDE = FORM_JOINED | FORM_NON_ASCII;
 /**
  * A day, a month or an hour: a run of one or two digits ("3 March", "14th", "10:30", "03/04",
  * "10 o'clock"; not "2024"). Every digit-led anchored pattern starts such a run: its lookbehind
@@ -107,15 +202,7 @@ export function dateAnchors(text: string): DateAnchors {
 export function findAnchors(text: string, limit: number): DateAnchors {
   let names: number[] | undefined = [];
   let weekdayOrOrdinal: number[] | undefined = [];
-  WORD_ANCHOR.lastIndex = 0;
-  for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
-    if (weekdayOrOrdinal.length >= limit) {
-      names = weekdayOrOrdinal = undefined;
-      break;
-    }
-    if (m[1] !== undefined) names.push(m.index);
-    weekdayOrOrdinal.push(m.index);
-  }
+  if (!wordAnchors(text, limit, names, weekdayOrOrdinal)) names = weekdayOrOrdinal = undefined;
   const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, days } = numberStarts(text, limit);
   return {
     names,

@@ -131,11 +131,16 @@ export class PatternRecognizer implements Recognizer {
   analyze(text: string, ctx: RecognizerContext): RawFinding[] {
     const out: RawFinding[] = [];
     if (this.minDigitRun > 0 && !hasDigitRun(text, this.minDigitRun)) return out;
+    // The word trigger first: one scan per text answers every recognizer (and the date patterns
+    // ask it of nearly every text anyway), while the start lists below are made per recognizer.
+    // Both only drop findings, so their order changes nothing else.
+    const floor = this.scoreWithoutContext;
+    if (floor !== undefined && (ctx.threshold ?? 0) > floor && !WORD_TRIGGERS.has(text, this.trigger!)) return out;
     const patterns = this.patterns;
     const lists = this.lists;
     if (this.startsOnly) {
-      // No listed start, no match: the prefilter and trigger below (whole-text scans) only ever
-      // drop findings, so they are skipped with the same result.
+      // No listed start, no match: the prefilter below (a whole-text scan) only ever drops
+      // findings, so it is skipped with the same result.
       let any = false;
       for (let i = 0; i < patterns.length; i++) {
         const list = (patterns[i] as PatternSpec).starts!(text);
@@ -146,8 +151,6 @@ export class PatternRecognizer implements Recognizer {
     }
     const pf = this.prefilter;
     if (pf && !(typeof pf === 'function' ? pf(text) : pf.test(text))) return out;
-    const floor = this.scoreWithoutContext;
-    if (floor !== undefined && (ctx.threshold ?? 0) > floor && !WORD_TRIGGERS.has(text, this.trigger!)) return out;
     const lang = ctx.language;
     for (let i = 0; i < patterns.length; i++) {
       const p = patterns[i] as PatternSpec;

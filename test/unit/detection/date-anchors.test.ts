@@ -3,7 +3,7 @@
  * start positions: they must find exactly what a global scan of the same pattern finds.
  */
 import { describe, expect, it } from 'vitest';
-import { AnchoredScan, dateAnchors, findAnchors, stickyCopy } from '#shared/detection/recognizers/date-anchors.js';
+import { AnchoredScan, dateAnchors, findAnchors, stickyCopy, WORD_ANCHOR } from '#shared/detection/recognizers/date-anchors.js';
 import { PATTERNS } from '#shared/detection/recognizers/dates.js';
 import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
 import { found } from './helpers.js';
@@ -81,5 +81,57 @@ describe('anchored date patterns', () => {
     expect(dateAnchors(dense).shortNumbers).toBeUndefined();
     expect(dateAnchors(`Due March 3 at 10:30, ref 2024-03-14.${' '.repeat(200)}`).shortNumbers).toEqual([10, 15, 18, 31, 34]);
     expect(found(`${dense}on 3/14/2024 at 10:30`, 'DATE_TIME', 'en')).toEqual(['3/14/2024 at 10:30']);
+  });
+});
+
+describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR scan finds)', () => {
+  /** The global scan of WORD_ANCHOR: names (group 1) and every stop, as findAnchors lists them. */
+  function scanned(text: string): { names: number[]; all: number[] } {
+    const names: number[] = [];
+    const all: number[] = [];
+    WORD_ANCHOR.lastIndex = 0;
+    for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
+      if (m[1] !== undefined) names.push(m.index);
+      all.push(m.index);
+    }
+    return { names, all };
+  }
+  const tricky = [
+    ...TEXTS,
+    'mid-March, mar-apr, MAR-APR, x-mar, jan\'s, O\'Sun, sun’s, ÉMarch, éjan 5, maré, marché 3, Décembre, _the 5, the\u00a05, the\t5, THE 5, the 5th',
+    'common lemon showed Sunday-Monday thus thur Thurs thursday THURSDAY wed wedding sept. Sept3 5sep sep5 the-5 the_5 the5 xthe 5',
+    'may mayo MAY. jun june junes Fri friday fries 2Mar 12mar2024 mar_ Mar_ mar😀 ½may',
+  ];
+  it('gives the same names and stops as the scan, on tricky words and random mixes', () => {
+    for (const text of tricky) {
+      const a = findAnchors(text, Infinity);
+      const want = scanned(text);
+      expect(a.names, JSON.stringify(text)).toEqual(want.names);
+    }
+    const pieces = ['mar', 'March', '-', "'", '’', 'é', 'the', ' ', '5', '_', 'x', 'Sun', 'day', 'SEPT', '.', '\n', 'ñ', 'wed', 'Dec', '3', 's', '\u212a', 'İ', '\u00a0', '\t', '😀', '‐', 'ª'];
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 20000; i++) {
+      let text = '';
+      const n = 1 + Math.floor(next() * 12);
+      for (let k = 0; k < n; k++) text += pieces[Math.floor(next() * pieces.length)];
+      const a = findAnchors(text, Infinity);
+      const want = scanned(text);
+      expect(a.names, JSON.stringify(text)).toEqual(want.names);
+      // weekdayOrOrdinal adds the short numbers only when the text says "clock".
+      expect(a.weekdayOrOrdinal, JSON.stringify(text)).toEqual(want.all);
+    }
+  });
+  it('gives up past the limit as the scan did', () => {
+    // Twelve stops: within a limit of 12, not of 11.
+    const text = 'March 3, the 4, May 5 '.repeat(4);
+    expect(scanned(text).all.length).toBe(12);
+    expect(findAnchors(text, 12).names).toEqual(scanned(text).names);
+    expect(findAnchors(text, 12).weekdayOrOrdinal).toEqual(scanned(text).all);
+    expect(findAnchors(text, 11).names).toBeUndefined();
+    expect(findAnchors(text, 11).weekdayOrOrdinal).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * what a regex on that text would answer, also when texts alternate (one-entry memos).
  */
 import { describe, expect, it } from 'vitest';
-import { hasDigitRun, loweredText } from '#shared/detection/text-facts.js';
+import { digitRuns, hasDigitRun, loweredText } from '#shared/detection/text-facts.js';
 import { found } from './helpers.js';
 
 describe('hasDigitRun', () => {
@@ -20,6 +20,22 @@ describe('hasDigitRun', () => {
     expect(hasDigitRun('id 12345678', 9)).toBe(false);
     expect(hasDigitRun('id 123', 3)).toBe(true);
     expect(hasDigitRun('id 12', 3)).toBe(false);
+  });
+});
+
+describe('digitRuns (read from the tokens; speed)', () => {
+  it('lists the runs /\\d+/g finds, with their lengths', () => {
+    const texts = [
+      ...['', '7', 'a7', '7a', '12ab34', '5th 4B x1y22z333', 'A123-456 (0)12 3_4 ½1 ١٢٣ 12\u0663 4\u00a05', 'año2024é3 O’Brien7 well-known9 _12_ 3.14 -5 +44'],
+      '1 2 3 4 5 6 7 8 9 0 '.repeat(40),
+    ];
+    for (const text of texts) {
+      const runs = digitRuns(text);
+      const want = [...text.matchAll(/\d+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+      expect([...runs.at], JSON.stringify(text)).toEqual(want);
+      expect(runs.count).toBe(want.length / 2);
+      expect(runs.longest).toBe(Math.max(0, ...[...text.matchAll(/\d+/g)].map((m) => m[0].length)));
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { releaseTokens, SEP_NEWLINE, tokenize, type Tokens } from '#shared/detec
  * copies), and whether every entry past them is zero (reused arrays may be longer than new ones).
  */
 function snapshot(t: Tokens): { tokens: number[][]; zeroAfter: boolean } {
-  const arrays = [t.start, t.end, t.info, t.spare32, t.spare32b, t.spare8];
+  const arrays = [t.start, t.end, t.info, t.spare32, t.spare32b, t.spare8, t.wordPair, t.wordForm, t.numbers, t.watched];
   return {
     tokens: arrays.map((a) => [...a.subarray(0, t.count)]),
     zeroAfter: arrays.every((a) => a.subarray(t.count).every((v) => v === 0)),

@@ -3,7 +3,8 @@ import { Doc } from '#shared/detection/ner/doc.js';
 import { getLexicon } from '#shared/detection/ner/lexicon.js';
 import { normalizeKey } from '#shared/detection/ner/normalize.js';
 import { packTable, PackedStringTable } from '#shared/detection/ner/string-table.js';
-import { slotFlags, slotKey, wordSlot } from '#shared/detection/ner/word-cache.js';
+import { slotFlags, slotKey, wordSlot, wordSlotInPair } from '#shared/detection/ner/word-cache.js';
+import { INFO_KIND, INFO_KIND_SHIFT, NO_PAIR, releaseTokens, tokenize, WORD } from '#shared/detection/ner/tokenize.js';
 
 describe('recent-word cache (speed; must answer exactly what the lexicon answers)', () => {
   const lex = getLexicon();
@@ -60,5 +61,27 @@ describe('packed table memo', () => {
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 70_000; i++) expect(table.get(`k${i}`)).toBe(i < 100 ? i : -1);
     }
+  });
+});
+
+describe('word hashes of the tokenizer (speed; Tokens.wordPair must name the slot wordSlot finds)', () => {
+  it('gives every ASCII word the pair of its lower case, and non-ASCII words none', () => {
+    const text = "Maria MARIA maria O'Brien o'brien García-López well-known Muñoz O’Brien x Ab-Cd it's JOSÉ Zoë e-mail";
+    const t = tokenize(text);
+    let words = 0;
+    for (let i = 0; i < t.count; i++) {
+      if (((t.info[i]! & INFO_KIND) >>> INFO_KIND_SHIFT) !== WORD) continue;
+      words++;
+      const slot = wordSlot(text, t.start[i]!, t.end[i]!);
+      if (slot < 0) {
+        expect(t.wordPair[i]).toBe(NO_PAIR);
+        continue;
+      }
+      const inPair = wordSlotInPair(t.wordPair[i]!, text, t.start[i]!, t.end[i]!);
+      expect(inPair).toBe(slot);
+      expect(slotKey(inPair)).toBe(text.slice(t.start[i], t.end[i]).toLowerCase());
+    }
+    expect(words).toBeGreaterThan(15);
+    releaseTokens(t);
   });
 });
