@@ -273,7 +273,7 @@ const ES_MONTHS = new Set(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 /** French and Italian order, number first: "12 Rue de Rivoli", "5 Via Roma". */
 function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   const t = i + 1;
-  if (doc.sep(t) !== SEP_SPACE || !(doc.capitalized(t) ? NUMBER_FIRST_PREFIXES : LOWER_NUMBER_FIRST_PREFIXES).has(doc.key(t)) || !doc.isWord(t)) return undefined;
+  if (doc.sep(t) !== SEP_SPACE || !doc.inSet(t, doc.capitalized(t) ? F_NUMBER_FIRST_PREFIXES : F_LOWER_NUMBER_FIRST_PREFIXES) || !doc.isWord(t)) return undefined;
   const j = afterStreetName(doc, t);
   if (j < 0) return undefined;
   let last = j - 1;
@@ -303,6 +303,10 @@ const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'alle
 
 /** French street types written in lower case after the number, as Quebec and France do ("1420 boul. Saint-Laurent", "8 rue de la Paix"); not "via", an English word. */
 const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'boul']);
+
+/** Both as cue sets (one bit test): asked of the word after every number. */
+const F_NUMBER_FIRST_PREFIXES = wordFilter(NUMBER_FIRST_PREFIXES);
+const F_LOWER_NUMBER_FIRST_PREFIXES = wordFilter(LOWER_NUMBER_FIRST_PREFIXES);
 
 /** Extends a street line over unit, city, state and postal code that follow contiguously. */
 function withTail(doc: Doc, first: number, last: number, base: number): Candidate {

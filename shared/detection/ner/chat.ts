@@ -164,8 +164,10 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const stampedLines: StampedSpeaker[] = [];
   // Speaker labels of two or three capitalized words without a stamp ("Ferhat Demir: …").
   const plainLines: StampedSpeaker[] = [];
-  for (let i = 0; i < doc.count; i++) {
-    if (i > 0 && doc.sep(i) < SEP_NEWLINE) continue;
+  // Only line starts can open a speaker line: the Doc's list of them, not a test of every token.
+  const starts = doc.lineStarts();
+  for (let l = 0; l < starts.length; l++) {
+    const i = starts[l]!;
     let s = speakerAt(doc, i);
     if (s < 0) {
       s = timeLineSpeakerAt(doc, i);

@@ -58,6 +58,8 @@ const JOB_NOUNS = new Set([
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 /** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */
 const F_NOT_NAME = wordFilter(NOT_NAME);
+/** ORG_CONNECTORS as a cue set (one bit test): asked of the lower-case words of every line's run. */
+const F_ORG_CONNECTORS = wordFilter(ORG_CONNECTORS);
 const F_TITLES = wordFilter(TITLES);
 
 /** Labels whose value names a company (beside organization.ts's own "Company:", "Bank:"). */
@@ -159,7 +161,7 @@ function orgRun(doc: Doc, i: number, last: number): number {
       j++;
       continue;
     }
-    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && ORG_CONNECTORS.has(doc.key(j)));
+    const connector = doc.isChar(j, AMPERSAND) || (doc.lower(j) && doc.inSet(j, F_ORG_CONNECTORS));
     if (connector && j + 1 <= last && doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1)) {
       e = j + 1;
       words++;

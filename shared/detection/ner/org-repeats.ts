@@ -87,7 +87,12 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
   // Grouped by the first word's key, then by its exact spelling: a token is looked up by the key
   // it already has (no text sliced per token), and "GLOBEX" does not take the group of "Globex".
   const byFirstKey = new Map<string, Candidate[][]>();
+  // The lengths of the sources' first words (capped at MAX_LENGTH_BIT), as bits: a repeat's first
+  // token is spelled like one of them (sameToken), so a token of another length is skipped before
+  // its key is looked up (most capitalized words of a text).
+  let firstLengths = 0;
   for (const c of bySpelling.values()) {
+    firstLengths |= lengthBit(doc.len(c.first));
     const k = doc.key(c.first);
     const groups = byFirstKey.get(k) ?? [];
     const same = groupAt(doc, groups, c.first);
@@ -97,7 +102,7 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
   }
   // No closure in this loop may capture `i`: V8 would then make a context object for every token.
   for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
-    if (doc.claimed[i]) continue;
+    if (doc.claimed[i] || (firstLengths & lengthBit(doc.len(i))) === 0) continue;
     const groups = byFirstKey.get(doc.key(i));
     const list = groups === undefined ? undefined : groupAt(doc, groups, i);
     if (!list) continue;
@@ -111,6 +116,14 @@ export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = last;
   }
+}
+
+/** Token lengths from this one on share one bit (lengthBit). */
+const MAX_LENGTH_BIT = 30;
+
+/** A bit for a token length: equal lengths give equal bits (longer tokens share the last one). */
+function lengthBit(n: number): number {
+  return 1 << (n < MAX_LENGTH_BIT ? n : MAX_LENGTH_BIT);
 }
 
 /** The group whose first word is spelled as token i, if any. */

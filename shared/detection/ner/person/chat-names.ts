@@ -68,11 +68,25 @@ function nameWithMe(doc: Doc, i: number): boolean {
 /** "hey john", "ask maria", "gracias ana" (optionally followed by a lower-case surname). */
 export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) < MIN_CHAT_NAME_LEN || doc.len(i) > MAX_CHAT_NAME_LEN) return undefined;
-  // Every finder below takes a given name, or a word no list knows (lowerCaseAfter: "thanks
-  // alejandrin!"): an everyday word or a surname that is no given name ("the", "order") is none.
-  // Asked first, two flag bits rule out most lower-case words. (A new finder for other words
-  // goes above this line.)
-  if (!doc.firstName(i) && (doc.knownWord(i) || doc.surname(i))) return undefined;
+  // Every finder of lowerNameFinders takes a given name, or a word no list knows (lowerCaseAfter:
+  // "thanks alejandrin!"): an everyday word or a surname that is no given name ("the", "order")
+  // is none. Asked first, two flag bits rule out most lower-case words. (A new finder for other
+  // words goes above this line: the unit test person-lower-name-exit.test.ts runs
+  // lowerNameFinders on such words in every context its cue words make, and fails if one fires.)
+  if (lowerNameExit(doc, i)) return undefined;
+  return lowerNameFinders(doc, i);
+}
+
+/** lowerCaseName's early exit: a word that is no given name but an everyday word or a surname. */
+export function lowerNameExit(doc: Doc, i: number): boolean {
+  return !doc.firstName(i) && (doc.knownWord(i) || doc.surname(i));
+}
+
+/**
+ * The finders of lowerCaseName after its early exit (exported for the unit test that checks the
+ * exit: none of them fires on a word the exit rules out).
+ */
+export function lowerNameFinders(doc: Doc, i: number): Candidate | undefined {
   if (nameWithMe(doc, i)) return doc.candidate('PERSON', i, i, FINDER_SCORES.lowerNameWithMe.score);
   // "leila covers for me", "rodrigo cubre": a given name before a chat verb, after a clause break.
   const after = i + 1;

@@ -334,6 +334,12 @@ function endsLine(doc: Doc, i: number): boolean {
  */
 interface CueIndex {
   rows: number;
+  /**
+   * Every word of `word` is in CUE_KEYS, so a word outside that set (one bit test, cue-bits.ts)
+   * has no entry and needs no look-up. False when a row was added at run time with a word the
+   * set lacks (tests do): then every word is looked up.
+   */
+  gated: boolean;
   /** Word → the word cues that read it. */
   word: Map<string, EvidenceCue[]>;
   /** Word → the word cues that read it and the comma cues, in table order. */
@@ -353,8 +359,14 @@ function indexCues(): CueIndex {
     word.set(k, EVIDENCE_CUES.filter((c) => c.at === 'word' && c.keys!.has(k)));
     wordAndComma.set(k, EVIDENCE_CUES.filter((c) => (c.at === 'word' && c.keys!.has(k)) || c.at === 'comma'));
   }
-  return { rows: EVIDENCE_CUES.length, word, wordAndComma, comma: EVIDENCE_CUES.filter((c) => c.at === 'comma') };
+  return { rows: EVIDENCE_CUES.length, gated: [...words].every((k) => CUE_KEYS.words.has(k)), word, wordAndComma, comma: EVIDENCE_CUES.filter((c) => c.at === 'comma') };
 }
+
+/**
+ * The keys of every cue of the table, as a cue set registered at load: the word before most runs
+ * ("the", "with", "Meeting") is none of them, and one bit test says so before any map is asked.
+ */
+const CUE_KEYS = cueSet(new Set(EVIDENCE_CUES.flatMap((cue) => [...(cue.keys?.keys() ?? [])])));
 
 /** The evidence carried by the tokens just before `i`. */
 export function evidenceBefore(doc: Doc, i: number): number {
@@ -368,7 +380,8 @@ export function evidenceBefore(doc: Doc, i: number): number {
   const comma = doc.isChar(i - 1, COMMA);
   if (cueIndex === undefined || cueIndex.rows !== EVIDENCE_CUES.length) cueIndex = indexCues();
   // The rows that apply, in table order: those whose words hold k, and the comma rows after a comma.
-  const cues = (k !== '' ? (comma ? cueIndex.wordAndComma : cueIndex.word).get(k) : undefined) ?? (comma ? cueIndex.comma : undefined);
+  const indexed = k !== '' && (!cueIndex.gated || doc.inSet(p, CUE_KEYS));
+  const cues = (indexed ? (comma ? cueIndex.wordAndComma : cueIndex.word).get(k) : undefined) ?? (comma ? cueIndex.comma : undefined);
   if (cues === undefined) return EV_NONE;
   for (let c = 0; c < cues.length; c++) {
     const cue = cues[c]!;

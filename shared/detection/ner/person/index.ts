@@ -13,7 +13,7 @@
  * · chat-names.ts (lower-case names) · mentions.ts (@mentions, speakers) · features.ts (a run's
  * features) · score-table.ts + shape-rules.ts + context-rules.ts (the weights) · score.ts.
  */
-import { type Candidate, type Doc, LOWER, PUNCT } from '../doc.js';
+import { type Candidate, type Doc, LOWER, PUNCT, SEP_NEWLINE } from '../doc.js';
 import { lowerCaseName } from './chat-names.js';
 import { labelValue, quotedNickname, quotedSurnameGiven } from './labels.js';
 import { loginName } from './login-names.js';
@@ -23,6 +23,16 @@ import { capitalizedRun } from './runs.js';
 export { personCueBefore } from './evidence.js';
 export { lowerChain } from './chat-names.js';
 
+/**
+ * The finders that read a name from its layout: an "@" before it, a label's ":" or "=" after it,
+ * a line start or a chat stamp's "]" before it, quotes beside it. Each needs punctuation right
+ * before or after the word, or a line start (findPersons skips the others: most words of a text;
+ * the unit test person-layout-shortcut.test.ts checks that none fires on them).
+ */
+export function layoutName(doc: Doc, i: number, quoteBeside: boolean): Candidate | undefined {
+  return mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? (quoteBeside ? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i) : undefined);
+}
+
 export function findPersons(doc: Doc, out: Candidate[]): void {
   let i = 0;
   while (i < doc.count) {
@@ -30,7 +40,7 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
     if (!doc.claimed[i] && doc.isWord(i)) {
       // Quoted names need punctuation beside the word: most words skip those two finders.
       const quoteBeside = doc.kind(i + 1) === PUNCT || doc.kind(i - 1) === PUNCT;
-      const label = mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? (quoteBeside ? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i) : undefined);
+      const label = quoteBeside || doc.sep(i) >= SEP_NEWLINE ? layoutName(doc, i, quoteBeside) : undefined;
       if (label) {
         out.push(label);
         next = label.last + 1;

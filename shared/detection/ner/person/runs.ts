@@ -14,6 +14,8 @@ import { FINDER_SCORES } from './score-table.js';
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 const F_ROLE_MODIFIERS = wordFilter(ROLE_MODIFIERS);
 const F_NOT_NAME = wordFilter(NOT_NAME);
+/** PARTICLES as a cue set (one bit test): asked of the lower-case word after every name word. */
+const F_PARTICLES = wordFilter(PARTICLES);
 /** Conjunctions among the particles: what follows may be another person ("Luis y Marta Gómez"). */
 const CONJUNCTIONS = new Set(['y', 'i', 'e']);
 /** Given names after "del" that the NOT_NAME list holds as another word ("Mar": March). */
@@ -135,9 +137,9 @@ function extendRun(doc: Doc, a: number): number {
       continue;
     }
     // "de la Fuente", "van der Berg", "y"
-    if (doc.lower(n) && PARTICLES.has(doc.key(n))) {
+    if (doc.lower(n) && doc.inSet(n, F_PARTICLES)) {
       let m = n + 1;
-      if (doc.sep(m) === SEP_SPACE && doc.lower(m) && PARTICLES.has(doc.key(m))) m++;
+      if (doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, F_PARTICLES)) m++;
       // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" and "Luis y Marta" are
       // two people (a given name on each side of the "y").
       const nextPerson =
