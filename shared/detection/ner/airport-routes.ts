@@ -27,9 +27,6 @@ export const AIRPORT_ROUTE_SCORES = {
   code: { score: 0.75, why: 'three capitals beside a route arrow on a line with a clock time', example: 'UA1583 ORD→DEN 7:05am' },
 } as const satisfies Record<string, FixedScore>;
 
-/** Route arrows: the Unicode arrow and its ASCII spelling. */
-const ARROWS = ['→', '->'] as const;
-
 /** The en dash of a code pair ("SYD–LHR"). */
 const EN_DASH = '–';
 
@@ -67,11 +64,28 @@ function isCapital(code: number): boolean {
   return code >= 65 && code <= 90;
 }
 
-function hasArrow(text: string): boolean {
-  for (const a of ARROWS) if (text.includes(a)) return true;
-  // An en dash between two capitals ("SYD–LHR"); prose dashes ("2019–2021", "Mon – Fri") are no route.
-  for (let k = text.indexOf(EN_DASH); k >= 0; k = text.indexOf(EN_DASH, k + 1)) {
-    if (isCapital(text.charCodeAt(k - 1)) && isCapital(text.charCodeAt(k + 1))) return true;
+/** "→" (one UTF-16 unit, so one punctuation token), and the ">" of "->" after its hyphen. */
+const RIGHT_ARROW = 0x2192;
+const HYPHEN = 45;
+const GREATER_THAN = 62;
+const EN_DASH_CODE = EN_DASH.charCodeAt(0);
+
+/**
+ * The text holds an arrow ("→", "->") or an en dash between two capitals ("SYD–LHR"); prose
+ * dashes ("2019–2021", "Mon – Fri") are no route. Read from the punctuation tokens the Doc
+ * gathers once, not by scanning the text: each of these chars is always a punctuation token of
+ * its own (the tokenizer joins only a hyphen followed by a letter into a word, so the hyphen of
+ * "->" stays a token). Example: "BOM 0215 → LHR" has the token "→".
+ */
+function hasArrow(doc: Doc): boolean {
+  const text = doc.text;
+  const punct = doc.allPunctuationTokens();
+  for (let k = 0; k < punct.length; k++) {
+    const s = doc.start(punct[k]!);
+    const c = text.charCodeAt(s);
+    if (c === RIGHT_ARROW) return true;
+    if (c === HYPHEN && text.charCodeAt(s + 1) === GREATER_THAN) return true;
+    if (c === EN_DASH_CODE && isCapital(text.charCodeAt(s - 1)) && isCapital(text.charCodeAt(s + 1))) return true;
   }
   return false;
 }
@@ -86,7 +100,7 @@ function lineAround(text: string, at: number): string {
 /** Adds a LOCATION candidate for every airport code beside a route arrow. */
 export function findAirportRoutes(doc: Doc, out: Candidate[]): void {
   const text = doc.text;
-  if (!hasArrow(text)) return;
+  if (!hasArrow(doc)) return;
   for (let i = 0; i < doc.count; i++) {
     if (doc.claimed[i] || !doc.isWord(i) || doc.shape(i) !== UPPER || doc.len(i) !== 3) continue;
     const s = doc.start(i);
