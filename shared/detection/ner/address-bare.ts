@@ -16,6 +16,7 @@
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { COLON, COMMA, DOT } from './chars.js';
 import { STREET_SUFFIXES } from './cues.js';
+import { perDocument } from './per-document.js';
 
 
 /** The tail reader of `address.ts`: extends a street line over unit, city, state and postal code. */
@@ -57,26 +58,43 @@ export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candi
   }
   // A number before the name is another rule's ("Calle 50, …", "3 Gran Vía").
   if (doc.isNum(first - 1) && doc.sep(first) === SEP_SPACE) return undefined;
+  // Before the tail's walk: the street line needs a postal code after its number (postcodeIn),
+  // or in Spanish a label or "en" before its name. Example: "Pedido 1042, Bogotá" in an English
+  // ticket with no postal-code-like number after it is dropped here.
+  const p = first - 1;
+  const announced = doc.lang === 'es' && (
+    (doc.isChar(p, COLON) && doc.isWord(p - 1) && ADDRESS_LABELS.has(doc.key(p - 1))) ||
+    (doc.isWord(p) && doc.lower(p) && doc.sep(first) === SEP_SPACE && AT_ADDRESS.has(doc.key(p))));
+  if (!announced && lastPostcode(doc) <= i + 1) return undefined;
   const c = withTail(doc, first, i, 0.6);
   if (c.score < TAIL_SCORE) return undefined;
   // A score after the "city" makes it a results list: "Real Madrid 2, Barcelona 1".
   if (doc.isNum(c.last + 1) && doc.sep(c.last + 1) === SEP_SPACE) return undefined;
   if (postcodeIn(doc, i + 1, c.last)) return c;
-  if (doc.lang !== 'es') return undefined;
-  const p = first - 1;
-  if (doc.isChar(p, COLON) && doc.isWord(p - 1) && ADDRESS_LABELS.has(doc.key(p - 1))) return c;
-  if (doc.isWord(p) && doc.lower(p) && doc.sep(first) === SEP_SPACE && AT_ADDRESS.has(doc.key(p))) return c;
-  return undefined;
+  return announced ? c : undefined;
+}
+
+/** Token k is a postal code: "48011", "X5000" (digits after a letter), an Indian PIN "411045". */
+function postcodeAt(doc: Doc, k: number): boolean {
+  if (!doc.isNum(k) || doc.shape(k) !== 0) return false;
+  return doc.len(k) === 5 || doc.len(k) === 6 || (doc.len(k) === 4 && doc.isWord(k - 1) && doc.adjacent(k) && doc.shape(k - 1) === UPPER);
 }
 
 /** A postal code among tokens a..b: "48011", "X5000" (digits after a letter), an Indian PIN "411045". */
 export function postcodeIn(doc: Doc, a: number, b: number): boolean {
-  for (let k = a; k <= b; k++) {
-    if (!doc.isNum(k) || doc.shape(k) !== 0) continue;
-    if (doc.len(k) === 5 || doc.len(k) === 6 || (doc.len(k) === 4 && doc.isWord(k - 1) && doc.adjacent(k) && doc.shape(k - 1) === UPPER)) return true;
-  }
+  for (let k = a; k <= b; k++) if (postcodeAt(doc, k)) return true;
   return false;
 }
+
+/**
+ * The index of the document's last postal code (postcodeAt), or -1: found once per document, so a
+ * bare street number with none after it skips the tail's walk. Example: "Gran Vía 45, 5º, 48011
+ * Bilbao" gives the index of "48011".
+ */
+export const lastPostcode = perDocument((doc: Doc): number => {
+  for (let k = doc.count - 1; k >= 0; k--) if (postcodeAt(doc, k)) return k;
+  return -1;
+});
 
 /** At most this many comma-separated parts between a unit and the street or town: "Sector 18, Udyog Vihar". */
 const MAX_SITE_SEGMENTS = 3;
