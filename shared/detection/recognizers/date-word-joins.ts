@@ -15,7 +15,7 @@
  * The joined finding is added beside its parts with a higher score, so the overlap resolution
  * keeps it (as `date-joins.ts` and `joinCompactRanges` do for spaces, dots and dashes).
  */
-import { COMMA, SPACE } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, COMMA, LOWER_A, LOWER_Z, SPACE } from '../ner/chars.js';
 import { TIME_ONLY } from './date-joins.js';
 
 interface Finding {
@@ -81,6 +81,53 @@ const ARTICLES = new Set(['la', 'las', 'el']);
 /** Longest connector ("approximately"). */
 const CONNECTOR_MAX = 13;
 
+/**
+ * The connectors by their first letter (lower case), derived from CONNECTORS at load: the word
+ * after a finding is compared in place, char by char, with the few connectors of its first letter
+ * ("at", "for", "info" after a date cost one or two char reads, no slice, no lower-casing).
+ */
+const CONNECTORS_BY_FIRST = lowerWordsByFirst(CONNECTORS);
+const ARTICLES_BY_FIRST = lowerWordsByFirst(ARTICLES);
+
+function lowerWordsByFirst(words: ReadonlySet<string>): Map<number, string[]> {
+  const byFirst = new Map<number, string[]>();
+  for (const w of words) {
+    const first = w.charCodeAt(0);
+    const list = byFirst.get(first);
+    if (list === undefined) byFirst.set(first, [w]);
+    else list.push(w);
+  }
+  return byFirst;
+}
+
+/**
+ * Whether `text[start, end)`, a run of ASCII letters and dots (`wordEnd`), lower-cased is one of
+ * `byFirst`'s words: what `set.has(text.slice(start, end).toLowerCase())` answers (a letter's
+ * lower case is its code | 0x20, a dot's is itself).
+ */
+export function isLowerWordIn(byFirst: ReadonlyMap<number, readonly string[]>, text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  const folded = first | ASCII_LOWER_BIT;
+  const list = byFirst.get(folded >= LOWER_A && folded <= LOWER_Z ? folded : first);
+  if (list === undefined) return false;
+  const len = end - start;
+  for (const w of list) {
+    if (w.length !== len) continue;
+    let k = 1;
+    while (k < len && sameLower(text.charCodeAt(start + k), w.charCodeAt(k))) k++;
+    if (k === len) return true;
+  }
+  return false;
+}
+
+/** `c` lower-cased is `lower` (a lower-case ASCII letter or a dot): "A" is "a", "." only ".". */
+function sameLower(c: number, lower: number): boolean {
+  return c === lower || (lower >= LOWER_A && (c | ASCII_LOWER_BIT) === lower);
+}
+
+/** For the unit test: the connector and article tables `afterConnector` reads. */
+export const CONNECTOR_TABLES = { CONNECTORS, ARTICLES, CONNECTORS_BY_FIRST, ARTICLES_BY_FIRST } as const;
+
 /** Joins the worded date-and-time expressions among the DATE_TIME findings of one text (see the file comment). */
 export function joinWordedDateTimes(text: string, found: Finding[]): void {
   const n = found.length;
@@ -99,33 +146,45 @@ export function joinWordedDateTimes(text: string, found: Finding[]): void {
     const at = afterConnector(text, found[i]!.end);
     if (at >= 0) links.push(i, at);
   }
-  // The finding each linked one is followed by: the longest DATE_TIME finding at that start.
-  const next = new Map<number, number>();
+  // The finding each linked one is followed by: the longest DATE_TIME finding at that start
+  // (-1: none). `linked` keeps the order of `links`.
+  const next = new Int32Array(found.length).fill(-1);
+  const linked: number[] = [];
   for (let k = 0; k < links.length; k += 2) {
     const j = longestAt(found, links[k + 1]!);
-    if (j >= 0) next.set(links[k]!, j);
+    if (j >= 0) {
+      next[links[k]!] = j;
+      linked.push(links[k]!);
+    }
   }
   // A chain from every linked finding; one from a later part ("8am to 4pm" inside "19 March from
   // 8am to 4pm") or from inside a longer one ("19 March" in "Thursday 19 March") is shorter at no
-  // higher score, so the overlap resolution drops it.
+  // higher score, so the overlap resolution drops it. The chain so far is held in numbers; a
+  // finding is built only for a chain of two parts or more.
   const out: Finding[] = [];
-  for (const [i] of next) {
+  for (const i of linked) {
     const first = found[i]!;
-    let cur: Joined = { ...first, lastStart: first.start, parts: 1 };
-    for (let j = next.get(i); j !== undefined; j = next.get(j)) {
+    const chain: Chain = { start: first.start, end: first.end, lastStart: first.start, parts: 1 };
+    let score = first.score;
+    for (let j = next[i]!; j >= 0; j = next[j]!) {
       const g = found[j]!;
-      if (!joins(text, cur, g)) break;
-      cur = { ...cur, end: g.end, score: Math.max(cur.score, g.score), lastStart: g.start, parts: cur.parts + 1 };
+      if (!joins(text, chain, g)) break;
+      chain.end = g.end;
+      chain.lastStart = g.start;
+      chain.parts++;
+      score = Math.max(score, g.score);
     }
     // Not inside a finding that holds it already: "Thursday between 7am and 11am" (a weekday's window).
-    if (cur.parts > 1 && !covered(found, cur)) out.push(joinedFinding(cur));
+    if (chain.parts > 1 && !covered(found, chain.start, chain.end)) {
+      out.push({ ...first, end: chain.end, score: Math.min(0.95, score + 0.05) });
+    }
   }
   for (const f of out) found.push(f);
 }
 
 /** Whether a longer DATE_TIME finding holds `j` whole. */
-function covered(found: readonly Finding[], j: Finding): boolean {
-  return found.some((f) => f.entity_type === 'DATE_TIME' && f.start <= j.start && f.end >= j.end && f.end - f.start > j.end - j.start);
+function covered(found: readonly Finding[], start: number, end: number): boolean {
+  return found.some((f) => f.entity_type === 'DATE_TIME' && f.start <= start && f.end >= end && f.end - f.start > end - start);
 }
 
 /** Index of the longest (then highest-scored) DATE_TIME finding starting at `start`, or -1. */
@@ -140,15 +199,13 @@ function longestAt(found: readonly Finding[], start: number): number {
   return best;
 }
 
-interface Joined extends Finding {
+/** A chain of joined findings so far: its span, where its last part starts, how many parts. */
+interface Chain {
+  start: number;
+  end: number;
   /** Where the last part joined so far starts: a range's cue is read before it. */
   lastStart: number;
   parts: number;
-}
-
-function joinedFinding(j: Joined): Finding {
-  const { lastStart: _l, parts: _p, ...f } = j;
-  return { ...f, score: Math.min(0.95, j.score + 0.05) };
 }
 
 /**
@@ -161,10 +218,10 @@ function afterConnector(text: string, end: number): number {
   if (text.charCodeAt(i) !== SPACE) return -1;
   i++;
   const w = wordEnd(text, i);
-  if (w === i || w - i > CONNECTOR_MAX || text.charCodeAt(w) !== SPACE || !CONNECTORS.has(text.slice(i, w).toLowerCase())) return -1;
+  if (w === i || w - i > CONNECTOR_MAX || text.charCodeAt(w) !== SPACE || !isLowerWordIn(CONNECTORS_BY_FIRST, text, i, w)) return -1;
   i = w + 1;
   const a = wordEnd(text, i);
-  if (a > i && a - i <= 3 && text.charCodeAt(a) === SPACE && ARTICLES.has(text.slice(i, a).toLowerCase())) i = a + 1;
+  if (a > i && a - i <= 3 && text.charCodeAt(a) === SPACE && isLowerWordIn(ARTICLES_BY_FIRST, text, i, a)) i = a + 1;
   return i;
 }
 
@@ -179,7 +236,7 @@ function wordEnd(text: string, i: number): number {
 }
 
 /** Whether `next` continues `cur` across the words between them. */
-function joins(text: string, cur: Joined, next: Finding): boolean {
+function joins(text: string, cur: Chain, next: Finding): boolean {
   const gap = text.slice(cur.end, next.start);
   const last = text.slice(cur.lastStart, cur.end);
   const nextText = text.slice(next.start, next.end);

@@ -62,13 +62,18 @@ function findIpv6(text: string): { start: number; end: number; score: number }[]
   return out;
 }
 
+const FIRST_MASK_OCTET = '255';
+
 /**
  * A subnet mask ("255.255.255.0", "255.0.0.0"): ones then zeros over the 32 bits, the first octet
  * 255. It is a network's setting, never the address of a host or a person's connection.
  */
 export function isNetmask(quad: string): boolean {
+  // The first part is "255" (read in place: nearly every address fails here, with no split).
+  if (!quad.startsWith(FIRST_MASK_OCTET) || (quad.length > FIRST_MASK_OCTET.length && quad.charCodeAt(FIRST_MASK_OCTET.length) !== DOT)) {
+    return false;
+  }
   const parts = quad.split('.');
-  if (parts[0] !== '255') return false;
   let bits = 0;
   for (const p of parts) bits = bits * 256 + Number(p);
   // Ones then zeros: the complement plus one is a power of two.

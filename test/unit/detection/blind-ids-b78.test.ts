@@ -113,3 +113,13 @@ describe('CREDIT_CARD: an airline form of payment (blind b2)', () => {
     expect(found('CC AX378219935181908', 'CREDIT_CARD')).toEqual([]);
   });
 });
+
+describe('isNetmask, its in-place first-part test', () => {
+  it('answers as the first part read by split would', () => {
+    expect(isNetmask('255')).toBe(false);
+    expect(isNetmask('255.0.0.0')).toBe(true);
+    expect(isNetmask('2550.0.0.0')).toBe(false);
+    expect(isNetmask('25.255.255.0')).toBe(false);
+    expect(isNetmask('255.255.255.255')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { found } from './helpers.js';
+import { CONNECTOR_TABLES, isLowerWordIn } from '#shared/detection/recognizers/date-word-joins.js';
 
 const en = (text: string) => found(text, 'DATE_TIME', 'en');
 const es = (text: string) => found(text, 'DATE_TIME', 'es');
@@ -48,5 +49,24 @@ describe('date-word-joins, Spanish', () => {
     expect(es('Cerrado del 23 de diciembre al 3 de enero.')).toEqual(['23 de diciembre', '3 de enero']);
     expect(es('Salidas a las 8:00, 10:00, 12:00 y 19:00.')).toEqual(['8:00', '10:00', '12:00', '19:00']);
     expect(es('El recorrido toma entre 5 y 6 horas.')).toEqual([]);
+  });
+});
+
+describe('date-word-joins, the in-place connector test', () => {
+  // isLowerWordIn must answer what `set.has(word.toLowerCase())` answers, for every table word in
+  // any case, and for the words around them; the by-first-letter tables are derived from the sets.
+  const { CONNECTORS, ARTICLES, CONNECTORS_BY_FIRST, ARTICLES_BY_FIRST } = CONNECTOR_TABLES;
+  const reference = (set: ReadonlySet<string>, w: string) => set.has(w.toLowerCase());
+  const probes = (set: ReadonlySet<string>) =>
+    [...set].flatMap((w) => [w, w.toUpperCase(), w[0]!.toUpperCase() + w.slice(1), w + 's', w.slice(0, -1), 'x' + w, w.replace('.', '\u000e')]);
+  it('agrees with the sets it is derived from', () => {
+    for (const [set, byFirst] of [[CONNECTORS, CONNECTORS_BY_FIRST], [ARTICLES, ARTICLES_BY_FIRST]] as const) {
+      expect([...byFirst.values()].flat().sort()).toEqual([...set].sort());
+      for (const w of [...probes(set), 'at', 'for', 'info', 'Kelly', '.', 'APPROX.']) {
+        if (w.length === 0) continue;
+        const text = ` ${w} `;
+        expect(isLowerWordIn(byFirst, text, 1, 1 + w.length), w).toBe(reference(set, w));
+      }
+    }
   });
 });
