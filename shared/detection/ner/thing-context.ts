@@ -591,7 +591,11 @@ export const THING_CUES: readonly ThingCue[] = [
       if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p)) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
       // Spanish puts one adjective between: "la exportación antigua Chicago", "— Edredón nórdico Alaska".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
-      return q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE);
+      if (q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: a Title Case listing heading writes that word capitalized too: "Sofá Rinconera
+      // Austin 3 plazas", "Mesa Extensible Oslo" (the middle word is no name nor place).
+      const h = doc.lang === 'es' && doc.capitalized(p) && !doc.firstName(p) && !doc.surname(p) && !doc.lex.place(doc.key(p)) ? wordBefore(doc, p) : -1;
+      return h >= 0 && titleStart(doc, h) && doc.capitalized(h) && doc.inSet(h, PRODUCT_BEFORE_CUE);
     },
   },
   {

@@ -1,0 +1,28 @@
+/**
+ * Spanish false alarms in texts with no personal data (issue 13, sprint nopii6es, tuned on the
+ * blind files b1-b8): each rule with a text it must leave alone and one whose PII it must still find.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const anyNer = (text: string) => find(text).filter(([t]) => t === 'PERSON' || t === 'LOCATION' || t === 'ORGANIZATION');
+
+describe('a sauce after an indefinite pour ("unas gotas de", ingredients.ts)', () => {
+  it('leaves a brand after "unas gotas de" alone', () => {
+    expect(anyNer('Sal, salsa inglesa y unas gotas de Valentina. Hielos y cerveza clara.')).toEqual([]);
+  });
+  it('still reads a person after an envelope that is theirs', () => {
+    expect(find('Te dejé en la mesa un sobre de Julián Ortega con las llaves.')).toContainEqual(['PERSON', 'Julián Ortega']);
+  });
+});
+
+describe('a Title Case listing heading: product noun, capitalized word, model name (thing-context.ts product-noun-before)', () => {
+  it('leaves the model name alone', () => {
+    expect(anyNer('Sofá Rinconera Austin 3 plazas, tapizado en pana color mostaza.')).toEqual([]);
+  });
+  it('still finds a place after a name in a heading', () => {
+    expect(find('Mesa redonda con Lucía Gómez en Austin.')).toContainEqual(['LOCATION', 'Austin']);
+  });
+});
