@@ -21,7 +21,7 @@ import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
+  LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
   ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
@@ -103,6 +103,7 @@ const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
 const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
 const COMPASS_CUE = cueSet(COMPASS);
 const CONTAINERS_CUE = cueSet(CONTAINERS);
+const LINKED_WITH_ES_CUE = cueSet(LINKED_WITH_ES);
 const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
 const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
 const DEGREES_CUE = cueSet(DEGREES);
@@ -692,6 +693,20 @@ export const THING_CUES: readonly ThingCue[] = [
       if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
       const container = wordBefore(doc, of);
       return container >= 0 && doc.inSet(container, CONTAINERS_CUE);
+    },
+  },
+  {
+    id: 'linked-with-es',
+    types: ['PERSON'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [LINKED_WITH_ES_CUE],
+    why: 'nopii6es: an app or a service after "integración con", "compatible con": "la integración con Glovo y Just Eat", "compatible con Alexa" (a person is met, not integrated with).',
+    fires: (doc, c) => {
+      const con = wordBefore(doc, c.first);
+      if (con < 0 || doc.key(con) !== 'con') return false;
+      const noun = wordBefore(doc, con);
+      return noun >= 0 && doc.lower(noun) && doc.inSet(noun, LINKED_WITH_ES_CUE);
     },
   },
   {

@@ -126,6 +126,13 @@ export const MODEL_WORDS = words(`retro pro max mini plus ultra lite air high lo
  * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
  * de Ballantine's", "a pint of Guinness").
  */
+/**
+ * nopii6es: Spanish nouns of software links; what follows "con" after one is an app or a service
+ * ("la integración con Glovo y Just Eat", "compatible con Alexa", "sincronización con Strava"),
+ * not a person.
+ */
+export const LINKED_WITH_ES = words(`integracion integraciones compatible compatibles compatibilidad sincronizacion`);
+
 export const CONTAINERS = words(`bottle bottles pint pints glass dram shot can cans case botella botellas copa copas chupito lata latas`);
 
 /**

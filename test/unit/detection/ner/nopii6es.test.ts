@@ -26,3 +26,21 @@ describe('a Title Case listing heading: product noun, capitalized word, model na
     expect(find('Mesa redonda con Lucía Gómez en Austin.')).toContainEqual(['LOCATION', 'Austin']);
   });
 });
+
+describe('an app after "integración con" (thing-context.ts linked-with-es)', () => {
+  it('leaves the apps alone', () => {
+    expect(find('Novedades: la integración con Glovo y Just Eat pasa a ser configurable por local.').filter(([t]) => t === 'PERSON')).toEqual([]);
+  });
+  it('still finds a person after "reunión con"', () => {
+    expect(find('Mañana tengo la reunión con Julia Martínez para la integración.')).toContainEqual(['PERSON', 'Julia Martínez']);
+  });
+});
+
+describe('"Domingo de" + a lower-case word is the day (event-days.ts weekdayActivityEs)', () => {
+  it('leaves the day alone', () => {
+    expect(anyNer('Playlist "Domingo de limpieza" 🧹: tres horas de salsa.')).toEqual([]);
+  });
+  it('still finds a person named Domingo', () => {
+    expect(find('Hablé ayer con Domingo de la Fuente sobre el contrato.')).toContainEqual(['PERSON', 'Domingo de la Fuente']);
+  });
+});
