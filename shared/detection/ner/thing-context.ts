@@ -22,7 +22,7 @@ import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
-  ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
+  ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -103,6 +103,7 @@ const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
 const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
 const COMPASS_CUE = cueSet(COMPASS);
 const CONTAINERS_CUE = cueSet(CONTAINERS);
+const UNIT_OF_ES_CUE = cueSet(UNIT_OF_ES);
 const LINKED_WITH_ES_CUE = cueSet(LINKED_WITH_ES);
 const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
 const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
@@ -912,6 +913,22 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       if (c.first === c.last || !doc.inSet(c.last, UNIT_LAST_WORDS_CUE)) return false;
       for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w)) return false;
+      return true;
+    },
+  },
+  {
+    id: 'department-after-unit-es',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [UNIT_OF_ES_CUE],
+    why: 'nopii6es: everyday words after "área de", "departamento de" name a department: "las áreas de Logística y Atención al Cliente", "el departamento de Compras" (not "el área de Acme Foods", a name that is no everyday word).',
+    fires: (doc, c) => {
+      const de = wordBefore(doc, c.first);
+      if (de < 0 || doc.key(de) !== 'de') return false;
+      const unit = wordBefore(doc, de);
+      if (unit < 0 || !doc.lower(unit) || !doc.inSet(unit, UNIT_OF_ES_CUE)) return false;
+      for (let w = c.first; w <= c.last; w++) if (doc.isWord(w) && doc.capitalized(w) && !doc.commonWord(w)) return false;
       return true;
     },
   },

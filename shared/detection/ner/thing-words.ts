@@ -312,6 +312,12 @@ export const WARDS_AND_SCHEDULES = words(`
  */
 export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept`);
 
+/**
+ * nopii6es: Spanish unit nouns before "de" and a department's name in everyday words: "las áreas
+ * de Logística y Atención al Cliente", "el departamento de Compras" (a department, not a firm).
+ */
+export const UNIT_OF_ES = words(`area areas departamento departamentos seccion secciones`);
+
 /** Roles that open "Chief of …", "Head of …": the title of a person, not an organization. */
 export const ROLE_OF_HEADS = words(`chief head director directora jefe jefa dean vice`);
 

@@ -44,3 +44,12 @@ describe('"Domingo de" + a lower-case word is the day (event-days.ts weekdayActi
     expect(find('Hablé ayer con Domingo de la Fuente sobre el contrato.')).toContainEqual(['PERSON', 'Domingo de la Fuente']);
   });
 });
+
+describe('a department after "áreas de" (thing-context.ts department-after-unit-es)', () => {
+  it('leaves the department alone', () => {
+    expect(anyNer('Las áreas de Logística y Atención al Cliente mejoran más de un punto respecto al año pasado.')).toEqual([]);
+  });
+  it('still finds a named firm after "área de"', () => {
+    expect(find('El departamento de Transportes Ruiz S.L. presentó ayer el plan.')).toContainEqual(['ORGANIZATION', 'Transportes Ruiz S.L.']);
+  });
+});
