@@ -597,7 +597,11 @@ export const THING_CUES: readonly ThingCue[] = [
       // nopii6es: a Title Case listing heading writes that word capitalized too: "Sofá Rinconera
       // Austin 3 plazas", "Mesa Extensible Oslo" (the middle word is no name nor place).
       const h = doc.lang === 'es' && doc.capitalized(p) && !doc.firstName(p) && !doc.surname(p) && !doc.lex.place(doc.key(p)) ? wordBefore(doc, p) : -1;
-      return h >= 0 && titleStart(doc, h) && doc.capitalized(h) && doc.inSet(h, PRODUCT_BEFORE_CUE);
+      if (h >= 0 && titleStart(doc, h) && doc.capitalized(h) && doc.inSet(h, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: a Spanish product noun with its "de" complement: "la plancha de pelo Remington",
+      // "la bomba de agua Pedrollo" (not "la casa de Ana": "de" is right before the name there).
+      const noun = q >= 0 && doc.lower(q) && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
+      return noun >= 0 && doc.lower(noun) && doc.inSet(noun, PRODUCT_BEFORE_CUE);
     },
   },
   {

@@ -53,3 +53,12 @@ describe('a department after "áreas de" (thing-context.ts department-after-unit
     expect(find('El departamento de Transportes Ruiz S.L. presentó ayer el plan.')).toContainEqual(['ORGANIZATION', 'Transportes Ruiz S.L.']);
   });
 });
+
+describe('a product noun with its "de" complement before a brand (thing-context.ts product-noun-before)', () => {
+  it('leaves the brand and model alone', () => {
+    expect(anyNer('No compren la plancha de pelo Remington Keratin Protect. Se calienta de un solo lado.')).toEqual([]);
+  });
+  it('still finds the owner after "de"', () => {
+    expect(find('Se quemó la plancha de Lucía Romero en el vestuario.')).toContainEqual(['PERSON', 'Lucía Romero']);
+  });
+});
