@@ -22,7 +22,7 @@ import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
-  ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
+  ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -103,6 +103,7 @@ const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
 const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
 const COMPASS_CUE = cueSet(COMPASS);
 const CONTAINERS_CUE = cueSet(CONTAINERS);
+const WORK_KINDS_ES_CUE = cueSet(WORK_KINDS_ES);
 const UNIT_OF_ES_CUE = cueSet(UNIT_OF_ES);
 const LINKED_WITH_ES_CUE = cueSet(LINKED_WITH_ES);
 const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
@@ -712,6 +713,18 @@ export const THING_CUES: readonly ThingCue[] = [
       if (con < 0 || doc.key(con) !== 'con') return false;
       const noun = wordBefore(doc, con);
       return noun >= 0 && doc.lower(noun) && doc.inSet(noun, LINKED_WITH_ES_CUE);
+    },
+  },
+  {
+    id: 'work-kind-in-brackets-es',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [WORK_KINDS_ES_CUE],
+    why: 'nopii6es: a kind of work alone in brackets right after the name makes it a title: "Ruta Maya (videojuego)", "Pedro Páramo (novela)" (not "Ana Ruiz (Madrid)").',
+    fires: (doc, c) => {
+      const o = c.last + 1;
+      return doc.isChar(o, OPEN_PAREN) && doc.sep(o) === SEP_SPACE && doc.isWord(o + 1) && doc.lower(o + 1) && doc.inSet(o + 1, WORK_KINDS_ES_CUE) && doc.isChar(o + 2, CLOSE_PAREN);
     },
   },
   {

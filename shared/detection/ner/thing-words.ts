@@ -133,6 +133,12 @@ export const MODEL_WORDS = words(`retro pro max mini plus ultra lite air high lo
  */
 export const LINKED_WITH_ES = words(`integracion integraciones compatible compatibles compatibilidad sincronizacion`);
 
+/**
+ * nopii6es: Spanish kinds of work written in brackets right after a title: "Ruta Maya
+ * (videojuego)", "Pedro Páramo (novela)", "Macarena (canción)": the name is the work's.
+ */
+export const WORK_KINDS_ES = words(`videojuego videojuegos juego pelicula serie novela libro disco album cancion app aplicacion`);
+
 export const CONTAINERS = words(`bottle bottles pint pints glass dram shot can cans case botella botellas copa copas chupito lata latas`);
 
 /**

@@ -62,3 +62,12 @@ describe('a product noun with its "de" complement before a brand (thing-context.
     expect(find('Se quemó la plancha de Lucía Romero en el vestuario.')).toContainEqual(['PERSON', 'Lucía Romero']);
   });
 });
+
+describe('a kind of work in brackets after a title (thing-context.ts work-kind-in-brackets-es)', () => {
+  it('leaves the title alone', () => {
+    expect(anyNer('Notas del parche 1.3 – Ruta Maya (videojuego)\n- Nuevo mapa nocturno.')).toEqual([]);
+  });
+  it('still finds a person with a place or a role in brackets', () => {
+    expect(find('Entrevista a Marta Ruiz Gil (directora) sobre el nuevo juego.')).toContainEqual(['PERSON', 'Marta Ruiz Gil']);
+  });
+});
