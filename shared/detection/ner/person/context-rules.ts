@@ -19,7 +19,7 @@ import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
-import { endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
+import { drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
 import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
@@ -147,6 +147,8 @@ const I_AM = "i'm";
 export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
     why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
+  { name: 'after-draw-score-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && drawScoreBeforeEs(f.doc, f.a),
+    why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
   { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),

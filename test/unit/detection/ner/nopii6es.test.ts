@@ -71,3 +71,12 @@ describe('a kind of work in brackets after a title (thing-context.ts work-kind-i
     expect(find('Entrevista a Marta Ruiz Gil (directora) sobre el nuevo juego.')).toContainEqual(['PERSON', 'Marta Ruiz Gil']);
   });
 });
+
+describe('a team after a draw score "1-1 con" (product-edition.ts drawScoreBeforeEs)', () => {
+  it('leaves the team alone', () => {
+    expect(anyNer('El Guadalajara quedó en el 11.º lugar tras empatar 1-1 con Atlas en el clásico.').filter(([t]) => t === 'PERSON')).toEqual([]);
+  });
+  it('still finds a player after a win "a"', () => {
+    expect(find('En la final, Sofía Martínez ganó 6-4 a Laura Pérez Gil.')).toContainEqual(['PERSON', 'Laura Pérez Gil']);
+  });
+});
