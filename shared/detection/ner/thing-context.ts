@@ -591,7 +591,9 @@ export const THING_CUES: readonly ThingCue[] = [
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
       // Capitalized at a title segment's start too: "— Zapatillas Runner Sol".
-      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p)) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: capitalized right after an opening bracket too: "Notas de versión (Plataforma Kuna)".
+      const bracketed = doc.isChar(p - 1, OPEN_PAREN) && doc.adjacent(p);
+      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p) || bracketed) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
       // Spanish puts one adjective between: "la exportación antigua Chicago", "— Edredón nórdico Alaska".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
       if (q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE)) return true;

@@ -35,10 +35,12 @@ export const PRODUCT_BEFORE = words(`
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
   edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
   eggs
-  licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador`);
-// people5 (round 5), the last line: Spanish product nouns before a brand and model in reviews and
+  licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador
+  plataforma`);
+// people5 (round 5), the line before last: Spanish product nouns before a brand and model in reviews and
 // spec sheets ("Ficha técnica – Licuadora Oster Xpert Series", "alforjas Ortlieb Back-Roller,
 // neumáticos Schwalbe Marathon Plus", "Tela Dri-FIT liviana", "la plancha Remington").
+// nopii6es, the last line: a software platform's name ("la plataforma Kuna", "(Plataforma Kuna)").
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods

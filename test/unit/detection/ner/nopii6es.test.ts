@@ -80,3 +80,12 @@ describe('a team after a draw score "1-1 con" (product-edition.ts drawScoreBefor
     expect(find('En la final, Sofía Martínez ganó 6-4 a Laura Pérez Gil.')).toContainEqual(['PERSON', 'Laura Pérez Gil']);
   });
 });
+
+describe('a platform\'s name, also in brackets (thing-words.ts PRODUCT_BEFORE, product-noun-before)', () => {
+  it('leaves the platform alone', () => {
+    expect(anyNer('Notas de versión v2.14.3 (Plataforma Kuna)\n- Se agregó exportación a Excel.')).toEqual([]);
+  });
+  it('still finds a place in brackets after a name', () => {
+    expect(find('Reunión con la plataforma vecinal (Valencia) y con Ana Ruiz.')).toContainEqual(['LOCATION', 'Valencia']);
+  });
+});
