@@ -712,7 +712,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'nopii6es: an app or a service after "integración con", "compatible con": "la integración con Glovo y Just Eat", "compatible con Alexa" (a person is met, not integrated with).',
     fires: (doc, c) => {
       const con = wordBefore(doc, c.first);
-      if (con < 0 || doc.key(con) !== 'con') return false;
+      if (doc.lang !== 'es' || con < 0 || doc.key(con) !== 'con') return false;
       const noun = wordBefore(doc, con);
       return noun >= 0 && doc.lower(noun) && doc.inSet(noun, LINKED_WITH_ES_CUE);
     },
@@ -726,7 +726,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'nopii6es: a kind of work alone in brackets right after the name makes it a title: "Ruta Maya (videojuego)", "Pedro Páramo (novela)" (not "Ana Ruiz (Madrid)").',
     fires: (doc, c) => {
       const o = c.last + 1;
-      return doc.isChar(o, OPEN_PAREN) && doc.sep(o) === SEP_SPACE && doc.isWord(o + 1) && doc.lower(o + 1) && doc.inSet(o + 1, WORK_KINDS_ES_CUE) && doc.isChar(o + 2, CLOSE_PAREN);
+      return doc.lang === 'es' && doc.isChar(o, OPEN_PAREN) && doc.sep(o) === SEP_SPACE && doc.isWord(o + 1) && doc.lower(o + 1) && doc.inSet(o + 1, WORK_KINDS_ES_CUE) && doc.isChar(o + 2, CLOSE_PAREN);
     },
   },
   {
@@ -944,7 +944,7 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'nopii6es: everyday words after "área de", "departamento de" name a department: "las áreas de Logística y Atención al Cliente", "el departamento de Compras" (not "el área de Acme Foods", a name that is no everyday word).',
     fires: (doc, c) => {
       const de = wordBefore(doc, c.first);
-      if (de < 0 || doc.key(de) !== 'de') return false;
+      if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
       const unit = wordBefore(doc, de);
       if (unit < 0 || !doc.lower(unit) || !doc.inSet(unit, UNIT_OF_ES_CUE)) return false;
       for (let w = c.first; w <= c.last; w++) if (doc.isWord(w) && doc.capitalized(w) && !doc.commonWord(w)) return false;
