@@ -21,8 +21,8 @@ import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
-  PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
-  ROLE_OF_HEADS, UNIT_LAST_WORDS, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
+  LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
+  ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -103,6 +103,9 @@ const COLOUR_GIVEN_NAMES_CUE = cueSet(COLOUR_GIVEN_NAMES);
 const COLOUR_PREPOSITIONS_CUE = cueSet(COLOUR_PREPOSITIONS);
 const COMPASS_CUE = cueSet(COMPASS);
 const CONTAINERS_CUE = cueSet(CONTAINERS);
+const WORK_KINDS_ES_CUE = cueSet(WORK_KINDS_ES);
+const UNIT_OF_ES_CUE = cueSet(UNIT_OF_ES);
+const LINKED_WITH_ES_CUE = cueSet(LINKED_WITH_ES);
 const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
 const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
 const DEGREES_CUE = cueSet(DEGREES);
@@ -588,10 +591,20 @@ export const THING_CUES: readonly ThingCue[] = [
       if (p < 0) return false;
       // Capitalized at the start of a CSV cell too: "CH-201,Botín Chelsea,Cuero".
       // Capitalized at a title segment's start too: "— Zapatillas Runner Sol".
-      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p)) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: capitalized right after an opening bracket too: "Notas de versión (Plataforma Kuna)".
+      const bracketed = doc.isChar(p - 1, OPEN_PAREN) && doc.adjacent(p);
+      if ((doc.lower(p) || titleStart(doc, p) || cellStart(doc, p) || bracketed) && doc.inSet(p, PRODUCT_BEFORE_CUE)) return true;
       // Spanish puts one adjective between: "la exportación antigua Chicago", "— Edredón nórdico Alaska".
       const q = doc.lang === 'es' && doc.lower(p) && doc.key(p).length > 3 ? wordBefore(doc, p) : -1;
-      return q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE);
+      if (q >= 0 && (doc.lower(q) || titleStart(doc, q)) && doc.inSet(q, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: a Title Case listing heading writes that word capitalized too: "Sofá Rinconera
+      // Austin 3 plazas", "Mesa Extensible Oslo" (the middle word is no name nor place).
+      const h = doc.lang === 'es' && doc.capitalized(p) && !doc.firstName(p) && !doc.surname(p) && !doc.lex.place(doc.key(p)) ? wordBefore(doc, p) : -1;
+      if (h >= 0 && titleStart(doc, h) && doc.capitalized(h) && doc.inSet(h, PRODUCT_BEFORE_CUE)) return true;
+      // nopii6es: a Spanish product noun with its "de" complement: "la plancha de pelo Remington",
+      // "la bomba de agua Pedrollo" (not "la casa de Ana": "de" is right before the name there).
+      const noun = q >= 0 && doc.lower(q) && doc.key(q) === 'de' ? wordBefore(doc, q) : -1;
+      return noun >= 0 && doc.lower(noun) && doc.inSet(noun, PRODUCT_BEFORE_CUE);
     },
   },
   {
@@ -688,6 +701,32 @@ export const THING_CUES: readonly ThingCue[] = [
       if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
       const container = wordBefore(doc, of);
       return container >= 0 && doc.inSet(container, CONTAINERS_CUE);
+    },
+  },
+  {
+    id: 'linked-with-es',
+    types: ['PERSON'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [LINKED_WITH_ES_CUE],
+    why: 'nopii6es: an app or a service after "integración con", "compatible con": "la integración con Glovo y Just Eat", "compatible con Alexa" (a person is met, not integrated with).',
+    fires: (doc, c) => {
+      const con = wordBefore(doc, c.first);
+      if (doc.lang !== 'es' || con < 0 || doc.key(con) !== 'con') return false;
+      const noun = wordBefore(doc, con);
+      return noun >= 0 && doc.lower(noun) && doc.inSet(noun, LINKED_WITH_ES_CUE);
+    },
+  },
+  {
+    id: 'work-kind-in-brackets-es',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [WORK_KINDS_ES_CUE],
+    why: 'nopii6es: a kind of work alone in brackets right after the name makes it a title: "Ruta Maya (videojuego)", "Pedro Páramo (novela)" (not "Ana Ruiz (Madrid)").',
+    fires: (doc, c) => {
+      const o = c.last + 1;
+      return doc.lang === 'es' && doc.isChar(o, OPEN_PAREN) && doc.sep(o) === SEP_SPACE && doc.isWord(o + 1) && doc.lower(o + 1) && doc.inSet(o + 1, WORK_KINDS_ES_CUE) && doc.isChar(o + 2, CLOSE_PAREN);
     },
   },
   {
@@ -893,6 +932,22 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       if (c.first === c.last || !doc.inSet(c.last, UNIT_LAST_WORDS_CUE)) return false;
       for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w)) return false;
+      return true;
+    },
+  },
+  {
+    id: 'department-after-unit-es',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [UNIT_OF_ES_CUE],
+    why: 'nopii6es: everyday words after "área de", "departamento de" name a department: "las áreas de Logística y Atención al Cliente", "el departamento de Compras" (not "el área de Acme Foods", a name that is no everyday word).',
+    fires: (doc, c) => {
+      const de = wordBefore(doc, c.first);
+      if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
+      const unit = wordBefore(doc, de);
+      if (unit < 0 || !doc.lower(unit) || !doc.inSet(unit, UNIT_OF_ES_CUE)) return false;
+      for (let w = c.first; w <= c.last; w++) if (doc.isWord(w) && doc.capitalized(w) && !doc.commonWord(w)) return false;
       return true;
     },
   },

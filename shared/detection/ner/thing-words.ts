@@ -35,10 +35,12 @@ export const PRODUCT_BEFORE = words(`
   televisor consola barbacoa ensalada huevos pizza pollo tortilla
   edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
   eggs
-  licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador`);
-// people5 (round 5), the last line: Spanish product nouns before a brand and model in reviews and
+  licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador
+  plataforma`);
+// people5 (round 5), the line before last: Spanish product nouns before a brand and model in reviews and
 // spec sheets ("Ficha técnica – Licuadora Oster Xpert Series", "alforjas Ortlieb Back-Roller,
 // neumáticos Schwalbe Marathon Plus", "Tela Dri-FIT liviana", "la plancha Remington").
+// nopii6es, the last line: a software platform's name ("la plataforma Kuna", "(Plataforma Kuna)").
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods
@@ -126,6 +128,19 @@ export const MODEL_WORDS = words(`retro pro max mini plus ultra lite air high lo
  * Drink containers: what follows "of"/"de" is the drink ("a bottle of Maker's Mark", "una botella
  * de Ballantine's", "a pint of Guinness").
  */
+/**
+ * nopii6es: Spanish nouns of software links; what follows "con" after one is an app or a service
+ * ("la integración con Glovo y Just Eat", "compatible con Alexa", "sincronización con Strava"),
+ * not a person.
+ */
+export const LINKED_WITH_ES = words(`integracion integraciones compatible compatibles compatibilidad sincronizacion`);
+
+/**
+ * nopii6es: Spanish kinds of work written in brackets right after a title: "Ruta Maya
+ * (videojuego)", "Pedro Páramo (novela)", "Macarena (canción)": the name is the work's.
+ */
+export const WORK_KINDS_ES = words(`videojuego videojuegos juego pelicula serie novela libro disco album cancion app aplicacion`);
+
 export const CONTAINERS = words(`bottle bottles pint pints glass dram shot can cans case botella botellas copa copas chupito lata latas`);
 
 /**
@@ -304,6 +319,12 @@ export const WARDS_AND_SCHEDULES = words(`
  * "Service Desk". With only everyday words before them they name the unit, not a company.
  */
 export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept`);
+
+/**
+ * nopii6es: Spanish unit nouns before "de" and a department's name in everyday words: "las áreas
+ * de Logística y Atención al Cliente", "el departamento de Compras" (a department, not a firm).
+ */
+export const UNIT_OF_ES = words(`area areas departamento departamentos seccion secciones`);
 
 /** Roles that open "Chief of …", "Head of …": the title of a person, not an organization. */
 export const ROLE_OF_HEADS = words(`chief head director directora jefe jefa dean vice`);

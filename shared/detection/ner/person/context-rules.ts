@@ -19,7 +19,7 @@ import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
 import { brandShapedWordIn } from './inner-capitals.js';
-import { endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
+import { drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
 import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
@@ -28,7 +28,7 @@ import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithStreetType } from './street-and-nationality.js';
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
-import { beforeWeekday } from './event-days.js';
+import { beforeWeekday, weekdayActivityEs } from './event-days.js';
 import { clockAt } from './clock-after.js';
 import { streetNamedAfter } from './street-named-after.js';
 import { afterTimeSpent } from './time-spent.js';
@@ -94,6 +94,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run holding a plural acronym (capitals then "s") names a kind of thing: no name is written so', example: 'Comparativa de ERPs para pymes; Guía de APIs REST' },
   { name: 'before-weekday-without-given-name', cap: NOT_A_PERSON, when: (f) => f.firsts === 0 && f.evidence < EV_TITLE && beforeWeekday(f.doc, f.b),
     why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
+  { name: 'weekday-activity-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && weekdayActivityEs(f.doc, f.a),
+    why: 'nopii6es: "Domingo" before "de" and a lower-case word is the day of an activity (a person has a capitalized surname after "de")', example: 'Playlist "Domingo de limpieza" (but: Domingo de la Fuente)' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
@@ -145,6 +147,8 @@ const I_AM = "i'm";
 export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
     why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
+  { name: 'after-draw-score-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && drawScoreBeforeEs(f.doc, f.a),
+    why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
   { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),

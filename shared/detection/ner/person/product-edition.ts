@@ -35,3 +35,16 @@ export function teamWordBefore(doc: Doc, a: number): boolean {
   const p = a - 1;
   return doc.isWord(p) && doc.capitalized(p) && doc.spaced(a) && TEAM_WORDS.has(doc.key(p));
 }
+
+/**
+ * nopii6es: Spanish "con" between a score and the run: a draw is with a team ("tras empatar 1-1
+ * con Atlas", "el 2-2 con Cobresal"). Only "con": "ganó 6-4 a Nadal", "cayó 6-3 ante Alcaraz" may
+ * name a player.
+ */
+const SCORE_WITH_ES = 'con';
+
+/** "1-1 con" stands right before token a (see above). */
+export function drawScoreBeforeEs(doc: Doc, a: number): boolean {
+  const w = a - 1;
+  return doc.lang === 'es' && doc.isWord(w) && doc.lower(w) && doc.key(w) === SCORE_WITH_ES && doc.spaced(w) && matchScoreBefore(doc, w);
+}
