@@ -63,3 +63,14 @@ describe('place cues cap exonyms too (exonyms.ts)', () => {
     expect(locations('Our supplier ships from a warehouse in Bombay every Monday.')).toContain('LOCATION:Bombay');
   });
 });
+
+describe('facility noun before a designator (person/facility-designator.ts)', () => {
+  it('reads no person in a car park or bay with a letter or number', () => {
+    expect(persons('Visitor parking is in Car Park C (off the roundabout, follow the blue signs).')).toEqual([]);
+    expect(persons('Staff use Car Park 2.')).toEqual([]);
+  });
+  it('keeps a given name and surname before a score or an initial', () => {
+    expect(persons('Final scores: Jenny Park 3, Tom Hall 2.')).toContain('PERSON:Jenny Park');
+    expect(persons('Contact Sarah Park C. Jones for keys.')).toContain('PERSON:Sarah Park C. Jones');
+  });
+});
