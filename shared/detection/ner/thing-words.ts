@@ -213,8 +213,11 @@ export const PRODUCT_LIST_LABELS = words(`
   plans tiers themes layouts editions collections models flavours flavors
   colour color colours colors colourways colorways finish finishes programs programmes modes
   varieties
+  ingredients
   planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos
   variedades`);
+// nopii6en (round 6), "ingredients": a food label lists the product and what it is made of
+// ("Ingredients: Hokey Pokey Ice Cream", "Ingredients: Wensleydale, Cranberries").
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);

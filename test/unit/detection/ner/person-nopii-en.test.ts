@@ -74,3 +74,12 @@ describe('facility noun before a designator (person/facility-designator.ts)', ()
     expect(persons('Contact Sarah Park C. Jones for keys.')).toContain('PERSON:Sarah Park C. Jones');
   });
 });
+
+describe('a food label lists no people (thing-words.ts PRODUCT_LIST_LABELS "ingredients")', () => {
+  it('reads no person on an "Ingredients:" line', () => {
+    expect(persons('Ingredients: Hokey Pokey Ice Cream\nMilk, cream, sugar, honeycomb pieces (12%).')).toEqual([]);
+  });
+  it('still reads a person in a sentence about the ingredients', () => {
+    expect(persons('Ingredients were checked by Maria Lopez.')).toContain('PERSON:Maria Lopez');
+  });
+});
