@@ -83,3 +83,13 @@ describe('a food label lists no people (thing-words.ts PRODUCT_LIST_LABELS "ingr
     expect(persons('Ingredients were checked by Maria Lopez.')).toContain('PERSON:Maria Lopez');
   });
 });
+
+describe('a review heading with a rating (person/rating-heading.ts)', () => {
+  it('reads no person in a product rated out of five', () => {
+    expect(persons('Aeropress Go — 5/5\nLives in my hiking bag now. Makes a proper strong cup.')).toEqual([]);
+  });
+  it('keeps a sure full name rated by name, and a run not heading its line', () => {
+    expect(persons('Tutor reviews\nMaria Lopez — 5/5\nPatient and clear.')).toContain('PERSON:Maria Lopez');
+    expect(persons('Great grinder, 5/5 says Maria Lopez.')).toContain('PERSON:Maria Lopez');
+  });
+});
