@@ -151,7 +151,11 @@ export const BRANDS = words(`
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
   mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi adobe
-  slack bizum`);
+  slack bizum
+  shark ninja breville miele smeg vitamix nespresso delonghi`);
+// nopii6en (round 6), the last line: kitchen and cleaning appliance brands that are everyday words
+// or surnames, before a model name in reviews ("Shark Stratos does 90% of the job", "the Ninja
+// Foodi", "a Breville Barista Express").
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the

@@ -93,3 +93,12 @@ describe('a review heading with a rating (person/rating-heading.ts)', () => {
     expect(persons('Great grinder, 5/5 says Maria Lopez.')).toContain('PERSON:Maria Lopez');
   });
 });
+
+describe('appliance brands before a model (thing-words.ts BRANDS)', () => {
+  it('reads no person in a model after an appliance brand', () => {
+    expect(persons('Honestly the Dyson V15 is overkill for a flat. Shark Stratos does 90% of the job for half the money.')).toEqual([]);
+  });
+  it('keeps a person whose surname is a brand', () => {
+    expect(persons('Maria Miele called about the invoice.')).toContain('PERSON:Maria Miele');
+  });
+});
