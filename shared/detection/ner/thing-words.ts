@@ -286,6 +286,14 @@ export const COUNTED_UNITS = words(`
   usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
 
 /**
+ * Spans and counts a number before them measures: after "the Bronx 2 nights a week" the place
+ * stays a place, while "the Malibu 22 has a V8" names a boat (nopii6en, round 6).
+ */
+export const SPAN_COUNTS = words(`
+  day days night nights week weeks month months year years hour hours minute minutes mins time
+  times mile miles km stop stops block blocks`);
+
+/**
  * Areas of the IANA time-zone names ("Europe/Kyiv", "America/New_York"): the city after the slash
  * names a time zone in a log, a config or a bug report, not where anyone is.
  */

@@ -102,3 +102,13 @@ describe('appliance brands before a model (thing-words.ts BRANDS)', () => {
     expect(persons('Maria Miele called about the invoice.')).toContain('PERSON:Maria Miele');
   });
 });
+
+describe('"the" + a place + a model number (thing-context.ts the-place-model-number)', () => {
+  const locations = (text: string) => labels(text, 'en').filter((l) => l.startsWith('LOCATION:'));
+  it('reads no place in a boat or tent model', () => {
+    expect(locations('The Malibu 22 has a 6.2L V8, seats up to 15, and comes with the Surf Gate system.')).toEqual([]);
+  });
+  it('keeps the place without "the"', () => {
+    expect(locations('The cabin sits in Malibu 22 miles up the coast.')).toContain('LOCATION:Malibu');
+  });
+});
