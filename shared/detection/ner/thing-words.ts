@@ -286,6 +286,13 @@ export const COUNTED_UNITS = words(`
   usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
 
 /**
+ * Sizes of furniture and appliances written "<number>-<word>" after a model named after a place:
+ * "Hamilton 3-Seater Sofa", "the Oslo 6-Drawer Chest", "Chelsea 2-door wardrobe" (nopii6en,
+ * round 6).
+ */
+export const FURNITURE_SIZES = words(`seater piece drawer door burner shelf tier`);
+
+/**
  * Spans and counts a number before them measures: after "the Bronx 2 nights a week" the place
  * stays a place, while "the Malibu 22 has a V8" names a boat (nopii6en, round 6).
  */

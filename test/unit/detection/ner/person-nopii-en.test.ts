@@ -112,3 +112,13 @@ describe('"the" + a place + a model number (thing-context.ts the-place-model-num
     expect(locations('The cabin sits in Malibu 22 miles up the coast.')).toContain('LOCATION:Malibu');
   });
 });
+
+describe('a place before a furniture size (thing-context.ts place-then-furniture-size)', () => {
+  const locations = (text: string) => labels(text, 'en').filter((l) => l.startsWith('LOCATION:'));
+  it('reads no place in a sofa model', () => {
+    expect(locations('SPEC SHEET — Hamilton 3-Seater Sofa\nDimensions: W 218cm x D 96cm x H 84cm.')).toEqual([]);
+  });
+  it('keeps the place in travel text', () => {
+    expect(locations('We flew from Hamilton to Auckland.')).toContain('LOCATION:Hamilton');
+  });
+});
