@@ -20,7 +20,7 @@ import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS,
+  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
   ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
 } from './thing-words.js';
@@ -107,6 +107,8 @@ const WORK_KINDS_ES_CUE = cueSet(WORK_KINDS_ES);
 const UNIT_OF_ES_CUE = cueSet(UNIT_OF_ES);
 const LINKED_WITH_ES_CUE = cueSet(LINKED_WITH_ES);
 const COUNTED_UNITS_CUE = cueSet(COUNTED_UNITS);
+const SPAN_COUNTS_CUE = cueSet(SPAN_COUNTS);
+const FURNITURE_SIZES_CUE = cueSet(FURNITURE_SIZES);
 const COUNTRY_TAKES_ARTICLE_CUE = cueSet(COUNTRY_TAKES_ARTICLE);
 const DEGREES_CUE = cueSet(DEGREES);
 const ELIDED_NOUN_ARTICLES_CUE = cueSet(ELIDED_NOUN_ARTICLES);
@@ -677,6 +679,32 @@ export const THING_CUES: readonly ThingCue[] = [
       const model = (i: number) => doc.isWord(i) && doc.capitalized(i) && doc.inSet(i, MODEL_WORDS_CUE) && doc.sep(i) === SEP_SPACE;
       const modelNumber = (i: number) => doc.isNum(i) && doc.len(i) <= 3 && doc.sep(i) === SEP_SPACE;
       return (model(n) && modelNumber(n + 1)) || (modelNumber(n) && model(n + 1));
+    },
+  },
+  // nopii6en (round 6): boats, cars and furniture named after places, with a size or model number.
+  {
+    id: 'the-place-model-number',
+    types: ['LOCATION'],
+    cap: 0.3,
+    lang: 'en',
+    why: 'English "the" + one place word + a one- or two-digit number names a model: "The Malibu 22 has a 6.2L V8", "the Yukon 2 tent" (not "Madrid 28013", a postal code, nor "in Madrid 3 days", with no "the").',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      if (c.first !== c.last || doc.lang !== 'en' || !doc.isNum(n) || doc.sep(n) !== SEP_SPACE || doc.len(n) > 2) return false;
+      if (doc.isWord(n + 1) && doc.inSet(n + 1, SPAN_COUNTS_CUE)) return false;
+      const p = wordBefore(doc, c.first);
+      return p >= 0 && doc.key(p) === 'the';
+    },
+  },
+  {
+    id: 'place-then-furniture-size',
+    types: ['LOCATION'],
+    cap: 0.3,
+    needs: [FURNITURE_SIZES_CUE],
+    why: 'A place right before a "<number>-<size word>" names a furniture model: "Hamilton 3-Seater Sofa", "the Oslo 6-Drawer Chest".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.isNum(n) && doc.sep(n) === SEP_SPACE && doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.adjacent(n + 2) && doc.isWord(n + 2) && doc.inSet(n + 2, FURNITURE_SIZES_CUE);
     },
   },
   {

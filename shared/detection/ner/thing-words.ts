@@ -166,7 +166,11 @@ export const BRANDS = words(`
   starbucks mcdonalds subway ikea tiffany levis wrangler lacoste seat renault peugeot citroen
   fiat skoda opel dacia cupra chevrolet cadillac jeep dodge chrysler
   mazda subaru mitsubishi lexus volkswagen vw chevy buick gmc creuset coca-cola pepsi adobe
-  slack bizum`);
+  slack bizum
+  shark ninja breville miele smeg vitamix nespresso delonghi`);
+// nopii6en (round 6), the last line: kitchen and cleaning appliance brands that are everyday words
+// or surnames, before a model name in reviews ("Shark Stratos does 90% of the job", "the Ninja
+// Foodi", "a Breville Barista Express").
 
 /**
  * Brands and products that are a person's name: in a review, a ticket or a chat they name the
@@ -228,8 +232,11 @@ export const PRODUCT_LIST_LABELS = words(`
   plans tiers themes layouts editions collections models flavours flavors
   colour color colours colors colourways colorways finish finishes programs programmes modes
   varieties
+  ingredients
   planes temas ediciones colecciones modelos sabores colores acabado acabados programas modos
   variedades`);
+// nopii6en (round 6), "ingredients": a food label lists the product and what it is made of
+// ("Ingredients: Hokey Pokey Ice Cream", "Ingredients: Wensleydale, Cranberries").
 
 /** Voice assistants with given-name names ("Ask Alexa to set a timer", "Oye Siri"). */
 export const ASSISTANTS = words(`alexa siri cortana bixby`);
@@ -292,6 +299,21 @@ export const ELIDED_NOUN_ARTICLES = words(`el la los las`);
 export const COUNTED_UNITS = words(`
   user users seat seats licence licences license licenses node nodes server servers site sites
   usuario usuarios puesto puestos licencia licencias nodo nodos servidor servidores`);
+
+/**
+ * Sizes of furniture and appliances written "<number>-<word>" after a model named after a place:
+ * "Hamilton 3-Seater Sofa", "the Oslo 6-Drawer Chest", "Chelsea 2-door wardrobe" (nopii6en,
+ * round 6).
+ */
+export const FURNITURE_SIZES = words(`seater piece drawer door burner shelf tier`);
+
+/**
+ * Spans and counts a number before them measures: after "the Bronx 2 nights a week" the place
+ * stays a place, while "the Malibu 22 has a V8" names a boat (nopii6en, round 6).
+ */
+export const SPAN_COUNTS = words(`
+  day days night nights week weeks month months year years hour hours minute minutes mins time
+  times mile miles km stop stops block blocks`);
 
 /**
  * Areas of the IANA time-zone names ("Europe/Kyiv", "America/New_York"): the city after the slash

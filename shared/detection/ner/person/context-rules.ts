@@ -35,6 +35,8 @@ import { afterTimeSpent } from './time-spent.js';
 import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter } from './building-names.js';
+import { facilityDesignatorAfter } from './facility-designator.js';
+import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
@@ -98,6 +100,12 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'nopii6es: "Domingo" before "de" and a lower-case word is the day of an activity (a person has a capitalized surname after "de")', example: 'Playlist "Domingo de limpieza" (but: Domingo de la Fuente)' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
+  // nopii6en (round 6): signs and visitor notes.
+  { name: 'facility-designator-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
+    why: 'a run ending with a facility noun before a one-letter or numbered designator names part of a site (a run opening with a given name stays)', example: 'Visitor parking is in Car Park C; Loading Bay 4 (but: Jenny Park 3 on a scoreboard)' },
+  // nopii6en (round 6): review headings.
+  { name: 'rating-heading', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && ratingHeadingAfter(f.doc, f.a, f.b),
+    why: 'a line that opens with the run and ends with a dash and a rating out of 5 or 10 heads a review of a product, place or show (a sure full name stays)', example: 'Aeropress Go — 5/5; Severance - 9/10' },
   { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
     why: 'a heading that opens with a product noun names the product after it (a sure full name stays)', example: 'Guía de tallas — Zapatillas Runner Sol; Manual de uso — Cafetera Milano Espresso' },
   { name: 'imperative-before-article', cap: 0.45, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_WEAK && imperativeBeforeArticle(f.doc, f.a),

@@ -63,3 +63,62 @@ describe('place cues cap exonyms too (exonyms.ts)', () => {
     expect(locations('Our supplier ships from a warehouse in Bombay every Monday.')).toContain('LOCATION:Bombay');
   });
 });
+
+describe('facility noun before a designator (person/facility-designator.ts)', () => {
+  it('reads no person in a car park or bay with a letter or number', () => {
+    expect(persons('Visitor parking is in Car Park C (off the roundabout, follow the blue signs).')).toEqual([]);
+    expect(persons('Staff use Car Park 2.')).toEqual([]);
+  });
+  it('keeps a given name and surname before a score or an initial', () => {
+    expect(persons('Final scores: Jenny Park 3, Tom Hall 2.')).toContain('PERSON:Jenny Park');
+    expect(persons('Contact Sarah Park C. Jones for keys.')).toContain('PERSON:Sarah Park C. Jones');
+  });
+});
+
+describe('a food label lists no people (thing-words.ts PRODUCT_LIST_LABELS "ingredients")', () => {
+  it('reads no person on an "Ingredients:" line', () => {
+    expect(persons('Ingredients: Hokey Pokey Ice Cream\nMilk, cream, sugar, honeycomb pieces (12%).')).toEqual([]);
+  });
+  it('still reads a person in a sentence about the ingredients', () => {
+    expect(persons('Ingredients were checked by Maria Lopez.')).toContain('PERSON:Maria Lopez');
+  });
+});
+
+describe('a review heading with a rating (person/rating-heading.ts)', () => {
+  it('reads no person in a product rated out of five', () => {
+    expect(persons('Aeropress Go — 5/5\nLives in my hiking bag now. Makes a proper strong cup.')).toEqual([]);
+  });
+  it('keeps a sure full name rated by name, and a run not heading its line', () => {
+    expect(persons('Tutor reviews\nMaria Lopez — 5/5\nPatient and clear.')).toContain('PERSON:Maria Lopez');
+    expect(persons('Great grinder, 5/5 says Maria Lopez.')).toContain('PERSON:Maria Lopez');
+  });
+});
+
+describe('appliance brands before a model (thing-words.ts BRANDS)', () => {
+  it('reads no person in a model after an appliance brand', () => {
+    expect(persons('Honestly the Dyson V15 is overkill for a flat. Shark Stratos does 90% of the job for half the money.')).toEqual([]);
+  });
+  it('keeps a person whose surname is a brand', () => {
+    expect(persons('Maria Miele called about the invoice.')).toContain('PERSON:Maria Miele');
+  });
+});
+
+describe('"the" + a place + a model number (thing-context.ts the-place-model-number)', () => {
+  const locations = (text: string) => labels(text, 'en').filter((l) => l.startsWith('LOCATION:'));
+  it('reads no place in a boat or tent model', () => {
+    expect(locations('The Malibu 22 has a 6.2L V8, seats up to 15, and comes with the Surf Gate system.')).toEqual([]);
+  });
+  it('keeps the place without "the"', () => {
+    expect(locations('The cabin sits in Malibu 22 miles up the coast.')).toContain('LOCATION:Malibu');
+  });
+});
+
+describe('a place before a furniture size (thing-context.ts place-then-furniture-size)', () => {
+  const locations = (text: string) => labels(text, 'en').filter((l) => l.startsWith('LOCATION:'));
+  it('reads no place in a sofa model', () => {
+    expect(locations('SPEC SHEET — Hamilton 3-Seater Sofa\nDimensions: W 218cm x D 96cm x H 84cm.')).toEqual([]);
+  });
+  it('keeps the place in travel text', () => {
+    expect(locations('We flew from Hamilton to Auckland.')).toContain('LOCATION:Hamilton');
+  });
+});
