@@ -399,11 +399,7 @@ export class Doc {
     for (let i = 0; i < this.count; i++) {
       if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
       let id = cueIds[i]!;
-      if (id === 0) {
-        // Words with accents: as inSet does.
-        id = cueWordId(this.key(i)) + 1;
-        cueIds[i] = id;
-      }
+      if (id === 0) id = this.lateCueId(i);
       const base = (id - 1) * width;
       if (id === 1 || base >= rows.length) continue;
       for (let w = 0; w < width; w++) out[w]! |= rows[base + w]!;
@@ -426,12 +422,35 @@ export class Doc {
     // Outside the tokens, key() reads odd things (the whole text): ask the set itself.
     if (i < 0 || i >= this.count) return cue.words.has(this.key(i));
     let id = this.cueIds[i]!;
-    if (id === 0) {
-      // ASCII words have theirs already (resolveWords).
-      id = cueWordId(this.key(i)) + 1;
-      this.cueIds[i] = id;
-    }
+    // ASCII words have theirs already (resolveWords).
+    if (id === 0) id = this.lateCueId(i);
     return id !== 1 && idInSet(id - 1, cue);
+  }
+
+  /**
+   * The cue-set id + 1 of token i (0 <= i < count) that resolveWords left open, kept in cueIds:
+   * `cueWordId(key(i)) + 1`. A token of ASCII chars (a number, punctuation: "2024", "&") takes
+   * its id from its entry in the cache of recent words (word-cache.ts: slotCueId, one look-up per
+   * distinct token across documents), where a map look-up of its key per document cost about 1%
+   * of an analysis (the rules ask inSet of numbers and punctuation too); a word with accents is
+   * looked up by its normalized key.
+   */
+  private lateCueId(i: number): number {
+    let id: number;
+    if (this.keys[i] === undefined) {
+      const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
+      if (slot >= 0) {
+        // What key(i) would store, and its id by the same key.
+        this.keys[i] = slotKey(slot);
+        id = slotCueId(slot) + 1;
+      } else {
+        id = cueWordId(this.key(i)) + 1;
+      }
+    } else {
+      id = cueWordId(this.keys[i]!) + 1;
+    }
+    this.cueIds[i] = id;
+    return id;
   }
   /** Tokens i-1 and i are separated by exactly spaces on one line. */
   spaced(i: number): boolean {

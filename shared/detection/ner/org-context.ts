@@ -26,7 +26,7 @@
  * Denver" is rejected). Departments are never organizations ("from HR", "de compras").
  */
 import { cueSet } from './cue-bits.js';
-import { phrasesAt, phraseTable } from './cue-phrases.js';
+import { type CompiledPhrase, type PhraseTable, phraseTable } from './cue-phrases.js';
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
@@ -424,6 +424,43 @@ const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
 /** Cues keyed by their last word (the one right before the name); a match reads backwards. */
 const CUES = { en: phraseTable(EN_CUES, 'before'), es: phraseTable(ES_CUES, 'before') };
+
+/**
+ * The cues of one last word (CUES), split once more by the word before it, so cueBefore reads
+ * only those that can match: "at" ends dozens of cues ("works at", "based at", "shop at"…), and
+ * each was compared word by word for every capitalized word after an "at". `bySecond` maps a
+ * plain word to the cues whose next word (reading backwards) it is, together with `others` (the
+ * cues of one word, or whose next element is "#", "," or ":"), all in their table order, which
+ * cueBefore's choice among cues of equal rank keeps. Built from CUES at load.
+ */
+export interface CuesOfWord {
+  others: readonly CompiledPhrase<OrgCue>[];
+  bySecond: ReadonlyMap<string, readonly CompiledPhrase<OrgCue>[]>;
+}
+
+/** The elements of a cue that cueBefore matches by a token's kind, not by its key. */
+const TOKEN_ELEMENTS: ReadonlySet<string> = new Set(['#', ',', ':']);
+
+function cuesBySecondWord(table: PhraseTable<OrgCue>): ReadonlyMap<string, CuesOfWord> {
+  const out = new Map<string, CuesOfWord>();
+  for (const [first, phrases] of table.byWord) {
+    const keyed = (p: CompiledPhrase<OrgCue>): string | undefined => (p.words.length > 1 && !TOKEN_ELEMENTS.has(p.words[1]!) ? p.words[1] : undefined);
+    const bySecond = new Map<string, CompiledPhrase<OrgCue>[]>();
+    for (const p of phrases) {
+      const second = keyed(p);
+      if (second !== undefined && !bySecond.has(second)) bySecond.set(second, phrases.filter((q) => keyed(q) === undefined || keyed(q) === second));
+    }
+    out.set(first, { others: phrases.filter((q) => keyed(q) === undefined), bySecond });
+  }
+  return out;
+}
+
+const CUES_BY_SECOND = { en: cuesBySecondWord(CUES.en), es: cuesBySecondWord(CUES.es) };
+
+/** The cue table of a language and its index by the second word (for the unit test). */
+export function orgCueIndex(lang: 'en' | 'es'): { table: PhraseTable<OrgCue>; index: ReadonlyMap<string, CuesOfWord> } {
+  return { table: CUES[lang], index: CUES_BY_SECOND[lang] };
+}
 /** Cue strengths, strongest first. */
 const RANK: Record<Strength, number> = { company: 3, employer: 2, colleague: 1, open: 1, 'named-after': 1 };
 
@@ -444,10 +481,14 @@ const SCORES: Record<Strength, number> = {
 function cueBefore(doc: Doc, i: number): Strength | undefined {
   let best: Strength | undefined;
   const p0 = i - 1;
-  const table = CUES[doc.lang === 'es' ? 'es' : 'en'];
-  const cues = doc.isChar(p0, COMMA) ? table.byWord.get(',') : doc.isChar(p0, COLON) ? table.byWord.get(':') : doc.isWord(p0) ? phrasesAt(doc, p0, table) : undefined;
+  const lang = doc.lang === 'es' ? 'es' : 'en';
+  const table = CUES[lang];
+  const last = doc.isChar(p0, COMMA) ? ',' : doc.isChar(p0, COLON) ? ':' : doc.isWord(p0) && doc.inSet(p0, table.words) ? doc.key(p0) : undefined;
   // Most words end no cue phrase.
-  if (cues === undefined) return undefined;
+  const ofLast = last === undefined ? undefined : CUES_BY_SECOND[lang].get(last);
+  if (ofLast === undefined) return undefined;
+  // Only the cues whose next word is the token before (CuesOfWord); the others cannot match.
+  const cues = (doc.isWord(p0 - 1) ? ofLast.bySecond.get(doc.key(p0 - 1)) : undefined) ?? ofLast.others;
   for (const { cue, words } of cues) {
     let t = i - 1;
     let ok = true;
