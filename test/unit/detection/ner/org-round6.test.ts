@@ -1,0 +1,64 @@
+/**
+ * Organization entries from the round-6 blind-written dev files (b9: support and operations
+ * traffic): cues before a company (a trade name after "dba", a bank's fraud alert, a parcel's carrier, an audit, a turn at an institution, a former employer), verbs and
+ * nouns after one ("Optus outage", "Bancolombia informa:"), business words (hotel chains, mail
+ * services, Latin American traders, wineries, kindergartens, "Ltda."). Each has rows it must
+ * catch and rows it must leave.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
+
+describe('English cues before and after a company (org-context.ts, org-verbs.ts, round 6)', () => {
+  must([
+    ['en', 'Vendor: Mateo Delgado dba Delgado Mobile Detailing', 'ORGANIZATION:Delgado Mobile Detailing'],
+    ['en', 'Fraud alert from Wells Fargo: Did you attempt a purchase of $1,249.00?', 'ORGANIZATION:Wells Fargo'],
+    ['en', 'Thread: Optus outage? nbn down since 6', 'ORGANIZATION:Optus'],
+  ]);
+  noOrg([
+    ['en', 'I rang Mum and she picked up straight away.'],
+    ['en', 'rang Denver twice, no answer.'],
+    ['en', 'The Monday outage lasted two hours.'],
+  ]);
+});
+
+describe('business words in a company name (cues.ts, round 6)', () => {
+  must([
+    ['en', 'Please route any Greystone Hotels escalations to her from then.', 'ORGANIZATION:Greystone Hotels'],
+    ['en', 'Canada Post: Delivery attempted. We left a notice card.', 'ORGANIZATION:Canada Post'],
+    ['en', 'Carrier: Australia Post', 'ORGANIZATION:Australia Post'],
+    ['es', 'Agente de reservas en Meliá Hotels International.', 'ORGANIZATION:Meliá Hotels International'],
+    ['es', 'Comprada en Importadora Monge el 5 de octubre.', 'ORGANIZATION:Importadora Monge'],
+    ['es', 'Pedí una mesa a Tapicerías Benavente y me llegó con una pata rota.', 'ORGANIZATION:Tapicerías Benavente'],
+    ['es', 'pendiente el de Viña Los Robles', 'ORGANIZATION:Viña Los Robles'],
+    ['es', 'Bendiciones, Doña Cecilia Mora, Kínder Arcoíris, Alajuela', 'ORGANIZATION:Kínder Arcoíris'],
+    ['es', 'que Cooperativa de Crédito La Unión Ltda. ha iniciado reclamo', 'ORGANIZATION:Cooperativa de Crédito La Unión Ltda.'],
+  ]);
+  noOrg([
+    ['en', 'I wrote a blog post about it last week.'],
+    ['es', 'Valentina Rojas⏎Viña del Mar'.replace('⏎', '\n')],
+  ]);
+});
+
+describe('Spanish cues before and after a company (org-context.ts, org-verbs.ts, round 6)', () => {
+  must([
+    ['es', 'Entrega: 12 de febrero\nPaquetería: Estafeta', 'ORGANIZATION:Estafeta'],
+    ['es', 'Agente: Gracias por llamar a Movistar, le atiende Gabriela.', 'ORGANIZATION:Movistar'],
+    ['es', 'Milagros coordina auditoría con DIGEMID para febrero.', 'ORGANIZATION:DIGEMID'],
+    ['es', 'tengo turno en el IMSS con mi mamá', 'ORGANIZATION:IMSS'],
+    ['es', 'Viene de Glovo, donde llevaba la logística de última milla.', 'ORGANIZATION:Glovo'],
+    ['es', 'Bloqueos: el proveedor Entel no confirma la portabilidad.', 'ORGANIZATION:Entel'],
+    ['es', 'Hola Agustina! Tu compra en Mercado Libre llega mañana.', 'ORGANIZATION:Mercado Libre'],
+    ['es', 'Supervisora de call center en Atento (Caracas)', 'ORGANIZATION:Atento'],
+    ['es', 'Bancolombia informa:\nSr(a). Jhon Fredy Cardona, se registró una compra.', 'ORGANIZATION:Bancolombia'],
+  ]);
+  noOrg([
+    ['es', 'Viene de Madrid en el tren de las nueve.'],
+    ['es', 'tengo turno en el dentista mañana'],
+    ['es', 'Pérez informa que la reunión se aplaza.'],
+    ['es', 'Tu compra en Madrid llega mañana.'],
+  ]);
+});
