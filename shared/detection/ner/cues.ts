@@ -188,8 +188,9 @@ export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
   sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
   fc afc cf
-  ltda`);
-// orgs6 (round 6), the line "ltda": Latin America's "Limitada" ("Cooperativa de Crédito La Unión Ltda.").
+  ltda sac eirl`);
+// orgs6 (round 6), the line "ltda sac eirl": Latin American forms ("Cooperativa de Crédito La Unión
+// Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.").
 // The line before: football clubs' suffixes ("Clontarf FC", "Valencia CF"): a club is an organization.
 
 /** Words that end an organization name ("Acme Bank", "Stanford University"). */
@@ -202,8 +203,9 @@ export const ORG_TAILS = set(`
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
   institution infirmary commission airline
-  hotels`);
-// orgs6 (round 6), the last line: hotel chains ("Greystone Hotels escalations", "Meliá Hotels International").
+  hotels asesores`);
+// orgs6 (round 6), the last line: hotel chains and advisory firms ("Greystone Hotels escalations",
+// "Meliá Hotels International", "confirmado con Halcón Asesores").
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -224,9 +226,10 @@ export const WEAK_ORG_TAILS = set(`
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
   water rail railway railways rental garments apparel books bookshop bookstore
   wholesale wholesalers utilities
-  post international`);
+  post international seguros`);
 // orgs6 (round 6), the line "post international": national mail services and global groups
-// ("Australia Post", "Canada Post", "Amnesty International"); a lower-case "blog post" is no tail.
+// ("Australia Post", "Canada Post", "Amnesty International") and insurers ("Allianz Seguros"); a
+// lower-case "blog post" is no tail.
 // The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
 // Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
 // trade ("Duradiamond Healthcare", "Whitcliffe Homes",
@@ -253,7 +256,8 @@ export const BUSINESS_HEADS = set(`
   laboratorio taller talleres
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
   pizzeria peritaciones
-  importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa`);
+  importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
+  importaciones cerveceria`);
 // orgs6 (round 6), the last line: Latin American traders, wineries, kindergartens and cooperatives
 // ("Comprada en Importadora Monge", "Tapicerías Benavente", "Viña Los Robles", "Kínder Arcoíris",
 // "Cooperativa de Crédito La Unión Ltda.").

@@ -200,6 +200,10 @@ const EN_CUES: readonly OrgCue[] = [
   // Detailing") and a bank's fraud alert. Not "rang": it takes people ("rang Mum", "rang Patel").
   { words: 'dba', strength: 'company', example: 'Vendor: Mateo Delgado dba Delgado Mobile Detailing' },
   { words: 'fraud alert from', strength: 'company', example: 'Fraud alert from Wells Fargo: Did you attempt a purchase' },
+  // A hotel stay in a review names the hotel; a known place or a person is rejected (open). Not
+  // "stayed at the": "we stayed at the Smiths" is a family's home.
+  { words: 'nights at the', strength: 'open', example: 'Stayed three nights at the Harbourview in Hobart' },
+  { words: 'graduating from', strength: 'employer', example: 'congrats to my girl on graduating from Rutgers today' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },

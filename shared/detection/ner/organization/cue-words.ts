@@ -4,7 +4,9 @@
  */
 
 /** Suffixes that are also short words ("as", "co", "ab"): only in capitals or with a comma. */
-export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg']);
+export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg',
+  // orgs6 (round 6): Peru's "S.A.C." is also the English word "sac".
+  'sac']);
 
 /** Suffixes written as abbreviations with a period, which then belongs to the name: "Corp.", "Hnos.". */
 export const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos',

@@ -56,6 +56,9 @@ export const HEAD_RULES: readonly HeadRule[] = [
   { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
   { name: 'civic-without-of', score: 0, when: (h) => h.civic && !h.ofNext, why: 'a civic word names a government only before "of"; else a place or a building', example: 'County Durham, City Hall, Town Centre' },
   { name: 'direct-head-before-de', score: 0, when: (h) => h.direct && h.ofNext, why: '"Casa" names a restaurant or shop right before its name; "Casa de …" is a building, a park or a cultural centre', example: 'cenar en Casa Lucio; paseo por la Casa de Campo' },
+  // orgs6 (round 6): a generic head, a descriptor and a place or field after "de"/"del" names a
+  // company group or a public service, not a team ("Departamento de Compras" has "de" right after the head).
+  { name: 'generic-with-descriptor', score: 0.7, when: (h) => h.genericHead && h.everyday && h.connector && !h.ofNext && !h.heading, why: 'a generic head, a descriptor, then "de"/"del" and a place or field', example: 'Grupo Energético del Caribe, Servicio Andaluz de Salud' },
   { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
   { name: 'heading-line', score: 0.45, when: (h) => h.heading && !h.connector, why: 'a title-case heading line of everyday words, no "of"/"de" in it', example: 'Clinic Visit Summary (but Colegio Americano del Noreste is a school)' },
   { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },

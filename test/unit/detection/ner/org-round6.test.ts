@@ -17,11 +17,14 @@ describe('English cues before and after a company (org-context.ts, org-verbs.ts,
     ['en', 'Vendor: Mateo Delgado dba Delgado Mobile Detailing', 'ORGANIZATION:Delgado Mobile Detailing'],
     ['en', 'Fraud alert from Wells Fargo: Did you attempt a purchase of $1,249.00?', 'ORGANIZATION:Wells Fargo'],
     ['en', 'Thread: Optus outage? nbn down since 6', 'ORGANIZATION:Optus'],
+    ['en', 'Stayed three nights at the Harbourview in Hobart.', 'ORGANIZATION:Harbourview'],
+    ['en', 'shout out to my girl Mercedes on graduating from UT Austin today!!!', 'ORGANIZATION:UT Austin'],
   ]);
   noOrg([
     ['en', 'I rang Mum and she picked up straight away.'],
     ['en', 'rang Denver twice, no answer.'],
     ['en', 'The Monday outage lasted two hours.'],
+    ['en', 'We spent two nights at the Lake District.'],
   ]);
 });
 
@@ -36,10 +39,17 @@ describe('business words in a company name (cues.ts, round 6)', () => {
     ['es', 'pendiente el de Viña Los Robles', 'ORGANIZATION:Viña Los Robles'],
     ['es', 'Bendiciones, Doña Cecilia Mora, Kínder Arcoíris, Alajuela', 'ORGANIZATION:Kínder Arcoíris'],
     ['es', 'que Cooperativa de Crédito La Unión Ltda. ha iniciado reclamo', 'ORGANIZATION:Cooperativa de Crédito La Unión Ltda.'],
+    ['es', 'Técnico/a de Nóminas\nCervecería Andina del Sur S.A.C. busca profesional', 'ORGANIZATION:Cervecería Andina del Sur S.A.C.'],
+    ['es', 'Suspender compras a Importaciones Tacna E.I.R.L. hasta que regularicen', 'ORGANIZATION:Importaciones Tacna E.I.R.L.'],
+    ['es', 'Objetivo de ingresos confirmado con Halcón Asesores.', 'ORGANIZATION:Halcón Asesores'],
+    ['es', 'las facturas de los electrodomésticos.\nAllianz Seguros', 'ORGANIZATION:Allianz Seguros'],
+    ['es', 'Bogotá, 24 de noviembre de 2026. Grupo Energético del Caribe ha nombrado a Catalina Restrepo', 'ORGANIZATION:Grupo Energético del Caribe'],
   ]);
   noOrg([
     ['en', 'I wrote a blog post about it last week.'],
     ['es', 'Valentina Rojas⏎Viña del Mar'.replace('⏎', '\n')],
+    ['es', 'Lo revisa el Departamento de Compras mañana.'],
+    ['es', 'El saco de dormir es de la marca sac y abriga poco.'],
   ]);
 });
 
