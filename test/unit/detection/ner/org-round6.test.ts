@@ -72,3 +72,13 @@ describe('Spanish cues before and after a company (org-context.ts, org-verbs.ts,
     ['es', 'Tu compra en Madrid llega mañana.'],
   ]);
 });
+
+describe('equipment named by its brand and model (thing-context.ts, round 6)', () => {
+  noOrg([
+    ['es', 'Sala Everest: capacidad 12 personas, pantalla de 75", sistema Poly Studio y pizarra blanca.'],
+    ['es', 'Quiero el modelo Bosch Serie 4 en blanco.'],
+  ]);
+  must([
+    ['es', 'Milagros coordina auditoría con DIGEMID y el sistema queda igual.', 'ORGANIZATION:DIGEMID'],
+  ]);
+});
