@@ -72,6 +72,11 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'sent a technician', example: 'Virgin sent a technician on Monday' },
   // A provider's outage (orgs6, round 6): "Thread: Optus outage?", "AWS outage took us down".
   { words: 'outage', example: 'Thread: Optus outage? nbn down since 6' },
+  // A refund or an account named after the company that holds it: "still waiting on their ATO
+  // refund", "Statement extract – Monzo current account" (a lone surname or everyday word stays out).
+  { words: 'refund', example: 'Anyone else still waiting on their ATO refund?' },
+  { words: 'current account', example: 'Statement extract – Monzo current account' },
+  { words: 'savings account', example: 'moved it to my Marcus savings account' },
 ];
 
 /** Spanish business verb phrases after a company name. */

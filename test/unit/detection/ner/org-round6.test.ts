@@ -82,3 +82,18 @@ describe('equipment named by its brand and model (thing-context.ts, round 6)', (
     ['es', 'Milagros coordina auditoría con DIGEMID y el sistema queda igual.', 'ORGANIZATION:DIGEMID'],
   ]);
 });
+
+describe('refunds, shops, parcels and audits named after a company (round 6, b1-b8)', () => {
+  must([
+    ['en', 'Anyone else still waiting on their ATO refund? Lodged via myGov in July.', 'ORGANIZATION:ATO'],
+    ['es', 'Puede pagar en cualquier sucursal o en tiendas OXXO con la referencia 0098.', 'ORGANIZATION:OXXO'],
+    ['es', 'Auditoría del ICONTEC programada para la segunda semana.', 'ORGANIZATION:ICONTEC'],
+    ['es', 'mija ya me ha llegado el paquete del Lidl', 'ORGANIZATION:Lidl'],
+  ]);
+  noOrg([
+    ['en', 'The Tax refund arrived on Friday.'],
+    ['es', 'Fuimos de tiendas Madrid centro.'],
+    ['es', 'ya llegó el paquete de Marta'],
+    ['es', 'Hemos intentado entregar su envío PQ4R3R0412345670128005F el 24/11/2025.'],
+  ]);
+});
