@@ -188,9 +188,10 @@ export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
   sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
   fc afc cf
-  ltda sac eirl`);
+  ltda sac eirl na`);
 // orgs6 (round 6), the line "ltda sac eirl": Latin American forms ("Cooperativa de Crédito La Unión
-// Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.").
+// Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.") and a US
+// national bank's "N.A." ("Wells Fargo Bank, N.A."; as a word only in capitals, WEAK_SUFFIXES).
 // The line before: football clubs' suffixes ("Clontarf FC", "Valencia CF"): a club is an organization.
 
 /** Words that end an organization name ("Acme Bank", "Stanford University"). */

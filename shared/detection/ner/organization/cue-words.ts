@@ -5,8 +5,8 @@
 
 /** Suffixes that are also short words ("as", "co", "ab"): only in capitals or with a comma. */
 export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg',
-  // orgs6 (round 6): Peru's "S.A.C." is also the English word "sac".
-  'sac']);
+  // orgs6 (round 6): Peru's "S.A.C." is also the English word "sac"; "N.A." is also "Na" (sodium).
+  'sac', 'na']);
 
 /** Suffixes written as abbreviations with a period, which then belongs to the name: "Corp.", "Hnos.". */
 export const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos',

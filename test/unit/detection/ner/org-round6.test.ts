@@ -43,12 +43,14 @@ describe('business words in a company name (cues.ts, round 6)', () => {
     ['es', 'Suspender compras a Importaciones Tacna E.I.R.L. hasta que regularicen', 'ORGANIZATION:Importaciones Tacna E.I.R.L.'],
     ['es', 'Objetivo de ingresos confirmado con Halcón Asesores.', 'ORGANIZATION:Halcón Asesores'],
     ['es', 'las facturas de los electrodomésticos.\nAllianz Seguros', 'ORGANIZATION:Allianz Seguros'],
+    ['en', 'Bank: Wells Fargo Bank, N.A., 420 Montgomery Street, San Francisco', 'ORGANIZATION:Wells Fargo Bank, N.A.'],
     ['es', 'Bogotá, 24 de noviembre de 2026. Grupo Energético del Caribe ha nombrado a Catalina Restrepo', 'ORGANIZATION:Grupo Energético del Caribe'],
   ]);
   noOrg([
     ['en', 'I wrote a blog post about it last week.'],
     ['es', 'Valentina Rojas⏎Viña del Mar'.replace('⏎', '\n')],
     ['es', 'Lo revisa el Departamento de Compras mañana.'],
+    ['en', 'Sodium (Na) levels were normal. Status: N/A'],
     ['es', 'El saco de dormir es de la marca sac y abriga poco.'],
   ]);
 });
