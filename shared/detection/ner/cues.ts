@@ -258,10 +258,10 @@ export const BUSINESS_HEADS = set(`
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
   pizzeria peritaciones
   importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
-  importaciones cerveceria`);
+  importaciones cerveceria catering`);
 // orgs6 (round 6), the last line: Latin American traders, wineries, kindergartens and cooperatives
 // ("Comprada en Importadora Monge", "Tapicerías Benavente", "Viña Los Robles", "Kínder Arcoíris",
-// "Cooperativa de Crédito La Unión Ltda.").
+// "Cooperativa de Crédito La Unión Ltda.", "Jacinto de Catering Lebrija").
 // The last line but one: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
 // Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
 // is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic

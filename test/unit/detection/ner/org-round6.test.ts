@@ -41,6 +41,7 @@ describe('business words in a company name (cues.ts, round 6)', () => {
     ['es', 'que Cooperativa de Crédito La Unión Ltda. ha iniciado reclamo', 'ORGANIZATION:Cooperativa de Crédito La Unión Ltda.'],
     ['es', 'Técnico/a de Nóminas\nCervecería Andina del Sur S.A.C. busca profesional', 'ORGANIZATION:Cervecería Andina del Sur S.A.C.'],
     ['es', 'Suspender compras a Importaciones Tacna E.I.R.L. hasta que regularicen', 'ORGANIZATION:Importaciones Tacna E.I.R.L.'],
+    ['es', 'ya… llama tú a Jacinto de Catering Lebrija, a mí no me coge', 'ORGANIZATION:Catering Lebrija'],
     ['es', 'Objetivo de ingresos confirmado con Halcón Asesores.', 'ORGANIZATION:Halcón Asesores'],
     ['es', 'las facturas de los electrodomésticos.\nAllianz Seguros', 'ORGANIZATION:Allianz Seguros'],
     ['en', 'Bank: Wells Fargo Bank, N.A., 420 Montgomery Street, San Francisco', 'ORGANIZATION:Wells Fargo Bank, N.A.'],
