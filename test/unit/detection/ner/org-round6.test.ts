@@ -100,3 +100,18 @@ describe('refunds, shops, parcels and audits named after a company (round 6, b1-
     ['es', 'Hemos intentado entregar su envío PQ4R3R0412345670128005F el 24/11/2025.'],
   ]);
 });
+
+describe("a text message's sender before a colon and a greeting (organization/notification.ts, round 6)", () => {
+  must([
+    ['en', 'DPD: Your driver Kasia is 6 stops away', 'ORGANIZATION:DPD'],
+    ['en', 'M-KOPA: Dear FAITH NJOKI, your payment of KES 50 received', 'ORGANIZATION:M-KOPA'],
+    ['es', '📦 Servientrega: Hola JULIAN, tu envío 4098221187 será entregado hoy', 'ORGANIZATION:Servientrega'],
+  ]);
+  noOrg([
+    ['en', 'Mum: your dinner is ready'],
+    ['en', 'Subject: Your interview is confirmed'],
+    ['en', 'Okafor: your laptop is ready at the desk'],
+    ['es', 'Lupita: hola, ya llegó?'],
+    ['en', 'Thanks for the update. DPD: Your parcel is late.'],
+  ]);
+});
