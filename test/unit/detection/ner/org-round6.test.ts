@@ -52,6 +52,7 @@ describe('business words in a company name (cues.ts, round 6)', () => {
     ['es', 'Valentina Rojas⏎Viña del Mar'.replace('⏎', '\n')],
     ['es', 'Lo revisa el Departamento de Compras mañana.'],
     ['en', 'Sodium (Na) levels were normal. Status: N/A'],
+    ['es', 'Hay que aprobar o rechazar. Dudas: Mari Carmen (RR. HH.), ext. 2210.'],
     ['es', 'El saco de dormir es de la marca sac y abriga poco.'],
   ]);
 });
