@@ -369,3 +369,9 @@ export const MEETING_APPS = words(`whatsapp telegram slack teams zoom meet signa
  * a product, not its maker acting as a company.
  */
 export const EQUIPMENT_BEFORE_ES = words(`sistema sistemas modelo consola dispositivo`);
+
+/**
+ * orgs6 (round 6): nouns after a company's name that make the mention its product: "via the DPD
+ * app", "the Monzo app", "Zoom plugin". The company acting is still one ("DPD delivered it").
+ */
+export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget`);

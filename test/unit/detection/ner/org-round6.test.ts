@@ -114,5 +114,9 @@ describe("a text message's sender before a colon and a greeting (organization/no
     ['en', 'Okafor: your laptop is ready at the desk'],
     ['es', 'Lupita: hola, ya llegó?'],
     ['en', 'Thanks for the update. DPD: Your parcel is late.'],
+    ['en', 'Not in? Leave it in a safe place via the DPD app.'],
+  ]);
+  must([
+    ['en', 'DPD: Your driver Kasia is 6 stops away. Not in? Use the DPD app.', 'ORGANIZATION:DPD'],
   ]);
 });
