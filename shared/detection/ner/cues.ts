@@ -187,8 +187,12 @@ export const PARTICLES = set(`de del la las los y i da das do dos di van von der
 export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
   sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
-  fc afc cf`);
-// The last line: football clubs' suffixes ("Clontarf FC", "Valencia CF"): a club is an organization.
+  fc afc cf
+  ltda sac eirl na`);
+// orgs6 (round 6), the line "ltda sac eirl": Latin American forms ("Cooperativa de Crédito La Unión
+// Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.") and a US
+// national bank's "N.A." ("Wells Fargo Bank, N.A."; as a word only in capitals, WEAK_SUFFIXES).
+// The line before: football clubs' suffixes ("Clontarf FC", "Valencia CF"): a club is an organization.
 
 /** Words that end an organization name ("Acme Bank", "Stanford University"). */
 export const ORG_TAILS = set(`
@@ -199,7 +203,10 @@ export const ORG_TAILS = set(`
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
-  institution infirmary commission airline`);
+  institution infirmary commission airline
+  hotels asesores`);
+// orgs6 (round 6), the last line: hotel chains and advisory firms ("Greystone Hotels escalations",
+// "Meliá Hotels International", "confirmado con Halcón Asesores").
 
 /**
  * Business words that end a company name ("Northwind Health", "Halvorsen Logistics") but are
@@ -219,7 +226,11 @@ export const WEAK_ORG_TAILS = set(`
   events takeaway
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
   water rail railway railways rental garments apparel books bookshop bookstore
-  wholesale wholesalers utilities`);
+  wholesale wholesalers utilities
+  post international seguros`);
+// orgs6 (round 6), the line "post international": national mail services and global groups
+// ("Australia Post", "Canada Post", "Amnesty International") and insurers ("Allianz Seguros"); a
+// lower-case "blog post" is no tail.
 // The last line: a department needs a name ("Chicago Police Department", not "Motor Claims
 // Department", a unit of the sender); care providers, builders, wine estates, utilities and shops named by their
 // trade ("Duradiamond Healthcare", "Whitcliffe Homes",
@@ -245,7 +256,12 @@ export const BUSINESS_HEADS = set(`
   cementos ceramicas maderas plasticos pinturas aceites embutidos graficas envases piensos tejidos
   laboratorio taller talleres
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
-  pizzeria peritaciones`);
+  pizzeria peritaciones
+  importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
+  importaciones cerveceria catering`);
+// orgs6 (round 6), the last line: Latin American traders, wineries, kindergartens and cooperatives
+// ("Comprada en Importadora Monge", "Tapicerías Benavente", "Viña Los Robles", "Kínder Arcoíris",
+// "Cooperativa de Crédito La Unión Ltda.", "Jacinto de Catering Lebrija").
 // The last line but one: shops and trades ("Tienda Moda Caleña", "Veterinaria Mundo Animal", "Droguería
 // Alemana", "Textiles Maya de Honduras", "Finques Roca", "Calzados Benito"); "Casa" before a name
 // is a restaurant or a shop ("cenar en Casa Lucio"); with everyday words only it is generic

@@ -196,6 +196,14 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'requested from', strength: 'open', example: 'Replacement requested from Computacenter.' },
   { words: 'fees from', strength: 'open', example: 'she gets hit with fees from FNB every time' },
   { words: 'lodged with', strength: 'open', example: 'A complaint was lodged with Ofcom last week.' },
+  // orgs6 (round 6, blind b9): a trade name after its owner ("Mateo Delgado dba Delgado Mobile
+  // Detailing") and a bank's fraud alert. Not "rang": it takes people ("rang Mum", "rang Patel").
+  { words: 'dba', strength: 'company', example: 'Vendor: Mateo Delgado dba Delgado Mobile Detailing' },
+  { words: 'fraud alert from', strength: 'company', example: 'Fraud alert from Wells Fargo: Did you attempt a purchase' },
+  // A hotel stay in a review names the hotel; a known place or a person is rejected (open). Not
+  // "stayed at the": "we stayed at the Smiths" is a family's home.
+  { words: 'nights at the', strength: 'open', example: 'Stayed three nights at the Harbourview in Hobart' },
+  { words: 'graduating from', strength: 'employer', example: 'congrats to my girl on graduating from Rutgers today' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
@@ -370,6 +378,22 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'distribuidores son', strength: 'employer', example: 'nuestros distribuidores son Makro y Transgourmet' },
   { words: 'competidores :', strength: 'employer', example: 'Competidores: Holded, Sage y Quipu' },
   { words: 'competidores son', strength: 'employer', example: 'los competidores son Holded y Sage' },
+  // orgs6 (ronda 6, ciegos b9): la paquetería de un envío, la llamada a un operador, una auditoría
+  // con un organismo, un turno en una institución, el empleo anterior y el proveedor de un servicio;
+  // lugares, nombres y palabras corrientes se rechazan (open).
+  { words: 'paqueteria :', strength: 'company', example: 'Entrega estimada: 12 de febrero⏎Paquetería: Estafeta' },
+  { words: 'mensajeria :', strength: 'company', example: 'Mensajería: Servientrega · Guía 7712' },
+  { words: 'gracias por llamar a', strength: 'company', example: 'Gracias por llamar a Movistar, le atiende Gabriela' },
+  { words: 'auditoria con', strength: 'open', example: 'Milagros coordina auditoría con DIGEMID para febrero' },
+  { words: 'auditoria del', strength: 'open', example: 'Auditoría del ICONTEC programada para la segunda semana' },
+  { words: 'tiendas', strength: 'open', example: 'pague en cualquier sucursal o en tiendas OXXO con la referencia' },
+  { words: 'paquete de', strength: 'open', example: 'ya llegó el paquete de Amazon?' },
+  { words: 'paquete del', strength: 'open', example: 'ya me ha llegado el paquete del Lidl' },
+  { words: 'turno en el', strength: 'open', example: 'tengo turno en el IMSS con mi mamá' },
+  { words: 'viene de', strength: 'open', example: 'Viene de Glovo, donde llevaba la logística de última milla' },
+  { words: 'el proveedor', strength: 'open', example: 'el proveedor Entel no confirma la portabilidad' },
+  { words: 'tu compra en', strength: 'employer', example: 'Tu compra en Mercado Libre llega mañana' },
+  { words: 'call center en', strength: 'employer', example: 'Supervisora de call center en Atento (Caracas)' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
   { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },

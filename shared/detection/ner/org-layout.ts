@@ -78,6 +78,9 @@ const UNIT_WORDS = new Set([
   'chair', 'minutes', 'secretary', 'host', 'guest', 'remote', 'online', 'presidente', 'presidenta', 'secretaria',
   // Credentials after a name ("Robert Kline, MD").
   'md', 'dds', 'dmd', 'rn', 'np', 'pa', 'phd', 'mba', 'dvm', 'lpn', 'cpa', 'esq', 'jr', 'sr', 'ii', 'iii',
+  // orgs6 (round 6): the dotted Spanish "RR. HH." (human resources) in a bracket after a name:
+  // "Dudas: Mari Carmen (RR. HH.), ext. 2210".
+  'rr', 'hh',
 ]);
 const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 

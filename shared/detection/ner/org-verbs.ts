@@ -70,6 +70,13 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'auditors', example: 'great feedback from the Ocado auditors' },
   { words: 'sent a tech', example: 'Comcast sent a tech three times and nobody showed' },
   { words: 'sent a technician', example: 'Virgin sent a technician on Monday' },
+  // A provider's outage (orgs6, round 6): "Thread: Optus outage?", "AWS outage took us down".
+  { words: 'outage', example: 'Thread: Optus outage? nbn down since 6' },
+  // A refund or an account named after the company that holds it: "still waiting on their ATO
+  // refund", "Statement extract – Monzo current account" (a lone surname or everyday word stays out).
+  { words: 'refund', example: 'Anyone else still waiting on their ATO refund?' },
+  { words: 'current account', example: 'Statement extract – Monzo current account' },
+  { words: 'savings account', example: 'moved it to my Marcus savings account' },
 ];
 
 /** Spanish business verb phrases after a company name. */
@@ -96,6 +103,8 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'ha presentado concurso', example: 'Pescanova ha presentado concurso de acreedores' },
   { words: 'te informa', example: 'Bancolombia te informa: compra por $248.900' },
   { words: 'le informa', example: 'Iberdrola le informa de un corte programado' },
+  // Un aviso que abre con su remitente (orgs6, ronda 6): "Bancolombia informa: Sr(a). Jhon…".
+  { words: 'informa', example: 'Bancolombia informa: compra aprobada por $248.900' },
   { words: 'ha cancelado el vuelo', example: 'Iberia ha cancelado el vuelo' },
   { words: 'me ha cancelado', example: 'Vueling me ha cancelado el vuelo' },
   { words: 'me cobro', example: 'no puedo creer que Claro me cobró dos veces el plan' },

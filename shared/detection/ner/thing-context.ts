@@ -23,6 +23,7 @@ import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
   ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
+  EQUIPMENT_BEFORE_ES, PRODUCT_AFTER_ORG,
 } from './thing-words.js';
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
@@ -139,6 +140,8 @@ const ROLE_OF_HEADS_CUE = cueSet(ROLE_OF_HEADS);
 const ROLE_HEADS_CUE = cueSet(ROLE_HEADS);
 const DEGREE_ABBREVIATIONS_CUE = cueSet(DEGREE_ABBREVIATIONS);
 const MEETING_APPS_CUE = cueSet(MEETING_APPS);
+const EQUIPMENT_BEFORE_ES_CUE = cueSet(EQUIPMENT_BEFORE_ES);
+const PRODUCT_AFTER_ORG_CUE = cueSet(PRODUCT_AFTER_ORG);
 
 interface ThingCue {
   id: string;
@@ -1006,6 +1009,29 @@ export const THING_CUES: readonly ThingCue[] = [
     cap: 0.3,
     why: 'A chat or meeting app named alone is a product: "WhatsApp — U11 Parents", "Teams link below", "enlace de Google Meet".',
     fires: (doc, c) => c.first === c.last && doc.inSet(c.first, MEETING_APPS_CUE),
+  },
+  {
+    id: 'equipment-noun-before-es',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [EQUIPMENT_BEFORE_ES_CUE],
+    why: 'orgs6: a Spanish equipment noun in lower case right before the name makes it a product, not a company: "sistema Poly Studio y pizarra Miró", "el modelo Bosch Serie 4".',
+    fires: (doc, c) => {
+      const p = wordBefore(doc, c.first);
+      return doc.lang === 'es' && p >= 0 && doc.lower(p) && doc.inSet(p, EQUIPMENT_BEFORE_ES_CUE);
+    },
+  },
+  {
+    id: 'product-noun-after-org',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    needs: [PRODUCT_AFTER_ORG_CUE],
+    why: 'orgs6: "app" or "plugin" right after a company\'s name makes the mention its product: "Leave it in a safe place via the DPD app".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_ORG_CUE);
+    },
   },
   {
     id: 'everyday-verb-opening',

@@ -362,3 +362,16 @@ export const DEGREE_ABBREVIATIONS = words(`bsn bsc msc mba beng meng bcom mcom l
  * "Teams link below", "enlace de Google Meet".
  */
 export const MEETING_APPS = words(`whatsapp telegram slack teams zoom meet signal messenger skype webex facetime`);
+
+/**
+ * orgs6 (round 6): Spanish nouns of equipment right before its brand and model: "sistema Poly
+ * Studio y pizarra Miró", "el modelo Bosch Serie 4", "consola Yamaha TF1". The name classified is
+ * a product, not its maker acting as a company.
+ */
+export const EQUIPMENT_BEFORE_ES = words(`sistema sistemas modelo consola dispositivo`);
+
+/**
+ * orgs6 (round 6): nouns after a company's name that make the mention its product: "via the DPD
+ * app", "the Monzo app", "Zoom plugin". The company acting is still one ("DPD delivered it").
+ */
+export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget`);

@@ -4,10 +4,14 @@
  */
 
 /** Suffixes that are also short words ("as", "co", "ab"): only in capitals or with a comma. */
-export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg']);
+export const WEAK_SUFFIXES = new Set(['as', 'ab', 'ag', 'sa', 'sl', 'co', 'oy', 'kk', 'lp', 'nv', 'bv', 'spa', 'ug', 'kg',
+  // orgs6 (round 6): Peru's "S.A.C." is also the English word "sac"; "N.A." is also "Na" (sodium).
+  'sac', 'na']);
 
 /** Suffixes written as abbreviations with a period, which then belongs to the name: "Corp.", "Hnos.". */
-export const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos']);
+export const DOTTED_ABBREVIATIONS = new Set(['inc', 'corp', 'co', 'ltd', 'bros', 'cia', 'hnos',
+  // orgs6 (round 6): "Cooperativa de Crédito La Unión Ltda."
+  'ltda']);
 
 /** Suffixes that count even in lower case: "acme plc", "muster gmbh". */
 export const LOWER_CASE_SUFFIXES = new Set(['plc', 'gmbh']);
@@ -41,14 +45,18 @@ export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'townsh
 export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
 
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
-export const DIRECT_HEADS = new Set(['casa']);
+export const DIRECT_HEADS = new Set(['casa',
+  // orgs6 (round 6): a winery right before its name ("Viña Los Robles"); "Viña del Mar" is a city.
+  'vina']);
 /** "of"/"de" after a head. */
 export const OF_WORDS = new Set(['of', 'de', 'del']);
 
 /** Mail providers and generic host labels: their names in a text are no employer. */
 export const IGNORED_LABELS = new Set(['gmail', 'googlemail', 'hotmail', 'outlook', 'live', 'msn', 'yahoo', 'icloud', 'me', 'mac', 'aol', 'proton', 'protonmail', 'gmx', 'mail', 'email', 'correo', 'example', 'yandex', 'zoho', 'fastmail', 'telefonica', 'movistar', 'www', 'localhost', 'github', 'google', 'docs', 'drive', 'wiki', 'app', 'api', 'portal',
   // Tracking hosts name no company (round 5): "Seguimiento: https://seguimiento.andreani.com/…".
-  'seguimiento', 'tracking', 'track', 'rastreo']);
+  'seguimiento', 'tracking', 'track', 'rastreo',
+  // Payment hosts (orgs6, round 6): "Pay online: https://pay.kaurisigns.co.nz/i/…" names no company.
+  'pay', 'pagos', 'checkout', 'billing']);
 
 /**
  * First words of the title of a notice, a receipt or a booking, beside its issuer in the first

@@ -14,6 +14,7 @@ import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
 import { COMMA } from '../chars.js';
 import { ORG_SCORES } from './score-table.js';
+import { MAX_LEADING_TOKENS, notificationSender } from './notification.js';
 
 /** A letterhead's name has at least three letters ("DBS", "BBVA"). */
 const MIN_LETTERHEAD_LEN = 3;
@@ -64,6 +65,7 @@ function teamSignOff(doc: Doc, i: number): Candidate | undefined {
 
 /** A letterhead or a team sign-off that starts at token i, or undefined. */
 export function senderLine(doc: Doc, i: number): Candidate | undefined {
-  if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE)) return undefined;
-  return letterhead(doc, i) ?? teamSignOff(doc, i);
+  // A text message's sender may follow a symbol on the first line ("📦 Servientrega: Hola…").
+  if (!(i === 0 || doc.sep(i) >= SEP_NEWLINE)) return i <= MAX_LEADING_TOKENS ? notificationSender(doc, i) : undefined;
+  return letterhead(doc, i) ?? teamSignOff(doc, i) ?? notificationSender(doc, i);
 }

@@ -19,6 +19,7 @@ export const ORG_SCORES = {
   headingSender: { score: 0.6, why: 'one unknown word opening a line, then a spaced dash and a title', example: 'CaixaBank - Solicitud de préstamo' },
   airlineBeforeFlight: { score: 0.75, why: 'capitalized words before a flight number on a line with a time, an arrow or a route (flight.ts)', example: 'Aer Lingus EI 105 Dublin 11:20 → New York' },
   letterhead: { score: 0.6, why: "the document's first line is one word no list knows, then a salutation or a place and a date (letterhead.ts)", example: 'Bancolombia⏎Medellín, 3 de abril de 2025' },
+  notificationSender: { score: 0.7, why: "the document's first words, a colon and a greeting or \"Your\" to the customer: a text message's sender (notification.ts)", example: 'DPD: Your driver Kasia is 6 stops away' },
   teamSignOff: { score: 0.6, why: 'a line "The … team" with one word that is no everyday word signs a mailing (letterhead.ts)', example: 'The Greenleaf team' },
   afterRole: { score: 0.75, why: 'the rest of a signature line after a role and ",", "|" or "at"', example: 'Account Manager, Brightwater Analytics' },
 } as const satisfies Record<string, FixedScore>;
@@ -56,6 +57,9 @@ export const HEAD_RULES: readonly HeadRule[] = [
   { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
   { name: 'civic-without-of', score: 0, when: (h) => h.civic && !h.ofNext, why: 'a civic word names a government only before "of"; else a place or a building', example: 'County Durham, City Hall, Town Centre' },
   { name: 'direct-head-before-de', score: 0, when: (h) => h.direct && h.ofNext, why: '"Casa" names a restaurant or shop right before its name; "Casa de …" is a building, a park or a cultural centre', example: 'cenar en Casa Lucio; paseo por la Casa de Campo' },
+  // orgs6 (round 6): a generic head, a descriptor and a place or field after "de"/"del" names a
+  // company group or a public service, not a team ("Departamento de Compras" has "de" right after the head).
+  { name: 'generic-with-descriptor', score: 0.7, when: (h) => h.genericHead && h.everyday && h.connector && !h.ofNext && !h.heading, why: 'a generic head, a descriptor, then "de"/"del" and a place or field', example: 'Grupo Energético del Caribe, Servicio Andaluz de Salud' },
   { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
   { name: 'heading-line', score: 0.45, when: (h) => h.heading && !h.connector, why: 'a title-case heading line of everyday words, no "of"/"de" in it', example: 'Clinic Visit Summary (but Colegio Americano del Noreste is a school)' },
   { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },

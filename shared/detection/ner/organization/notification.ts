@@ -1,0 +1,55 @@
+/**
+ * The sender of a text-message notification (orgs6, round 6, blind b9): the message opens with
+ * the company's name, a colon and a greeting or "Your …" addressed to the customer: "DPD: Your
+ * driver Kasia is 6 stops away", "M-KOPA: Dear FAITH NJOKI, your payment…", "📦 Servientrega: Hola
+ * JULIAN, tu envío…", "Canada Post: Your item … was delivered".
+ *
+ * Asked only at the document's first word (a chat's first line "Ana: hola" opens with a given
+ * name, rejected; "Subject: Your …", "Review: …" with an everyday word, rejected): the sender is
+ * one to three words, the first a word no list knows or a short acronym, none a given name.
+ */
+import { NOT_NAME } from '../cues.js';
+import { type Candidate, type Doc, SEP_NEWLINE, UPPER } from '../doc.js';
+import { F_PLACE } from '../lexicon.js';
+import { COLON, HYPHEN } from '../chars.js';
+import { SPEAKER_NOT_NAMES } from '../chat-stamps.js';
+import { ORG_SCORES } from './score-table.js';
+
+/** Words that open the message after the sender's colon, addressing the customer. */
+const OPENERS = new Set(['your', 'dear', 'hi', 'hello', 'tu', 'su', 'hola', 'estimado', 'estimada', 'estimado/a']);
+/** The sender has at most this many words ("Canada Post", "DHL Express"). */
+const MAX_SENDER_WORDS = 3;
+/** An acronym sender has two to six capitals ("DPD", "MRW", "KOPA"). */
+const MIN_ACRONYM_LEN = 2;
+const MAX_ACRONYM_LEN = 6;
+/** Symbols that may stand before the sender on its line: "📦 Servientrega:". */
+export const MAX_LEADING_TOKENS = 2;
+
+/** A word that can open a sender's name: no list knows it, or it is a short acronym. */
+function senderWord(doc: Doc, i: number): boolean {
+  // "Mum: your dinner is ready", "Agent: Hi…": kinship words and chat roles label a speaker.
+  if (!doc.isWord(i) || !doc.capitalized(i) || doc.firstName(i) || NOT_NAME.has(doc.key(i)) || SPEAKER_NOT_NAMES.has(doc.key(i))) return false;
+  if (doc.shape(i) === UPPER && doc.len(i) >= MIN_ACRONYM_LEN && doc.len(i) <= MAX_ACRONYM_LEN) return true;
+  return !doc.knownWord(i) && !doc.surname(i) && (doc.flags(i) & F_PLACE) === 0;
+}
+
+/** "DPD: Your driver…" at the document's first word, or undefined. */
+export function notificationSender(doc: Doc, i: number): Candidate | undefined {
+  // The document's first word: only symbols before it, on the first line.
+  if (i > MAX_LEADING_TOKENS) return undefined;
+  for (let t = 0; t < i; t++) if (doc.isWord(t) || doc.isNum(t) || doc.sep(t + 1) >= SEP_NEWLINE) return undefined;
+  // The sender's words up to an adjacent colon: "Canada Post:", "M-KOPA:".
+  let e = i;
+  let words = 1;
+  while (!(doc.isChar(e + 1, COLON) && doc.adjacent(e + 1))) {
+    const hyphenated = doc.isChar(e + 1, HYPHEN) && doc.adjacent(e + 1) && doc.adjacent(e + 2);
+    const next = hyphenated ? e + 2 : e + 1;
+    if (words >= MAX_SENDER_WORDS || !(hyphenated || doc.spaced(next)) || !doc.isWord(next) || !doc.capitalized(next) || doc.firstName(next)) return undefined;
+    e = next;
+    words++;
+  }
+  const o = e + 2;
+  if (!doc.spaced(o) || !doc.isWord(o) || !OPENERS.has(doc.key(o))) return undefined;
+  if (!senderWord(doc, i) && !(doc.isChar(i + 1, HYPHEN) && senderWord(doc, i + 2))) return undefined;
+  return doc.candidate('ORGANIZATION', i, e, ORG_SCORES.notificationSender.score);
+}
