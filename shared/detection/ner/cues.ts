@@ -142,7 +142,12 @@ export const NAME_LABELS = set(`
 export const EN_DEMONYMS = set(`
   german french english spanish italian american british irish scottish welsh dutch swiss
   swedish danish norwegian finnish polish russian chinese japanese korean indian mexican
-  canadian australian brazilian portuguese greek turkish egyptian african european asian`);
+  canadian australian brazilian portuguese greek turkish egyptian african european asian
+  thai vietnamese filipino indonesian malaysian lebanese moroccan persian ethiopian nigerian
+  jamaican cuban peruvian argentinian colombian ukrainian hungarian austrian belgian
+  tuscan sicilian cajun cantonese szechuan caribbean mediterranean scandinavian`);
+// people6en (round 6), the last three lines: cuisines and peoples on menus and in reviews ("Thai
+// green curry", "Tuscan bean soup", "Cajun fries"), which the name lists also hold.
 
 export const NOT_NAME = set(`
   january february march april may june july august september october november december
