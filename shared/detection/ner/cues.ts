@@ -19,7 +19,10 @@ export const TITLES = set(`
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
 export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
   aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo
-  hon`);
+  hon
+  aunty`);
+// people6en (round 6), "aunty": the spelling of New Zealand, Australia, India and West Africa,
+// before an elder's name ("so grateful to Aunty Bev").
 // people5 (round 5): "Hon." (Honourable) before a judge's or minister's name, as court notices
 // in Kenya, India and Australia write it: "before Hon. Justice A. Chepkwony", "Hon. Mary Wambui".
 
@@ -42,6 +45,7 @@ export const PERSON_CONTEXT = set(`
   emailed texted messaged thanked interviewed congratulated welcomed i'm
   tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
   auntie grandad granddad granny
+  aunty
   tal llamaba
   ora namaste`);
 // The last line: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").

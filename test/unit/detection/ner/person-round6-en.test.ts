@@ -84,3 +84,31 @@ describe('devices introduced by name (thing-names.ts productApposition)', () => 
     expect(persons('Meet Willow Chen, the newest engineer on the team.')).toContain('PERSON:Willow Chen');
   });
 });
+
+describe('IRC-style "<nick>" speakers after a time stamp (chat-angle-speakers.ts)', () => {
+  it('reads the nicks of a stamped log as speakers, handles too', () => {
+    const found = persons('2025-03-12 11:20 <callum.b> prod deploy done\n2025-03-12 11:21 <niamh> thanks, will ping the team\n2025-03-12 11:22 <callum.b> will post in #release');
+    expect(found).toEqual(expect.arrayContaining(['PERSON:callum.b', 'PERSON:niamh']));
+  });
+  it('leaves an HTML snippet with numbers alone', () => {
+    expect(persons('12 <b>bold</b> and 13 <i>italic</i>\n14 <p>text</p>')).toEqual([]);
+  });
+});
+
+describe('"Aunty" before a name (cues.ts WEAK_TITLES)', () => {
+  it('reads the name after "Aunty"', () => {
+    expect(persons('so grateful to Aunty Bev and everyone at the club')).toContain('PERSON:Bev');
+  });
+  it('leaves "aunty" before a lower-case word alone', () => {
+    expect(persons('my aunty makes the best pavlova')).toEqual([]);
+  });
+});
+
+describe('a surname before a verb only people do (context-rules.ts surname-before-human-verb)', () => {
+  it('reads "Okafor said" mid-sentence as a person', () => {
+    expect(persons("its the tray 2 thing, Okafor said facilities are swapping it")).toContain('PERSON:Okafor');
+  });
+  it('leaves a surname before an ordinary verb alone', () => {
+    expect(persons('the old Okafor building was demolished')).toEqual([]);
+  });
+});
