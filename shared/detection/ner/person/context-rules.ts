@@ -8,7 +8,7 @@
  */
 import { EN_DEMONYMS } from '../cues.js';
 import { COLON, DOT } from '../chars.js';
-import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
+import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
@@ -24,7 +24,8 @@ import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { dishNounAfter, holdsDishWord } from './dish-names.js';
-import { capitalCodeGluedToDigits, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
+import { onChangelogLine } from './changelog-lines.js';
+import { capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
 import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithNaturalFeature, endsWithStreetType } from './street-and-nationality.js';
 import { unitAfterNumber } from './measure-units.js';
@@ -67,6 +68,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a step of a menu path between spaced ">" is a screen or setting', example: 'remove and re-add it under Settings > General > Keyboard' },
   { name: 'colour-note-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && colourNoteAfter(f.doc, f.b),
     why: 'a bracketed colour note right after the run names a colour or finish (a person\'s note is a role: "Hartley (escalations)")', example: 'Sahara (warm beige), Denver (slate blue), Ruby (deep red)' },
+  { name: 'code-name-after-version', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && codeNameAfterVersion(f.doc, f.a, f.b),
+    why: 'one name alone in brackets right after a dotted version number is the release\'s code name', example: 'Release 2025.3 (Aspen); v5.0 (Phoenix)' },
   { name: 'dish-noun-after', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && dishNounAfter(f.doc, f.b),
     why: 'a lower-case dish noun right after one name makes a dish', example: 'Mon: Tuscan bean soup, Caesar wrap (but: Caesar said no)' },
   { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
@@ -195,6 +198,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name right after a reading verb is a book title ("reading Anna\'s email" keeps the person)', example: 'Reading Anna Karenina on the new Kindle; estoy leyendo Pedro Páramo' },
     { name: 'named-thing-in-document', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && namedThingInDocument(f.doc, f.a),
     why: 'a name the same text gives to a thing ("named our robot vacuum Sheldon", "a cabin called Willow") is that thing at every mention, unless a person cue stands before it', example: 'We named our robot vacuum Sheldon. Sheldon gets stuck under the couch.' },
+  { name: 'changelog-line', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence === EV_NONE && onChangelogLine(f.doc, f.a),
+    why: 'people6en: one name with no person cue on a release-notes line ("Fixed:", "Added:", "Known issues:") is a feature, theme or integration', example: '- Fixed: Export to Harbor sometimes dropped the last row; - Added: Tasman keyboard shortcuts' },
   { name: 'natural-feature-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithNaturalFeature(f.doc, f.a, f.b),
     why: 'people6en: a natural-feature word that is no surname ends a place\'s name, even after a context word (a final check: the evidence raise comes before it)', example: 'Team Sydney Harbour; the Hudson Bay connector' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,

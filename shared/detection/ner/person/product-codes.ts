@@ -5,10 +5,11 @@
  *  - a capital code glued to digits: "Brother HL-L8360" (a name is never glued to a number);
  *  - a version after it: "Atlas v3 tablet", "the Orion v2.1 API";
  *  - a step of a menu path: "Settings > General > Keyboard";
- *  - a colour note in brackets after it: "Sahara (warm beige), Denver (slate blue)".
+ *  - a colour note in brackets after it: "Sahara (warm beige), Denver (slate blue)";
+ *  - a code name in brackets after a version: "Release 2025.3 (Aspen)", "v5.0 (Phoenix)".
  */
 import { type Doc, LOWER, UPPER } from '../doc.js';
-import { CLOSE_PAREN, GREATER_THAN, OPEN_PAREN } from '../chars.js';
+import { CLOSE_PAREN, DOT, GREATER_THAN, OPEN_PAREN } from '../chars.js';
 import { cueSet } from '../cue-bits.js';
 import { COLOURS } from '../thing-words.js';
 import { FINISH_WORDS } from './finish-lists.js';
@@ -60,3 +61,24 @@ export function colourNoteAfter(doc: Doc, b: number): boolean {
   for (; w <= open + MAX_NOTE_WORDS && doc.isWord(w) && doc.shape(w) === LOWER; w++) if (doc.inSet(w, COLOUR_NOTE_CUE)) colour = true;
   return colour && doc.isChar(w, CLOSE_PAREN);
 }
+
+/**
+ * One name alone in brackets right after a dotted version number is the release's code name:
+ * "Release 2025.3 (Aspen)", "v5.0 (Phoenix)", "4.12.0 (Harbor)". A person in brackets follows a
+ * role or a name ("the on-call engineer (Priya)"), not a version.
+ */
+export function codeNameAfterVersion(doc: Doc, a: number, b: number): boolean {
+  const open = a - 1;
+  if (a !== b || !doc.isChar(open, OPEN_PAREN) || !doc.adjacent(a) || !doc.isChar(b + 1, CLOSE_PAREN) || !doc.adjacent(b + 1)) return false;
+  const minor = open - 1;
+  if (!doc.isNum(minor) || !doc.spaced(open) || !doc.isChar(minor - 1, DOT) || !doc.adjacent(minor - 1) || !doc.adjacent(minor) || !doc.isNum(minor - 2)) return false;
+  // The version, not a price or a score: three parts ("4.12.0"), a glued "v", or a release word before it.
+  const major = minor - 2;
+  if (doc.isChar(major - 1, DOT) && doc.adjacent(major - 1) && doc.adjacent(major) && doc.isNum(major - 2)) return true;
+  const before = major - 1;
+  if (doc.isWord(before) && doc.adjacent(major) && doc.key(before) === VERSION_LETTER) return true;
+  return doc.isWord(before) && doc.spaced(major) && doc.inSet(before, RELEASE_WORDS_CUE);
+}
+
+/** Words before a version number: "Release 2025.3", "Version 4.1", "Build 7.2". */
+const RELEASE_WORDS_CUE = cueSet(new Set(['release', 'version', 'build', 'sprint', 'iteration', 'milestone', 'ver']));

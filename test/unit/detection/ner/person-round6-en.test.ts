@@ -112,3 +112,18 @@ describe('a surname before a verb only people do (context-rules.ts surname-befor
     expect(persons('the old Okafor building was demolished')).toEqual([]);
   });
 });
+
+describe('release-notes lines and code names (changelog-lines.ts, product-codes.ts)', () => {
+  it('takes one name on a "Fixed:"/"Added:"/"Deprecated:" line for a feature', () => {
+    expect(persons('Release 4.12.0\n- Fixed: Export to Harbor sometimes dropped the last row.\n- Deprecated: the legacy Atlas API.\n- Added: Tasman keyboard shortcuts')).toEqual([]);
+  });
+  it('keeps a person named with a cue on a changelog line', () => {
+    expect(persons('- Fixed: crash on login, reported by Maria Lopez')).toContain('PERSON:Maria Lopez');
+  });
+  it('takes a bracketed name after a version for a code name', () => {
+    expect(persons('Release 2025.3 (Aspen)\nShipped 4.12.0 (Harbor) today.')).toEqual([]);
+  });
+  it('keeps a bracketed name after a price', () => {
+    expect(persons('Paid 12.50 (Maria) for lunch.')).toContain('PERSON:Maria');
+  });
+});
