@@ -25,6 +25,7 @@ import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
 import { dishNounAfter, holdsDishWord } from './dish-names.js';
 import { onChangelogLine } from './changelog-lines.js';
+import { codenameWord } from './codename-words.js';
 import { capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
 import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithNaturalFeature, endsWithStreetType } from './street-and-nationality.js';
@@ -68,6 +69,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a step of a menu path between spaced ">" is a screen or setting', example: 'remove and re-add it under Settings > General > Keyboard' },
   { name: 'colour-note-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && colourNoteAfter(f.doc, f.b),
     why: 'a bracketed colour note right after the run names a colour or finish (a person\'s note is a role: "Hartley (escalations)")', example: 'Sahara (warm beige), Denver (slate blue), Ruby (deep red)' },
+  { name: 'codename-word-alone', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_WEAK && codenameWord(f.doc, f.a),
+    why: 'a word that names services and products far more often than people (a bird, a myth, a star), alone and with no person cue', example: 'Teams: Falcon owns payments, Kestrel owns mobile (but: ask Orion)' },
   { name: 'code-name-after-version', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && codeNameAfterVersion(f.doc, f.a, f.b),
     why: 'one name alone in brackets right after a dotted version number is the release\'s code name', example: 'Release 2025.3 (Aspen); v5.0 (Phoenix)' },
   { name: 'dish-noun-after', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && dishNounAfter(f.doc, f.b),

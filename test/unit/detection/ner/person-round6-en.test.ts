@@ -127,3 +127,14 @@ describe('release-notes lines and code names (changelog-lines.ts, product-codes.
     expect(persons('Paid 12.50 (Maria) for lunch.')).toContain('PERSON:Maria');
   });
 });
+
+describe('code-name words alone (codename-words.ts)', () => {
+  it('takes birds and myths that name services for things', () => {
+    expect(persons('Bug triage labels: P0, P1. Teams: Falcon owns payments, Heron owns search, Kestrel owns mobile.')).toEqual([]);
+    expect(persons('Runbook: queue backlog alert (Orion)')).toEqual([]);
+  });
+  it('keeps such a word with a person cue or a surname', () => {
+    expect(persons('Thanks Orion, see you Monday.')).toContain('PERSON:Orion');
+    expect(persons('Please call Atlas Moreno about the lease.')).toContain('PERSON:Atlas Moreno');
+  });
+});
