@@ -80,7 +80,10 @@ export const ROLE_HEADS = set(`
   paediatrician pediatrician psychiatrist psychologist physiotherapist anaesthetist anesthetist
   gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
   hematologist ophthalmologist pharmacist dietitian midwife registrar
-  executive technician scientist strategist`);
+  executive technician scientist strategist
+  agent`);
+// people6en (round 6), "agent": a CV's or signature's role ("Support Agent, Halden Insurance plc
+// (2017–2021)", "Travel Agent"); a role before a name is split off as the other roles are.
 // The last five lines but one: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary";
 // the last: CV and signature roles of round 5 ("Social Media Executive, Asda (2018 – 2021)",
 // "Field Service Technician, Ryder").
@@ -128,7 +131,9 @@ export const NAME_LABELS = set(`
   recipient requester requestor landlord landlady tenant consignee
   secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
   member rider buddy caller mentor socio socia afiliado afiliada renter pt
-  asignado asignada assignee`);
+  asignado asignada assignee
+  assigned`);
+// people6en (round 6): a ticket's "Assigned: fourie" (the agent it is assigned to), as "Assignee:".
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
 // people5 (round 5), the last line: a member, a delivery rider, an onboarding buddy, a caller, a

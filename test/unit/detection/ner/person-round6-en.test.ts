@@ -138,3 +138,15 @@ describe('code-name words alone (codename-words.ts)', () => {
     expect(persons('Please call Atlas Moreno about the lease.')).toContain('PERSON:Atlas Moreno');
   });
 });
+
+describe('roles and labels (cues.ts ROLE_HEADS "agent", NAME_LABELS "assigned")', () => {
+  it('takes "Support Agent" on a CV line for a role', () => {
+    expect(persons('Experience\nSupport Agent, Halden Insurance plc (2017–2021)')).toEqual([]);
+  });
+  it('reads the name after "Assigned:"', () => {
+    expect(persons('VPN drops every 20 min. Assigned: Thabo Fourie')).toContain('PERSON:Thabo Fourie');
+  });
+  it('leaves a team after "Assigned:" alone', () => {
+    expect(persons('Assigned: Network team')).toEqual([]);
+  });
+});
