@@ -17,6 +17,7 @@
 import { type Doc, CAP, LOWER, SEP_NEWLINE, SEP_SPACE } from './doc.js';
 import { CLOSE_BRACKET, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, HYPHEN, OPEN_PAREN, UNDERSCORE } from './chars.js';
 import { afterSpeakerTag, clockThenColon } from './speaker-tags.js';
+import { angleSpeakerAt } from './chat-angle-speakers.js';
 
 const OPEN_BRACKET = 91;
 
@@ -143,6 +144,9 @@ function nameWords(doc: Doc, t: number): number {
  * or undefined. A role word before the name is left out ("Agent Kira" → "Kira").
  */
 export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefined {
+  // people6en: "2025-03-12 11:20 <callum.b> text" (chat-angle-speakers.ts).
+  const angle = angleSpeakerAt(doc, s);
+  if (angle) return angle;
   let t = bracketStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
   if (t < 0) t = dashStamp(doc, s);
   const prefixed = t >= 0;

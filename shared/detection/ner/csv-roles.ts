@@ -33,6 +33,24 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
     store; tienda; season; temporada; top seller; best seller; mas vendido; más vendido; collection; coleccion; colección`),
 ]);
 
+/**
+ * people6en: a person's name column with a prefix that says whose name it is ("rep_first_name",
+ * "billing_last_name", "owner_full_name", "emergency_contact_surname"): CRM and shop exports
+ * prefix the name fields of each party. The field's last words decide; only these name fields
+ * count, never a bare "name" (a "product_name" or "store_name" column is no person).
+ */
+const PREFIXED_NAME_FIELDS = ['first name', 'firstname', 'last name', 'lastname', 'surname', 'given name', 'family name', 'full name', 'middle name'];
+
+/** The role of a header field: its entry, or PERSON when it ends in a prefixed name field ("rep first name"). */
+function roleOf(field: string): Role | undefined {
+  const r = COLUMN_ROLES.get(field);
+  if (r !== undefined) return r;
+  for (const tail of PREFIXED_NAME_FIELDS) {
+    if (field.length > tail.length + 1 && field.endsWith(tail) && field[field.length - tail.length - 1] === ' ') return 'PERSON';
+  }
+  return undefined;
+}
+
 /** Header fields that make a bare "name" column a product list, not people ("sku,name,price"). */
 const PRODUCT_HEADERS = new Set(['sku', 'product', 'price', 'item', 'producto', 'precio', 'articulo', 'qty', 'cantidad', 'referencia']);
 
@@ -78,7 +96,7 @@ export function findCsvCells(doc: Doc, fixed: Candidate[]): void {
   const header = csvHeader(doc.text);
   if (!header) return;
   const productList = header.fields.some((f) => PRODUCT_HEADERS.has(f));
-  const roles = header.fields.map((f) => (PRODUCT_NAME_FIELDS.has(f) && productList ? undefined : COLUMN_ROLES.get(f)));
+  const roles = header.fields.map((f) => (PRODUCT_NAME_FIELDS.has(f) && productList ? undefined : roleOf(f)));
   if (!roles.some((r) => r !== undefined)) return;
   const text = doc.text;
   const width = header.fields.length;

@@ -19,7 +19,10 @@ export const TITLES = set(`
 /** Titles that are also ordinary words or initials; they count only right before a capitalized name. */
 export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
   aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo
-  hon`);
+  hon
+  aunty`);
+// people6en (round 6), "aunty": the spelling of New Zealand, Australia, India and West Africa,
+// before an elder's name ("so grateful to Aunty Bev").
 // people5 (round 5): "Hon." (Honourable) before a judge's or minister's name, as court notices
 // in Kenya, India and Australia write it: "before Hon. Justice A. Chepkwony", "Hon. Mary Wambui".
 
@@ -42,6 +45,7 @@ export const PERSON_CONTEXT = set(`
   emailed texted messaged thanked interviewed congratulated welcomed i'm
   tia tio prima primo abuela abuelo sobrina sobrino aunt uncle cousin grandma grandpa niece nephew
   auntie grandad granddad granny
+  aunty
   tal llamaba
   ora namaste`);
 // The last line: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
@@ -76,7 +80,10 @@ export const ROLE_HEADS = set(`
   paediatrician pediatrician psychiatrist psychologist physiotherapist anaesthetist anesthetist
   gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
   hematologist ophthalmologist pharmacist dietitian midwife registrar
-  executive technician scientist strategist`);
+  executive technician scientist strategist
+  agent`);
+// people6en (round 6), "agent": a CV's or signature's role ("Support Agent, Halden Insurance plc
+// (2017–2021)", "Travel Agent"); a role before a name is split off as the other roles are.
 // The last five lines but one: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary";
 // the last: CV and signature roles of round 5 ("Social Media Executive, Asda (2018 – 2021)",
 // "Field Service Technician, Ryder").
@@ -124,7 +131,9 @@ export const NAME_LABELS = set(`
   recipient requester requestor landlord landlady tenant consignee
   secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
   member rider buddy caller mentor socio socia afiliado afiliada renter pt
-  asignado asignada assignee`);
+  asignado asignada assignee
+  assigned`);
+// people6en (round 6): a ticket's "Assigned: fourie" (the agent it is assigned to), as "Assignee:".
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
 // people5 (round 5), the last line: a member, a delivery rider, an onboarding buddy, a caller, a
@@ -142,7 +151,12 @@ export const NAME_LABELS = set(`
 export const EN_DEMONYMS = set(`
   german french english spanish italian american british irish scottish welsh dutch swiss
   swedish danish norwegian finnish polish russian chinese japanese korean indian mexican
-  canadian australian brazilian portuguese greek turkish egyptian african european asian`);
+  canadian australian brazilian portuguese greek turkish egyptian african european asian
+  thai vietnamese filipino indonesian malaysian lebanese moroccan persian ethiopian nigerian
+  jamaican cuban peruvian argentinian colombian ukrainian hungarian austrian belgian
+  tuscan sicilian cajun cantonese szechuan caribbean mediterranean scandinavian`);
+// people6en (round 6), the last three lines: cuisines and peoples on menus and in reviews ("Thai
+// green curry", "Tuscan bean soup", "Cajun fries"), which the name lists also hold.
 
 export const NOT_NAME = set(`
   january february march april may june july august september october november december

@@ -36,6 +36,9 @@ const LIST_LABELS: readonly string[][] = [
   // is "Attending:" (a physician's title in clinical notes: "Attending: Dr. Anita Desai, MD").
   'invited', 'speakers', 'presenters', 'panelists', 'panellists', 'in attendance',
   'convocados', 'convocadas', 'ponentes', 'invitadas', 'asisten',
+  // people6en: the "Who:" line of meeting notes and retros (under "When:"/"Where:") and the
+  // "Guests:" line of a calendar invitation ("Who: will, Austin, Jordan M, Noor").
+  'who', 'guests',
 ].map((l) => l.split(' '));
 
 /** Labels (before ":") after which the next line holds a person's name. */

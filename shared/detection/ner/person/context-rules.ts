@@ -8,7 +8,7 @@
  */
 import { EN_DEMONYMS } from '../cues.js';
 import { COLON, DOT } from '../chars.js';
-import { EV_CONTEXT, EV_TITLE, EV_WEAK } from './evidence.js';
+import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
@@ -23,9 +23,12 @@ import { drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } 
 import { afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
-import { holdsDishWord } from './dish-names.js';
+import { dishNounAfter, holdsDishWord } from './dish-names.js';
+import { onChangelogLine } from './changelog-lines.js';
+import { codenameWord } from './codename-words.js';
+import { capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
 import { limitBeforeQuantity } from './spec-limits.js';
-import { allNationalities, endsWithStreetType } from './street-and-nationality.js';
+import { allNationalities, endsWithNaturalFeature, endsWithStreetType } from './street-and-nationality.js';
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday, weekdayActivityEs } from './event-days.js';
@@ -57,6 +60,21 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'model-code-after', drop: true,
     when: (f, score) => f.evidence < EV_TITLE && modelCodeAt(f.doc, f.b + 1) && (f.nameWords === 1 || score < SURE_NAME),
     why: 'a short capital code glued to digits after it: a product model', example: 'Falcon X200, Orion S5, Atlas XR-7' },
+  // people6en (round 6): product codes, versions, menu steps and colour notes (product-codes.ts).
+  { name: 'capital-code-glued-to-digits', drop: true, when: (f) => capitalCodeGluedToDigits(f.doc, f.a, f.b),
+    why: 'a run in capitals glued to the digits after it is a model code, even after a word read as a title', example: 'Brother HL-L8360 (badge release); Sharp MX-B5' },
+  { name: 'version-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && versionAfter(f.doc, f.b),
+    why: 'a version token right after the run ("v3") makes it a product', example: 'Spec: Atlas v3 tablet; the Orion v2 API' },
+  { name: 'menu-path-step', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && menuPathStep(f.doc, f.a, f.b),
+    why: 'a step of a menu path between spaced ">" is a screen or setting', example: 'remove and re-add it under Settings > General > Keyboard' },
+  { name: 'colour-note-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && colourNoteAfter(f.doc, f.b),
+    why: 'a bracketed colour note right after the run names a colour or finish (a person\'s note is a role: "Hartley (escalations)")', example: 'Sahara (warm beige), Denver (slate blue), Ruby (deep red)' },
+  { name: 'codename-word-alone', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_WEAK && codenameWord(f.doc, f.a),
+    why: 'a word that names services and products far more often than people (a bird, a myth, a star), alone and with no person cue', example: 'Teams: Falcon owns payments, Kestrel owns mobile (but: ask Orion)' },
+  { name: 'code-name-after-version', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && codeNameAfterVersion(f.doc, f.a, f.b),
+    why: 'one name alone in brackets right after a dotted version number is the release\'s code name', example: 'Release 2025.3 (Aspen); v5.0 (Phoenix)' },
+  { name: 'dish-noun-after', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && dishNounAfter(f.doc, f.b),
+    why: 'a lower-case dish noun right after one name makes a dish', example: 'Mon: Tuscan bean soup, Caesar wrap (but: Caesar said no)' },
   { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
     why: 'one word glued to ":" is a form label (not a given name opening a notes line: see name-at-line-start)', example: 'Tel:, Ref:' },
   { name: 'colour-after-in', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && colourAfterIn(f.doc, f.a, f.b),
@@ -183,6 +201,10 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name right after a reading verb is a book title ("reading Anna\'s email" keeps the person)', example: 'Reading Anna Karenina on the new Kindle; estoy leyendo Pedro Páramo' },
     { name: 'named-thing-in-document', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && namedThingInDocument(f.doc, f.a),
     why: 'a name the same text gives to a thing ("named our robot vacuum Sheldon", "a cabin called Willow") is that thing at every mention, unless a person cue stands before it', example: 'We named our robot vacuum Sheldon. Sheldon gets stuck under the couch.' },
+  { name: 'changelog-line', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence === EV_NONE && onChangelogLine(f.doc, f.a),
+    why: 'people6en: one name with no person cue on a release-notes line ("Fixed:", "Added:", "Known issues:") is a feature, theme or integration', example: '- Fixed: Export to Harbor sometimes dropped the last row; - Added: Tasman keyboard shortcuts' },
+  { name: 'natural-feature-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithNaturalFeature(f.doc, f.a, f.b),
+    why: 'people6en: a natural-feature word that is no surname ends a place\'s name, even after a context word (a final check: the evidence raise comes before it)', example: 'Team Sydney Harbour; the Hudson Bay connector' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
     why: 'evidence short of a title does not turn a known place phrase into a person', example: 'Des Moines in a CSV row' },
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
@@ -211,6 +233,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-words-before-human-verb', raise: 0.6,
     when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },
+  { name: 'surname-before-human-verb', raise: 0.6, words: 'one',
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.firstSurname && !f.firstCommon && !f.firstIsName && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && humanAfter(f.doc, f.b),
+    why: 'people6en: a surname alone, mid-sentence, followed by a verb only people do (as a word no list knows is: unknown-words-before-human-verb)', example: "its the tray 2 thing, Okafor said facilities are swapping it" },
   { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },

@@ -24,3 +24,19 @@ export function holdsDishWord(doc: Doc, a: number, b: number): boolean {
   for (let i = a; i <= b; i++) if (doc.inSet(i, DISH_WORDS_CUE)) return true;
   return false;
 }
+
+/**
+ * people6en: dish nouns that a name before them turns into a dish ("Caesar wrap", "Waldorf salad",
+ * "Cobb salad", "Reuben sandwich", "Florentine omelette"). Only nouns no person does: "Caesar
+ * said" stays a person. Read only right after the run, in lower case.
+ */
+const DISH_NOUNS_AFTER = words(`
+  wrap wraps soup salad sandwich sandwiches toastie panini burger stew risotto omelette omelet
+  pudding crumble casserole chowder bagel`);
+const DISH_NOUNS_AFTER_CUE = cueSet(DISH_NOUNS_AFTER);
+
+/** A lower-case dish noun right after the run [a, b]: "Caesar wrap" on a menu. */
+export function dishNounAfter(doc: Doc, b: number): boolean {
+  const n = b + 1;
+  return doc.isWord(n) && doc.spaced(n) && doc.lower(n) && doc.inSet(n, DISH_NOUNS_AFTER_CUE);
+}

@@ -13,6 +13,20 @@ import { words } from '../thing-words.js';
 const STREET_TYPES_NOT_SURNAMES = words(`
   st ave av avenue rd road blvd boulevard pkwy parkway hwy highway expressway freeway`);
 
+/**
+ * people6en: natural-feature words that end a place's name and hardly any person's ("Sydney
+ * Harbour", "Hudson Bay", "Bells Beach", "Horseshoe Falls"). Not "Hill", "Brook", "Lake", "Ford",
+ * "Rivers" or "Wood": those are frequent surnames.
+ */
+const NATURAL_FEATURES_NOT_SURNAMES = words(`
+  bay harbour harbor creek canyon falls gorge glacier reef lagoon peninsula island islands inlet
+  fjord cove valley desert volcano estuary headland`);
+
+/** The run [a, b] of several words ends with a capitalized natural-feature word ("Sydney Harbour"). */
+export function endsWithNaturalFeature(doc: Doc, a: number, b: number): boolean {
+  return b > a && doc.capitalized(b) && NATURAL_FEATURES_NOT_SURNAMES.has(doc.key(b));
+}
+
 /** The run [a, b] of several words ends with a capitalized street-type word ("Central Ave"). */
 export function endsWithStreetType(doc: Doc, a: number, b: number): boolean {
   return b > a && doc.capitalized(b) && STREET_TYPES_NOT_SURNAMES.has(doc.key(b));

@@ -33,6 +33,9 @@ export const HUMAN_NOUNS: ReadonlySet<string> = new Set([
   'chico', 'chica', 'hombre', 'senor', 'senora', 'nino', 'nina', 'bebe', 'persona', 'alguien', 'amigo', 'amiga', 'primo', 'prima',
   'tio', 'tia', 'sobrino', 'sobrina', 'nieto', 'nieta', 'novio', 'novia', 'chaval', 'chavala', 'clienta', 'usuario', 'usuaria',
   'alumno', 'alumna', 'profesor', 'profesora', 'medico', 'medica', 'tecnico', 'tecnica', 'conductor', 'conductora', 'jefe', 'jefa',
+  // people6en: children and siblings, and the plurals a count comes before ("two sons named Theo and Max").
+  'son', 'sons', 'daughter', 'daughters', 'kids', 'children', 'boys', 'girls', 'twins', 'brother', 'brothers', 'sister', 'sisters',
+  'hijo', 'hijos', 'hija', 'hijas', 'hermano', 'hermanos', 'hermana', 'hermanas',
 ]);
 const HUMAN_NOUNS_CUE = cueSet(HUMAN_NOUNS);
 
@@ -53,6 +56,14 @@ const PRONOUNS_CUE = cueSet(PRONOUNS);
 /** Determiners that open the noun phrase of the thing: "the one named Zelda", "a cabin called Willow". */
 const DETERMINERS = new Set(['a', 'an', 'the', 'our', 'my', 'your', 'his', 'her', 'their', 'this', 'that', 'un', 'una', 'el', 'la', 'mi', 'tu', 'su', 'nuestro', 'nuestra']);
 const DETERMINERS_CUE = cueSet(DETERMINERS);
+
+/**
+ * people6en: a count opens the thing's noun phrase like a determiner, with a noun between it and
+ * the naming word ("four zones named Kauri, Rimu, Tōtara", "two printers called Ada and Kelvin";
+ * "two sons named Theo and Max" stays a person's: "sons" is a person noun).
+ */
+const COUNT_WORDS = new Set(['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez']);
+const COUNT_WORDS_CUE = cueSet(COUNT_WORDS);
 
 /** Words looked at before the naming word, within the clause. */
 const NAMED_LOOKBACK = 5;
@@ -76,7 +87,7 @@ export function namedThing(doc: Doc, a: number): boolean {
     if (n === 0 && (doc.inSet(w, PRONOUNS_CUE) || (doc.capitalized(w) && doc.firstName(w)))) return false;
     if (doc.inSet(w, HUMAN_NOUNS_CUE) || doc.inSet(w, PERSON_CONTEXT_CUE) || doc.inSet(w, APPOSITION_CONTEXT_CUE)) return false;
     if (called && doc.inSet(w, CALLERS_CUE)) return false;
-    if (doc.inSet(w, DETERMINERS_CUE)) return true;
+    if (doc.inSet(w, DETERMINERS_CUE) || (n > 0 && doc.inSet(w, COUNT_WORDS_CUE))) return true;
     // "Guest Wi-Fi named Franklin": a capitalized product phrase that opens the line.
     if (doc.sep(w) >= SEP_NEWLINE || w === 0) return n > 0 && doc.capitalized(w);
   }
@@ -313,6 +324,8 @@ export function pairedWithSpeaker(doc: Doc, b: number): boolean {
 const THING_APPOSITION_NOUNS = new Set([
   'bot', 'chatbot', 'helper', 'app', 'tool', 'feature', 'platform', 'robot', 'plugin', 'extension', 'widget', 'dashboard',
   'aplicacion', 'herramienta', 'plataforma', 'funcion',
+  // people6en: devices a marketing text introduces by name ("Meet Willow, the lightest vacuum we've made").
+  'vacuum', 'speaker', 'headphones', 'earbuds', 'laptop', 'tablet', 'phone', 'smartwatch', 'camera', 'blender', 'kettle', 'thermostat',
 ]);
 const THING_APPOSITION_NOUNS_CUE = cueSet(THING_APPOSITION_NOUNS);
 /** "assistant"/"asistente" names a product only after one of these: "our AI assistant", "nuestra asistente virtual". */
