@@ -1,0 +1,30 @@
+/**
+ * Spanish PERSON rules of round 6 (people6es, tuned on the blind file es-dev-b9): each rule with
+ * a text it must leave alone and one whose person it must still find.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const persons = (text: string) => find(text).filter(([t]) => t === 'PERSON');
+
+describe('a model name right after a garment, furniture or office noun (catalogue-nouns.ts)', () => {
+  it('leaves the model names alone', () => {
+    expect(persons('Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina, todos en algodón orgánico.')).toEqual([]);
+    expect(persons('Sala Amazonas: pantalla de 75", sistema de vídeo y pizarra Miró. Reservar desde el calendario.')).toEqual([]);
+  });
+  it('still finds the person who owns the garment, or a clerk', () => {
+    expect(persons('Me quedo con la blusa de Carmen Ruiz.')).toContainEqual(['PERSON', 'Carmen Ruiz']);
+    expect(persons('Le pregunté a la dependienta Carmen por la talla.')).toContainEqual(['PERSON', 'Carmen']);
+  });
+});
+
+describe('an all-capitals model line after an everyday-word title (weak-title-acronym.ts)', () => {
+  it('leaves the printer alone', () => {
+    expect(persons('- "Gaudí" (Brother MFC, escáner) en recepción')).toEqual([]);
+  });
+  it('still finds a name after the same title', () => {
+    expect(persons('La misa la oficia Brother Tomás Ruiz el domingo.')).toContainEqual(['PERSON', 'Tomás Ruiz']);
+  });
+});
