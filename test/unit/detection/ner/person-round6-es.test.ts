@@ -28,3 +28,13 @@ describe('an all-capitals model line after an everyday-word title (weak-title-ac
     expect(persons('La misa la oficia Brother Tomás Ruiz el domingo.')).toContainEqual(['PERSON', 'Tomás Ruiz']);
   });
 });
+
+describe('a list joined by "y" whose surname follows an everyday word (thing-names.ts joinedByY)', () => {
+  it('leaves the coffee varieties alone', () => {
+    expect(persons('Prueba nuestras variedades Geisha, Bourbon Rosado y Pacamara, tostadas esta semana.')).toEqual([]);
+  });
+  it('still reads a compound surname alone or after a given name', () => {
+    expect(persons('Hoy leemos a José Ortega y Gasset en clase.')).toContainEqual(['PERSON', 'José Ortega y Gasset']);
+    expect(persons('Ayer vi a Ortega y Gasset en el café.')).toContainEqual(['PERSON', 'Ortega y Gasset']);
+  });
+});
