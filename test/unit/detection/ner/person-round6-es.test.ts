@@ -38,3 +38,16 @@ describe('a list joined by "y" whose surname follows an everyday word (thing-nam
     expect(persons('Ayer vi a Ortega y Gasset en el café.')).toContainEqual(['PERSON', 'Ortega y Gasset']);
   });
 });
+
+describe('a handle that spells a name (handle-names.ts)', () => {
+  it('finds the person in a forum byline, a queue and an agent note', () => {
+    expect(persons('Publicado por javi_montes » 22 Ene 2026, 19:34')).toContainEqual(['PERSON', 'javi_montes']);
+    expect(persons('Asignado a: kike.salas')).toContainEqual(['PERSON', 'kike.salas']);
+    expect(persons('Nota agente (pau.m): no pegar nunca números completos de tarjeta.')).toContainEqual(['PERSON', 'pau.m']);
+    expect(persons('ale.funes 14:02\nche, el firewall está bloqueando la IP')).toContainEqual(['PERSON', 'ale.funes']);
+  });
+  it('leaves e-mails, file names, hosts and long nicknames alone', () => {
+    expect(persons('Escribe a ana.garcia@empresa.com o abre config.json en www.garcia.es')).toEqual([]);
+    expect(persons('-- publicado por sneakerhead_dan')).toEqual([]);
+  });
+});
