@@ -51,3 +51,13 @@ describe('a handle that spells a name (handle-names.ts)', () => {
     expect(persons('-- publicado por sneakerhead_dan')).toEqual([]);
   });
 });
+
+describe('a handle as a chat speaker label (chat.ts speakerEnd)', () => {
+  const chat = 'Slack #ops-mx\nrosy.gtz: oigan alguien vio las llaves de la bodega\nlalo: se fue desde ayer, regresa el lunes 16\nrosy.gtz: ayyy no. bueno';
+  it('reads the handle and the other speaker', () => {
+    expect(persons(chat)).toEqual([['PERSON', 'rosy.gtz'], ['PERSON', 'lalo'], ['PERSON', 'rosy.gtz']]);
+  });
+  it('leaves a log source with a dotted name alone', () => {
+    expect(persons('app.server: arrancado\ndb.pool: 12 conexiones\napp.server: listo')).toEqual([]);
+  });
+});
