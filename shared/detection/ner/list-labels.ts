@@ -36,6 +36,9 @@ const LIST_LABELS: readonly string[][] = [
   // is "Attending:" (a physician's title in clinical notes: "Attending: Dr. Anita Desai, MD").
   'invited', 'speakers', 'presenters', 'panelists', 'panellists', 'in attendance',
   'convocados', 'convocadas', 'ponentes', 'invitadas', 'asisten',
+  // people6es (round 6): the Spanish minutes' "apologies" line, "Excusa: Mercedes (vacaciones)",
+  // "Excusan: Ana Ruiz y Luis Gil", "Excusados: …", "No asisten: …".
+  'excusa', 'excusan', 'excusados', 'excusadas', 'no asisten',
 ].map((l) => l.split(' '));
 
 /** Labels (before ":") after which the next line holds a person's name. */

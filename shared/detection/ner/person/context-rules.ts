@@ -40,6 +40,7 @@ import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
+import { givenNameBeforePhone } from './phone-after.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -50,7 +51,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: '"San", "Santa" start saints\' and places\' names', example: 'San Sebastián, Santa Cruz' },
   { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
     why: 'a nationality, not a given name', example: 'my German one, a French client' },
-  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE,
+  // people6es (round 6): not a given name before a phone number (phone-after.ts).
+  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f),
     why: 'a single word before a number is a date, product or label', example: 'Jan 8, Base 21' },
   { name: 'abbreviated-label', drop: true, words: 'one', when: (f) => abbreviatedLabel(f),
     why: 'an abbreviation before "No."', example: 'DEA Reg. No., Ref. No.' },
@@ -196,8 +198,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1),
-    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32")', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),

@@ -61,3 +61,21 @@ describe('a handle as a chat speaker label (chat.ts speakerEnd)', () => {
     expect(persons('app.server: arrancado\ndb.pool: 12 conexiones\napp.server: listo')).toEqual([]);
   });
 });
+
+describe('the apologies line of Spanish minutes (list-labels.ts "Excusa:")', () => {
+  it('reads the excused attendee', () => {
+    expect(persons('Asistentes: Pilar Echeverría, Rocío Manzanares\nExcusa: Mercedes (vacaciones)\n1. Retrasos en el almacén.')).toContainEqual(['PERSON', 'Mercedes']);
+  });
+  it('leaves an excuse in words alone', () => {
+    expect(persons('Motivo del retraso\nExcusa: Tráfico en la autopista')).toEqual([]);
+  });
+});
+
+describe('a given name before a phone number (phone-after.ts)', () => {
+  it('reads the person to call', () => {
+    expect(persons('Se alquila piso exterior. Visitas: Adela 622 318 904 (no agencias).')).toContainEqual(['PERSON', 'Adela']);
+  });
+  it('leaves a product and its model number alone', () => {
+    expect(persons('Compra el Orion 3 o el Nimbus 14 en la tienda.')).toEqual([]);
+  });
+});
