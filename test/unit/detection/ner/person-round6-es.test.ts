@@ -79,3 +79,13 @@ describe('a given name before a phone number (phone-after.ts)', () => {
     expect(persons('Compra el Orion 3 o el Nimbus 14 en la tienda.')).toEqual([]);
   });
 });
+
+describe('the sales rep column of a report, "Surnames, Given" (csv-roles.ts)', () => {
+  it('reads each rep as one person', () => {
+    const csv = 'REGION\tVENDEDOR\tVENTAS_ENE\nArequipa\tDEL CARPIO VALDIVIA, JOSÉ LUIS\t29870\nPiura\tSEMINARIO CHÁVEZ, JORGE\t18300\n';
+    expect(persons(csv)).toEqual([['PERSON', 'DEL CARPIO VALDIVIA, JOSÉ LUIS'], ['PERSON', 'SEMINARIO CHÁVEZ, JORGE']]);
+  });
+  it('leaves a yes/no rep column alone', () => {
+    expect(persons('pedido,comercial,importe\n1001,Sí,200\n1002,No,150\n')).toEqual([]);
+  });
+});
