@@ -89,3 +89,12 @@ describe('the sales rep column of a report, "Surnames, Given" (csv-roles.ts)', (
     expect(persons('pedido,comercial,importe\n1001,Sí,200\n1002,No,150\n')).toEqual([]);
   });
 });
+
+describe('the owner in a device host name (device-owner.ts)', () => {
+  it('reads the given name after "iPhone-de-"', () => {
+    expect(persons('dhcpd: DHCPACK on 192.168.1.151 to f4:8e:38:12:c9:d0 (iPhone-de-Noelia) via eth0')).toEqual([['PERSON', 'Noelia']]);
+  });
+  it('leaves a device named after a place or a word alone', () => {
+    expect(persons('dhcpd: DHCPACK on 192.168.1.152 (iPhone-de-Prueba) via eth0; (ipad-de-salon) via br0')).toEqual([]);
+  });
+});
