@@ -40,7 +40,7 @@ import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
-import { givenNameBeforePhone } from './phone-after.js';
+import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -61,7 +61,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'model-code-after', drop: true,
     when: (f, score) => f.evidence < EV_TITLE && modelCodeAt(f.doc, f.b + 1) && (f.nameWords === 1 || score < SURE_NAME),
     why: 'a short capital code glued to digits after it: a product model', example: 'Falcon X200, Orion S5, Atlas XR-7' },
-  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
+  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)) && !givenNameBeforeColonPhone(f),
     why: 'one word glued to ":" is a form label (not a given name opening a notes line: see name-at-line-start)', example: 'Tel:, Ref:' },
   { name: 'colour-after-in', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && colourAfterIn(f.doc, f.a, f.b),
     why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },

@@ -5,7 +5,7 @@
  * ("Orion 3", "Base 21", "Jan 8"); a phone has nine digits or more.
  */
 import { type Doc } from '../doc.js';
-import { HYPHEN } from '../chars.js';
+import { COLON, HYPHEN } from '../chars.js';
 
 /** Fewest digits of a phone number (Spain, Mexico, Argentina: nine or ten; with a country code more). */
 const MIN_PHONE_DIGITS = 9;
@@ -30,4 +30,10 @@ export function phoneAfter(doc: Doc, n: number): boolean {
 /** The run is one given name the lists know, no everyday word or place, before a phone number. */
 export function givenNameBeforePhone(f: { doc: Doc; b: number; firstIsName: boolean; common: number; places: number }): boolean {
   return f.firstIsName && f.common === 0 && f.places === 0 && phoneAfter(f.doc, f.b + 1);
+}
+
+/** The same with a colon glued between: "Si lo veis, llamad a Clara: 633 021 784". */
+export function givenNameBeforeColonPhone(f: { doc: Doc; b: number; firstIsName: boolean; common: number; places: number }): boolean {
+  const c = f.b + 1;
+  return f.doc.isChar(c, COLON) && f.doc.spaced(c + 1) && f.firstIsName && f.common === 0 && f.places === 0 && phoneAfter(f.doc, c + 1);
 }

@@ -74,9 +74,11 @@ describe('the apologies line of Spanish minutes (list-labels.ts "Excusa:")', () 
 describe('a given name before a phone number (phone-after.ts)', () => {
   it('reads the person to call', () => {
     expect(persons('Se alquila piso exterior. Visitas: Adela 622 318 904 (no agencias).')).toContainEqual(['PERSON', 'Adela']);
+    expect(persons('Se ha perdido un gato. Si lo veis, llamad a Clara: 633 021 784.')).toContainEqual(['PERSON', 'Clara']);
   });
   it('leaves a product and its model number alone', () => {
     expect(persons('Compra el Orion 3 o el Nimbus 14 en la tienda.')).toEqual([]);
+    expect(persons('Teléfono: 633 021 784\nSoporte: 900 100 200')).toEqual([]);
   });
 });
 
