@@ -15,7 +15,7 @@
  * Scores are data (SCORES) with the reason for each.
  */
 import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
-import { ASTERISK, BULLET, COMMA, HYPHEN } from './chars.js';
+import { ASTERISK, BULLET, COMMA, DOT, HYPHEN, UNDERSCORE } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
@@ -122,10 +122,22 @@ function speakerAt(doc: Doc, s: number): number {
   // "<marco> text"
   if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
   if (!doc.isWord(t)) return -1;
-  let n = t + 1;
+  // people6es (round 6): "rosy.gtz: oigan…", a handle as the label (speakerEnd).
+  let n = speakerEnd(doc, t) + 1;
   // "fatima (09:30): text"
   if (doc.isChar(n, OPEN_PAREN) && doc.sep(n) === SEP_SPACE) n = skipStamp(doc, n, OPEN_PAREN, CLOSE_PAREN);
-  return doc.isChar(n, COLON) && (n === t + 1 ? doc.adjacent(n) : true) && doc.sep(n + 1) !== SEP_NEWLINE ? t : -1;
+  return doc.isChar(n, COLON) && (n === speakerEnd(doc, t) + 1 ? doc.adjacent(n) : true) && doc.sep(n + 1) !== SEP_NEWLINE ? t : -1;
+}
+
+/**
+ * people6es (round 6). The last token of the speaker label that starts at word t: t itself, or the
+ * end of a handle glued by "." or "_" whose first part is a given name ("rosy.gtz", "nico_b",
+ * "amparo.g"), as Slack and forum copies write speakers.
+ */
+function speakerEnd(doc: Doc, t: number): number {
+  let h = t;
+  while ((doc.isChar(h + 1, DOT) || doc.isChar(h + 1, UNDERSCORE)) && doc.adjacent(h + 1) && doc.isWord(h + 2) && doc.adjacent(h + 2) && h < t + 4) h += 2;
+  return h > t && !doc.firstName(t) ? t : h;
 }
 
 /**
@@ -205,8 +217,9 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   if (chat) {
     for (const s of speakers) {
       names.add(doc.key(s));
-      if (!doc.claimed[s]) {
-        const c = doc.candidate('PERSON', s, s, SCORES.speaker);
+      const e = speakerEnd(doc, s);
+      if (!doc.anyClaimed(s, e)) {
+        const c = doc.candidate('PERSON', s, e, SCORES.speaker);
         out.push(c);
         doc.claim(c);
       }

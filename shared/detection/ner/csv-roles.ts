@@ -25,6 +25,8 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
     middle name; middlename; second surname; given names; forename; forenames; first; last;
     contact first; contact last; contact first name; contact last name; nombre contacto; apellidos contacto; apellido contacto`),
   ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
+  // people6es (round 6): the sales rep of a Spanish sales report ("REGION,VENDEDOR,VENTAS_ENE").
+  ...role('PERSON_IF_NAMED', `vendedor; vendedora; comercial; asesor; asesora; agente; tecnico; tecnica`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
   ...role('NEUTRAL', `region; zone; zona; territory; territorio; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
@@ -135,9 +137,25 @@ function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candid
   let last = first;
   while (last + 1 < doc.count && doc.end(last + 1) <= e) last++;
   if (first >= doc.count || doc.anyClaimed(first, last)) return;
-  if (r === 'PERSON_IF_NAMED' && !(doc.firstName(first) && !doc.commonWord(first))) return;
+  if (r === 'PERSON_IF_NAMED' && !namedCell(doc, first, last)) return;
   const entity = r === 'PERSON_IF_NAMED' ? 'PERSON' : r;
   const c: Candidate = { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 };
   fixed.push(c);
   doc.claim(c);
 }
+
+/** A plain given name (a list knows it, no everyday word). */
+const plainGiven = (doc: Doc, t: number): boolean => doc.isWord(t) && doc.firstName(t) && !doc.commonWord(t);
+
+/**
+ * The cell [first, last] of a generic role column holds a person: it opens with a given name
+ * ("Ana Ruiz"), or (people6es, round 6) a given name follows its comma, as directories write
+ * "Surnames, Given" ("SEMINARIO CHÁVEZ, JORGE", "Del Carpio Valdivia, José Luis").
+ */
+function namedCell(doc: Doc, first: number, last: number): boolean {
+  if (plainGiven(doc, first)) return true;
+  for (let t = first + 1; t < last; t++) if (doc.text.charCodeAt(doc.start(t)) === COMMA_CODE && doc.end(t) - doc.start(t) === 1) return plainGiven(doc, t + 1);
+  return false;
+}
+
+const COMMA_CODE = 44;

@@ -39,6 +39,9 @@ const LIST_LABELS: readonly string[][] = [
   // people6en: the "Who:" line of meeting notes and retros (under "When:"/"Where:") and the
   // "Guests:" line of a calendar invitation ("Who: will, Austin, Jordan M, Noor").
   'who', 'guests',
+  // people6es (round 6): the Spanish minutes' "apologies" line, "Excusa: Mercedes (vacaciones)",
+  // "Excusan: Ana Ruiz y Luis Gil", "Excusados: …", "No asisten: …".
+  'excusa', 'excusan', 'excusados', 'excusadas', 'no asisten',
 ].map((l) => l.split(' '));
 
 /** Labels (before ":") after which the next line holds a person's name. */

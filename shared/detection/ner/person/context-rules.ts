@@ -41,6 +41,9 @@ import { buildingWordAfter } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
+import { afterCatalogueNounEs } from './catalogue-nouns.js';
+import { acronymAfterWeakTitle } from './weak-title-acronym.js';
+import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -51,7 +54,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: '"San", "Santa" start saints\' and places\' names', example: 'San Sebastián, Santa Cruz' },
   { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
     why: 'a nationality, not a given name', example: 'my German one, a French client' },
-  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE,
+  // people6es (round 6): not a given name before a phone number (phone-after.ts).
+  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f),
     why: 'a single word before a number is a date, product or label', example: 'Jan 8, Base 21' },
   { name: 'abbreviated-label', drop: true, words: 'one', when: (f) => abbreviatedLabel(f),
     why: 'an abbreviation before "No."', example: 'DEA Reg. No., Ref. No.' },
@@ -75,7 +79,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'one name alone in brackets right after a dotted version number is the release\'s code name', example: 'Release 2025.3 (Aspen); v5.0 (Phoenix)' },
   { name: 'dish-noun-after', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && dishNounAfter(f.doc, f.b),
     why: 'a lower-case dish noun right after one name makes a dish', example: 'Mon: Tuscan bean soup, Caesar wrap (but: Caesar said no)' },
-  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)),
+  { name: 'form-label', drop: true, words: 'one', when: (f) => f.doc.isChar(f.b + 1, COLON) && f.doc.adjacent(f.b + 1) && f.evidence < EV_CONTEXT && !(f.places === 0 && nameLabelAtLineStart(f.doc, f.a)) && !givenNameBeforeColonPhone(f),
     why: 'one word glued to ":" is a form label (not a given name opening a notes line: see name-at-line-start)', example: 'Tel:, Ref:' },
   { name: 'colour-after-in', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && colourAfterIn(f.doc, f.a, f.b),
     why: 'two capitalized words with a colour word, after "in"/"en": a colour or finish', example: 'the sweater in Olive Green, In Dusty Rose, en Gris Perla' },
@@ -195,6 +199,12 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
     why: 'one name among comma-listed everyday words is a programme, setting or product', example: 'Programas: Algodón, Sintéticos, Mix, Lana, Rápido' },
+  // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
+  { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
+    why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  // people6es (round 6): a final check, as the title raise comes before it.
+  { name: 'acronym-after-weak-title', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE, when: (f) => acronymAfterWeakTitle(f),
+    why: 'an everyday-word title ("Brother", "Sister") before an unlisted all-capitals word is a brand and its model line (a listed name in capitals stays: "Sister MARY")', example: 'Impresora "Gaudí" (Brother MFC, escáner) en recepción' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
     why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
     { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),
@@ -210,8 +220,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1),
-    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32")', example: 'Nimbus Pro 14, Orion 3' },
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+    why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),

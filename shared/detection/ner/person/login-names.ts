@@ -9,6 +9,8 @@
  */
 import { type Candidate, type Doc, PUNCT } from '../doc.js';
 import { AT_SIGN, DOT } from '../chars.js';
+import { dottedHandle } from './handle-names.js';
+import { deviceOwner } from './device-owner.js';
 
 /** A login's score: the surname list knows the name, but a login is no written name. */
 const LOGIN_NAME_SCORE = 0.7;
@@ -53,5 +55,6 @@ function sshUser(doc: Doc, i: number): Candidate | undefined {
 
 /** A login name that starts at the lower-case word i, or undefined. */
 export function loginName(doc: Doc, i: number): Candidate | undefined {
-  return doc.len(i) === 1 ? initialDotSurname(doc, i) : sshUser(doc, i);
+  // people6es (round 6): handles that spell a name ("javi_montes", "kike.salas"; handle-names.ts).
+  return doc.len(i) === 1 ? initialDotSurname(doc, i) : sshUser(doc, i) ?? dottedHandle(doc, i) ?? deviceOwner(doc, i);
 }

@@ -233,8 +233,21 @@ const Y = 'y';
  * before "y" starts a compound surname ("Ortega y Gasset", "Ramón y Cajal").
  */
 export function joinedByY(doc: Doc, a: number, b: number): boolean {
-  for (let k = a + 1; k < b; k++) if (doc.lower(k) && doc.key(k) === Y) return !doc.surname(k - 1) && !doc.firstName(k - 1);
+  for (let k = a + 1; k < b; k++) if (doc.lower(k) && doc.key(k) === Y) return !compoundSurnameBefore(doc, a, k);
   return false;
+}
+
+/**
+ * The word before the "y" at k can open a compound surname: a surname or given name, not itself
+ * after an everyday word of the run. people6es (round 6): "Bourbon Rosado y Pacamara" (coffee
+ * varieties) has the surname "Rosado" after the everyday word "Bourbon"; a compound surname
+ * stands alone or after a given name ("Ortega y Gasset", "José Ortega y Gasset").
+ */
+function compoundSurnameBefore(doc: Doc, a: number, k: number): boolean {
+  const s = k - 1;
+  if (!doc.surname(s) && !doc.firstName(s)) return false;
+  const w = s - 1;
+  return !(w >= a && doc.isWord(w) && doc.commonWord(w) && !doc.firstName(w));
 }
 
 /** Spanish articles; inside a name they only follow "de" ("Pilar Sanz de la Fuente"). */
