@@ -12,9 +12,11 @@
  */
 import { cueSet } from './cue-bits.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN } from './chars.js';
+import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
+import { COLOURS } from './thing-words.js';
+import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -301,6 +303,46 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
     fires: (doc, _first, last) => numberedProductAfter(doc, last),
   },
+  // places6 (round 6): products, features and dishes named after places, in reviews, catalogues,
+  // release notes and menus (place-things.ts holds the words).
+  {
+    id: 'changelog-label',
+    cap: 0.3,
+    why: 'A town right after a release-note label and its colon ("Fix:", "Added:", "Corregido:") names the feature it fixes, when a lower-case word of the feature follows.',
+    example: 'Fix: Sydney sync job retries on 429; Fixed: Wellington date picker off-by-one',
+    fires: (doc, first, last) => changelogLabelBefore(doc, first) && doc.sep(last + 1) === SEP_SPACE && doc.lower(last + 1),
+  },
+  {
+    id: 'product-noun-after-place',
+    cap: 0.3,
+    why: 'A product noun right after the town, or after one or two modifiers when an article comes first, names a product line after the town.',
+    example: 'Love the Brooklyn tote in Olive; the Florence cast iron casserole in Cerise',
+    fires: (doc, first, last) => productNounAfterPlace(doc, first, last),
+  },
+  {
+    id: 'the-city-as-thing',
+    cap: 0.3,
+    why: 'English "the" + a one-word town, then a verb ("is", "runs"), "one" or a bracket: a model in a comparison. Towns take no article, save a few ("the Hague", "the Bronx").',
+    example: 'the Madison blazer is cut slim; the Lexington is a regular fit; the Bordeaux one did not',
+    fires: (doc, first, last) => theTownAsThing(doc, first, last),
+  },
+  {
+    id: 'colour-in-brackets',
+    cap: 0.3,
+    why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
+    example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
+    fires: (doc, _first, last) => colourInBrackets(doc, last),
+  },
+  {
+    id: 'drink-after',
+    cap: 0.3,
+    why: 'A capitalized drink word after a town names a cocktail or a beer.',
+    example: 'Moscow Mule, Singapore Sling; a pint of Brooklyn Lager',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, DRINK_TAILS_CUE);
+    },
+  },
   {
     id: 'surname-after-given-name',
     cap: 0.3,
@@ -312,6 +354,48 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
 ];
+
+/** A release-note label's colon stands right before `first`: "Fix: Sydney", "Removed: Victoria". */
+function changelogLabelBefore(doc: Doc, first: number): boolean {
+  const colon = first - 1;
+  return doc.isChar(colon, COLON) && doc.adjacent(colon) && doc.sep(first) === SEP_SPACE && doc.isWord(colon - 1) && doc.inSet(colon - 1, CHANGELOG_LABELS_CUE);
+}
+
+/** Lower-case modifiers an article allows between the town and its product noun: "the Florence cast iron casserole". */
+const MAX_PRODUCT_MODIFIERS = 2;
+
+/** "Brooklyn tote", "the Monaco espresso machine": a product noun after the town (place-things.ts). */
+function productNounAfterPlace(doc: Doc, first: number, last: number): boolean {
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
+  if (doc.inSet(n, PLACE_PRODUCT_NOUNS_CUE)) return true;
+  const p = first - 1;
+  if (!(doc.isWord(p) && doc.sep(first) === SEP_SPACE && doc.inSet(p, THING_DETERMINERS_CUE))) return false;
+  for (let k = n + 1; k <= n + MAX_PRODUCT_MODIFIERS; k++) {
+    if (doc.sep(k) !== SEP_SPACE || !doc.lower(k)) return false;
+    if (doc.inSet(k, PLACE_PRODUCT_NOUNS_CUE)) return true;
+  }
+  return false;
+}
+
+/** "the Lexington is", "the Bordeaux one", "the Montana (Fabric": a one-word town after "the", as a thing. */
+function theTownAsThing(doc: Doc, first: number, last: number): boolean {
+  const p = first - 1;
+  if (doc.lang !== 'en' || first !== last || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || doc.key(p) !== 'the' || doc.inSet(first, THE_PLACES_CUE)) return false;
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE) return false;
+  return doc.isChar(n, OPEN_PAREN) || (doc.lower(n) && doc.inSet(n, THING_SUBJECT_NEXT_CUE));
+}
+
+/** Colour words, as bits. */
+const COLOURS_CUE = cueSet(COLOURS);
+
+/** "Denver (slate blue)": a bracket after the town with a colour word among its first two words. */
+function colourInBrackets(doc: Doc, last: number): boolean {
+  const o = last + 1;
+  if (!doc.isChar(o, OPEN_PAREN) || doc.sep(o) !== SEP_SPACE || !doc.adjacent(o + 1)) return false;
+  return (doc.isWord(o + 1) && doc.inSet(o + 1, COLOURS_CUE)) || (doc.lower(o + 1) && doc.sep(o + 2) === SEP_SPACE && doc.isWord(o + 2) && doc.inSet(o + 2, COLOURS_CUE));
+}
 
 /** Given names that also head a landform's name: "Sierra Nevada", "Mar Menor", "Costa Brava", "Monte Perdido". */
 const GEOGRAPHIC_HEADS_CUE = cueSet(words(`sierra mar costa monte montana rio isla cabo punta playa valle bahia laguna lago cerro`));
@@ -449,12 +533,13 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
 
 /**
  * Dishes and drinks after a place name them after it: "Nashville hot chicken", "Maryland crab
- * cakes", "Kerala fish curry", "a Bombay sandwich".
+ * cakes", "Kerala fish curry", "a Bombay sandwich", "Lancashire hotpot", "the Kansas City ribs".
  */
 const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken fish pie pies cake cakes stew sauce salad
   biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
   dumplings burger burgers fries pudding crab style
-  pumpkin pumpkins`));
+  pumpkin pumpkins
+  hotpot ribs`));
 
 /** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
 function dishAfter(doc: Doc, last: number): boolean {

@@ -1,0 +1,34 @@
+/**
+ * Place cues of round 6 (ner/place-context.ts, words in ner/place-things.ts): a town after a
+ * release-note label, a product noun after a town, "the <town>" as a model in a comparison, a
+ * colour name before a bracketed colour, a cocktail, and a dish. Each cue leaves a real place in
+ * ordinary text alone.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+
+describe('place cues of round 6: things named after towns', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Changelog v2.8.3\n* Fix: Sydney sync job retries on 429'],
+    ['en', 'Release 2025.3\n- Fixed: Wellington date picker off-by-one in leap years'],
+    ['es', 'Notas de versión\n- Corregido: Lisboa exportaba mal las fechas'],
+    ['en', 'Love the Brooklyn tote in Olive. Strap is sturdy.'],
+    ['en', 'Review: the Florence cast iron casserole in Cerise is gorgeous but heavy.'],
+    ['en', 'The Monaco espresso machine pulls a lovely shot once you dial in the grind.'],
+    ['en', 'Sizing chart note: the Lexington is a regular fit.'],
+    ['en', 'The Provence lid knob got hot, the Bordeaux one did not.'],
+    ['en', 'Colour guide: Sahara (warm beige), Denver (slate blue), Florence (terracotta).'],
+    ['en', 'Cocktails: Moscow Mule, Singapore Sling.'],
+    ['en', 'Thu: Lancashire hotpot, Peach Melba'],
+  ]);
+  itFinds([
+    // The same towns where they place something.
+    ['en', 'Fixed: the outage in Sydney is over.', 'LOCATION:Sydney'],
+    ['en', 'Our Brooklyn office moves on Monday.', 'LOCATION:Brooklyn'],
+    ['en', 'We spent a week in Florence and loved it.', 'LOCATION:Florence'],
+    ['en', 'We met the Phoenix team on Friday.', 'LOCATION:Phoenix'],
+    ['en', 'She moved to Denver (Colorado) in May.', 'LOCATION:Colorado'],
+    ['en', 'I flew from Moscow to Singapore last week.', 'LOCATION:Moscow'],
+    ['es', 'Corregido: el envío a Lisboa ya sale a tiempo.', 'LOCATION:Lisboa'],
+  ]);
+});
