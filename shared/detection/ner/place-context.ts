@@ -11,12 +11,13 @@
  * handful of bit tests per gazetteer match and nothing per other word.
  */
 import { cueSet } from './cue-bits.js';
-import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
 import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
-import { COLOURS } from './thing-words.js';
-import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE } from './place-things.js';
+import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
+import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
+  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, PREMISES_OF_PLACE_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -258,9 +259,9 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   {
     id: 'word-as-label',
     cap: 0.3,
-    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading.',
+    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading. Not a country: "Ecuador: 0,6 M USD" is a row of a report by country (places6).',
     example: 'Proceso: lavado | Altura: 1.800 msnm; Enterprise – talk to sales',
-    fires: (doc, first, last) => first === last && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
+    fires: (doc, first, last, kind) => first === last && kind !== PLACE_COUNTRY && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
   },
   {
     id: 'indefinite-article',
@@ -344,6 +345,33 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
   {
+    id: 'product-word-before-es',
+    cap: 0.3,
+    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it; not a shop ("Tienda Getafe").',
+    example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE)) && !doc.inSet(p, PREMISES_OF_PLACE_CUE);
+    },
+  },
+  {
+    id: 'model-suffix-after',
+    cap: 0.3,
+    why: 'A capitalized model word after the town ("Lite", "Plus", "Pro") names a product model.',
+    example: 'El modelo Lima Plus lideró, seguido del Quito Lite',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, MODEL_SUFFIXES_CUE) && !(doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1));
+    },
+  },
+  {
+    id: 'colour-word-town',
+    cap: 0.3,
+    why: 'A one-word town spelled like a colour word is the colour, unless a place preposition comes first ("vive en Amarillo").',
+    example: 'ubicaciones con código de colores (Amarillo = picking, Verde = reserva)',
+    fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
+  },
+  {
     id: 'surname-after-given-name',
     cap: 0.3,
     why: 'A one-word town right after a given name (no place itself) is that person\'s surname, or a brand named after one.',
@@ -387,8 +415,10 @@ function theTownAsThing(doc: Doc, first: number, last: number): boolean {
   return doc.isChar(n, OPEN_PAREN) || (doc.lower(n) && doc.inSet(n, THING_SUBJECT_NEXT_CUE));
 }
 
-/** Colour words, as bits. */
+/** Colour words, product nouns and place prepositions (cues.ts), as bits. */
 const COLOURS_CUE = cueSet(COLOURS);
+const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
+const PLACE_PREPOSITIONS_CUE = cueSet(PLACE_PREPOSITIONS);
 
 /** "Denver (slate blue)": a bracket after the town with a colour word among its first two words. */
 function colourInBrackets(doc: Doc, last: number): boolean {

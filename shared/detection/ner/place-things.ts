@@ -56,3 +56,33 @@ export const THE_PLACES_CUE = cueSet(THE_PLACES);
 /** Capitalized drink words after a town: "Moscow Mule", "Singapore Sling", "Brooklyn Lager". */
 export const DRINK_TAILS = words(`mule sling spritz fizz sour lager ale stout pilsner ipa`);
 export const DRINK_TAILS_CUE = cueSet(DRINK_TAILS);
+
+/**
+ * Field labels whose value is a place, before a colon: "Origen: Santiago · Destino: Concepción",
+ * "City: Leeds", "País: Ecuador". A town that is also a given name ("Concepción") is the place
+ * there. Read by location.ts.
+ */
+export const PLACE_LABELS = words(`
+  origin destination city town country location county province
+  origen destino ciudad pais localidad poblacion municipio ubicacion lugar provincia departamento`);
+export const PLACE_LABELS_CUE = cueSet(PLACE_LABELS);
+
+/**
+ * Premises before "de" + a town: a shop or a branch in the town, not a product of it ("la
+ * tienda de Getafe", "una tienda de Logroño"), though "tienda" classifies a brand after it
+ * ("la tienda Zara"). Read by thing-context.ts (product-of-place).
+ */
+export const PREMISES_OF_PLACE = words(`tienda tiendas`);
+export const PREMISES_OF_PLACE_CUE = cueSet(PREMISES_OF_PLACE);
+
+/**
+ * Spanish product and colour words before a town that make it a product's or a colour's name,
+ * beside the product nouns of thing-words.ts (PRODUCT_BEFORE), capitalized or not: "Nueva
+ * hamburguesa Texas", "Taza Dalí edición limitada", "Azul Atlántico y Terracota Sevilla".
+ */
+export const ES_PRODUCT_WORDS_BEFORE = words(`hamburguesa hamburguesas taza tazas terracota bocadillo perfil`);
+export const ES_PRODUCT_WORDS_BEFORE_CUE = cueSet(ES_PRODUCT_WORDS_BEFORE);
+
+/** Capitalized model words after a town: "seguido del Quito Lite", "the Austin Pro". */
+export const MODEL_SUFFIXES = words(`plus pro lite mini ultra`);
+export const MODEL_SUFFIXES_CUE = cueSet(MODEL_SUFFIXES);

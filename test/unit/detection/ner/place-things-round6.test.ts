@@ -20,6 +20,10 @@ describe('place cues of round 6: things named after towns', () => {
     ['en', 'Colour guide: Sahara (warm beige), Denver (slate blue), Florence (terracotta).'],
     ['en', 'Cocktails: Moscow Mule, Singapore Sling.'],
     ['en', 'Thu: Lancashire hotpot, Peach Melba'],
+    ['es', 'Top 5: 1) Mochila Lisboa negra, 2) Lámpara Nórdica blanca. Reposición de la Mochila Lisboa en tránsito.'],
+    ['es', 'Nueva hamburguesa Texas en todos nuestros locales.'],
+    ['es', 'El modelo Lima Plus lideró en tres mercados, seguido del Quito Lite.'],
+    ['es', 'Nuevo: ubicaciones con código de colores (Amarillo = picking, Verde = reserva).'],
   ]);
   itFinds([
     // The same towns where they place something.
@@ -30,5 +34,24 @@ describe('place cues of round 6: things named after towns', () => {
     ['en', 'She moved to Denver (Colorado) in May.', 'LOCATION:Colorado'],
     ['en', 'I flew from Moscow to Singapore last week.', 'LOCATION:Moscow'],
     ['es', 'Corregido: el envío a Lisboa ya sale a tiempo.', 'LOCATION:Lisboa'],
+    ['es', 'Mañana salgo hacia Texas con la mochila nueva.', 'LOCATION:Texas'],
+    ['en', 'Orange juice aside, we moved from Dallas to Austin.', 'LOCATION:Dallas'],
+  ]);
+});
+
+describe('places in fields and shops (round 6)', () => {
+  itFinds([
+    // A place label and its colon: a town that is also a word or a name is the place.
+    ['es', 'Origen: Santiago · Destino: Concepción', 'LOCATION:Concepción'],
+    // A country that is also a word, as a row label of a report by country.
+    ['es', 'Perú: 1,2 M USD (+8 %) · Chile: 0,6 M USD (+3 %) · Ecuador: 0,3 M USD', 'LOCATION:Ecuador'],
+    // A shop of the town, not a product of it.
+    ['es', 'El cliente quedó en traer la caja a la tienda de Getafe.', 'LOCATION:Getafe'],
+    // A flight number glued to its airline code is no vintage year.
+    ['es', 'Jue 26/02 LA2051 Lima 07:30 → Cusco 08:55', 'LOCATION:Lima'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['es', 'Estado: Concepción del pedido pendiente'],
+    ['es', 'Disponible en tu tienda: Bolso Sevilla de piel, 49 €.'],
   ]);
 });
