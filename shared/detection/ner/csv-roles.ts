@@ -11,8 +11,9 @@
  */
 import { csvHeader } from '../recognizers/csv-columns.js';
 import type { Candidate, Doc } from './doc.js';
+import { regionCellPlace } from './csv-places.js';
 
-type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'NEUTRAL';
+type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'REGION' | 'NEUTRAL';
 
 const role = (r: Role, fields: string): Array<[string, Role]> => fields.trim().split(/\s*\n\s*|\s*;\s*/).map((f) => [f, r]);
 
@@ -27,7 +28,9 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
-  ...role('NEUTRAL', `region; zone; zona; territory; territorio; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
+  // places6: a sales region column holds places ("Alberta") or sales regions ("East"): csv-places.ts tells them apart.
+  ...role('REGION', `region; región; territory; territorio`),
+  ...role('NEUTRAL', `zone; zona; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
     sku; colour; color; size; talla; month; mes; metric; status; estado; team; equipo; department; departamento; plan; tier; type; tipo;
     role; rol; channel; canal; segment; segmento; brand; marca; model; modelo;
     store; tienda; season; temporada; top seller; best seller; mas vendido; más vendido; collection; coleccion; colección`),
@@ -112,11 +115,17 @@ function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candid
   while (e > s && (text[e - 1] === ' ' || text[e - 1] === '"')) e--;
   if (e <= s) return;
   if (r === 'NEUTRAL') return claimRange(doc, s, e);
-  if (!NAME_CELL.test(text.slice(s, e))) return;
+  if (!NAME_CELL.test(text.slice(s, e))) return r === 'REGION' ? claimRange(doc, s, e) : undefined;
   const first = tokenAt(doc, s);
   let last = first;
   while (last + 1 < doc.count && doc.end(last + 1) <= e) last++;
   if (first >= doc.count || doc.anyClaimed(first, last)) return;
+  if (r === 'REGION') {
+    const place = regionCellPlace(doc, first, last, s, e);
+    if (!place) return claimRange(doc, s, e);
+    fixed.push(place);
+    return doc.claim(place);
+  }
   if (r === 'PERSON_IF_NAMED' && !(doc.firstName(first) && !doc.commonWord(first))) return;
   const entity = r === 'PERSON_IF_NAMED' ? 'PERSON' : r;
   const c: Candidate = { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 };

@@ -1,0 +1,22 @@
+/**
+ * A sales report's region column (ner/csv-places.ts): a cell the gazetteer knows is a place, a
+ * sales region ("East", "EMEA", "Norte") is not. And the first-level divisions the gazetteer
+ * gained in round 6 (Colombia's departments, South Africa's provinces, Ireland's counties).
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+
+describe('region columns and first-level divisions (round 6)', () => {
+  itFinds([
+    ['en', 'rep_first_name,rep_last_name,territory,q1_sales\nHope,Carrington,Alberta,184200\nSunita,Gill,British Columbia,176550', 'LOCATION:Alberta'],
+    ['en', 'rep_first_name,rep_last_name,territory,q1_sales\nHope,Carrington,Alberta,184200\nSunita,Gill,British Columbia,176550', 'LOCATION:British Columbia'],
+    ['es', 'REGION\tVENDEDOR\tVENTAS\nLima Norte\tQUISPE, ROSA\t41200\nArequipa\tDEL CARPIO, JOSÉ\t29870', 'LOCATION:Lima Norte'],
+    ['es', 'nombre,apellidos,region,ventas_q4\nEsperanza,Villalobos,Valle del Cauca,22130500\nWill,Restrepo,Cundinamarca,9870000', 'LOCATION:Cundinamarca'],
+    ['en', 'Our warehouse in Gauteng ships on Mondays.', 'LOCATION:Gauteng'],
+    ['es', 'Tenemos clientes en Antioquia y en el Valle del Cauca.', 'LOCATION:Antioquia'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['en', 'region,quarter,revenue,units\nEast,Q4,184000,920\nMidwest,Q4,97300,488\nNorth America,Q4,1,2'],
+    ['es', 'Región,Producto,Unidades\nEMEA,Plan Estándar,1240\nNorte,Plan Premium,530'],
+  ]);
+});
