@@ -109,6 +109,9 @@ const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
+  // places6: digits glued to letters before them, then a number, are a postcode, not a house
+  // number and its street ("M14 5RB"); a road number before a street name stays ("A40 Gloucester Road").
+  if (doc.adjacent(i) && doc.isWord(i - 1) && doc.isNum(i + 1)) return undefined;
   let j = i + 1;
   let words = 0;
   let suffixAt = -1;

@@ -33,3 +33,25 @@ export function regionCellPlace(doc: Doc, first: number, last: number, start: nu
   if (!known && last > first && doc.inSet(last, COMPASS_CUE)) known = doc.lex.place(phrase.slice(0, phrase.lastIndexOf(' '))) !== undefined;
   return known ? { entity: 'LOCATION', first, last, start, end, score: REGION_CELL_SCORE } : undefined;
 }
+
+/**
+ * A postal code alone in a `postcode` column, of the shapes that name a street or a block: a UK
+ * or Canadian postcode ("BS8 1TH", "M1 3WD", "H2X 1Y4"), a Dutch one ("1012 AB"), an Argentine
+ * CPA ("S2000ABC"). The cell is the address's part on that row, as annotators mark it. Digits
+ * alone ("46009", "94103") name a district of thousands of homes: left alone.
+ */
+const POSTCODE_CELL = /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z]\d|\d{4} ?[A-Z]{2}|[A-Z]\d{4}[A-Z]{3})$/i;
+
+/** Score of a postcode cell: a shape check under a header that names it. */
+const POSTCODE_CELL_SCORE = 0.8;
+
+/** Adds the ADDRESS of the postcode cell [start, end) (its first token `first`) and claims it; other cells are left alone. */
+export function postcodeCell(doc: Doc, start: number, end: number, first: number, fixed: Candidate[]): void {
+  if (first >= doc.count || end - start > 10 || !POSTCODE_CELL.test(doc.text.slice(start, end))) return;
+  let last = first;
+  while (last + 1 < doc.count && doc.end(last + 1) <= end) last++;
+  if (doc.anyClaimed(first, last)) return;
+  const c: Candidate = { entity: 'ADDRESS', first, last, start, end, score: POSTCODE_CELL_SCORE };
+  fixed.push(c);
+  doc.claim(c);
+}

@@ -11,9 +11,9 @@
  */
 import { csvHeader } from '../recognizers/csv-columns.js';
 import type { Candidate, Doc } from './doc.js';
-import { regionCellPlace } from './csv-places.js';
+import { postcodeCell, regionCellPlace } from './csv-places.js';
 
-type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'REGION' | 'NEUTRAL';
+type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'REGION' | 'POSTCODE' | 'NEUTRAL';
 
 const role = (r: Role, fields: string): Array<[string, Role]> => fields.trim().split(/\s*\n\s*|\s*;\s*/).map((f) => [f, r]);
 
@@ -30,6 +30,8 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
   // places6: a sales region column holds places ("Alberta") or sales regions ("East"): csv-places.ts tells them apart.
   ...role('REGION', `region; región; territory; territorio`),
+  // places6: a postal code alone in its column is the address's part on that row (csv-places.ts).
+  ...role('POSTCODE', `postcode; post code; postal code; postalcode; zip; zip code; zipcode; codigo postal; código postal; cp; cod postal`),
   ...role('NEUTRAL', `zone; zona; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
     sku; colour; color; size; talla; month; mes; metric; status; estado; team; equipo; department; departamento; plan; tier; type; tipo;
     role; rol; channel; canal; segment; segmento; brand; marca; model; modelo;
@@ -115,6 +117,7 @@ function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candid
   while (e > s && (text[e - 1] === ' ' || text[e - 1] === '"')) e--;
   if (e <= s) return;
   if (r === 'NEUTRAL') return claimRange(doc, s, e);
+  if (r === 'POSTCODE') return postcodeCell(doc, s, e, tokenAt(doc, s), fixed);
   if (!NAME_CELL.test(text.slice(s, e))) return r === 'REGION' ? claimRange(doc, s, e) : undefined;
   const first = tokenAt(doc, s);
   let last = first;

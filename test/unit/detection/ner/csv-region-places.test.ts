@@ -20,3 +20,20 @@ describe('region columns and first-level divisions (round 6)', () => {
     ['es', 'Región,Producto,Unidades\nEMEA,Plan Estándar,1240\nNorte,Plan Premium,530'],
   ]);
 });
+
+describe('postcode columns (round 6)', () => {
+  const orders = 'order_id,customer,postcode,phone,total_gbp\nUK-20931,Harriet Ames,BS8 1TH,0117 496 0832,84.50\nUK-20932,Kwame Boateng,M14 5RB,07700 900 233,19.99';
+  itFinds([
+    ['en', orders, 'ADDRESS:BS8 1TH'],
+    // "M14" is no house number of a street "5RB".
+    ['en', orders, 'ADDRESS:M14 5RB'],
+    // A road number before the street name still opens the address.
+    ['en', 'exceeded the 30 mph limit on the A40 Gloucester Road, Cheltenham, recorded at 41 mph.', 'ADDRESS:40 Gloucester Road, Cheltenham'],
+  ]);
+  itFindsNo('ADDRESS', [
+    // Digits alone name a district, not a home.
+    ['es', 'pedido\tcliente\tcp\ttotal\nA-1093\tSonia Ferrer\t46009\t59,90\nA-1094\tDov Rosenthal\t28014\t112,00'],
+    // A postcode-shaped value in a column of another kind.
+    ['en', 'sku,name,units\nBS8 1TH,Widget,4\nM14 5RB,Gadget,2'],
+  ]);
+});
