@@ -351,6 +351,18 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
   return doc.candidate('ADDRESS', first, end, score);
 }
 
+/**
+ * places6: the province or region in brackets after the city, as Spanish addresses write it:
+ * "15705 Santiago de Compostela (A Coruña)", "Sant Cugat del Vallès (Barcelona)". Returns the
+ * closing bracket's index, or `c` (the city's last token) when no known place stands there.
+ */
+function bracketedRegion(doc: Doc, c: number): number {
+  const o = c + 1;
+  if (!doc.isChar(o, OPEN_PAREN) || !doc.spaced(o) || !doc.capitalized(o + 1) || !doc.adjacent(o + 1)) return c;
+  const w = cityWords(doc, o + 1);
+  return w >= 0 && doc.isChar(w + 1, CLOSE_PAREN) && doc.adjacent(w + 1) && isPlace(doc, o + 1, w) ? w + 1 : c;
+}
+
 /** One unit/floor part starting at j; its last index, or -1. */
 function unitPart(doc: Doc, j: number): number {
   if (j >= doc.count || doc.sep(j) > SEP_SPACE) return -1;
@@ -469,7 +481,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     if (doc.isChar(j + 1, HYPHEN) && doc.isNum(j + 2) && doc.len(j + 2) === 4) e = j + 2;
     // A city after the code: Spanish style ("28014 Madrid"), or a known place on the same line.
     const c = doc.sep(e + 1) <= SEP_SPACE ? cityWords(doc, e + 1) : -1;
-    if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return c;
+    if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return bracketedRegion(doc, c);
     return e;
   }
   // An Australian state and postcode ("NSW 2500"), an Indian PIN after its city ("Pune 411045").
@@ -514,6 +526,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   if (c === j && doc.spaced(c + 1) && doc.isNum(c + 1) && doc.len(c + 1) <= 3 && DUBLIN_DISTRICT.test(doc.raw(c + 1)) && doc.key(j) === 'dublin') c++;
   // An Argentine postal code in brackets after the city: "Mendoza (5500)".
   if (doc.isChar(c + 1, OPEN_PAREN) && doc.spaced(c + 1) && doc.isNum(c + 2) && doc.len(c + 2) === 4 && doc.isChar(c + 3, CLOSE_PAREN) && isPlace(doc, j, c)) c += 3;
+  else if (isPlace(doc, j, c)) c = bracketedRegion(doc, c);
   const next = afterComma(doc, c + 1);
   if (doc.sep(next) <= SEP_SPACE) {
     if (doc.isNum(next) && doc.len(next) === 5) return c;

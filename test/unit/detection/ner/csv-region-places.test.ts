@@ -37,3 +37,16 @@ describe('postcode columns (round 6)', () => {
     ['en', 'sku,name,units\nBS8 1TH,Widget,4\nM14 5RB,Gadget,2'],
   ]);
 });
+
+describe('Spanish address tails (round 6)', () => {
+  itFinds([
+    // The province in brackets after the city belongs to the address.
+    ['es', 'Enviado a Rúa do Vilar 14, 2º, 15705 Santiago de Compostela (A Coruña).', 'ADDRESS:Rúa do Vilar 14, 2º, 15705 Santiago de Compostela (A Coruña)'],
+    // "PB 2": planta baja, flat 2 (Argentina).
+    ['es', 'Domicilio: Bv. Oroño 1645, PB 2, S2000 Rosario, Santa Fe\nLo entregan mañana.', 'ADDRESS:Bv. Oroño 1645, PB 2, S2000 Rosario, Santa Fe'],
+  ]);
+  itFinds([
+    // A bracket that holds no place stays out.
+    ['es', 'Enviado a Calle Mayor 12, 28013 Madrid (urgente).', 'ADDRESS:Calle Mayor 12, 28013 Madrid'],
+  ]);
+});
