@@ -11,6 +11,7 @@
  * handful of bit tests per gazetteer match and nothing per other word.
  */
 import { cueSet } from './cue-bits.js';
+import { perDocument } from './per-document.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
 import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
@@ -29,6 +30,11 @@ export interface PlaceCue {
   fires(doc: Doc, first: number, last: number, kind: number): boolean;
   /** The organization the place names, when the cue says where its name begins and ends. */
   organization?(doc: Doc, first: number, last: number): Candidate;
+  /**
+   * The cue names a product, dish or feature after the town: later mentions of the same one-word
+   * town in the document name the same thing (the 'named-thing-before' cue).
+   */
+  thing?: true;
 }
 
 /**
@@ -220,6 +226,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'dish-after',
+    thing: true,
     cap: 0.3,
     why: 'A dish or drink after a place is named after it; the place locates nobody.',
     example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
@@ -278,6 +285,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'quoted-title',
+    thing: true,
     cap: 0.3,
     why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
     example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
@@ -292,6 +300,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'camel-case-after',
+    thing: true,
     cap: 0.3,
     why: 'A word with a capital inside it right after the town is a product or brand name, and the town its maker: "Kingston IronKey", "Denver PowerCore".',
     example: 'Only encrypted drives from the approved list (Kingston IronKey, Apricorn Aegis) may be used.',
@@ -299,6 +308,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'numbered-product-after',
+    thing: true,
     cap: 0.3,
     why: 'A count joined to a product word ("3-seater", "4-burner") or a capacity with its unit ("1,7 L") right after the town makes it a model name.',
     example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
@@ -308,6 +318,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   // release notes and menus (place-things.ts holds the words).
   {
     id: 'changelog-label',
+    thing: true,
     cap: 0.3,
     why: 'A town right after a release-note label and its colon ("Fix:", "Added:", "Corregido:") names the feature it fixes, when a lower-case word of the feature follows.',
     example: 'Fix: Sydney sync job retries on 429; Fixed: Wellington date picker off-by-one',
@@ -315,6 +326,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'product-noun-after-place',
+    thing: true,
     cap: 0.3,
     why: 'A product noun right after the town, or after one or two modifiers when an article comes first, names a product line after the town.',
     example: 'Love the Brooklyn tote in Olive; the Florence cast iron casserole in Cerise',
@@ -322,6 +334,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'the-city-as-thing',
+    thing: true,
     cap: 0.3,
     why: 'English "the" + a one-word town, then a verb ("is", "runs"), "one" or a bracket: a model in a comparison. Towns take no article, save a few ("the Hague", "the Bronx").',
     example: 'the Madison blazer is cut slim; the Lexington is a regular fit; the Bordeaux one did not',
@@ -329,6 +342,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'colour-in-brackets',
+    thing: true,
     cap: 0.3,
     why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
     example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
@@ -336,6 +350,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'drink-after',
+    thing: true,
     cap: 0.3,
     why: 'A capitalized drink word after a town names a cocktail or a beer.',
     example: 'Moscow Mule, Singapore Sling; a pint of Brooklyn Lager',
@@ -346,6 +361,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'product-word-before-es',
+    thing: true,
     cap: 0.3,
     why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it; not a shop ("Tienda Getafe").',
     example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
@@ -356,6 +372,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'model-suffix-after',
+    thing: true,
     cap: 0.3,
     why: 'A capitalized model word after the town ("Lite", "Plus", "Pro") names a product model.',
     example: 'El modelo Lima Plus lideró, seguido del Quito Lite',
@@ -370,6 +387,17 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     why: 'A one-word town spelled like a colour word is the colour, unless a place preposition comes first ("vive en Amarillo").',
     example: 'ubicaciones con código de colores (Amarillo = picking, Verde = reserva)',
     fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
+  },
+  {
+    id: 'named-thing-before',
+    cap: 0.3,
+    why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
+    example: 'the Dakota recliner vs the Montana (Fabric, Fog): Dakota wins on comfort, Montana on price',
+    fires: (doc, first, last) => {
+      if (first !== last) return false;
+      const named = namedThings(doc);
+      return named.size > 0 && named.has(doc.key(first));
+    },
   },
   {
     id: 'surname-after-given-name',
@@ -592,8 +620,15 @@ const ES_TIME_ZONE_CUE = cueSet(words(`hora horario`));
 /** Words that are never a name (cues.ts), as bits. */
 const NOT_NAME_CUE = cueSet(NOT_NAME);
 
+/** Per document: the one-word towns a thing cue found naming a product, dish or feature ("Montana"). */
+const namedThings = perDocument((): Set<string> => new Set());
+
 /** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
 export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {
-  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last, kind)) return cue;
+  for (const cue of PLACE_CUES) {
+    if (cue.cap >= score || !cue.fires(doc, first, last, kind)) continue;
+    if (cue.thing && first === last) namedThings(doc).add(doc.key(first));
+    return cue;
+  }
   return undefined;
 }

@@ -7,7 +7,7 @@
  * The evidence may stand at another mention of the same word: "Lincoln owns the deploy pipeline
  * now; ping Lincoln for access" (a reader keeps one referent for the name in one text).
  */
-import { type Doc, SEP_SPACE } from './doc.js';
+import { type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { COMMA } from './chars.js';
 import { personCueBefore } from './person/evidence.js';
 import { perDocument } from './per-document.js';
@@ -24,7 +24,14 @@ const HUMAN_VERBS = words(`
   signed apologized apologised volunteered suggested suggests
   dijo dice pregunto pregunta conto cuenta contesto contesta respondio responde escribio escribe
   aprobo aprueba confirmo confirma comento comenta penso piensa prometio firmo sugirio sugiere
-  llamo llama`);
+  llamo llama
+  delivered helped explained recommended answered insisted
+  entrego ayudo explico recomendo`);
+// places6 (round 6), the last two lines: a courier or an adviser ("Leon delivered our sofa bed",
+// "Lourdes me explicó el proceso").
+
+/** A period after an initial: "Jordan M." */
+const DOT = 46;
 
 /** Words after "no ha" / "has not": "Toledo no ha contestado", "Paris hasn't replied". */
 const HUMAN_PARTICIPLES = words(`contestado respondido escrito confirmado aprobado dicho llamado firmado
@@ -78,6 +85,7 @@ function cuedElsewhere(doc: Doc, i: number): boolean {
 
 function roleHere(doc: Doc, i: number, city: boolean): boolean {
   const n = i + 1;
+  if (surnameInitialAt(doc, n)) return true;
   if (doc.isChar(n, COMMA) && doc.sentenceStart(i)) {
     // Vocative: "Jordan, can you check the logs?"
     return doc.isWord(n + 1) && doc.lower(n + 1) && REQUEST_WORDS.has(doc.key(n + 1));
@@ -88,4 +96,20 @@ function roleHere(doc: Doc, i: number, city: boolean): boolean {
   let j = n;
   for (let k = 0; k < 3 && doc.lower(j) && AUXILIARIES.has(doc.key(j)); k++) j++;
   return j > n && doc.lower(j) && HUMAN_PARTICIPLES.has(doc.key(j));
+}
+
+/**
+ * places6: a capital letter alone after the given name, then a comma, a full stop or the line's
+ * end, is the initial of a surname, as attendee lists write it: "Who: will, Austin, Jordan M,
+ * Noor", "Paris K. joined late". Not "Washington D.C." (another letter after the period) nor
+ * "Victoria BC" (two letters).
+ */
+function surnameInitialAt(doc: Doc, n: number): boolean {
+  if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || doc.len(n) !== 1 || doc.shape(n) !== UPPER) return false;
+  let e = n + 1;
+  if (doc.isChar(e, DOT) && doc.adjacent(e)) {
+    if (doc.isWord(e + 1) && doc.adjacent(e + 1)) return false; // "D.C."
+    e++;
+  }
+  return e >= doc.count || doc.sep(e) >= SEP_NEWLINE || (doc.isChar(e, COMMA) && doc.adjacent(e)) || (doc.isChar(e - 1, DOT) && doc.sep(e) === SEP_SPACE);
 }

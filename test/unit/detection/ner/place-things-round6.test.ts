@@ -55,3 +55,18 @@ describe('places in fields and shops (round 6)', () => {
     ['es', 'Disponible en tu tienda: Bolso Sevilla de piel, 49 €.'],
   ]);
 });
+
+describe('one sense per text, and a surname initial (round 6)', () => {
+  itFindsNo('LOCATION', [
+    // The second "Montana" is the same recliner as the first.
+    ['en', 'The Dakota recliner (Leather, Tan) vs the Montana (Fabric, Fog): Dakota wins on comfort, Montana on price.'],
+    // "Jordan M": a given name and the initial of a surname, in an attendee list.
+    ['en', 'Retro — Payments squad\nWho: Jordan M, Noor\nWent well: checkout shipped'],
+  ]);
+  itFinds([
+    ['en', 'Retro — Payments squad\nWho: Jordan M, Noor\nWent well: checkout shipped', 'PERSON:Jordan'],
+    // A town that names nothing else in the text stays a place.
+    ['en', 'The Dakota recliner ships from Montana on Monday.', 'LOCATION:Montana'],
+    ['en', 'We flew to Washington D.C. last week.', 'LOCATION:Washington'],
+  ]);
+});
