@@ -28,8 +28,12 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
+  // places6: a city or state column under a prefix ("region_city,region_state", "ship_city").
+  ...role('LOCATION', `region city; region state; ship city; ship state; ship country; shipping city; shipping state; shipping country;
+    billing city; billing state; billing country; customer city; customer country; home city; city town; ciudad envio; provincia envio; pais envio`),
   // places6: a sales region column holds places ("Alberta") or sales regions ("East"): csv-places.ts tells them apart.
-  ...role('REGION', `region; región; territory; territorio`),
+  // So does a "Location" column of a staff list ("Vancouver", but also "Remote", "HQ").
+  ...role('REGION', `region; región; territory; territorio; location; ubicacion; ubicación; sede; office location; base location`),
   // places6: a postal code alone in its column is the address's part on that row (csv-places.ts).
   ...role('POSTCODE', `postcode; post code; postal code; postalcode; zip; zip code; zipcode; codigo postal; código postal; cp; cod postal`),
   ...role('NEUTRAL', `zone; zona; area; quarter; trimestre; category; categoria; product; producto; item; articulo;

@@ -14,10 +14,14 @@ describe('region columns and first-level divisions (round 6)', () => {
     ['es', 'nombre,apellidos,region,ventas_q4\nEsperanza,Villalobos,Valle del Cauca,22130500\nWill,Restrepo,Cundinamarca,9870000', 'LOCATION:Cundinamarca'],
     ['en', 'Our warehouse in Gauteng ships on Mondays.', 'LOCATION:Gauteng'],
     ['es', 'Tenemos clientes en Antioquia y en el Valle del Cauca.', 'LOCATION:Antioquia'],
+    // Prefixed city and state columns, and a staff list's location column.
+    ['en', 'order_id,ship_name,region_city,region_state,carrier\n100482,Guadalupe Ortiz,Phoenix,AZ,UPS Ground', 'LOCATION:AZ'],
+    ['en', 'Name\tEmail\tRole\tLocation\tJoined\nSebastián Oyelaran\ts.o@mapleridge.ca\tEngineer\tVancouver\tMar 4, 2023', 'LOCATION:Vancouver'],
   ]);
   itFindsNo('LOCATION', [
     ['en', 'region,quarter,revenue,units\nEast,Q4,184000,920\nMidwest,Q4,97300,488\nNorth America,Q4,1,2'],
     ['es', 'Región,Producto,Unidades\nEMEA,Plan Estándar,1240\nNorte,Plan Premium,530'],
+    ['en', 'Name\tEmail\tRole\tLocation\tJoined\nSebastián Oyelaran\ts.o@mapleridge.ca\tEngineer\tRemote\tMar 4, 2023'],
   ]);
 });
 
