@@ -18,7 +18,7 @@ import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPE
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
 import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
-  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, PREMISES_OF_PLACE_CUE } from './place-things.js';
+  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -363,11 +363,11 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     id: 'product-word-before-es',
     thing: true,
     cap: 0.3,
-    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it; not a shop ("Tienda Getafe").',
+    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it.',
     example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
     fires: (doc, first) => {
       const p = first - 1;
-      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE)) && !doc.inSet(p, PREMISES_OF_PLACE_CUE);
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE));
     },
   },
   {

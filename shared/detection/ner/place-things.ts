@@ -68,14 +68,6 @@ export const PLACE_LABELS = words(`
 export const PLACE_LABELS_CUE = cueSet(PLACE_LABELS);
 
 /**
- * Premises before "de" + a town: a shop or a branch in the town, not a product of it ("la
- * tienda de Getafe", "una tienda de Logroño"), though "tienda" classifies a brand after it
- * ("la tienda Zara"). Read by thing-context.ts (product-of-place).
- */
-export const PREMISES_OF_PLACE = words(`tienda tiendas`);
-export const PREMISES_OF_PLACE_CUE = cueSet(PREMISES_OF_PLACE);
-
-/**
  * Spanish product and colour words before a town that make it a product's or a colour's name,
  * beside the product nouns of thing-words.ts (PRODUCT_BEFORE), capitalized or not: "Nueva
  * hamburguesa Texas", "Taza Dalí edición limitada", "Azul Atlántico y Terracota Sevilla".

@@ -19,7 +19,6 @@ import { perDocument } from './per-document.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
-import { PREMISES_OF_PLACE_CUE } from './place-things.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
@@ -650,8 +649,7 @@ export const THING_CUES: readonly ThingCue[] = [
       const de = wordBefore(doc, c.first);
       if (de < 0 || doc.key(de) !== 'de') return false;
       const noun = wordBefore(doc, de);
-      // places6: not a shop of the town ("la tienda de Getafe", place-things.ts).
-      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE)) && !doc.inSet(noun, PREMISES_OF_PLACE_CUE);
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE));
     },
   },
   {

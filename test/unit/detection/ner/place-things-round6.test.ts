@@ -47,6 +47,7 @@ describe('places in fields and shops (round 6)', () => {
     ['es', 'Perú: 1,2 M USD (+8 %) · Chile: 0,6 M USD (+3 %) · Ecuador: 0,3 M USD', 'LOCATION:Ecuador'],
     // A shop of the town, not a product of it.
     ['es', 'El cliente quedó en traer la caja a la tienda de Getafe.', 'LOCATION:Getafe'],
+    ['es', 'Remitente: Tienda Moda Caleña, Cali\nDestinatario: Jenny Paola Arboleda', 'LOCATION:Cali'],
     // A flight number glued to its airline code is no vintage year.
     ['es', 'Jue 26/02 LA2051 Lima 07:30 → Cusco 08:55', 'LOCATION:Lima'],
   ]);
