@@ -8,7 +8,7 @@
  * now; ping Lincoln for access" (a reader keeps one referent for the name in one text).
  */
 import { type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
-import { COMMA } from './chars.js';
+import { COLON, COMMA } from './chars.js';
 import { personCueBefore } from './person/evidence.js';
 import { perDocument } from './per-document.js';
 
@@ -85,7 +85,7 @@ function cuedElsewhere(doc: Doc, i: number): boolean {
 
 function roleHere(doc: Doc, i: number, city: boolean): boolean {
   const n = i + 1;
-  if (surnameInitialAt(doc, n)) return true;
+  if (surnameInitialAt(doc, n) || onPeopleLine(doc, i)) return true;
   if (doc.isChar(n, COMMA) && doc.sentenceStart(i)) {
     // Vocative: "Jordan, can you check the logs?"
     return doc.isWord(n + 1) && doc.lower(n + 1) && REQUEST_WORDS.has(doc.key(n + 1));
@@ -112,4 +112,21 @@ function surnameInitialAt(doc: Doc, n: number): boolean {
     e++;
   }
   return e >= doc.count || doc.sep(e) >= SEP_NEWLINE || (doc.isChar(e, COMMA) && doc.adjacent(e)) || (doc.isChar(e - 1, DOT) && doc.sep(e) === SEP_SPACE);
+}
+
+/**
+ * Labels of a line that lists people: "Who: will, Austin, Jordan M, Noor", "Attendees: Paris,
+ * Devon", "Asistentes: Lourdes, Santiago". places6 (round 6).
+ */
+const PEOPLE_LABELS = words(`who attendees attendee present participants invitees asistentes participantes presentes invitados`);
+
+/** How far back the walk looks for the line's label: a long attendee list is rare. */
+const MAX_LINE_WORDS = 24;
+
+/** Token i stands on a line that opens with a people label and its colon. */
+function onPeopleLine(doc: Doc, i: number): boolean {
+  let k = i;
+  for (let n = 0; n < MAX_LINE_WORDS && k > 0 && doc.sep(k) < SEP_NEWLINE; n++) k--;
+  if (k > 0 && doc.sep(k) < SEP_NEWLINE) return false;
+  return k < i - 1 && doc.isWord(k) && PEOPLE_LABELS.has(doc.key(k)) && doc.isChar(k + 1, COLON);
 }

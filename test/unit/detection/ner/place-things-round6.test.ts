@@ -69,5 +69,8 @@ describe('one sense per text, and a surname initial (round 6)', () => {
     // A town that names nothing else in the text stays a place.
     ['en', 'The Dakota recliner ships from Montana on Monday.', 'LOCATION:Montana'],
     ['en', 'We flew to Washington D.C. last week.', 'LOCATION:Washington'],
+    // A line that lists people: its town-named given names are people; the same name after "in" is the town.
+    ['en', 'Retro\nWho: will, Austin, Noor\nWent well: checkout shipped', 'PERSON:Austin'],
+    ['en', 'Retro\nWho: will, Austin, Noor\nWent well: checkout shipped in Austin', 'LOCATION:Austin'],
   ]);
 });
