@@ -70,7 +70,7 @@ describe('one sense per text, and a surname initial (round 6)', () => {
     ['en', 'The Dakota recliner ships from Montana on Monday.', 'LOCATION:Montana'],
     ['en', 'We flew to Washington D.C. last week.', 'LOCATION:Washington'],
     // A line that lists people: its town-named given names are people; the same name after "in" is the town.
-    ['en', 'Retro\nWho: will, Austin, Noor\nWent well: checkout shipped', 'PERSON:Austin'],
-    ['en', 'Retro\nWho: will, Austin, Noor\nWent well: checkout shipped in Austin', 'LOCATION:Austin'],
+    ['en', 'Retro\nWho: will, Austin, Jordan M, Noor\nWent well: checkout shipped', 'PERSON:Austin'],
+    ['en', 'Retro\nWho: will, Austin, Jordan M, Noor\nWent well: checkout shipped in Austin', 'LOCATION:Austin'],
   ]);
 });
