@@ -320,6 +320,10 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     const c = cityWords(doc, end + 2);
     if (c >= 0 && isPlace(doc, end + 2, c)) return doc.candidate('ADDRESS', first, c, 0.9);
   }
+  // places6: a Mexican street's side after the house number: "Padre Mier 615 Pte.", "Hidalgo 120 Ote.".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.isWord(end + 1) && doc.capitalized(end + 1) && MX_STREET_SIDES.has(doc.key(end + 1))) {
+    end = doc.isChar(end + 2, DOT) && doc.adjacent(end + 2) ? end + 2 : end + 1;
+  }
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
     const got = unitPart(doc, afterComma(doc, end + 1));
@@ -362,6 +366,9 @@ function bracketedRegion(doc: Doc, c: number): number {
   const w = cityWords(doc, o + 1);
   return w >= 0 && doc.isChar(w + 1, CLOSE_PAREN) && doc.adjacent(w + 1) && isPlace(doc, o + 1, w) ? w + 1 : c;
 }
+
+/** The side of a Mexican street after the house number: poniente, oriente, norte, sur ("615 Pte."). */
+const MX_STREET_SIDES: ReadonlySet<string> = new Set(['pte', 'ote', 'nte', 'poniente', 'oriente']);
 
 /** One unit/floor part starting at j; its last index, or -1. */
 function unitPart(doc: Doc, j: number): number {

@@ -46,6 +46,8 @@ describe('Spanish address tails (round 6)', () => {
   itFinds([
     // The province in brackets after the city belongs to the address.
     ['es', 'Enviado a Rúa do Vilar 14, 2º, 15705 Santiago de Compostela (A Coruña).', 'ADDRESS:Rúa do Vilar 14, 2º, 15705 Santiago de Compostela (A Coruña)'],
+    // A Mexican street's side after the house number, a colonia, the postcode, the city and the state.
+    ['es', 'Domicilio fiscal: Calle Padre Mier 615 Pte., Centro, 64000 Monterrey, N.L.\nBanco: BBVA México', 'ADDRESS:Calle Padre Mier 615 Pte., Centro, 64000 Monterrey, N.L.'],
     // "PB 2": planta baja, flat 2 (Argentina).
     ['es', 'Domicilio: Bv. Oroño 1645, PB 2, S2000 Rosario, Santa Fe\nLo entregan mañana.', 'ADDRESS:Bv. Oroño 1645, PB 2, S2000 Rosario, Santa Fe'],
   ]);
