@@ -18,7 +18,7 @@ import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPE
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
 import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
-  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE } from './place-things.js';
+  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, MENU_LABELS_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -389,6 +389,14 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
   },
   {
+    id: 'menu-line',
+    cap: 0.3,
+    thing: true,
+    why: 'A town on a line that opens with a menu label ("Cocktail list:", "Menu:", "Carta:") names a drink or a dish.',
+    example: 'Cocktail list: Manhattan, Cosmopolitan, Long Island Iced Tea',
+    fires: (doc, first) => !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) && menuLine(doc, first),
+  },
+  {
     id: 'named-thing-before',
     cap: 0.3,
     why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
@@ -415,6 +423,20 @@ export const PLACE_CUES: readonly PlaceCue[] = [
 function changelogLabelBefore(doc: Doc, first: number): boolean {
   const colon = first - 1;
   return doc.isChar(colon, COLON) && doc.adjacent(colon) && doc.sep(first) === SEP_SPACE && doc.isWord(colon - 1) && doc.inSet(colon - 1, CHANGELOG_LABELS_CUE);
+}
+
+/** How far back the walk looks for the line's label. */
+const MAX_LINE_WORDS = 24;
+
+/** Token i stands on a line whose first words are a menu label and a colon: "Cocktail list: Manhattan". */
+function menuLine(doc: Doc, i: number): boolean {
+  let k = i;
+  for (let n = 0; n < MAX_LINE_WORDS && k > 0 && doc.sep(k) < SEP_NEWLINE; n++) k--;
+  if (k > 0 && doc.sep(k) < SEP_NEWLINE) return false;
+  if (!doc.isWord(k) || !doc.inSet(k, MENU_LABELS_CUE)) return false;
+  // The label may take a second word: "Cocktail list:", "Drinks menu:".
+  const colon = doc.isChar(k + 1, COLON) ? k + 1 : doc.isWord(k + 1) && doc.isChar(k + 2, COLON) ? k + 2 : -1;
+  return colon > 0 && colon < i;
 }
 
 /** Lower-case modifiers an article allows between the town and its product noun: "the Florence cast iron casserole". */

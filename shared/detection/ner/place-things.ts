@@ -78,3 +78,7 @@ export const ES_PRODUCT_WORDS_BEFORE_CUE = cueSet(ES_PRODUCT_WORDS_BEFORE);
 /** Capitalized model words after a town: "seguido del Quito Lite", "the Austin Pro". */
 export const MODEL_SUFFIXES = words(`plus pro lite mini ultra`);
 export const MODEL_SUFFIXES_CUE = cueSet(MODEL_SUFFIXES);
+
+/** Labels of a line that lists drinks or dishes: "Cocktail list: Manhattan, Cosmopolitan", "Carta: Sevilla…". */
+export const MENU_LABELS = words(`cocktail cocktails drinks menu cocteles cocteleria bebidas carta`);
+export const MENU_LABELS_CUE = cueSet(MENU_LABELS);

@@ -20,6 +20,7 @@ describe('place cues of round 6: things named after towns', () => {
     ['en', 'Colour guide: Sahara (warm beige), Denver (slate blue), Florence (terracotta).'],
     ['en', 'Cocktails: Moscow Mule, Singapore Sling.'],
     ['en', 'Thu: Lancashire hotpot, Peach Melba'],
+    ['en', 'Cocktail list: Manhattan, Cosmopolitan, Long Island Iced Tea.'],
     ['es', 'Top 5: 1) Mochila Lisboa negra, 2) Lámpara Nórdica blanca. Reposición de la Mochila Lisboa en tránsito.'],
     ['es', 'Nueva hamburguesa Texas en todos nuestros locales.'],
     ['es', 'El modelo Lima Plus lideró en tres mercados, seguido del Quito Lite.'],
@@ -29,6 +30,7 @@ describe('place cues of round 6: things named after towns', () => {
     // The same towns where they place something.
     ['en', 'Fixed: the outage in Sydney is over.', 'LOCATION:Sydney'],
     ['en', 'Our Brooklyn office moves on Monday.', 'LOCATION:Brooklyn'],
+    ['en', 'Menu: the team dinner is in Manhattan on Friday.', 'LOCATION:Manhattan'],
     ['en', 'We spent a week in Florence and loved it.', 'LOCATION:Florence'],
     ['en', 'We met the Phoenix team on Friday.', 'LOCATION:Phoenix'],
     ['en', 'She moved to Denver (Colorado) in May.', 'LOCATION:Colorado'],
