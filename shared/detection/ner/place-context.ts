@@ -13,7 +13,7 @@
 import { cueSet } from './cue-bits.js';
 import { perDocument } from './per-document.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN } from './chars.js';
+import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, SLASH } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
@@ -397,6 +397,13 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first) => !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) && menuLine(doc, first),
   },
   {
+    id: 'team-name-before-score',
+    cap: 0.3,
+    why: 'A capitalized plural (no place, name or everyday word) right before the town, and a score after it, is a team named after its region.',
+    example: 'Cricket: Sunrisers Eastern Cape 187/6 beat Paarl Royals 181/9',
+    fires: (doc, first, last) => teamPluralBefore(doc, first) && scoreAfter(doc, last + 1),
+  },
+  {
     id: 'named-thing-before',
     cap: 0.3,
     why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
@@ -423,6 +430,24 @@ export const PLACE_CUES: readonly PlaceCue[] = [
 function changelogLabelBefore(doc: Doc, first: number): boolean {
   const colon = first - 1;
   return doc.isChar(colon, COLON) && doc.adjacent(colon) && doc.sep(first) === SEP_SPACE && doc.isWord(colon - 1) && doc.inSet(colon - 1, CHANGELOG_LABELS_CUE);
+}
+
+/** Shortest team plural before a town: "Lions", "Sunrisers". */
+const MIN_TEAM_PLURAL = 5;
+
+/** "Sunrisers Eastern Cape": a capitalized plural no list knows, right before the town. */
+function teamPluralBefore(doc: Doc, first: number): boolean {
+  const p = first - 1;
+  if (doc.sep(first) !== SEP_SPACE || !doc.isWord(p) || !doc.capitalized(p) || doc.shape(p) === UPPER || doc.len(p) < MIN_TEAM_PLURAL) return false;
+  if (doc.text.charCodeAt(doc.end(p) - 1) !== LOWER_S) return false;
+  return (doc.flags(p) & (F_PLACE | F_PLACE_START)) === 0 && !doc.firstName(p) && !doc.surname(p) && !doc.commonWord(p);
+}
+
+/** A match score at n: up to three digits, then "/", "-", a comma or the line's end ("187/6", "2-1", "3,"). */
+function scoreAfter(doc: Doc, n: number): boolean {
+  if (doc.sep(n) !== SEP_SPACE || !doc.isNum(n) || doc.shape(n) !== 0 || doc.len(n) > 3) return false;
+  const a = n + 1;
+  return a >= doc.count || doc.sep(a) >= SEP_NEWLINE || ((doc.isChar(a, SLASH) || doc.isChar(a, HYPHEN) || doc.isChar(a, COMMA)) && doc.adjacent(a));
 }
 
 /** How far back the walk looks for the line's label. */
