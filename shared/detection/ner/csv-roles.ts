@@ -28,6 +28,9 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('PERSON_IF_NAMED', `owner; lead; manager; contact; assignee; agent; rep; responsable; titular; contacto; empleado; employee; customer; cliente; paciente; patient`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
+  // places6: a salesperson column of a sales report holds names ("DEL CARPIO VALDIVIA, JOSÉ LUIS"),
+  // surname first, so no place inside them ("ALVA DE LA CRUZ") is read.
+  ...role('PERSON', `vendedor; vendedora; salesperson; sales rep; sales person`),
   // places6: a city or state column under a prefix ("region_city,region_state", "ship_city").
   ...role('LOCATION', `region city; region state; ship city; ship state; ship country; shipping city; shipping state; shipping country;
     billing city; billing state; billing country; customer city; customer country; home city; city town; ciudad envio; provincia envio; pais envio`),
