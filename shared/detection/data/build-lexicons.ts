@@ -182,8 +182,30 @@ const ES_COMMUNITIES = [
   // The UK's constituent countries are not ISO countries either.
   'England', 'Scotland', 'Wales', 'Northern Ireland', 'Inglaterra', 'Escocia', 'Gales',
 ];
+/**
+ * First-level divisions of home countries the provinces package lacks (places6, round 6):
+ * Colombia's departments, Peru's regions, Chile's regions, Ecuador's provinces, South Africa's
+ * provinces and Ireland's counties, from their public lists. Left out where the name is an
+ * everyday word or a given name or surname ("Meta", "Magdalena", "Bolívar", "Santander", "Mayo",
+ * "Kerry", "Clare", "La Libertad", "Atlántico"): those stay towns only, where a town has the name.
+ */
+const MORE_REGIONS = [
+  'Amazonas', 'Antioquia', 'Arauca', 'Boyacá', 'Caquetá', 'Casanare', 'Cauca', 'Chocó', 'Cundinamarca',
+  'Guainía', 'Guaviare', 'Huila', 'La Guajira', 'Norte de Santander', 'Putumayo', 'Quindío', 'Risaralda',
+  'Tolima', 'Valle del Cauca', 'Vaupés', 'Vichada',
+  'Áncash', 'Apurímac', 'Ayacucho', 'Cajamarca', 'Huancavelica', 'Huánuco', 'Junín', 'Lambayeque',
+  'Madre de Dios', 'Moquegua', 'Ucayali',
+  'Arica y Parinacota', 'Tarapacá', 'Atacama', 'Coquimbo', 'Maule', 'Ñuble', 'Biobío', 'Araucanía',
+  'La Araucanía', 'Los Lagos', 'Los Ríos', 'Aysén', 'Región Metropolitana',
+  'Azuay', 'Cañar', 'Carchi', 'Chimborazo', 'Cotopaxi', 'Galápagos', 'Guayas', 'Imbabura', 'Manabí',
+  'Pastaza', 'Pichincha', 'Sucumbíos', 'Tungurahua', 'Zamora Chinchipe', 'Morona Santiago',
+  'Gauteng', 'KwaZulu-Natal', 'KwaZulu Natal', 'Western Cape', 'Eastern Cape', 'Northern Cape', 'Limpopo', 'Mpumalanga',
+  'Galway', 'Donegal', 'Wicklow', 'Kildare', 'Meath', 'Tipperary', 'Wexford', 'Sligo', 'Leitrim', 'Roscommon',
+  'Westmeath', 'Offaly', 'Laois', 'Carlow', 'Cavan',
+];
 const regionNames = ranked(
   [
+    ...MORE_REGIONS,
     // Australia's states and India's ("Tasmania", "Queensland", "Goa", "Kerala"): whole regions whose
     // names are no everyday word or given name (not New Zealand's "Nelson", Nigeria's "Delta", "Rivers").
     ...provinces.filter((p) => ['US', 'ES', 'GB', 'MX', 'CA', 'AR', 'CO', 'AU', 'IN'].includes(p.country)).flatMap((p) => [p.name, p.english ?? '']),

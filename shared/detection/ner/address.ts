@@ -109,6 +109,9 @@ const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
+  // places6: digits glued to letters before them, then a number, are a postcode, not a house
+  // number and its street ("M14 5RB"); a road number before a street name stays ("A40 Gloucester Road").
+  if (doc.adjacent(i) && doc.isWord(i - 1) && doc.isNum(i + 1)) return undefined;
   let j = i + 1;
   let words = 0;
   let suffixAt = -1;
@@ -317,6 +320,10 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
     const c = cityWords(doc, end + 2);
     if (c >= 0 && isPlace(doc, end + 2, c)) return doc.candidate('ADDRESS', first, c, 0.9);
   }
+  // places6: a Mexican street's side after the house number: "Padre Mier 615 Pte.", "Hidalgo 120 Ote.".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.isWord(end + 1) && doc.capitalized(end + 1) && MX_STREET_SIDES.has(doc.key(end + 1))) {
+    end = doc.isChar(end + 2, DOT) && doc.adjacent(end + 2) ? end + 2 : end + 1;
+  }
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
     const got = unitPart(doc, afterComma(doc, end + 1));
@@ -347,6 +354,21 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
   }
   return doc.candidate('ADDRESS', first, end, score);
 }
+
+/**
+ * places6: the province or region in brackets after the city, as Spanish addresses write it:
+ * "15705 Santiago de Compostela (A Coruña)", "Sant Cugat del Vallès (Barcelona)". Returns the
+ * closing bracket's index, or `c` (the city's last token) when no known place stands there.
+ */
+function bracketedRegion(doc: Doc, c: number): number {
+  const o = c + 1;
+  if (!doc.isChar(o, OPEN_PAREN) || !doc.spaced(o) || !doc.capitalized(o + 1) || !doc.adjacent(o + 1)) return c;
+  const w = cityWords(doc, o + 1);
+  return w >= 0 && doc.isChar(w + 1, CLOSE_PAREN) && doc.adjacent(w + 1) && isPlace(doc, o + 1, w) ? w + 1 : c;
+}
+
+/** The side of a Mexican street after the house number: poniente, oriente, norte, sur ("615 Pte."). */
+const MX_STREET_SIDES: ReadonlySet<string> = new Set(['pte', 'ote', 'nte', 'poniente', 'oriente']);
 
 /** One unit/floor part starting at j; its last index, or -1. */
 function unitPart(doc: Doc, j: number): number {
@@ -466,7 +488,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     if (doc.isChar(j + 1, HYPHEN) && doc.isNum(j + 2) && doc.len(j + 2) === 4) e = j + 2;
     // A city after the code: Spanish style ("28014 Madrid"), or a known place on the same line.
     const c = doc.sep(e + 1) <= SEP_SPACE ? cityWords(doc, e + 1) : -1;
-    if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return c;
+    if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return bracketedRegion(doc, c);
     return e;
   }
   // An Australian state and postcode ("NSW 2500"), an Indian PIN after its city ("Pune 411045").
@@ -511,6 +533,7 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   if (c === j && doc.spaced(c + 1) && doc.isNum(c + 1) && doc.len(c + 1) <= 3 && DUBLIN_DISTRICT.test(doc.raw(c + 1)) && doc.key(j) === 'dublin') c++;
   // An Argentine postal code in brackets after the city: "Mendoza (5500)".
   if (doc.isChar(c + 1, OPEN_PAREN) && doc.spaced(c + 1) && doc.isNum(c + 2) && doc.len(c + 2) === 4 && doc.isChar(c + 3, CLOSE_PAREN) && isPlace(doc, j, c)) c += 3;
+  else if (isPlace(doc, j, c)) c = bracketedRegion(doc, c);
   const next = afterComma(doc, c + 1);
   if (doc.sep(next) <= SEP_SPACE) {
     if (doc.isNum(next) && doc.len(next) === 5) return c;

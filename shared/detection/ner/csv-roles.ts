@@ -11,8 +11,9 @@
  */
 import { csvHeader } from '../recognizers/csv-columns.js';
 import type { Candidate, Doc } from './doc.js';
+import { postcodeCell, regionCellPlace } from './csv-places.js';
 
-type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'NEUTRAL';
+type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'REGION' | 'POSTCODE' | 'NEUTRAL';
 
 const role = (r: Role, fields: string): Array<[string, Role]> => fields.trim().split(/\s*\n\s*|\s*;\s*/).map((f) => [f, r]);
 
@@ -29,7 +30,19 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('PERSON_IF_NAMED', `vendedor; vendedora; comercial; asesor; asesora; agente; tecnico; tecnica`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
-  ...role('NEUTRAL', `region; zone; zona; territory; territorio; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
+  // places6: a salesperson column of a sales report holds names ("DEL CARPIO VALDIVIA, JOSÉ LUIS"),
+  // surname first, so no place inside them ("ALVA DE LA CRUZ") is read. ("vendedor"/"vendedora"
+  // are people6es's PERSON_IF_NAMED row above, which reads "Surnames, Given" cells too.)
+  ...role('PERSON', `salesperson; sales rep; sales person`),
+  // places6: a city or state column under a prefix ("region_city,region_state", "ship_city").
+  ...role('LOCATION', `region city; region state; ship city; ship state; ship country; shipping city; shipping state; shipping country;
+    billing city; billing state; billing country; customer city; customer country; home city; city town; ciudad envio; provincia envio; pais envio`),
+  // places6: a sales region column holds places ("Alberta") or sales regions ("East"): csv-places.ts tells them apart.
+  // So does a "Location" column of a staff list ("Vancouver", but also "Remote", "HQ").
+  ...role('REGION', `region; región; territory; territorio; location; ubicacion; ubicación; sede; office location; base location`),
+  // places6: a postal code alone in its column is the address's part on that row (csv-places.ts).
+  ...role('POSTCODE', `postcode; post code; postal code; postalcode; zip; zip code; zipcode; codigo postal; código postal; cp; cod postal`),
+  ...role('NEUTRAL', `zone; zona; area; quarter; trimestre; category; categoria; product; producto; item; articulo;
     sku; colour; color; size; talla; month; mes; metric; status; estado; team; equipo; department; departamento; plan; tier; type; tipo;
     role; rol; channel; canal; segment; segmento; brand; marca; model; modelo;
     store; tienda; season; temporada; top seller; best seller; mas vendido; más vendido; collection; coleccion; colección`),
@@ -132,11 +145,18 @@ function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candid
   while (e > s && (text[e - 1] === ' ' || text[e - 1] === '"')) e--;
   if (e <= s) return;
   if (r === 'NEUTRAL') return claimRange(doc, s, e);
-  if (!NAME_CELL.test(text.slice(s, e))) return;
+  if (r === 'POSTCODE') return postcodeCell(doc, s, e, tokenAt(doc, s), fixed);
+  if (!NAME_CELL.test(text.slice(s, e))) return r === 'REGION' ? claimRange(doc, s, e) : undefined;
   const first = tokenAt(doc, s);
   let last = first;
   while (last + 1 < doc.count && doc.end(last + 1) <= e) last++;
   if (first >= doc.count || doc.anyClaimed(first, last)) return;
+  if (r === 'REGION') {
+    const place = regionCellPlace(doc, first, last, s, e);
+    if (!place) return claimRange(doc, s, e);
+    fixed.push(place);
+    return doc.claim(place);
+  }
   if (r === 'PERSON_IF_NAMED' && !namedCell(doc, first, last)) return;
   const entity = r === 'PERSON_IF_NAMED' ? 'PERSON' : r;
   const c: Candidate = { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 };

@@ -334,7 +334,9 @@ export const STREET_PREFIXES = set(`
 /** Unit designators after the street line: "Apt 4B", "Suite 200", "piso 3". */
 export const UNIT_WORDS = set(`apt apartment suite ste unit fl floor rm room bldg building flat piso puerta planta bajo esc escalera portal bloque
   nave local oficina plot
-  pta int dpto depto dto departamento apto`);
+  pta int dpto depto dto departamento apto
+  pb`);
+// places6, "pb": planta baja and its flat, as Argentina writes it ("Bv. Oroño 1645, PB 2, S2000 Rosario").
 // "plot": a numbered plot in an industrial estate or layout, as India and Nigeria write it ("Plot 48, GIDC Estate, Surat").
 // The last line: Spanish and Latin American abbreviations: "pta. 15" (puerta), "int. 3"
 // (interior, Mexico), "Dpto. 4B", "depto. 1204" (departamento, Argentina, Peru, Chile), "Apto

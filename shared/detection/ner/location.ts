@@ -8,7 +8,8 @@ import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
+import { COLON, COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
+import { PLACE_LABELS_CUE } from './place-things.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
 import { findAirportRoutes } from './airport-routes.js';
@@ -133,6 +134,11 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // Context: a preposition before, or ", <region/country>" after ("Springfield, Illinois").
   const p = first - 1;
   if (doc.isWord(p) && doc.sep(first) === SEP_SPACE && PLACE_PREPOSITIONS.has(doc.key(p))) score += 0.2;
+  // places6: a place label and its colon ("Origen: Santiago · Destino: Concepción", "City: Leeds").
+  // A town of 100,000 or more is the value even when it is also a word or a name ("Concepción").
+  else if (doc.isChar(p, COLON) && doc.adjacent(p) && doc.sep(first) === SEP_SPACE && doc.isWord(p - 1) && doc.inSet(p - 1, PLACE_LABELS_CUE)) {
+    score = place.kind === PLACE_CITY && place.population < 100_000 ? score + PLACE_LABEL_BONUS : Math.max(score + PLACE_LABEL_BONUS, PLACE_LABEL_FLOOR);
+  }
   // A whole delimited field in a CSV row (";Palma;", ",Austin,").
   if (doc.isDelimiter(p) && doc.adjacent(first) && doc.isDelimiter(last + 1) && doc.adjacent(last + 1)) score += 0.15;
   if (doc.isChar(last + 1, COMMA) && doc.capitalized(last + 2)) {
@@ -191,6 +197,11 @@ function joinedRoute(doc: Doc, i: number, out: Candidate[]): void {
   // "Madrid-Gijón" whole hides both cities.
   out.push(doc.candidate('LOCATION', i, i, ROUTE_SCORE));
 }
+
+/** A place label before the colon ("Destino: Concepción") weighs as a place preposition. */
+const PLACE_LABEL_BONUS = 0.2;
+/** A known region, country or town of 100,000 or more after a place label: a place, above the threshold. */
+const PLACE_LABEL_FLOOR = 0.6;
 
 /** Prepositions that put someone or something inside a place: a surname after them is the place. */
 const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);

@@ -11,10 +11,14 @@
  * handful of bit tests per gazetteer match and nothing per other word.
  */
 import { cueSet } from './cue-bits.js';
-import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN } from './chars.js';
+import { perDocument } from './per-document.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
+import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, SLASH } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
+import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
+import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
+  ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, MENU_LABELS_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -26,6 +30,11 @@ export interface PlaceCue {
   fires(doc: Doc, first: number, last: number, kind: number): boolean;
   /** The organization the place names, when the cue says where its name begins and ends. */
   organization?(doc: Doc, first: number, last: number): Candidate;
+  /**
+   * The cue names a product, dish or feature after the town: later mentions of the same one-word
+   * town in the document name the same thing (the 'named-thing-before' cue).
+   */
+  thing?: true;
 }
 
 /**
@@ -217,6 +226,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'dish-after',
+    thing: true,
     cap: 0.3,
     why: 'A dish or drink after a place is named after it; the place locates nobody.',
     example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
@@ -256,9 +266,9 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   {
     id: 'word-as-label',
     cap: 0.3,
-    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading.',
+    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading. Not a country: "Ecuador: 0,6 M USD" is a row of a report by country (places6).',
     example: 'Proceso: lavado | Altura: 1.800 msnm; Enterprise – talk to sales',
-    fires: (doc, first, last) => first === last && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
+    fires: (doc, first, last, kind) => first === last && kind !== PLACE_COUNTRY && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
   },
   {
     id: 'indefinite-article',
@@ -275,6 +285,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'quoted-title',
+    thing: true,
     cap: 0.3,
     why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
     example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
@@ -289,6 +300,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'camel-case-after',
+    thing: true,
     cap: 0.3,
     why: 'A word with a capital inside it right after the town is a product or brand name, and the town its maker: "Kingston IronKey", "Denver PowerCore".',
     example: 'Only encrypted drives from the approved list (Kingston IronKey, Apricorn Aegis) may be used.',
@@ -296,10 +308,111 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
   {
     id: 'numbered-product-after',
+    thing: true,
     cap: 0.3,
     why: 'A count joined to a product word ("3-seater", "4-burner") or a capacity with its unit ("1,7 L") right after the town makes it a model name.',
     example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
     fires: (doc, _first, last) => numberedProductAfter(doc, last),
+  },
+  // places6 (round 6): products, features and dishes named after places, in reviews, catalogues,
+  // release notes and menus (place-things.ts holds the words).
+  {
+    id: 'changelog-label',
+    thing: true,
+    cap: 0.3,
+    why: 'A town right after a release-note label and its colon ("Fix:", "Added:", "Corregido:") names the feature it fixes, when a lower-case word of the feature follows.',
+    example: 'Fix: Sydney sync job retries on 429; Fixed: Wellington date picker off-by-one',
+    fires: (doc, first, last) => changelogLabelBefore(doc, first) && doc.sep(last + 1) === SEP_SPACE && doc.lower(last + 1),
+  },
+  {
+    id: 'product-noun-after-place',
+    thing: true,
+    cap: 0.3,
+    why: 'A product noun right after the town, or after one or two modifiers when an article comes first, names a product line after the town.',
+    example: 'Love the Brooklyn tote in Olive; the Florence cast iron casserole in Cerise',
+    fires: (doc, first, last) => productNounAfterPlace(doc, first, last),
+  },
+  {
+    id: 'the-city-as-thing',
+    thing: true,
+    cap: 0.3,
+    why: 'English "the" + a one-word town, then a verb ("is", "runs"), "one" or a bracket: a model in a comparison. Towns take no article, save a few ("the Hague", "the Bronx").',
+    example: 'the Madison blazer is cut slim; the Lexington is a regular fit; the Bordeaux one did not',
+    fires: (doc, first, last) => theTownAsThing(doc, first, last),
+  },
+  {
+    id: 'colour-in-brackets',
+    thing: true,
+    cap: 0.3,
+    why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
+    example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
+    fires: (doc, _first, last) => colourInBrackets(doc, last),
+  },
+  {
+    id: 'drink-after',
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized drink word after a town names a cocktail or a beer.',
+    example: 'Moscow Mule, Singapore Sling; a pint of Brooklyn Lager',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, DRINK_TAILS_CUE);
+    },
+  },
+  {
+    id: 'product-word-before-es',
+    thing: true,
+    cap: 0.3,
+    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it.',
+    example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE));
+    },
+  },
+  {
+    id: 'model-suffix-after',
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized model word after the town ("Lite", "Plus", "Pro") names a product model.',
+    example: 'El modelo Lima Plus lideró, seguido del Quito Lite',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, MODEL_SUFFIXES_CUE) && !(doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1));
+    },
+  },
+  {
+    id: 'colour-word-town',
+    cap: 0.3,
+    why: 'A one-word town spelled like a colour word is the colour, unless a place preposition comes first ("vive en Amarillo").',
+    example: 'ubicaciones con código de colores (Amarillo = picking, Verde = reserva)',
+    fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
+  },
+  {
+    id: 'menu-line',
+    cap: 0.3,
+    thing: true,
+    why: 'A town on a line that opens with a menu label ("Cocktail list:", "Menu:", "Carta:") names a drink or a dish.',
+    example: 'Cocktail list: Manhattan, Cosmopolitan, Long Island Iced Tea',
+    fires: (doc, first) => !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) && menuLine(doc, first),
+  },
+  {
+    id: 'team-name-before-score',
+    cap: 0.3,
+    why: 'A capitalized plural (no place, name or everyday word) right before the town, and a score after it, is a team named after its region.',
+    example: 'Cricket: Sunrisers Eastern Cape 187/6 beat Paarl Royals 181/9',
+    fires: (doc, first, last) => teamPluralBefore(doc, first) && scoreAfter(doc, last + 1),
+  },
+  {
+    id: 'named-thing-before',
+    cap: 0.3,
+    why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
+    example: 'the Dakota recliner vs the Montana (Fabric, Fog): Dakota wins on comfort, Montana on price',
+    fires: (doc, first, last) => {
+      if (first !== last) return false;
+      const named = namedThings(doc);
+      return named.size > 0 && named.has(doc.key(first));
+    },
   },
   {
     id: 'surname-after-given-name',
@@ -312,6 +425,82 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
 ];
+
+/** A release-note label's colon stands right before `first`: "Fix: Sydney", "Removed: Victoria". */
+function changelogLabelBefore(doc: Doc, first: number): boolean {
+  const colon = first - 1;
+  return doc.isChar(colon, COLON) && doc.adjacent(colon) && doc.sep(first) === SEP_SPACE && doc.isWord(colon - 1) && doc.inSet(colon - 1, CHANGELOG_LABELS_CUE);
+}
+
+/** Shortest team plural before a town: "Lions", "Sunrisers". */
+const MIN_TEAM_PLURAL = 5;
+
+/** "Sunrisers Eastern Cape": a capitalized plural no list knows, right before the town. */
+function teamPluralBefore(doc: Doc, first: number): boolean {
+  const p = first - 1;
+  if (doc.sep(first) !== SEP_SPACE || !doc.isWord(p) || !doc.capitalized(p) || doc.shape(p) === UPPER || doc.len(p) < MIN_TEAM_PLURAL) return false;
+  if (doc.text.charCodeAt(doc.end(p) - 1) !== LOWER_S) return false;
+  return (doc.flags(p) & (F_PLACE | F_PLACE_START)) === 0 && !doc.firstName(p) && !doc.surname(p) && !doc.commonWord(p);
+}
+
+/** A match score at n: up to three digits, then "/", "-", a comma or the line's end ("187/6", "2-1", "3,"). */
+function scoreAfter(doc: Doc, n: number): boolean {
+  if (doc.sep(n) !== SEP_SPACE || !doc.isNum(n) || doc.shape(n) !== 0 || doc.len(n) > 3) return false;
+  const a = n + 1;
+  return a >= doc.count || doc.sep(a) >= SEP_NEWLINE || ((doc.isChar(a, SLASH) || doc.isChar(a, HYPHEN) || doc.isChar(a, COMMA)) && doc.adjacent(a));
+}
+
+/** How far back the walk looks for the line's label. */
+const MAX_LINE_WORDS = 24;
+
+/** Token i stands on a line whose first words are a menu label and a colon: "Cocktail list: Manhattan". */
+function menuLine(doc: Doc, i: number): boolean {
+  let k = i;
+  for (let n = 0; n < MAX_LINE_WORDS && k > 0 && doc.sep(k) < SEP_NEWLINE; n++) k--;
+  if (k > 0 && doc.sep(k) < SEP_NEWLINE) return false;
+  if (!doc.isWord(k) || !doc.inSet(k, MENU_LABELS_CUE)) return false;
+  // The label may take a second word: "Cocktail list:", "Drinks menu:".
+  const colon = doc.isChar(k + 1, COLON) ? k + 1 : doc.isWord(k + 1) && doc.isChar(k + 2, COLON) ? k + 2 : -1;
+  return colon > 0 && colon < i;
+}
+
+/** Lower-case modifiers an article allows between the town and its product noun: "the Florence cast iron casserole". */
+const MAX_PRODUCT_MODIFIERS = 2;
+
+/** "Brooklyn tote", "the Monaco espresso machine": a product noun after the town (place-things.ts). */
+function productNounAfterPlace(doc: Doc, first: number, last: number): boolean {
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
+  if (doc.inSet(n, PLACE_PRODUCT_NOUNS_CUE)) return true;
+  const p = first - 1;
+  if (!(doc.isWord(p) && doc.sep(first) === SEP_SPACE && doc.inSet(p, THING_DETERMINERS_CUE))) return false;
+  for (let k = n + 1; k <= n + MAX_PRODUCT_MODIFIERS; k++) {
+    if (doc.sep(k) !== SEP_SPACE || !doc.lower(k)) return false;
+    if (doc.inSet(k, PLACE_PRODUCT_NOUNS_CUE)) return true;
+  }
+  return false;
+}
+
+/** "the Lexington is", "the Bordeaux one", "the Montana (Fabric": a one-word town after "the", as a thing. */
+function theTownAsThing(doc: Doc, first: number, last: number): boolean {
+  const p = first - 1;
+  if (doc.lang !== 'en' || first !== last || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || doc.key(p) !== 'the' || doc.inSet(first, THE_PLACES_CUE)) return false;
+  const n = last + 1;
+  if (doc.sep(n) !== SEP_SPACE) return false;
+  return doc.isChar(n, OPEN_PAREN) || (doc.lower(n) && doc.inSet(n, THING_SUBJECT_NEXT_CUE));
+}
+
+/** Colour words, product nouns and place prepositions (cues.ts), as bits. */
+const COLOURS_CUE = cueSet(COLOURS);
+const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
+const PLACE_PREPOSITIONS_CUE = cueSet(PLACE_PREPOSITIONS);
+
+/** "Denver (slate blue)": a bracket after the town with a colour word among its first two words. */
+function colourInBrackets(doc: Doc, last: number): boolean {
+  const o = last + 1;
+  if (!doc.isChar(o, OPEN_PAREN) || doc.sep(o) !== SEP_SPACE || !doc.adjacent(o + 1)) return false;
+  return (doc.isWord(o + 1) && doc.inSet(o + 1, COLOURS_CUE)) || (doc.lower(o + 1) && doc.sep(o + 2) === SEP_SPACE && doc.isWord(o + 2) && doc.inSet(o + 2, COLOURS_CUE));
+}
 
 /** Given names that also head a landform's name: "Sierra Nevada", "Mar Menor", "Costa Brava", "Monte Perdido". */
 const GEOGRAPHIC_HEADS_CUE = cueSet(words(`sierra mar costa monte montana rio isla cabo punta playa valle bahia laguna lago cerro`));
@@ -449,12 +638,13 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
 
 /**
  * Dishes and drinks after a place name them after it: "Nashville hot chicken", "Maryland crab
- * cakes", "Kerala fish curry", "a Bombay sandwich".
+ * cakes", "Kerala fish curry", "a Bombay sandwich", "Lancashire hotpot", "the Kansas City ribs".
  */
 const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken fish pie pies cake cakes stew sauce salad
   biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
   dumplings burger burgers fries pudding crab style
-  pumpkin pumpkins`));
+  pumpkin pumpkins
+  hotpot ribs`));
 
 /** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
 function dishAfter(doc: Doc, last: number): boolean {
@@ -477,8 +667,15 @@ const ES_TIME_ZONE_CUE = cueSet(words(`hora horario`));
 /** Words that are never a name (cues.ts), as bits. */
 const NOT_NAME_CUE = cueSet(NOT_NAME);
 
+/** Per document: the one-word towns a thing cue found naming a product, dish or feature ("Montana"). */
+const namedThings = perDocument((): Set<string> => new Set());
+
 /** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
 export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {
-  for (const cue of PLACE_CUES) if (cue.cap < score && cue.fires(doc, first, last, kind)) return cue;
+  for (const cue of PLACE_CUES) {
+    if (cue.cap >= score || !cue.fires(doc, first, last, kind)) continue;
+    if (cue.thing && first === last) namedThings(doc).add(doc.key(first));
+    return cue;
+  }
   return undefined;
 }

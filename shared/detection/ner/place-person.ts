@@ -7,8 +7,8 @@
  * The evidence may stand at another mention of the same word: "Lincoln owns the deploy pipeline
  * now; ping Lincoln for access" (a reader keeps one referent for the name in one text).
  */
-import { type Doc, SEP_SPACE } from './doc.js';
-import { COMMA } from './chars.js';
+import { type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
+import { COLON, COMMA } from './chars.js';
 import { personCueBefore } from './person/evidence.js';
 import { perDocument } from './per-document.js';
 
@@ -24,7 +24,14 @@ const HUMAN_VERBS = words(`
   signed apologized apologised volunteered suggested suggests
   dijo dice pregunto pregunta conto cuenta contesto contesta respondio responde escribio escribe
   aprobo aprueba confirmo confirma comento comenta penso piensa prometio firmo sugirio sugiere
-  llamo llama`);
+  llamo llama
+  delivered helped explained recommended answered insisted
+  entrego ayudo explico recomendo`);
+// places6 (round 6), the last two lines: a courier or an adviser ("Leon delivered our sofa bed",
+// "Lourdes me explicó el proceso").
+
+/** A period after an initial: "Jordan M." */
+const DOT = 46;
 
 /** Words after "no ha" / "has not": "Toledo no ha contestado", "Paris hasn't replied". */
 const HUMAN_PARTICIPLES = words(`contestado respondido escrito confirmado aprobado dicho llamado firmado
@@ -78,6 +85,7 @@ function cuedElsewhere(doc: Doc, i: number): boolean {
 
 function roleHere(doc: Doc, i: number, city: boolean): boolean {
   const n = i + 1;
+  if (surnameInitialAt(doc, n) || onPeopleLine(doc, i)) return true;
   if (doc.isChar(n, COMMA) && doc.sentenceStart(i)) {
     // Vocative: "Jordan, can you check the logs?"
     return doc.isWord(n + 1) && doc.lower(n + 1) && REQUEST_WORDS.has(doc.key(n + 1));
@@ -88,4 +96,37 @@ function roleHere(doc: Doc, i: number, city: boolean): boolean {
   let j = n;
   for (let k = 0; k < 3 && doc.lower(j) && AUXILIARIES.has(doc.key(j)); k++) j++;
   return j > n && doc.lower(j) && HUMAN_PARTICIPLES.has(doc.key(j));
+}
+
+/**
+ * places6: a capital letter alone after the given name, then a comma, a full stop or the line's
+ * end, is the initial of a surname, as attendee lists write it: "Who: will, Austin, Jordan M,
+ * Noor", "Paris K. joined late". Not "Washington D.C." (another letter after the period) nor
+ * "Victoria BC" (two letters).
+ */
+function surnameInitialAt(doc: Doc, n: number): boolean {
+  if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || doc.len(n) !== 1 || doc.shape(n) !== UPPER) return false;
+  let e = n + 1;
+  if (doc.isChar(e, DOT) && doc.adjacent(e)) {
+    if (doc.isWord(e + 1) && doc.adjacent(e + 1)) return false; // "D.C."
+    e++;
+  }
+  return e >= doc.count || doc.sep(e) >= SEP_NEWLINE || (doc.isChar(e, COMMA) && doc.adjacent(e)) || (doc.isChar(e - 1, DOT) && doc.sep(e) === SEP_SPACE);
+}
+
+/**
+ * Labels of a line that lists people: "Who: will, Austin, Jordan M, Noor", "Attendees: Paris,
+ * Devon", "Asistentes: Lourdes, Santiago". places6 (round 6).
+ */
+const PEOPLE_LABELS = words(`who attendees attendee present participants invitees asistentes participantes presentes invitados`);
+
+/** How far back the walk looks for the line's label: a long attendee list is rare. */
+const MAX_LINE_WORDS = 24;
+
+/** Token i stands on a line that opens with a people label and its colon. */
+function onPeopleLine(doc: Doc, i: number): boolean {
+  let k = i;
+  for (let n = 0; n < MAX_LINE_WORDS && k > 0 && doc.sep(k) < SEP_NEWLINE; n++) k--;
+  if (k > 0 && doc.sep(k) < SEP_NEWLINE) return false;
+  return k < i - 1 && doc.isWord(k) && PEOPLE_LABELS.has(doc.key(k)) && doc.isChar(k + 1, COLON);
 }

@@ -1048,7 +1048,8 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const y = c.first - 1;
       const article = y - 1;
-      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.isWord(article) && doc.inSet(article, DETERMINERS_CUES[doc.lang]);
+      // places6: the year spaced from its article, so a flight number glued to its airline code is no vintage ("LA2051 Lima").
+      return doc.isNum(y) && doc.len(y) === 4 && doc.sep(c.first) === SEP_SPACE && doc.sep(y) === SEP_SPACE && doc.isWord(article) && doc.inSet(article, DETERMINERS_CUES[doc.lang]);
     },
   },
   {

@@ -25,7 +25,7 @@ export const PRODUCT_BEFORE = words(`
   zapatos botas perfume colonia colchon crema serum vino cerveza whisky ginebra ron libreta
   cuaderno coche moto bici portatil movil telefono reloj mochila bolso chaqueta camiseta
   pantalones vaqueros sofa mesa lampara cafetera aspiradora batidora robot freidora gafas
-  auriculares patinete tarjeta cuenta cafe tienda sudadera indicador servicio
+  auriculares patinete tarjeta cuenta cafe sudadera indicador servicio
   paneles vista vistas exportacion camisa camisas gama chubasquero sillas esfera banners banner
   productos linea coleccion sandalia sandalias banador jersey alfombra cojines botin botines zapato
   project proyecto codename operation operacion sprint epic release feature
@@ -37,6 +37,8 @@ export const PRODUCT_BEFORE = words(`
   eggs
   licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador
   plataforma`);
+// places6 (round 6): not "tienda": a shop is premises in a town, not a product line ("la tienda
+// de Getafe", "Remitente: Tienda Moda Caleña, Cali" keep their towns).
 // people5 (round 5), the line before last: Spanish product nouns before a brand and model in reviews and
 // spec sheets ("Ficha técnica – Licuadora Oster Xpert Series", "alforjas Ortlieb Back-Roller,
 // neumáticos Schwalbe Marathon Plus", "Tela Dri-FIT liviana", "la plancha Remington").

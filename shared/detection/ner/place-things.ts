@@ -1,0 +1,84 @@
+/**
+ * Word lists for the place cues of `place-context.ts` that say a gazetteer town names a thing:
+ * a product line in a catalogue or a review ("the Brooklyn tote", "the Lexington is a regular
+ * fit"), a feature in release notes ("Fix: Sydney sync job"), a drink ("Moscow Mule"). Keys are
+ * normalized (lower case, no accents). These are data: add a word to its list, with an example.
+ * places6 (round 6).
+ */
+import { cueSet } from './cue-bits.js';
+
+const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/**
+ * Release-note and changelog labels before a colon: "Fix: Sydney sync job retries on 429",
+ * "Removed: Victoria legacy reports", "Corregido: Lisboa exportaba mal las fechas".
+ */
+export const CHANGELOG_LABELS = words(`
+  fix fixed fixes bugfix added add removed remove changed change improved improvement deprecated
+  known perf docs feat refactor
+  corregido corregida correccion arreglado anadido eliminado mejorado mejora cambiado obsoleto`);
+export const CHANGELOG_LABELS_CUE = cueSet(CHANGELOG_LABELS);
+
+/**
+ * Product nouns that catalogues and reviews put after a line named after a town, and software
+ * parts after a feature named so: "the Brooklyn tote", "the Cambridge pillowcases", "the Madison
+ * blazer", "the Florence cast iron casserole", "The Monaco espresso machine", "Canberra router
+ * keeps dropping", "The Fuji booth is for calls only". Not "office", "store", "team", "trip": "the
+ * Denver office" is in Denver.
+ */
+export const PLACE_PRODUCT_NOUNS = words(`
+  tote totes blazer blazers pillowcase pillowcases casserole casseroles router routers booth booths
+  machine machines kettle kettles recliner recliners cardigan cardigans loafer loafers trousers
+  chinos duffel holdall satchel clutch skillet saucepan teapot mug mugs tumbler
+  picker cooldown`);
+export const PLACE_PRODUCT_NOUNS_CUE = cueSet(PLACE_PRODUCT_NOUNS);
+
+/** Determiners before a product line: "the Monaco espresso machine", "my Florence cast iron casserole". */
+export const THING_DETERMINERS = words(`the my our your this that these those`);
+export const THING_DETERMINERS_CUE = cueSet(THING_DETERMINERS);
+
+/**
+ * Words after "the <town>" that make it a model in a comparison: a verb of its subject or the
+ * pronoun "one" ("the Lexington is a regular fit", "the Phoenix is easier to clean", "the
+ * Bordeaux one didn't").
+ */
+export const THING_SUBJECT_NEXT = words(`is was has had one ones runs fits comes looks feels wins costs holds`);
+export const THING_SUBJECT_NEXT_CUE = cueSet(THING_SUBJECT_NEXT);
+
+/**
+ * One-word places English writes with "the": they stay places after it ("the Hague is", "the
+ * Bronx (NY)").
+ */
+export const THE_PLACES = words(`hague bronx gambia bahamas netherlands philippines congo sudan ukraine
+  yukon punjab crimea algarve hamptons riviera caribbean balkans midlands`);
+export const THE_PLACES_CUE = cueSet(THE_PLACES);
+
+/** Capitalized drink words after a town: "Moscow Mule", "Singapore Sling", "Brooklyn Lager". */
+export const DRINK_TAILS = words(`mule sling spritz fizz sour lager ale stout pilsner ipa`);
+export const DRINK_TAILS_CUE = cueSet(DRINK_TAILS);
+
+/**
+ * Field labels whose value is a place, before a colon: "Origen: Santiago · Destino: Concepción",
+ * "City: Leeds", "País: Ecuador". A town that is also a given name ("Concepción") is the place
+ * there. Read by location.ts.
+ */
+export const PLACE_LABELS = words(`
+  origin destination city town country location county province
+  origen destino ciudad pais localidad poblacion municipio ubicacion lugar provincia departamento`);
+export const PLACE_LABELS_CUE = cueSet(PLACE_LABELS);
+
+/**
+ * Spanish product and colour words before a town that make it a product's or a colour's name,
+ * beside the product nouns of thing-words.ts (PRODUCT_BEFORE), capitalized or not: "Nueva
+ * hamburguesa Texas", "Taza Dalí edición limitada", "Azul Atlántico y Terracota Sevilla".
+ */
+export const ES_PRODUCT_WORDS_BEFORE = words(`hamburguesa hamburguesas taza tazas terracota bocadillo perfil`);
+export const ES_PRODUCT_WORDS_BEFORE_CUE = cueSet(ES_PRODUCT_WORDS_BEFORE);
+
+/** Capitalized model words after a town: "seguido del Quito Lite", "the Austin Pro". */
+export const MODEL_SUFFIXES = words(`plus pro lite mini ultra`);
+export const MODEL_SUFFIXES_CUE = cueSet(MODEL_SUFFIXES);
+
+/** Labels of a line that lists drinks or dishes: "Cocktail list: Manhattan, Cosmopolitan", "Carta: Sevilla…". */
+export const MENU_LABELS = words(`cocktail cocktails drinks menu cocteles cocteleria bebidas carta`);
+export const MENU_LABELS_CUE = cueSet(MENU_LABELS);
