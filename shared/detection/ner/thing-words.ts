@@ -201,7 +201,10 @@ export const COLOURS = words(`
   azul verde rojo roja amarillo amarilla naranja morado morada violeta rosa negro negra blanco
   blanca gris marron beis beige marino burdeos granate turquesa caqui lila malva fucsia ocre
   crema plata oro dorado dorada cobre antracita mostaza avena
-  sage moss oat clay midnight graphite slate ochre rust terracotta emerald sapphire`);
+  sage moss oat clay midnight graphite slate ochre rust terracotta emerald sapphire
+  cerise mauve plum cobalt vermilion cerulean chartreuse ecru puce periwinkle aubergine claret oxblood`);
+// nopii7en (round 7), the last line: English paint and cookware colour names that are no given
+// names ("the Florence casserole in Cerise", "in Cobalt"); not Ruby, Amber, Hazel or Rose.
 
 /**
  * Words that head the name of a storm, a code-named project or an operation: "Storm Henk",

@@ -41,6 +41,8 @@ import { buildingWordAfter } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
+import { endsWithQuantifier } from './quantifier-last.js';
+import { cultivarName } from './cultivar-names.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
@@ -125,6 +127,12 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   // nopii6en (round 6): signs and visitor notes.
   { name: 'facility-designator-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
     why: 'a run ending with a facility noun before a one-letter or numbered designator names part of a site (a run opening with a given name stays)', example: 'Visitor parking is in Car Park C; Loading Bay 4 (but: Jenny Park 3 on a scoreboard)' },
+  // nopii7en (round 7): title-case commands in app reviews and release notes.
+  { name: 'quantifier-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithQuantifier(f.doc, f.a, f.b),
+    why: 'a run ending with "All", "None", "Both" or "Each" is a title-case command or heading: no name ends so', example: 'Rich text is supported, but Mark All as Read is still missing; Reply All' },
+  // nopii7en (round 7): plant labels and seed catalogues.
+  { name: 'cultivar-name', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && cultivarName(f.doc, f.a, f.b),
+    why: 'a genus before a cultivar in single quotes, or the cultivar itself, is a plant (a nickname in quotes has a surname after it)', example: "Rosa 'Gertrude Jekyll'; Nepeta 'Six Hills Giant' (but: Robert 'Bobby' Smith)" },
   // nopii6en (round 6): review headings.
   { name: 'rating-heading', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && ratingHeadingAfter(f.doc, f.a, f.b),
     why: 'a line that opens with the run and ends with a dash and a rating out of 5 or 10 heads a review of a product, place or show (a sure full name stays)', example: 'Aeropress Go — 5/5; Severance - 9/10' },

@@ -122,3 +122,30 @@ describe('a place before a furniture size (thing-context.ts place-then-furniture
     expect(locations('We flew from Hamilton to Auckland.')).toContain('LOCATION:Hamilton');
   });
 });
+
+describe('title-case commands ending with a quantifier (person/quantifier-last.ts)', () => {
+  it('reads no person in "Mark All as Read"', () => {
+    expect(persons('Works fine on Windows? Rich text is supported, but Mark All as Read is still missing.')).toEqual([]);
+  });
+  it('keeps a person whose name ends otherwise', () => {
+    expect(persons('Rich text is supported, but Mark Allen says it is still missing.')).toContain('PERSON:Mark Allen');
+  });
+});
+
+describe('plant cultivars in single quotes (person/cultivar-names.ts)', () => {
+  it('reads no person in a plant label', () => {
+    expect(persons("Garden centre plant label: Rosa 'Gertrude Jekyll'\nEnglish shrub rose. Rich pink, strongly fragrant.")).toEqual([]);
+  });
+  it('keeps a person with a nickname in quotes', () => {
+    expect(persons("The keynote is by Robert 'Bobby' Smith from the county council.")).toContain("PERSON:Robert 'Bobby' Smith");
+  });
+});
+
+describe('colour names that are no given names (thing-words.ts COLOURS)', () => {
+  it('reads no person in a colour a product comes in', () => {
+    expect(persons('The Florence cast iron casserole in Cerise is gorgeous but heavy.')).toEqual([]);
+  });
+  it('keeps a person after "in" with a given name', () => {
+    expect(persons('Please leave the keys with Carla Brandt in reception.')).toContain('PERSON:Carla Brandt');
+  });
+});
