@@ -30,7 +30,10 @@ export const PLACE_PRODUCT_NOUNS = words(`
   tote totes blazer blazers pillowcase pillowcases casserole casseroles router routers booth booths
   machine machines kettle kettles recliner recliners cardigan cardigans loafer loafers trousers
   chinos duffel holdall satchel clutch skillet saucepan teapot mug mugs tumbler
-  picker cooldown`);
+  picker cooldown
+  ability abilities`);
+// nopii7en (round 7), the last line: a game's hero or class named after a town in patch notes
+// ("reduced Phoenix ability cooldown"); no town has an "ability".
 export const PLACE_PRODUCT_NOUNS_CUE = cueSet(PLACE_PRODUCT_NOUNS);
 
 /** Determiners before a product line: "the Monaco espresso machine", "my Florence cast iron casserole". */

@@ -43,6 +43,7 @@ import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
+import { newModelBefore } from './new-model.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
@@ -133,6 +134,9 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   // nopii7en (round 7): plant labels and seed catalogues.
   { name: 'cultivar-name', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && cultivarName(f.doc, f.a, f.b),
     why: 'a genus before a cultivar in single quotes, or the cultivar itself, is a plant (a nickname in quotes has a surname after it)', example: "Rosa 'Gertrude Jekyll'; Nepeta 'Six Hills Giant' (but: Robert 'Bobby' Smith)" },
+  // nopii7en (round 7): car and gadget reviews.
+  { name: 'after-the-new', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && newModelBefore(f.doc, f.a),
+    why: '"the new" / "a new" right before the run introduces a model or release (a new person has a noun between: "our new colleague Anna Lee")', example: 'The new Ranger Raptor has a 3.0L twin-turbo V6; a new Galaxy Tab' },
   // nopii6en (round 6): review headings.
   { name: 'rating-heading', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && ratingHeadingAfter(f.doc, f.a, f.b),
     why: 'a line that opens with the run and ends with a dash and a rating out of 5 or 10 heads a review of a product, place or show (a sure full name stays)', example: 'Aeropress Go — 5/5; Severance - 9/10' },

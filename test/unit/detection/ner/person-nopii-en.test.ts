@@ -149,3 +149,12 @@ describe('colour names that are no given names (thing-words.ts COLOURS)', () => 
     expect(persons('Please leave the keys with Carla Brandt in reception.')).toContain('PERSON:Carla Brandt');
   });
 });
+
+describe('a model after "the new" (person/new-model.ts)', () => {
+  it('reads no person in a car after "The new"', () => {
+    expect(persons('The new Ranger Raptor has a 3.0L twin-turbo V6 making 292kW and 583Nm.')).toEqual([]);
+  });
+  it('keeps a new person with a noun between', () => {
+    expect(persons('Please welcome our new colleague Anna Lee to the team.')).toContain('PERSON:Anna Lee');
+  });
+});
