@@ -44,6 +44,7 @@ import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
+import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
@@ -137,6 +138,9 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   // nopii7en (round 7): car and gadget reviews.
   { name: 'after-the-new', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && newModelBefore(f.doc, f.a),
     why: '"the new" / "a new" right before the run introduces a model or release (a new person has a noun between: "our new colleague Anna Lee")', example: 'The new Ranger Raptor has a 3.0L twin-turbo V6; a new Galaxy Tab' },
+  // nopii7en (round 7): games and software with an acronym after them.
+  { name: 'product-acronym-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && productAcronymAfter(f.doc, f.b),
+    why: 'a software or media acronym ("DLC", "API", "SDK") right after the run makes it a product or game (people take degree letters: "Jane Doe PhD")', example: 'Pro tip for Elden Ring DLC; the Stripe API' },
   // nopii6en (round 6): review headings.
   { name: 'rating-heading', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && ratingHeadingAfter(f.doc, f.a, f.b),
     why: 'a line that opens with the run and ends with a dash and a rating out of 5 or 10 heads a review of a product, place or show (a sure full name stays)', example: 'Aeropress Go — 5/5; Severance - 9/10' },

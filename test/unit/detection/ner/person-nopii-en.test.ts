@@ -158,3 +158,12 @@ describe('a model after "the new" (person/new-model.ts)', () => {
     expect(persons('Please welcome our new colleague Anna Lee to the team.')).toContain('PERSON:Anna Lee');
   });
 });
+
+describe('a software or media acronym after the run (person/product-acronym-after.ts)', () => {
+  it('reads no person in a game before "DLC"', () => {
+    expect(persons('Pro tip for Elden Ring DLC: get the Scadutree Fragments before you fight anything.')).toEqual([]);
+  });
+  it('keeps a person with the acronym after a comma', () => {
+    expect(persons('Please email Maria Lopez, API lead, about the keys.')).toContain('PERSON:Maria Lopez');
+  });
+});
