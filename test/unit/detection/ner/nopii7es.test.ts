@@ -1,0 +1,20 @@
+/**
+ * Spanish false alarms in texts with no personal data (issue 13, sprint nopii7es): each rule with
+ * a text it must leave alone and one whose PII it must still find.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const anyNer = (text: string) => find(text).filter(([t]) => t === 'PERSON' || t === 'LOCATION' || t === 'ORGANIZATION');
+
+describe('"Máximo"/"Mínimo" before what it limits (person/spec-limits.ts)', () => {
+  it('leaves the adjective alone', () => {
+    expect(anyNer('No acumulable con otras ofertas. Máximo un uso por cliente.')).toEqual([]);
+    expect(anyNer('El Barça busca su sexto título. Máximo goleador del torneo hasta ahora: el extremo.')).toEqual([]);
+  });
+  it('still reads Máximo the person', () => {
+    expect(find('Ayer hablé con Máximo y me dijo que vendría.')).toContainEqual(['PERSON', 'Máximo']);
+  });
+});
