@@ -18,3 +18,13 @@ describe('"Máximo"/"Mínimo" before what it limits (person/spec-limits.ts)', ()
     expect(find('Ayer hablé con Máximo y me dijo que vendría.')).toContainEqual(['PERSON', 'Máximo']);
   });
 });
+
+describe('food, drink and scent under a brand name (person/catalogue-nouns.ts)', () => {
+  it('leaves the brand after the lower-case noun alone', () => {
+    expect(anyNer('El jamón Joselito es caro pero vale cada euro.')).toEqual([]);
+  });
+  it('still reads the person the thing is given to or belongs to', () => {
+    expect(find('Le regalé el vino a Joselito por su cumpleaños.')).toContainEqual(['PERSON', 'Joselito']);
+    expect(find('Compré el jamón de Joselito Ruiz en el mercado.')).toContainEqual(['PERSON', 'Joselito Ruiz']);
+  });
+});
