@@ -28,3 +28,12 @@ describe('food, drink and scent under a brand name (person/catalogue-nouns.ts)',
     expect(find('Compré el jamón de Joselito Ruiz en el mercado.')).toContainEqual(['PERSON', 'Joselito Ruiz']);
   });
 });
+
+describe('a Spanish set phrase opening with a noun that is a given name (person/idiom-openers.ts)', () => {
+  it('leaves "Lluvia de ideas" alone', () => {
+    expect(anyNer('Lluvia de ideas para la campaña de primavera: mensajes, canales y fechas.')).toEqual([]);
+  });
+  it('still reads Lluvia the person outside the set phrase', () => {
+    expect(find('Mañana llega Lluvia de vacaciones y nos cuenta.')).toContainEqual(['PERSON', 'Lluvia']);
+  });
+});
