@@ -37,3 +37,13 @@ describe('a Spanish set phrase opening with a noun that is a given name (person/
     expect(find('Mañana llega Lluvia de vacaciones y nos cuenta.')).toContainEqual(['PERSON', 'Lluvia']);
   });
 });
+
+describe('a thing named with a fronted object and a clitic (person/thing-names.ts namedByCliticEs)', () => {
+  it('leaves the thing\'s name alone, here and later in the text', () => {
+    expect(anyNer('Al robot aspirador lo llamamos Paquito. Paquito se queda atascado debajo del sofá.')).toEqual([]);
+  });
+  it('still reads a child named so', () => {
+    expect(find('A mi hijo le pusimos Mateo. Mateo ya tiene dos años.')).toContainEqual(['PERSON', 'Mateo']);
+    expect(find('Al final lo llamamos Mateo, como su abuelo.')).toContainEqual(['PERSON', 'Mateo']);
+  });
+});
