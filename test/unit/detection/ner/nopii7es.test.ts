@@ -47,3 +47,12 @@ describe('a thing named with a fronted object and a clitic (person/thing-names.t
     expect(find('Al final lo llamamos Mateo, como su abuelo.')).toContainEqual(['PERSON', 'Mateo']);
   });
 });
+
+describe('"Master" heads a role or certificate (cues.ts ROLE_HEADS)', () => {
+  it('leaves a CV certificate alone', () => {
+    expect(anyNer('Certificación Scrum Master (2021), PMP (2018)')).toEqual([]);
+  });
+  it('still reads the person after the role', () => {
+    expect(find('Scrum Master: Juan Pérez.')).toContainEqual(['PERSON', 'Juan Pérez']);
+  });
+});
