@@ -56,3 +56,12 @@ describe('"Master" heads a role or certificate (cues.ts ROLE_HEADS)', () => {
     expect(find('Scrum Master: Juan Pérez.')).toContainEqual(['PERSON', 'Juan Pérez']);
   });
 });
+
+describe('a town spelled like a Spanish product noun before a model name (place-context.ts product-noun-town-es)', () => {
+  it('leaves the product alone', () => {
+    expect(anyNer('Lo más vendido: 1) Mochila Lisboa negra, 2) Zapatillas Jordan 1 Mid, 3) Taza Dalí edición limitada.')).toEqual([]);
+  });
+  it('still reads the town after a place preposition', () => {
+    expect(find('Viajamos a Colonia Alemania el lunes.')).toContainEqual(['LOCATION', 'Colonia']);
+  });
+});
