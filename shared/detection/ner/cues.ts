@@ -81,7 +81,10 @@ export const ROLE_HEADS = set(`
   gynaecologist gynecologist obstetrician endocrinologist gastroenterologist haematologist
   hematologist ophthalmologist pharmacist dietitian midwife registrar
   executive technician scientist strategist
-  agent`);
+  agent
+  master`);
+// nopii7es: "master" of agile and CV roles and certificates ("Certificación Scrum Master (2021)",
+// "Scrum Master en Globant", "Harbour Master"); "Master" is no given name, and hardly a surname.
 // people6en (round 6), "agent": a CV's or signature's role ("Support Agent, Halden Insurance plc
 // (2017–2021)", "Travel Agent"); a role before a name is split off as the other roles are.
 // The last five lines but one: medical specialists, as in "Consultant Rheumatologist, Royal Infirmary";

@@ -370,6 +370,22 @@ export const PLACE_CUES: readonly PlaceCue[] = [
       return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE));
     },
   },
+  // nopii7es: a town spelled like a Spanish product noun, heading a model's name ("Taza Dalí").
+  {
+    id: 'product-noun-town-es',
+    thing: true,
+    cap: 0.3,
+    why: 'A one-word town spelled like a Spanish product noun, right before a capitalized word and after no place preposition, is the noun of a product and its model name.',
+    example: '3) Taza Dalí edición limitada; Mesa Lisboa extensible',
+    fires: (doc, first, last) => {
+      const n = last + 1;
+      if (doc.lang !== 'es' || first !== last || doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return false;
+      if (!doc.inSet(first, PRODUCT_BEFORE_CUE) && !doc.inSet(first, ES_PRODUCT_WORDS_BEFORE_CUE)) return false;
+      // "Viajamos a Colonia Alemania", "en Colonia Roma": after a place preposition it is the town.
+      const p = first - 1;
+      return !(doc.isWord(p) && doc.inSet(p, PLACE_PREPOSITIONS_CUE));
+    },
+  },
   {
     id: 'model-suffix-after',
     thing: true,

@@ -36,13 +36,15 @@ export const PRODUCT_BEFORE = words(`
   edredon edredones funda fundas galletas plantillas lavarropas lavadora secadora heladera
   eggs
   licuadora licuadoras alforjas alforja neumaticos neumatico tela bomba plancha secador
-  plataforma`);
+  plataforma
+  taza tazas`);
 // places6 (round 6): not "tienda": a shop is premises in a town, not a product line ("la tienda
 // de Getafe", "Remitente: Tienda Moda Caleña, Cali" keep their towns).
 // people5 (round 5), the line before last: Spanish product nouns before a brand and model in reviews and
 // spec sheets ("Ficha técnica – Licuadora Oster Xpert Series", "alforjas Ortlieb Back-Roller,
 // neumáticos Schwalbe Marathon Plus", "Tela Dri-FIT liviana", "la plancha Remington").
-// nopii6es, the last line: a software platform's name ("la plataforma Kuna", "(Plataforma Kuna)").
+// nopii6es, the line before last: a software platform's name ("la plataforma Kuna", "(Plataforma Kuna)").
+// nopii7es, the last line: a mug's model ("3) Taza Dalí edición limitada", "la taza Gaudí").
 
 /**
  * Nouns right after a product or brand name ("Stan Smith sneakers", "Jim Beam bourbon"), foods

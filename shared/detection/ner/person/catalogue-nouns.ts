@@ -18,6 +18,9 @@ const CATALOGUE_NOUNS = new Set([
   'sofa', 'sillon', 'silla', 'lampara', 'estanteria', 'colchon', 'escritorio', 'aparador',
   // Office kit named by its owner's office ("la impresora Frida").
   'pizarra', 'impresora', 'proyector',
+  // nopii7es: food, drink and scent sold under a maker's or brand name ("el jamón Joselito", "un
+  // queso Flor", "el perfume Carolina"); a person's ham is "el jamón de Joselito".
+  'jamon', 'queso', 'turron', 'chorizo', 'vino', 'cava', 'perfume',
 ]);
 const CATALOGUE_NOUNS_CUE = cueSet(CATALOGUE_NOUNS);
 

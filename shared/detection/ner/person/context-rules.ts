@@ -46,6 +46,7 @@ import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
+import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
@@ -218,6 +219,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  // nopii7es: a Spanish set phrase opening with a noun that is also a given name (idiom-openers.ts).
+  { name: 'opens-idiom-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && opensIdiomEs(f.doc, f.a),
+    why: 'a noun that is also a given name opening a Spanish set phrase', example: 'Lluvia de ideas para la campaña de primavera; Flor de sal' },
   // people6es (round 6): a final check, as the title raise comes before it.
   { name: 'acronym-after-weak-title', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE, when: (f) => acronymAfterWeakTitle(f),
     why: 'an everyday-word title ("Brother", "Sister") before an unlisted all-capitals word is a brand and its model line (a listed name in capitals stays: "Sister MARY")', example: 'Impresora "Gaudí" (Brother MFC, escáner) en recepción' },

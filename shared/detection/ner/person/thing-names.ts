@@ -137,10 +137,56 @@ export function petName(doc: Doc, a: number): boolean {
 }
 
 /**
- * The lower-case words one of namedThing, namedByVerb or petName needs before a name ("called",
+ * nopii7es. Spanish names a thing with a fronted object and a clitic: "Al robot aspirador lo
+ * llamamos Paquito", "A la furgoneta le pusimos Perla", "a la impresora la llaman Frida". The name
+ * after the verb is the thing's; a person noun or a pronoun in the fronted phrase ("A mi hijo le
+ * pusimos Mateo", "a ella la llamamos Lupe") leaves it a person's.
+ */
+
+/** Naming verbs after a clitic (accent-free keys): "lo llamamos", "le pusimos", "la bautizaron". */
+const CLITIC_NAMING_VERBS: ReadonlySet<string> = new Set([
+  'llamamos', 'llamo', 'llaman', 'llama', 'llamaron', 'llame', 'bautizamos', 'bautizaron', 'bautice', 'pusimos', 'pusieron', 'puse', 'apodamos',
+]);
+const CLITIC_NAMING_VERBS_CUE = cueSet(CLITIC_NAMING_VERBS);
+
+const CLITICS_CUE = cueSet(new Set(['lo', 'la', 'le']));
+/** What opens the fronted object: "al robot", "a la furgoneta", "a nuestra cafetera". */
+const FRONTING_CUE = cueSet(new Set(['al', 'a']));
+const FRONT_DETERMINERS_CUE = cueSet(new Set(['la', 'el', 'los', 'las', 'mi', 'tu', 'su', 'nuestro', 'nuestra', 'este', 'esta', 'ese', 'esa']));
+const PEOPLE_CUE = cueSet(new Set([...HUMAN_NOUNS, ...PERSON_CONTEXT, ...APPOSITION_CONTEXT, 'ella', 'el', 'ellos', 'ellas', 'usted', 'ustedes', 'nosotros', 'mama', 'papa']));
+
+/** Adverbial phrases that also open with "al": "Al final lo llamamos Mateo" names a baby. */
+const TIME_PHRASE_HEADS_CUE = cueSet(new Set(['final', 'principio', 'rato', 'dia', 'momento', 'igual', 'poco', 'cabo', 'menos', 'fin']));
+
+/** Lower-case nouns and adjectives of the fronted object: "al [robot aspirador]". */
+const MAX_OBJECT_WORDS = 3;
+
+/** The one-word name at a follows "<a/al> <det>? <thing> <lo/la/le> <naming verb>" in Spanish text. */
+export function namedByCliticEs(doc: Doc, a: number): boolean {
+  const v = a - 1;
+  if (doc.lang !== 'es' || !doc.isWord(v) || !doc.lower(v) || !doc.spaced(a) || !doc.inSet(v, CLITIC_NAMING_VERBS_CUE)) return false;
+  const c = v - 1;
+  if (!doc.isWord(c) || !doc.spaced(v) || !doc.inSet(c, CLITICS_CUE)) return false;
+  let w = c - 1;
+  let nouns = 0;
+  while (nouns < MAX_OBJECT_WORDS && doc.isWord(w) && doc.spaced(w + 1) && !doc.inSet(w, FRONTING_CUE) && !doc.inSet(w, FRONT_DETERMINERS_CUE)) {
+    if (!doc.lower(w) || doc.inSet(w, PEOPLE_CUE) || doc.inSet(w, TIME_PHRASE_HEADS_CUE)) return false;
+    nouns++;
+    w--;
+  }
+  if (nouns === 0 || !doc.isWord(w)) return false;
+  if (doc.inSet(w, FRONT_DETERMINERS_CUE)) {
+    w--;
+    if (!doc.isWord(w) || doc.key(w) !== 'a') return false;
+  }
+  return doc.inSet(w, FRONTING_CUE);
+}
+
+/**
+ * The lower-case words one of namedThing, namedByVerb, petName or namedByCliticEs needs before a name ("called",
  * "named", "retriever"): a text without any gives no thing a name, and is not searched further.
  */
-const NAMING_CUES = wordFilter(new Set([...NAMING_WORDS, ...NAMING_VERBS, ...PET_NOUNS]));
+const NAMING_CUES = wordFilter(new Set([...NAMING_WORDS, ...NAMING_VERBS, ...PET_NOUNS, ...CLITIC_NAMING_VERBS]));
 
 function hasNamingCue(doc: Doc): boolean {
   for (let j = 0; j < doc.count; j++) if (doc.lower(j) && doc.keyIn(j, NAMING_CUES)) return true;
@@ -164,7 +210,7 @@ const namedThingsOf = perDocument((doc: Doc): ReadonlySet<string> => {
     // All three tests need a lower-case word right before, one space away ("called Willow",
     // "our robot vacuum Sheldon", "retriever Winston"): a name after a comma or a line break is none.
     if (!doc.lower(j - 1) || !doc.spaced(j)) continue;
-    if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j)) found.add(doc.key(j));
+    if (namedThing(doc, j) || namedByVerb(doc, j) || petName(doc, j) || namedByCliticEs(doc, j)) found.add(doc.key(j));
   }
   return found;
 });
