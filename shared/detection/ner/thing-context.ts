@@ -182,6 +182,18 @@ function wordBefore(doc: Doc, i: number): number {
   return doc.isWord(p) && doc.sep(i) === SEP_SPACE ? p : -1;
 }
 
+/**
+ * The word before a linking word that stands right before token `first`: "mostaza [de] Dijon" and
+ * "a bottle [of] Guinness" give "mostaza" and "bottle"; -1 when the word before `first` is not
+ * `link` (nor `alt`) or nothing spaced stands before it.
+ */
+function headBeforeLink(doc: Doc, first: number, link: string, alt?: string): number {
+  const l = wordBefore(doc, first);
+  if (l < 0) return -1;
+  const key = doc.key(l);
+  return key === link || key === alt ? wordBefore(doc, l) : -1;
+}
+
 /** Token i opens a cell of a delimited line: a comma or tab right before it, no space ("…,Botín Chelsea,…"). */
 function cellStart(doc: Doc, i: number): boolean {
   return doc.isChar(i - 1, COMMA) && doc.adjacent(i);
@@ -649,9 +661,7 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [anyOf(PRODUCT_BEFORE, PRODUCT_OF_PLACE)],
     why: 'A Spanish food or product noun + "de" + a place names the product: "mostaza de Dijon", "tarta de Santiago", "curri de Madrás".',
     fires: (doc, c) => {
-      const de = wordBefore(doc, c.first);
-      if (de < 0 || doc.key(de) !== 'de') return false;
-      const noun = wordBefore(doc, de);
+      const noun = headBeforeLink(doc, c.first, 'de');
       return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE));
     },
   },
@@ -663,9 +673,8 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [ELIDED_NOUN_ARTICLES_CUE],
     why: 'Spanish "el/la de" + place, with the noun left out, names a thing of the place, mostly a product in a comparison: "el de Lisboa estaba mejor que el de Belém", "el de Colombia es suave" (not "vive en Lisboa").',
     fires: (doc, c) => {
-      const de = wordBefore(doc, c.first);
-      if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
-      const art = wordBefore(doc, de);
+      if (doc.lang !== 'es') return false;
+      const art = headBeforeLink(doc, c.first, 'de');
       return art >= 0 && doc.inSet(art, ELIDED_NOUN_ARTICLES_CUE);
     },
   },
@@ -728,9 +737,7 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [CONTAINERS_CUE],
     why: 'A drink after its container: "a bottle of Maker\'s Mark", "una botella de Ballantine\'s", "a pint of Guinness".',
     fires: (doc, c) => {
-      const of = wordBefore(doc, c.first);
-      if (of < 0 || (doc.key(of) !== 'of' && doc.key(of) !== 'de')) return false;
-      const container = wordBefore(doc, of);
+      const container = headBeforeLink(doc, c.first, 'of', 'de');
       return container >= 0 && doc.inSet(container, CONTAINERS_CUE);
     },
   },
@@ -742,9 +749,8 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [LINKED_WITH_ES_CUE],
     why: 'nopii6es: an app or a service after "integración con", "compatible con": "la integración con Glovo y Just Eat", "compatible con Alexa" (a person is met, not integrated with).',
     fires: (doc, c) => {
-      const con = wordBefore(doc, c.first);
-      if (doc.lang !== 'es' || con < 0 || doc.key(con) !== 'con') return false;
-      const noun = wordBefore(doc, con);
+      if (doc.lang !== 'es') return false;
+      const noun = headBeforeLink(doc, c.first, 'con');
       return noun >= 0 && doc.lower(noun) && doc.inSet(noun, LINKED_WITH_ES_CUE);
     },
   },
@@ -974,9 +980,8 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [UNIT_OF_ES_CUE],
     why: 'nopii6es: everyday words after "área de", "departamento de" name a department: "las áreas de Logística y Atención al Cliente", "el departamento de Compras" (not "el área de Acme Foods", a name that is no everyday word).',
     fires: (doc, c) => {
-      const de = wordBefore(doc, c.first);
-      if (doc.lang !== 'es' || de < 0 || doc.key(de) !== 'de') return false;
-      const unit = wordBefore(doc, de);
+      if (doc.lang !== 'es') return false;
+      const unit = headBeforeLink(doc, c.first, 'de');
       if (unit < 0 || !doc.lower(unit) || !doc.inSet(unit, UNIT_OF_ES_CUE)) return false;
       for (let w = c.first; w <= c.last; w++) if (doc.isWord(w) && doc.capitalized(w) && !doc.commonWord(w)) return false;
       return true;
