@@ -45,13 +45,8 @@ const POSTCODE_CELL = /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]\d[A-Z] ?\d[A-Z
 /** Score of a postcode cell: a shape check under a header that names it. */
 const POSTCODE_CELL_SCORE = 0.8;
 
-/** Adds the ADDRESS of the postcode cell [start, end) (its first token `first`) and claims it; other cells are left alone. */
-export function postcodeCell(doc: Doc, start: number, end: number, first: number, fixed: Candidate[]): void {
-  if (first >= doc.count || end - start > 10 || !POSTCODE_CELL.test(doc.text.slice(start, end))) return;
-  let last = first;
-  while (last + 1 < doc.count && doc.end(last + 1) <= end) last++;
-  if (doc.anyClaimed(first, last)) return;
-  const c: Candidate = { entity: 'ADDRESS', first, last, start, end, score: POSTCODE_CELL_SCORE };
-  fixed.push(c);
-  doc.claim(c);
+/** The ADDRESS of the postcode cell [start, end) (tokens first..last), or undefined for any other cell. */
+export function postcodeCellAddress(doc: Doc, first: number, last: number, start: number, end: number): Candidate | undefined {
+  if (end - start > 10 || !POSTCODE_CELL.test(doc.text.slice(start, end))) return undefined;
+  return { entity: 'ADDRESS', first, last, start, end, score: POSTCODE_CELL_SCORE };
 }

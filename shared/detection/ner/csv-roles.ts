@@ -11,7 +11,8 @@
  */
 import { csvHeader } from '../recognizers/csv-columns.js';
 import type { Candidate, Doc } from './doc.js';
-import { postcodeCell, regionCellPlace } from './csv-places.js';
+import { postcodeCellAddress, regionCellPlace } from './csv-places.js';
+import { COMMA } from './chars.js';
 
 type Role = 'PERSON' | 'PERSON_IF_NAMED' | 'ORGANIZATION' | 'LOCATION' | 'REGION' | 'POSTCODE' | 'NEUTRAL';
 
@@ -145,21 +146,27 @@ function cell(doc: Doc, r: Role | undefined, s: number, e: number, fixed: Candid
   while (e > s && (text[e - 1] === ' ' || text[e - 1] === '"')) e--;
   if (e <= s) return;
   if (r === 'NEUTRAL') return claimRange(doc, s, e);
-  if (r === 'POSTCODE') return postcodeCell(doc, s, e, tokenAt(doc, s), fixed);
-  if (!NAME_CELL.test(text.slice(s, e))) return r === 'REGION' ? claimRange(doc, s, e) : undefined;
   const first = tokenAt(doc, s);
   let last = first;
   while (last + 1 < doc.count && doc.end(last + 1) <= e) last++;
+  if (r === 'POSTCODE') {
+    const address = first < doc.count && !doc.anyClaimed(first, last) ? postcodeCellAddress(doc, first, last, s, e) : undefined;
+    if (address) keep(doc, address, fixed);
+    return;
+  }
+  if (!NAME_CELL.test(text.slice(s, e))) return r === 'REGION' ? claimRange(doc, s, e) : undefined;
   if (first >= doc.count || doc.anyClaimed(first, last)) return;
   if (r === 'REGION') {
     const place = regionCellPlace(doc, first, last, s, e);
-    if (!place) return claimRange(doc, s, e);
-    fixed.push(place);
-    return doc.claim(place);
+    return place ? keep(doc, place, fixed) : claimRange(doc, s, e);
   }
   if (r === 'PERSON_IF_NAMED' && !namedCell(doc, first, last)) return;
   const entity = r === 'PERSON_IF_NAMED' ? 'PERSON' : r;
-  const c: Candidate = { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 };
+  keep(doc, { entity, first, last, start: s, end: e, score: entity === 'PERSON' ? 0.9 : 0.8 }, fixed);
+}
+
+/** A cell's finding: reported, and its tokens claimed so no later pass reads them. */
+function keep(doc: Doc, c: Candidate, fixed: Candidate[]): void {
   fixed.push(c);
   doc.claim(c);
 }
@@ -174,8 +181,7 @@ const plainGiven = (doc: Doc, t: number): boolean => doc.isWord(t) && doc.firstN
  */
 function namedCell(doc: Doc, first: number, last: number): boolean {
   if (plainGiven(doc, first)) return true;
-  for (let t = first + 1; t < last; t++) if (doc.text.charCodeAt(doc.start(t)) === COMMA_CODE && doc.end(t) - doc.start(t) === 1) return plainGiven(doc, t + 1);
+  for (let t = first + 1; t < last; t++) if (doc.isChar(t, COMMA) && doc.len(t) === 1) return plainGiven(doc, t + 1);
   return false;
 }
 
-const COMMA_CODE = 44;
