@@ -10,6 +10,7 @@
 import { type Candidate, type Doc } from '../doc.js';
 import { F_FIRST_EN, F_FIRST_ES } from '../lexicon.js';
 import { normalizeKey } from '../normalize.js';
+import { ASCII_LOWER_BIT } from '../chars.js';
 
 /**
  * Device words a host name opens with (lower case). The finder runs on tokens that open in lower
@@ -26,14 +27,12 @@ const INITIALS = new Set(DEVICES.map((d) => d.charCodeAt(0)));
 const MIN_NAME_LEN = 3;
 /** The score of the owner: a listed given name in a host name, no written name. */
 const DEVICE_OWNER_SCORE = 0.7;
-/** ASCII bit that lower-cases a letter. */
-const LOWER_BIT = 0x20;
 
 /** "iPhone-de-Begoña": the owner's given name inside the host-name token i, or undefined. */
 export function deviceOwner(doc: Doc, i: number): Candidate | undefined {
   const s = doc.start(i);
   const e = doc.end(i);
-  if (e - s < MIN_LEN || !INITIALS.has(doc.text.charCodeAt(s) | LOWER_BIT)) return undefined;
+  if (e - s < MIN_LEN || !INITIALS.has(doc.text.charCodeAt(s) | ASCII_LOWER_BIT)) return undefined;
   const raw = doc.text.slice(s, e);
   const lower = raw.toLowerCase();
   const at = lower.indexOf(JOIN);
