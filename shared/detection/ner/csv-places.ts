@@ -7,10 +7,10 @@
  */
 import type { Candidate, Doc } from './doc.js';
 import { cueSet } from './cue-bits.js';
+import { COMPASS } from './thing-words.js';
 
-/** Compass words: alone they name a sales region; after a place, a part of it ("Lima Norte"). */
-const COMPASS_CUE = cueSet(new Set(`north south east west central northeast northwest southeast southwest
-  norte sur este oeste centro noreste noroeste sureste suroeste`.split(/\s+/)));
+/** Compass words (thing-words.ts): alone they name a sales region; after a place, a part of it ("Lima Norte"). */
+const COMPASS_CUE = cueSet(COMPASS);
 
 /** Score of a region cell the gazetteer knows: as sure as a city column's cell. */
 const REGION_CELL_SCORE = 0.8;

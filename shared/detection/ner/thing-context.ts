@@ -20,7 +20,7 @@ import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
 import {
-  ASSISTANTS, ASSISTANT_CONTEXT, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
+  ASSISTANTS, ASSISTANT_CONTEXT, COMPASS, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
   ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
   EQUIPMENT_BEFORE_ES, PRODUCT_AFTER_ORG,
@@ -28,9 +28,6 @@ import {
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
 const LIST_LABELS: ReadonlySet<string> = new Set([...SKILL_LABELS, ...PRODUCT_LIST_LABELS]);
-
-/** Compass regions: as a lone capitalized word they name a sales region or a column value. */
-const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
 
 /**
  * Spanish foods and products named after their place of origin ("mostaza de Dijon", "tarta de

@@ -8,6 +8,12 @@
 export const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
 /**
+ * Compass regions: as a lone capitalized word they name a sales region or a column value ("East",
+ * "Norte"); after a place, a part of it ("Lima Norte").
+ */
+export const COMPASS = words(`north south east west central northeast northwest southeast southwest norte sur este oeste centro noreste noroeste sureste suroeste`);
+
+/**
  * Articles, possessives and demonstratives: a person's name rarely follows one ("the Jim Beam").
  * Per language: Spanish "a" is the preposition before a person ("dile a Carmen"); English "that"
  * is also a conjunction ("said that Maria will").
