@@ -136,6 +136,11 @@ const CLOSING_QUOTES: ReadonlySet<number> = new Set([...'"”»'].map((q) => q.c
 /** At most this many words in a quoted title-case name: "Finca Santa Rosa", "Bogotá Deluxe". */
 const MAX_QUOTED_WORDS = 4;
 
+/** Token i is a Spanish product noun: a food or product word ("mostaza") or a catalogue word ("mochila", "taza"). */
+function spanishProductWord(doc: Doc, i: number): boolean {
+  return doc.inSet(i, PRODUCT_BEFORE_CUE) || doc.inSet(i, ES_PRODUCT_WORDS_BEFORE_CUE);
+}
+
 /** The institution head word before the joiner at j, across capitalized words and particles on the line; -1 if none. */
 function institutionBefore(doc: Doc, joiner: number): number {
   for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) === SEP_SPACE; k--, n++) {
@@ -367,7 +372,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
     fires: (doc, first) => {
       const p = first - 1;
-      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && (doc.inSet(p, PRODUCT_BEFORE_CUE) || doc.inSet(p, ES_PRODUCT_WORDS_BEFORE_CUE));
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && spanishProductWord(doc, p);
     },
   },
   // nopii7es: a town spelled like a Spanish product noun, heading a model's name ("Taza Dalí").
@@ -380,7 +385,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first, last) => {
       const n = last + 1;
       if (doc.lang !== 'es' || first !== last || doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return false;
-      if (!doc.inSet(first, PRODUCT_BEFORE_CUE) && !doc.inSet(first, ES_PRODUCT_WORDS_BEFORE_CUE)) return false;
+      if (!spanishProductWord(doc, first)) return false;
       // "Viajamos a Colonia Alemania", "en Colonia Roma": after a place preposition it is the town.
       const p = first - 1;
       return !(doc.isWord(p) && doc.inSet(p, PLACE_PREPOSITIONS_CUE));
