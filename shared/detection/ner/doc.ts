@@ -5,7 +5,7 @@
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
-import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
+import { type CueSet, cueRowWidth, cueSet, cueWordId, idInSet, orCueRow, rowHolds } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
@@ -388,22 +388,43 @@ export class Doc {
   private punctuationList: number[] | undefined;
 
   /**
-   * ORs into `out` (`width` entries), for every word token, the row of `rows` at the word's
-   * cue-bits id (cue-bits.ts: cueWordId), entries id * width to id * width + width - 1: a fact of
-   * all the text's words in one walk. Example: with a row per id that has bit 0 for colour words,
-   * `out[0] & 1` says whether the text holds a colour word (thing-context.ts gates its cues so).
-   * The ids are those `inSet` reads; a row past the end of `rows` counts as zero.
+   * Which registered cue sets (cue-bits.ts) hold a word of the text: the rows of every word
+   * token's id OR-ed together in one walk, on the first ask (the first cueRowWidth() entries); the
+   * same for the lower-case words only (the next ones). A question "does the text hold a colour
+   * word?" or "a lower-case naming verb?" is then one bit test, however many ask it.
    */
-  orWordRows(rows: Int32Array, width: number, out: Int32Array): void {
-    const { infos, cueIds } = this;
-    for (let i = 0; i < this.count; i++) {
-      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
-      let id = cueIds[i]!;
-      if (id === 0) id = this.lateCueId(i);
-      const base = (id - 1) * width;
-      if (id === 1 || base >= rows.length) continue;
-      for (let w = 0; w < width; w++) out[w]! |= rows[base + w]!;
+  private wordSetBits(): Uint32Array {
+    let bits = this.wordSets;
+    if (bits === undefined) {
+      const width = cueRowWidth();
+      bits = new Uint32Array(2 * width);
+      const { infos, cueIds } = this;
+      for (let i = 0; i < this.count; i++) {
+        const info = infos[i]!;
+        if ((info & INFO_KIND) !== WORD_KIND) continue;
+        let id = cueIds[i]!;
+        if (id === 0) id = this.lateCueId(i);
+        // id - 1 is the cue-bits id; 0: in no set (an all-zero row).
+        if (id === 1) continue;
+        orCueRow(id - 1, bits, 0);
+        if ((info & INFO_SHAPE) === LOWER_SHAPE) orCueRow(id - 1, bits, width);
+      }
+      this.wordSets = bits;
     }
+    return bits;
+  }
+
+  /** wordSetBits, gathered once. */
+  private wordSets: Uint32Array | undefined;
+
+  /** Some word token of the text is in `cue`: `inSet(i, cue)` holds for some word i. */
+  holdsWordIn(cue: CueSet): boolean {
+    return rowHolds(this.wordSetBits(), 0, cue);
+  }
+
+  /** Some lower-case word of the text is in `cue`: `lower(i) && inSet(i, cue)` holds for some i. */
+  holdsLowerWordIn(cue: CueSet): boolean {
+    return rowHolds(this.wordSetBits(), cueRowWidth(), cue);
   }
 
   lower(i: number): boolean {
