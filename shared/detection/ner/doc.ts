@@ -9,7 +9,7 @@ import { type CueSet, cueRowWidth, cueSet, cueWordId, idInSet, orCueRow, rowHold
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
-  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
+  FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
   UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
 } from './tokenize.js';
 
@@ -225,7 +225,7 @@ export class Doc {
   key(i: number): string {
     // Outside the tokens nothing is kept: storing keys[-1] or keys[count] would turn the array
     // into a slow one (a named property, or a copy to grow it).
-    if (i < 0 || i >= this.count) return normalizeKey(this.raw(i));
+    if (i < 0 || i >= this.count) return this.outsideKey(i);
     let k = this.keys[i];
     if (k === undefined) {
       // ASCII words have theirs already (resolveWords). Numbers and punctuation go through the
@@ -236,6 +236,33 @@ export class Doc {
     }
     return k;
   }
+  /**
+   * key() outside the tokens: the key of raw(i), which for i < 0 is the whole text (a rule asking
+   * `key(c.first - 1)` at the text's first token). The last one is kept: lower-casing and
+   * normalizing a 1 KB text costs about as much as 200 word look-ups, and the rules of one
+   * candidate ask it several times.
+   */
+  private outsideKey(i: number): string {
+    const raw = this.raw(i);
+    if (raw === this.outsideRaw) return this.outsideKeyOfRaw;
+    const k = normalizeKey(raw);
+    this.outsideRaw = raw;
+    this.outsideKeyOfRaw = k;
+    return k;
+  }
+
+  /** outsideKey's last raw string and its key. */
+  private outsideRaw: string | undefined;
+  private outsideKeyOfRaw = '';
+
+  /**
+   * Token i is a word that holds a joiner ("García-López", "O'Brien", "well-known"): only such a
+   * word has a "-" in its key (letters lower-case and lose their accents, never into a hyphen).
+   */
+  joined(i: number): boolean {
+    return i >= 0 && i < this.count && (this.t.wordForm[i]! & FORM_JOINED) !== 0;
+  }
+
   /** Lexicon flags of a WORD token (0 for other tokens). */
   flags(i: number): number {
     if (i < 0 || i >= this.count) return 0;
@@ -259,7 +286,9 @@ export class Doc {
   }
   surname(i: number): boolean {
     if ((this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0) return true;
-    // Hyphenated surnames ("Borrego-Villaseñor"): any known part will do.
+    // Hyphenated surnames ("Borrego-Villaseñor"): any known part will do. A word without a joiner
+    // has no "-" in its key (joined): no part to look up.
+    if (this.isWord(i) && !this.joined(i)) return false;
     const k = this.key(i);
     const dash = k.indexOf('-');
     if (dash < 0) return false;
