@@ -61,6 +61,9 @@ const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
 const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
 const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
 
+/** The key of "Mª" (María abbreviated), a given name of its own. */
+const ABBREVIATED_MARIA = 'mª';
+
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
 
@@ -278,11 +281,19 @@ export class Doc {
   // --- lexicon facts in the document's language -----------------------------------------------
   firstName(i: number): boolean {
     const f = this.flags(i);
-    return (f & (F_FIRST_EN | F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+    return (f & (F_FIRST_EN | F_FIRST_ES)) !== 0 || this.abbreviatedMaria(i);
+  }
+  /**
+   * `key(i) === 'mª'`: "Mª", María abbreviated ("Mª Dolores"). An ASCII word (one with a cache
+   * pair) has an ASCII key, never this one: its key string is not read.
+   */
+  abbreviatedMaria(i: number): boolean {
+    if (i >= 0 && i < this.count && this.t.wordPair[i] !== NO_PAIR) return false;
+    return this.key(i) === ABBREVIATED_MARIA;
   }
   /** First name in the document's own language (the other language counts, but less). */
   firstNameHere(i: number): boolean {
-    return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+    return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.abbreviatedMaria(i);
   }
   surname(i: number): boolean {
     if ((this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0) return true;

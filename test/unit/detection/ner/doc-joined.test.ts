@@ -38,3 +38,19 @@ describe('Doc.joined', () => {
     expect(doc.surname(0)).toBe(false);
   });
 });
+
+describe('Doc.abbreviatedMaria', () => {
+  it('is key(i) === "mª" on every token of the dev texts and of texts with "Mª"', () => {
+    const texts = [...devDocs().map((d) => d.text), 'Mª Dolores y mª José; MA Ma mA M.ª', 'Mª'];
+    const wrong: string[] = [];
+    for (const text of texts) {
+      const doc = new Doc(text, 'es');
+      for (let i = -1; i <= doc.count; i++) if (doc.abbreviatedMaria(i) !== (doc.key(i) === 'mª')) wrong.push(`${i} in ${text.slice(0, 30)}`);
+      doc.release();
+    }
+    expect(wrong).toEqual([]);
+    const doc = new Doc('Mª Dolores', 'es');
+    expect(doc.abbreviatedMaria(0)).toBe(true);
+    expect(doc.firstName(0)).toBe(true);
+  });
+});
