@@ -26,6 +26,8 @@ export const AT_SIGN = 64;
 export const OPEN_BRACKET = 91;
 export const CLOSE_BRACKET = 93;
 export const UNDERSCORE = 95;
+export const UPPER_A = 65;
+export const UPPER_Z = 90;
 export const LOWER_A = 97;
 export const LOWER_Z = 122;
 export const PIPE = 124;
@@ -33,5 +35,7 @@ export const ORDINAL_MASCULINE = 0xba; // "º" in "3º"
 export const EN_DASH = 0x2013;
 export const EM_DASH = 0x2014;
 export const BULLET = 0x2022; // "•"
+/** The last ASCII code. */
+export const LAST_ASCII = 127;
 /** OR-ing an ASCII letter with this bit lower-cases it ("A" | 0x20 = "a"). */
 export const ASCII_LOWER_BIT = 0x20;

@@ -73,6 +73,25 @@ export function syncCueBits(): number {
   return version;
 }
 
+/** Entries of a row: a union of rows (orCueRow) takes this many. Call syncCueBits first. */
+export function cueRowWidth(): number {
+  return stride;
+}
+
+/**
+ * ORs the row of id `id` (cueWordId, current version) into `out` from `at` on: after OR-ing the
+ * rows of a text's words, `rowHolds` tells whether some word of the text is in a set.
+ */
+export function orCueRow(id: number, out: Uint32Array, at: number): void {
+  const base = id * stride;
+  for (let w = 0; w < stride; w++) out[at + w]! |= rows[base + w]!;
+}
+
+/** The union of rows at `at` in `bits` (orCueRow) has `cue`'s bit: some word of it is in the set. */
+export function rowHolds(bits: Uint32Array, at: number, cue: CueSet): boolean {
+  return (bits[at + cue.word]! & cue.bit) !== 0;
+}
+
 /** The id of a normalized key: 0 when no registered set holds it. */
 export function cueWordId(key: string): number {
   if (builtVersion !== version) build();

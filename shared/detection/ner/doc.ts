@@ -5,11 +5,11 @@
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
-import { type CueSet, cueSet, cueWordId, idInSet } from './cue-bits.js';
+import { type CueSet, cueRowWidth, cueSet, cueWordId, idInSet, orCueRow, rowHolds } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
 import {
-  INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
+  FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
   UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
 } from './tokenize.js';
 
@@ -60,6 +60,9 @@ const PUNCT_KIND = PUNCT << INFO_KIND_SHIFT;
 const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
 const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
 const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
+
+/** The key of "Mª" (María abbreviated), a given name of its own. */
+const ABBREVIATED_MARIA = 'mª';
 
 /** Punctuation that may open a sentence before its first word: quotes, brackets, bullets. */
 const SENTENCE_OPENERS: ReadonlySet<number> = new Set([...'"“‘(¿¡-•*'].map((ch) => ch.charCodeAt(0)));
@@ -225,7 +228,7 @@ export class Doc {
   key(i: number): string {
     // Outside the tokens nothing is kept: storing keys[-1] or keys[count] would turn the array
     // into a slow one (a named property, or a copy to grow it).
-    if (i < 0 || i >= this.count) return normalizeKey(this.raw(i));
+    if (i < 0 || i >= this.count) return this.outsideKey(i);
     let k = this.keys[i];
     if (k === undefined) {
       // ASCII words have theirs already (resolveWords). Numbers and punctuation go through the
@@ -236,6 +239,33 @@ export class Doc {
     }
     return k;
   }
+  /**
+   * key() outside the tokens: the key of raw(i), which for i < 0 is the whole text (a rule asking
+   * `key(c.first - 1)` at the text's first token). The last one is kept: lower-casing and
+   * normalizing a 1 KB text costs about as much as 200 word look-ups, and the rules of one
+   * candidate ask it several times.
+   */
+  private outsideKey(i: number): string {
+    const raw = this.raw(i);
+    if (raw === this.outsideRaw) return this.outsideKeyOfRaw;
+    const k = normalizeKey(raw);
+    this.outsideRaw = raw;
+    this.outsideKeyOfRaw = k;
+    return k;
+  }
+
+  /** outsideKey's last raw string and its key. */
+  private outsideRaw: string | undefined;
+  private outsideKeyOfRaw = '';
+
+  /**
+   * Token i is a word that holds a joiner ("García-López", "O'Brien", "well-known"): only such a
+   * word has a "-" in its key (letters lower-case and lose their accents, never into a hyphen).
+   */
+  joined(i: number): boolean {
+    return i >= 0 && i < this.count && (this.t.wordForm[i]! & FORM_JOINED) !== 0;
+  }
+
   /** Lexicon flags of a WORD token (0 for other tokens). */
   flags(i: number): number {
     if (i < 0 || i >= this.count) return 0;
@@ -251,15 +281,25 @@ export class Doc {
   // --- lexicon facts in the document's language -----------------------------------------------
   firstName(i: number): boolean {
     const f = this.flags(i);
-    return (f & (F_FIRST_EN | F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+    return (f & (F_FIRST_EN | F_FIRST_ES)) !== 0 || this.abbreviatedMaria(i);
+  }
+  /**
+   * `key(i) === 'mª'`: "Mª", María abbreviated ("Mª Dolores"). An ASCII word (one with a cache
+   * pair) has an ASCII key, never this one: its key string is not read.
+   */
+  abbreviatedMaria(i: number): boolean {
+    if (i >= 0 && i < this.count && this.t.wordPair[i] !== NO_PAIR) return false;
+    return this.key(i) === ABBREVIATED_MARIA;
   }
   /** First name in the document's own language (the other language counts, but less). */
   firstNameHere(i: number): boolean {
-    return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.key(i) === 'mª';
+    return (this.flags(i) & (this.lang === 'en' ? F_FIRST_EN : F_FIRST_ES)) !== 0 || this.abbreviatedMaria(i);
   }
   surname(i: number): boolean {
     if ((this.flags(i) & (F_LAST_EN | F_LAST_ES)) !== 0) return true;
-    // Hyphenated surnames ("Borrego-Villaseñor"): any known part will do.
+    // Hyphenated surnames ("Borrego-Villaseñor"): any known part will do. A word without a joiner
+    // has no "-" in its key (joined): no part to look up.
+    if (this.isWord(i) && !this.joined(i)) return false;
     const k = this.key(i);
     const dash = k.indexOf('-');
     if (dash < 0) return false;
@@ -388,22 +428,43 @@ export class Doc {
   private punctuationList: number[] | undefined;
 
   /**
-   * ORs into `out` (`width` entries), for every word token, the row of `rows` at the word's
-   * cue-bits id (cue-bits.ts: cueWordId), entries id * width to id * width + width - 1: a fact of
-   * all the text's words in one walk. Example: with a row per id that has bit 0 for colour words,
-   * `out[0] & 1` says whether the text holds a colour word (thing-context.ts gates its cues so).
-   * The ids are those `inSet` reads; a row past the end of `rows` counts as zero.
+   * Which registered cue sets (cue-bits.ts) hold a word of the text: the rows of every word
+   * token's id OR-ed together in one walk, on the first ask (the first cueRowWidth() entries); the
+   * same for the lower-case words only (the next ones). A question "does the text hold a colour
+   * word?" or "a lower-case naming verb?" is then one bit test, however many ask it.
    */
-  orWordRows(rows: Int32Array, width: number, out: Int32Array): void {
-    const { infos, cueIds } = this;
-    for (let i = 0; i < this.count; i++) {
-      if ((infos[i]! & INFO_KIND) !== WORD_KIND) continue;
-      let id = cueIds[i]!;
-      if (id === 0) id = this.lateCueId(i);
-      const base = (id - 1) * width;
-      if (id === 1 || base >= rows.length) continue;
-      for (let w = 0; w < width; w++) out[w]! |= rows[base + w]!;
+  private wordSetBits(): Uint32Array {
+    let bits = this.wordSets;
+    if (bits === undefined) {
+      const width = cueRowWidth();
+      bits = new Uint32Array(2 * width);
+      const { infos, cueIds } = this;
+      for (let i = 0; i < this.count; i++) {
+        const info = infos[i]!;
+        if ((info & INFO_KIND) !== WORD_KIND) continue;
+        let id = cueIds[i]!;
+        if (id === 0) id = this.lateCueId(i);
+        // id - 1 is the cue-bits id; 0: in no set (an all-zero row).
+        if (id === 1) continue;
+        orCueRow(id - 1, bits, 0);
+        if ((info & INFO_SHAPE) === LOWER_SHAPE) orCueRow(id - 1, bits, width);
+      }
+      this.wordSets = bits;
     }
+    return bits;
+  }
+
+  /** wordSetBits, gathered once. */
+  private wordSets: Uint32Array | undefined;
+
+  /** Some word token of the text is in `cue`: `inSet(i, cue)` holds for some word i. */
+  holdsWordIn(cue: CueSet): boolean {
+    return rowHolds(this.wordSetBits(), 0, cue);
+  }
+
+  /** Some lower-case word of the text is in `cue`: `lower(i) && inSet(i, cue)` holds for some i. */
+  holdsLowerWordIn(cue: CueSet): boolean {
+    return rowHolds(this.wordSetBits(), cueRowWidth(), cue);
   }
 
   lower(i: number): boolean {

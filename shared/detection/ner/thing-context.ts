@@ -12,7 +12,7 @@
 import type { Language } from '../types.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, EXCLAMATION, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, SLASH } from './chars.js';
-import { type CueSet, cueSet, cueWordId, syncCueBits } from './cue-bits.js';
+import { type CueSet, cueSet } from './cue-bits.js';
 import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
 import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
@@ -1261,28 +1261,23 @@ const GATES = new Map<ThingCue, Gate>(
 );
 
 /**
- * Per cue-bits id (cue-bits.ts), the gate bits of the sets that hold the word: two entries per id.
- * Rebuilt when the ids change (a set registered after the last build).
+ * The gate bits of the sets this document holds a word of (GATE_SETS order: bit b of the low word
+ * for set b < 32, of the high word for the others), read from the document's word-set bits
+ * (Doc.holdsWordIn: one walk over its words, shared with the other rules that ask so).
  */
-let gateRows = new Int32Array(0);
-let gateRowsVersion = -1;
-
-function currentGateRows(): Int32Array {
-  const version = syncCueBits();
-  if (version !== gateRowsVersion) {
-    const ids = GATE_SETS.map((set) => [...set.words].map(cueWordId));
-    const rows = new Int32Array(2 * (1 + Math.max(0, ...ids.flat())));
-    ids.forEach((setIds, b) => {
-      for (const id of setIds) rows[2 * id + (b < BITS_PER_WORD ? 0 : 1)]! |= 1 << b % BITS_PER_WORD;
-    });
-    gateRows = rows;
-    gateRowsVersion = version;
-  }
-  return gateRows;
-}
-
-/** The gate bits of the sets this document holds a word of: one walk over its words. */
 const openGateBits = new Int32Array(2);
+
+function readOpenGates(doc: Doc): void {
+  let low = 0;
+  let high = 0;
+  for (let b = 0; b < GATE_SETS.length; b++) {
+    if (!doc.holdsWordIn(GATE_SETS[b]!)) continue;
+    if (b < BITS_PER_WORD) low |= 1 << b;
+    else high |= 1 << (b - BITS_PER_WORD);
+  }
+  openGateBits[0] = low;
+  openGateBits[1] = high;
+}
 
 function gateOpen(gate: Gate, lang: Language, low: number, high: number): boolean {
   return (gate.lang === undefined || gate.lang === lang) && (low & gate.low) === gate.low && (high & gate.high) === gate.high;
@@ -1290,8 +1285,7 @@ function gateOpen(gate: Gate, lang: Language, low: number, high: number): boolea
 
 /** The cue may fire in this document (its gate is open): for tests. */
 export function cueGateOpen(doc: Doc, cue: ThingCue): boolean {
-  openGateBits.fill(0);
-  doc.orWordRows(currentGateRows(), 2, openGateBits);
+  readOpenGates(doc);
   return gateOpen(GATES.get(cue)!, doc.lang, openGateBits[0]!, openGateBits[1]!);
 }
 
@@ -1308,8 +1302,7 @@ const MAX_KEPT_GATE_SETS = 4096;
  * cues. Documents with the same open gates share the lists.
  */
 const cuesHere = perDocument((doc: Doc): CuesByEntity => {
-  openGateBits.fill(0);
-  doc.orWordRows(currentGateRows(), 2, openGateBits);
+  readOpenGates(doc);
   const low = openGateBits[0]!;
   const high = openGateBits[1]!;
   const cache = LISTS_BY_OPEN_GATES[doc.lang];

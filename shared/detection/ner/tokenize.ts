@@ -4,6 +4,7 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
+import { DIGIT_0, DIGIT_9 } from './chars.js';
 import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
 
 export const WORD = 1;
@@ -240,6 +241,10 @@ export function tokenize(text: string): Tokens {
   const cls = charClasses();
   const n = text.length;
   let a = tokenArrays(Math.max(MIN_CAPACITY, n >>> 2));
+  // The arrays as locals, read again only when they grow: a store through `a.start[count]`
+  // loads the field first, and the loop below stores five of them per token.
+  let starts = a.start, ends = a.end, infos = a.info, pairs = a.wordPair, forms = a.wordForm, numbers = a.numbers, watched = a.watched;
+  let capacity = starts.length;
   let count = 0;
   let numberCount = 0;
   let watchCount = 0;
@@ -314,13 +319,23 @@ export function tokenize(text: string): Tokens {
       if (ascii) pair = wordPairOf(h);
       else form |= FORM_NON_ASCII;
       if (form !== 0 || WATCHED_BUCKETS[watchBucket(pair)] === 1) {
-        if (count === a.start.length) a = grown(a, count);
-        a.watched[watchCount++] = count;
+        if (count === capacity) {
+          a = grown(a, count);
+          ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
+          capacity = starts.length;
+        }
+        watched[watchCount++] = count;
       }
       kind = WORD;
       shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
     } else if (k === C_DIGIT) {
-      while (i < n && classOf(cls, text.charCodeAt(i)) === C_DIGIT) i++;
+      // Only the ASCII digits have the digit class (classify).
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d < DIGIT_0 || d > DIGIT_9) break;
+        i++;
+      }
       let letters = 0;
       while (i < n && isLetterClass(classOf(cls, text.charCodeAt(i)))) {
         i++;
@@ -328,9 +343,13 @@ export function tokenize(text: string): Tokens {
       }
       kind = NUM;
       shape = letters > 0 ? 1 : 0;
-      if (count === a.start.length) a = grown(a, count);
-      a.numbers[numberCount++] = count;
-      if (letters > 0) a.watched[watchCount++] = count;
+      if (count === capacity) {
+        a = grown(a, count);
+        ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
+        capacity = starts.length;
+      }
+      numbers[numberCount++] = count;
+      if (letters > 0) watched[watchCount++] = count;
     } else {
       // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
       // would be fancier; single units are enough for the rules.
@@ -338,12 +357,16 @@ export function tokenize(text: string): Tokens {
       kind = PUNCT;
       shape = 0;
     }
-    if (count === a.start.length) a = grown(a, count);
-    a.start[count] = s;
-    a.end[count] = i;
-    a.info[count] = packInfo(c, kind, shape, pendingSep);
-    a.wordPair[count] = pair;
-    a.wordForm[count] = form;
+    if (count === capacity) {
+      a = grown(a, count);
+      ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
+      capacity = starts.length;
+    }
+    starts[count] = s;
+    ends[count] = i;
+    infos[count] = packInfo(c, kind, shape, pendingSep);
+    pairs[count] = pair;
+    forms[count] = form;
     count++;
     pendingSep = SEP_NONE;
     newlines = 0;

@@ -33,6 +33,8 @@ export function deviceOwner(doc: Doc, i: number): Candidate | undefined {
   const s = doc.start(i);
   const e = doc.end(i);
   if (e - s < MIN_LEN || !INITIALS.has(doc.text.charCodeAt(s) | ASCII_LOWER_BIT)) return undefined;
+  // The host name holds "-de-": a word without a joiner has no "-" (Doc.joined).
+  if (!doc.joined(i)) return undefined;
   const raw = doc.text.slice(s, e);
   const lower = raw.toLowerCase();
   const at = lower.indexOf(JOIN);

@@ -44,7 +44,7 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
       if (label) {
         out.push(label);
         next = label.last + 1;
-      } else if (doc.capitalized(i) || doc.key(i) === 'mª') {
+      } else if (doc.capitalized(i) || doc.abbreviatedMaria(i)) {
         next = capitalizedRun(doc, i, out);
       } else if (doc.shape(i) === LOWER) {
         // "j.murphy/86.44.201.19", "publickey for okoro from …": a login that spells the person.

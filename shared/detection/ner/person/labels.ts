@@ -128,7 +128,7 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
       j++;
       continue;
     }
-    if (!(doc.capitalized(j) || doc.key(j) === 'mª' || (lowerOk && doc.lower(j)))) break;
+    if (!(doc.capitalized(j) || doc.abbreviatedMaria(j) || (lowerOk && doc.lower(j)))) break;
     if (TITLES.has(doc.key(j)) && j === a) {
       // "Name: Dr. Ana López" → the title is no part of the name.
       j++;

@@ -33,7 +33,7 @@ const SHORT_CODE_LEN = 3;
 export function nameToken(doc: Doc, i: number): boolean {
   if (!doc.isWord(i) || doc.claimed[i]) return false;
   const s = doc.shape(i);
-  if (s !== CAP && s !== UPPER && doc.key(i) !== 'mª') return false;
+  if (s !== CAP && s !== UPPER && !doc.abbreviatedMaria(i)) return false;
   if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
   if (!doc.keyIn(i, F_NOT_NAME) || doc.initial(i)) return true;
   const k = doc.key(i);

@@ -189,8 +189,7 @@ export function namedByCliticEs(doc: Doc, a: number): boolean {
 const NAMING_CUES = wordFilter(new Set([...NAMING_WORDS, ...NAMING_VERBS, ...PET_NOUNS, ...CLITIC_NAMING_VERBS]));
 
 function hasNamingCue(doc: Doc): boolean {
-  for (let j = 0; j < doc.count; j++) if (doc.lower(j) && doc.keyIn(j, NAMING_CUES)) return true;
-  return false;
+  return doc.holdsLowerWordIn(NAMING_CUES);
 }
 
 /**
