@@ -1,0 +1,37 @@
+/**
+ * Place cues of places7 (round 7; ner/place-context.ts, words in ner/place-things.ts): towns that
+ * name a dish, a colour, a period of history, a font, a food of origin, a meeting room, a code
+ * name, a product part or a software plan. Each town stays a place where it places someone.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+
+describe('places7: things named after towns', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Ranked: best pies this season. 1. Steak & Ale. 2. Chicken Balti. 3. Cheese & Onion.'],
+    ['en', 'Verdict: sturdy pram. Colours are Charcoal Marl and Dove.'],
+    ['en', 'What a busy term! Our Year 4s loved the Ancient Egypt day.'],
+    ['es', 'La tipografía principal es Montserrat; los titulares van en Playfair Display.'],
+    ['en', 'Set the body font-family: Georgia, serif.'],
+    ['es', 'Mermelada casera\n1 kg de naranjas de Sevilla, 1 limón, 800 g de azúcar.'],
+    ['en', 'Meeting room guide: Everest (12 seats, VC), Kilimanjaro (6 seats), Fuji (phone booth).'],
+    ['en', 'Changelog\n- Removed the `Austin` layout preset; use `Grid` instead'],
+    ['en', 'It has a zip-top pocket and a detachable Hamilton strap.'],
+    ['en', 'How to reset the Aurora thermostat: hold the Mode button.'],
+    ['en', 'The Vibram sole is grippy and the Goodyear welt means they can be resoled.'],
+    ['en', '**Added**\n- SAML login for Enterprise plans'],
+    ['en', 'Rolled back the Phoenix sync change after the bank flagged duplicates.'],
+    ['es', 'Compatibilidad con la app Montaña 3.0 y con los altavoces.'],
+    ['es', 'Las patas venían flojas y el cojín Lisboa de regalo no es del mismo tono.'],
+    ['es', 'Sábado de ciclismo: la ruta Vuelta al Embalse tiene 62 km.'],
+    ['es', 'Seguimos estimando por encima las historias del equipo Pampa.'],
+  ]);
+  itFinds([
+    ['en', 'We had a curry in Balti, then drove on.', 'LOCATION:Balti'],
+    ['en', 'Flight to Egypt (12 seats left) departs at noon.', 'LOCATION:Egypt'],
+    ['en', 'She moved to Georgia last spring.', 'LOCATION:Georgia'],
+    ['es', 'Mi madre vive en Sevilla desde 2010.', 'LOCATION:Sevilla'],
+    ['en', 'I bought new boots in Derby on Saturday.', 'LOCATION:Derby'],
+    ['es', 'Nos vemos en la sala de espera del hospital de Lisboa.', 'LOCATION:Lisboa'],
+  ]);
+});
