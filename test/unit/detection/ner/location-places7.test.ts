@@ -1,0 +1,24 @@
+/**
+ * Places of places7 (round 7): abbreviated heads the gazetteer spells out ("St. Paul", "Ft.
+ * Worth"), Spanish exonyms ("La Habana", "Curazao"), and a hyphenated pair of airport codes on an
+ * itinerary line ("LOS-LHR  BA 0074  dep 23:10").
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+
+describe('places7: abbreviated places, exonyms and airport code pairs', () => {
+  itFinds([
+    ['en', 'We moved to St. Paul last year.', 'LOCATION:St. Paul'],
+    ['en', 'She grew up in St. Louis, then left.', 'LOCATION:St. Louis'],
+    ['en', 'Drive from Ft. Worth takes an hour.', 'LOCATION:Ft. Worth'],
+    ['es', 'Vie 14 nov: Madrid 16:25 → La Habana 21:10, vuelo IB6621.', 'LOCATION:La Habana'],
+    ['es', 'Salimos el 3 de febrero y paramos en Aruba y Curazao.', 'LOCATION:Curazao'],
+    ['en', 'ITINERARY\n14 DEC LOS-LHR  BA 0074  dep 23:10 arr 05:30 (+1)', 'LOCATION:LOS-LHR'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['en', 'Admitted to St. Mary\'s Hospital on Monday.'],
+    ['en', 'Happy St. Patrick\'s Day from all of us!'],
+    ['en', 'Ticket SEV-API closed at 10:30 by the QA team.'],
+    ['en', 'Map the SKU-RED column to the colour field.'],
+  ]);
+});
