@@ -22,3 +22,15 @@ describe('places7: abbreviated places, exonyms and airport code pairs', () => {
     ['en', 'Map the SKU-RED column to the colour field.'],
   ]);
 });
+
+describe('places7: Spanish pick-up and "blocks from" cues', () => {
+  itFinds([
+    ['es', 'Hola! la bici todavía la tenés? se puede retirar en Caballito?', 'LOCATION:Caballito'],
+    ['es', 'Retiro en Flores, a 10 cuadras de Caballito.', 'LOCATION:Caballito'],
+    ['es', 'Avisa cuando llegues. Paco te recoge en Los Rodeos.', 'LOCATION:Los Rodeos'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['es', 'Mañana te recoge en coche mi hermano.'],
+    ['es', 'El pedido se puede retirar en tienda a partir del lunes.'],
+  ]);
+});
