@@ -123,7 +123,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // Spanish subtitle frequencies include proper nouns ("madrid"), so only the top is telling.
   const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.topCommon(first);
   const ambiguousFlag = (doc.flags(first) & (doc.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
-  const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)));
+  const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)) || (doc.lang === 'en' && doc.inSet(first, EVERYDAY_TOWN_WORDS_EN_CUE)));
   let score: number;
   if (place.kind === PLACE_COUNTRY) score = 0.85;
   else if (place.kind !== PLACE_CITY) score = 0.8;
@@ -259,6 +259,14 @@ function abbreviatedMatch(doc: Doc, i: number): { last: number; place: Place } |
 const PLACE_LABEL_BONUS = 0.2;
 /** A known region, country or town of 100,000 or more after a place label: a place, above the threshold. */
 const PLACE_LABEL_FLOOR = 0.6;
+
+/**
+ * places7 (round 7): English everyday words that are also towns, which the subtitle frequency list
+ * does not hold as everyday (subtitles capitalize the starship "Enterprise"): a SaaS plan tier
+ * ("Enterprise – talk to sales", "SSO for Enterprise plans") and a property tenure ("FOR SALE –
+ * £425,000 – Freehold"). They weigh as everyday words: a place only after "in", "from"…
+ */
+const EVERYDAY_TOWN_WORDS_EN_CUE = cueSet(new Set(['enterprise', 'freehold']));
 
 /** Prepositions that put someone or something inside a place: a surname after them is the place. */
 const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);

@@ -70,6 +70,23 @@ function words(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/).filter(Boolean));
 }
 
+/** At most this many capitalized words between the town and its organization word: "Dún Laoghaire Sailing Club". */
+const MAX_WORDS_BEFORE_TAIL = 2;
+
+/**
+ * The organization word (NAME_TAILS) after the town ending at `last`: right after it ("Dublin
+ * Bus"), or after one or two capitalized words that are no given name and no place ("Dún
+ * Laoghaire Sailing Club", "Cork Golf Club"; places7). Returns its index, or -1.
+ */
+function tailAfter(doc: Doc, last: number): number {
+  for (let n = last + 1, w = 0; w <= MAX_WORDS_BEFORE_TAIL; n++, w++) {
+    if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return -1;
+    if (doc.inSet(n, NAME_TAILS_CUE)) return n;
+    if (doc.firstName(n) || (doc.flags(n) & (F_PLACE | F_PLACE_START)) !== 0) return -1;
+  }
+  return -1;
+}
+
 /**
  * Words after a town that make it the name of a company or public service: the organization
  * tails and legal suffixes, and the services named after the town they serve ("Dublin Bus",
@@ -82,6 +99,8 @@ const NAME_TAILS = new Set([
   ...ORG_SUFFIXES,
   ...words(`bus buses power electric hydro water gas heat heating auto autos post transit rail railway
     borough healthcare credit savings mutual news times herald tribune gazette`),
+  // places7 (round 7): "Dún Laoghaire Sailing Club", "Bright Sparks Electrical".
+  ...words(`club electrical`),
 ]);
 const NAME_TAILS_CUE = cueSet(NAME_TAILS);
 
@@ -108,6 +127,8 @@ const INSTITUTION_HEADS = new Set([
   ...words(`city town borough county village court courts parish parroquia iglesia church
     consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
     mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
+  // places7 (round 7): "frente a la Beneficencia de Lima", "Jardín de Infantes N° 904" (a kindergarten).
+  ...words(`beneficencia jardin`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -115,7 +136,8 @@ const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 const INSTITUTION_JOINERS_CUE = cueSet(words(`of de del`));
 
 /** Lower-case words inside an institution's name between its head and the place ("Consulado General de España"). */
-const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y`));
+const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y lo`));
+// places7 (round 7): "lo", of Spanish courts: "Juzgado de lo Social núm. 2 de Bilbao".
 
 /** How many words back from the joiner the head may stand: "Iglesia Bautista Hispana de Kissimmee". */
 const MAX_HEAD_DISTANCE = 5;
@@ -145,9 +167,18 @@ function spanishProductWord(doc: Doc, i: number): boolean {
   return doc.inSet(i, PRODUCT_BEFORE_CUE) || doc.inSet(i, ES_PRODUCT_WORDS_BEFORE_CUE);
 }
 
+/**
+ * Numbers and number signs inside an institution's name, which do not count as its words:
+ * "JUZGADO DE PRIMERA INSTANCIA Nº 4 DE MÁLAGA", "Juzgado de lo Social núm. 2 de Bilbao" (places7).
+ */
+const NUMBER_SIGNS_CUE = cueSet(words(`nº n° no num núm numero número`));
+
 /** The institution head word before the joiner at j, across capitalized words and particles on the line; -1 if none. */
 function institutionBefore(doc: Doc, joiner: number): number {
-  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) === SEP_SPACE; k--, n++) {
+  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) <= SEP_SPACE; k--) {
+    // places7: "Nº 4", "núm. 2": a court's or a school's number inside its name.
+    if (doc.isNum(k) || doc.isChar(k, DOT) || (doc.isWord(k) && doc.inSet(k, NUMBER_SIGNS_CUE))) continue;
+    n++;
     if (!doc.isWord(k)) return -1;
     if (doc.capitalized(k)) {
       if (doc.inSet(k, INSTITUTION_HEADS_CUE)) return k;
@@ -181,13 +212,10 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   {
     id: 'organization-tail-after',
     cap: 0.3,
-    why: 'An organization word right after the town makes the town part of a company or service name.',
-    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry',
-    fires: (doc, _first, last) => {
-      const n = last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, NAME_TAILS_CUE);
-    },
-    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, last + 1), PLACE_ORGANIZATION_SCORE),
+    why: 'An organization word after the town, right after it or after one or two capitalized words of the name, makes the town part of a company, club or service name.',
+    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry; membership at Dún Laoghaire Sailing Club',
+    fires: (doc, _first, last) => tailAfter(doc, last) > 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, tailAfter(doc, last)), PLACE_ORGANIZATION_SCORE),
   },
   {
     id: 'institution-of-place',
@@ -486,6 +514,13 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first) => fontWordBefore(doc, first),
   },
   {
+    id: 'versus',
+    cap: 0.3,
+    why: 'A town right before or after "v"/"vs" between two names is a team or a house in a fixture, not where anyone is.',
+    example: 'Tug of war final was Windsor v Tudor, Tudor won 2-1; Cork v Kerry, Sunday 4pm',
+    fires: (doc, first, last) => versusAt(doc, last + 1, last + 2) || versusAt(doc, first - 1, first - 2),
+  },
+  {
     id: 'food-of-place-es',
     thing: true,
     cap: 0.3,
@@ -497,6 +532,18 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     },
   },
 ];
+
+/** "v", "vs" and "vs." between two teams: "Windsor v Tudor", "Cork vs Kerry". */
+const VERSUS_CUE = cueSet(words(`v vs`));
+
+/** Token v is a lower-case "v"/"vs" (its dot may follow), with a capitalized name at `other` beyond it, on the line. */
+function versusAt(doc: Doc, v: number, other: number): boolean {
+  if (!doc.isWord(v) || !doc.lower(v) || !doc.inSet(v, VERSUS_CUE) || doc.sep(v) !== SEP_SPACE) return false;
+  // "vs." before the other name: its dot stands between.
+  if (other > v && doc.isChar(other, DOT) && doc.adjacent(other)) other++;
+  if (other < v && doc.isChar(v + 1, DOT) && doc.adjacent(v + 1)) return false;
+  return doc.isWord(other) && doc.capitalized(other) && doc.sep(Math.max(v, other)) === SEP_SPACE;
+}
 
 /** Token first-1 is a word of `cue` right before the place, on its line: "Chicken Balti", "Ancient Egypt". */
 function wordBefore(doc: Doc, first: number, cue: CueSet): boolean {

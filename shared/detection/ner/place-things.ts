@@ -34,13 +34,14 @@ export const PLACE_PRODUCT_NOUNS = words(`
   ability abilities
   strap straps pocket pockets thermostat thermostats pram prams stroller strollers
   boots shoes sneakers trainers welt
-  plan plans preset presets sync`);
+  plan plans preset presets sync
+  knife knives`);
 // nopii7en (round 7), the third line: a game's hero or class named after a town in patch notes
 // ("reduced Phoenix ability cooldown"); no town has an "ability".
 // places7 (round 7), the last three lines: bag parts and devices in product pages ("a detachable
 // Hamilton strap", "the Aurora thermostat"), footwear named after towns ("Chelsea boots", "Derby
-// shoes", "the Goodyear welt"), and a software plan, preset or sync job ("SAML login for
-// Enterprise plans", "Rolled back the Phoenix sync change").
+// shoes", "the Goodyear welt"), a software plan, preset or sync job ("SAML login for
+// Enterprise plans", "Rolled back the Phoenix sync change"), and a tool ("a Stanley knife").
 export const PLACE_PRODUCT_NOUNS_CUE = cueSet(PLACE_PRODUCT_NOUNS);
 
 /** Determiners before a product line: "the Monaco espresso machine", "my Florence cast iron casserole". */

@@ -35,3 +35,23 @@ describe('places7: things named after towns', () => {
     ['es', 'Nos vemos en la sala de espera del hospital de Lisboa.', 'LOCATION:Lisboa'],
   ]);
 });
+
+describe('places7: towns inside organization names, fixtures and everyday words', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Junior membership at Dún Laoghaire Sailing Club is €180 for the season.'],
+    ['en', 'Abdul has a quote from Bright Sparks Electrical (£420).'],
+    ['es', 'JUZGADO DE PRIMERA INSTANCIA Nº 4 DE MÁLAGA\nProcedimiento: Juicio verbal'],
+    ['es', 'Citación del Juzgado de lo Social núm. 2 de Bilbao.'],
+    ['es', 'Referencia: frente a la Beneficencia de Lima, portón verde.'],
+    ['en', 'Tug of war final was Windsor v Tudor, Tudor won 2-1.'],
+    ['en', 'Pricing\nStarter – $8: up to 10 agents.\nEnterprise – talk to sales: SSO/SAML.'],
+    ['en', 'FOR SALE – £425,000 – Freehold\n12 Montague Crescent'],
+    ['en', 'PC: lac to L hand from Stanley knife at work.'],
+  ]);
+  itFinds([
+    ['en', 'We moved to Dún Laoghaire last spring.', 'LOCATION:Dún Laoghaire'],
+    ['es', 'El juicio se celebra en Málaga el lunes.', 'LOCATION:Málaga'],
+    ['en', 'We stayed in Windsor for the weekend.', 'LOCATION:Windsor'],
+    ['en', 'She moved to Enterprise, Alabama in May.', 'LOCATION:Enterprise'],
+  ]);
+});
