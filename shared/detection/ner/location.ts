@@ -15,6 +15,7 @@ import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
 import { AIRPORT_ROUTE_SCORES, airportCodePair, findAirportRoutes } from './airport-routes.js';
 import { placeCue } from './place-context.js';
+import { PLACE_AFTER_ORGANIZATION, placeAfterOrganization } from './place-after-organization.js';
 import { normalizeKey } from './normalize.js';
 import { COUNTRY_CODE_AFTER_CITY, countryCodeAfterCity, DISTRICT_BEFORE_CITY, districtBeforeCity } from './place-district.js';
 
@@ -27,6 +28,13 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
     const f = doc.flags(i);
     if ((f & (F_PLACE | F_PLACE_START)) === 0 && !doc.inSet(i, PLACE_ABBREVIATIONS_CUE)) {
       // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.
+      // places7: "Bluewave Plumbing in Durbanville": a town no list knows, after a named business.
+      const town = placeAfterOrganization(doc, i);
+      if (town >= 0) {
+        out.push(doc.candidate('LOCATION', i, town, PLACE_AFTER_ORGANIZATION.score));
+        i = town;
+        continue;
+      }
       if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) {
         // places7: "14 DEC LOS-LHR  BA 0074  dep 23:10": two airport codes on an itinerary line.
         if (airportCodePair(doc, i)) out.push(doc.candidate('LOCATION', i, i, AIRPORT_ROUTE_SCORES.code.score));

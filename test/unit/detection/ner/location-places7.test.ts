@@ -34,3 +34,14 @@ describe('places7: Spanish pick-up and "blocks from" cues', () => {
     ['es', 'El pedido se puede retirar en tienda a partir del lunes.'],
   ]);
 });
+
+describe('places7: a town no list knows after a named business', () => {
+  itFinds([
+    ['en', 'Five stars for Bluewave Plumbing in Durbanville. Geyser burst on Sunday.', 'LOCATION:Durbanville'],
+    ['en', 'Stayed at The Kingfisher Inn in Kinsale for two nights.', 'LOCATION:Kinsale'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['en', 'We set up Acme Corp in Excel and Deloitte in Marketing.'],
+    ['es', 'Le escribimos de Tienda Oficial Samsung en Mercado Libre respecto a su reclamo.'],
+  ]);
+});
