@@ -521,6 +521,19 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first, last) => versusAt(doc, last + 1, last + 2) || versusAt(doc, first - 1, first - 2),
   },
   {
+    id: 'sponsor-team-beside-score',
+    thing: true,
+    cap: 0.3,
+    why: 'A brand no list knows right before the town, beside a match score, is a sponsor\'s team named after its town; later mentions name the same team.',
+    example: 'Casademont Zaragoza 71 - 69 Spar Girona; 3. Spar Girona 10-4',
+    fires: (doc, first, last) => {
+      const brand = brandBefore(doc, first);
+      if (brand < 0) return false;
+      const a = last + 1;
+      return (doc.sep(brand) === SEP_SPACE && scoreEndingAt(doc, brand - 1)) || (doc.sep(a) === SEP_SPACE && scoreEndingAt(doc, a + 2));
+    },
+  },
+  {
     id: 'food-of-place-es',
     thing: true,
     cap: 0.3,

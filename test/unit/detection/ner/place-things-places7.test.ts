@@ -55,3 +55,12 @@ describe('places7: towns inside organization names, fixtures and everyday words'
     ['en', 'She moved to Enterprise, Alabama in May.', 'LOCATION:Enterprise'],
   ]);
 });
+
+describe('places7: a sponsor\'s team named after its town', () => {
+  itFindsNo('LOCATION', [
+    ['es', 'Liga Femenina, jornada 14\nCasademont Zaragoza 71 - 69 Spar Girona\nClasificación: 1. Perfumerías Avenida 11-3  2. Spar Girona 10-4'],
+  ]);
+  itFinds([
+    ['es', 'Ganamos 3-1 y volvimos en tren a Girona por la noche.', 'LOCATION:Girona'],
+  ]);
+});
