@@ -43,10 +43,10 @@ const CLOCK = /\d{1,2}:\d{2}/;
 /** A GDS four-digit time after a code ("BOM 0215"); "API 2019" is a version, so a flight number must be on the line too. */
 const GDS_TIME = /(?<![A-Za-z])[A-Z]{3} +[0-2]\d[0-5]\d(?![\d:/.])/;
 /** A flight number: airline designator and one to four digits ("AI 131", "BA117", "U2 8012"). */
-const FLIGHT_NUMBER = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}(?!\d)/;
+export const FLIGHT_NUMBER = /(?<![A-Za-z0-9])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}(?!\d)/;
 
 /** The line gives a clock time: "7:05am", or a GDS time beside a flight number. */
-function hasClock(line: string): boolean {
+export function hasClock(line: string): boolean {
   return CLOCK.test(line) || (GDS_TIME.test(line) && FLIGHT_NUMBER.test(line));
 }
 
@@ -91,7 +91,7 @@ function hasArrow(doc: Doc): boolean {
 }
 
 /** The line holding offset `at`. */
-function lineAround(text: string, at: number): string {
+export function lineAround(text: string, at: number): string {
   const from = text.lastIndexOf('\n', at) + 1;
   const to = text.indexOf('\n', at);
   return text.slice(from, to < 0 ? text.length : to);
@@ -121,4 +121,23 @@ function placeBeforeParen(doc: Doc, i: number): boolean {
   const p = i - 2;
   if (p < 0 || !doc.isWord(p) || !doc.capitalized(p) || doc.adjacent(i - 1)) return false;
   return (doc.flags(p) & F_PLACE) !== 0 || AIRPORT_WORDS.has(doc.key(p));
+}
+
+/** Length of a hyphenated pair of airport codes: "LOS-LHR". */
+const CODE_PAIR_LENGTH = 7;
+
+/**
+ * places7 (round 7): a pair of airport codes joined by a hyphen in one token, on an itinerary line
+ * with a clock time and a flight number: "14 DEC LOS-LHR  BA 0074  dep 23:10". The tokenizer keeps
+ * "LOS-LHR" one word, so the pair is one span (redacting it hides both airports). Not "SEV-API" or
+ * "SKU-RED": no time and no flight number on their lines.
+ */
+export function airportCodePair(doc: Doc, i: number): boolean {
+  if (doc.len(i) !== CODE_PAIR_LENGTH || doc.shape(i) !== UPPER) return false;
+  const s = doc.start(i);
+  const text = doc.text;
+  if (text.charCodeAt(s + 3) !== HYPHEN) return false;
+  for (const k of [0, 1, 2, 4, 5, 6]) if (!isCapital(text.charCodeAt(s + k))) return false;
+  const line = lineAround(text, s);
+  return CLOCK.test(line) && FLIGHT_NUMBER.test(line);
 }

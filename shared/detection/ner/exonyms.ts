@@ -21,6 +21,8 @@ const EXONYMS: readonly string[] = [
   'niza', 'estrasburgo', 'amberes', 'brujas', 'gante', 'la haya', 'cracovia', 'bucarest', 'el cairo', 'ciudad del cabo',
   'bombay', 'calcuta', 'basilea', 'lausana', 'berna', 'aquisgran', 'maguncia', 'ratisbona', 'dresde', 'lovaina', 'lieja',
   'reikiavik', 'damasco', 'bagdad', 'teheran',
+  // places7 (round 7): Havana and Curaçao, which GeoNames files as "Havana" and "Willemstad".
+  'la habana', 'curazao',
   // English spellings that GeoNames files under another name.
   'cologne', 'bangalore', 'calcutta', 'madras', 'peking', 'nuremberg', 'seville', 'saragossa', 'corunna',
 ];

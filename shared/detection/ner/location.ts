@@ -8,12 +8,14 @@ import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { COLON, COMMA, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
+import { APOSTROPHE, COLON, COMMA, DOT, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
+import { cueSet } from './cue-bits.js';
 import { PLACE_LABELS_CUE } from './place-things.js';
 import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
-import { findAirportRoutes } from './airport-routes.js';
+import { AIRPORT_ROUTE_SCORES, airportCodePair, findAirportRoutes } from './airport-routes.js';
 import { placeCue } from './place-context.js';
+import { PLACE_AFTER_ORGANIZATION, placeAfterOrganization } from './place-after-organization.js';
 import { normalizeKey } from './normalize.js';
 import { COUNTRY_CODE_AFTER_CITY, countryCodeAfterCity, DISTRICT_BEFORE_CITY, districtBeforeCity } from './place-district.js';
 
@@ -24,9 +26,20 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
     if (doc.claimed[i]) continue;
     const f = doc.flags(i);
-    if ((f & (F_PLACE | F_PLACE_START)) === 0) {
+    if ((f & (F_PLACE | F_PLACE_START)) === 0 && !doc.inSet(i, PLACE_ABBREVIATIONS_CUE)) {
       // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.
-      if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) joinedRoute(doc, i, out);
+      // places7: "Bluewave Plumbing in Durbanville": a town no list knows, after a named business.
+      const town = placeAfterOrganization(doc, i);
+      if (town >= 0) {
+        out.push(doc.candidate('LOCATION', i, town, PLACE_AFTER_ORGANIZATION.score));
+        i = town;
+        continue;
+      }
+      if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) {
+        // places7: "14 DEC LOS-LHR  BA 0074  dep 23:10": two airport codes on an itinerary line.
+        if (airportCodePair(doc, i)) out.push(doc.candidate('LOCATION', i, i, AIRPORT_ROUTE_SCORES.code.score));
+        else joinedRoute(doc, i, out);
+      }
       continue;
     }
     const m = match(doc, i, f);
@@ -82,6 +95,10 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
 
 /** Longest place phrase starting at i. */
 function match(doc: Doc, i: number, f: number): { last: number; place: Place } | undefined {
+  if (doc.inSet(i, PLACE_ABBREVIATIONS_CUE)) {
+    const a = abbreviatedMatch(doc, i);
+    if (a) return a;
+  }
   if (f & F_PLACE_START) {
     const max = doc.lex.maxPlaceWords(doc.key(i));
     let phrase = doc.key(i);
@@ -114,7 +131,7 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // Spanish subtitle frequencies include proper nouns ("madrid"), so only the top is telling.
   const everyday = doc.lang === 'en' ? doc.commonWord(first) : doc.topCommon(first);
   const ambiguousFlag = (doc.flags(first) & (doc.lang === 'en' ? F_AMBIG_EN : F_AMBIG_ES)) !== 0;
-  const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)));
+  const wordLike = single && (everyday || ambiguousFlag || NOT_NAME.has(doc.key(first)) || (doc.lang === 'en' && doc.inSet(first, EVERYDAY_TOWN_WORDS_EN_CUE)));
   let score: number;
   if (place.kind === PLACE_COUNTRY) score = 0.85;
   else if (place.kind !== PLACE_CITY) score = 0.8;
@@ -198,10 +215,66 @@ function joinedRoute(doc: Doc, i: number, out: Candidate[]): void {
   out.push(doc.candidate('LOCATION', i, i, ROUTE_SCORE));
 }
 
+/**
+ * places7 (round 7): abbreviated heads of place names and the spellings the gazetteer files them
+ * under: "Sta. Rosa, Laguna" (Santa Rosa), "St. Paul" (Saint Paul), "St. Louis" (St. Louis),
+ * "Ft. Worth", "Mt. Pleasant", "Pto. Montt". The gazetteer keeps GeoNames' spelling, with or
+ * without the dot, so each head is tried in every spelling.
+ */
+const PLACE_ABBREVIATIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['st', ['st.', 'saint', 'st']],
+  ['ste', ['ste.', 'sainte']],
+  ['sta', ['santa']],
+  ['sto', ['santo']],
+  ['mt', ['mt.', 'mount']],
+  ['ft', ['ft.', 'fort']],
+  ['pto', ['puerto']],
+]);
+const PLACE_ABBREVIATIONS_CUE = cueSet(new Set(PLACE_ABBREVIATIONS.keys()));
+
+/** At most this many words after an abbreviated head: "Sto. Domingo de los Colorados". */
+const MAX_ABBREVIATED_WORDS = 4;
+
+/**
+ * The longest place an abbreviated head and the capitalized words after it spell: "Sta. Rosa" →
+ * "santa rosa". Not before a possessive ("St. Mary's Hospital", "St. Patrick's Day"): a saint's
+ * name there heads a church, a school or a feast, not a town.
+ */
+function abbreviatedMatch(doc: Doc, i: number): { last: number; place: Place } | undefined {
+  const heads = PLACE_ABBREVIATIONS.get(doc.key(i));
+  if (!heads) return undefined;
+  let n = i + 1;
+  if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+  if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return undefined;
+  let rest = '';
+  let best: { last: number; place: Place } | undefined;
+  for (let k = n, w = 0; w < MAX_ABBREVIATED_WORDS && (k === n || (doc.sep(k) === SEP_SPACE && doc.isWord(k))); k++, w++) {
+    rest += ' ' + doc.key(k);
+    if (!doc.capitalized(k)) continue;
+    for (const head of heads) {
+      const p = doc.lex.place(head + rest);
+      if (p) {
+        best = { last: k, place: p };
+        break;
+      }
+    }
+  }
+  if (best && doc.isChar(best.last + 1, APOSTROPHE) && doc.adjacent(best.last + 1)) return undefined;
+  return best;
+}
+
 /** A place label before the colon ("Destino: Concepción") weighs as a place preposition. */
 const PLACE_LABEL_BONUS = 0.2;
 /** A known region, country or town of 100,000 or more after a place label: a place, above the threshold. */
 const PLACE_LABEL_FLOOR = 0.6;
+
+/**
+ * places7 (round 7): English everyday words that are also towns, which the subtitle frequency list
+ * does not hold as everyday (subtitles capitalize the starship "Enterprise"): a SaaS plan tier
+ * ("Enterprise – talk to sales", "SSO for Enterprise plans") and a property tenure ("FOR SALE –
+ * £425,000 – Freehold"). They weigh as everyday words: a place only after "in", "from"…
+ */
+const EVERYDAY_TOWN_WORDS_EN_CUE = cueSet(new Set(['enterprise', 'freehold']));
 
 /** Prepositions that put someone or something inside a place: a surname after them is the place. */
 const IN_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'near', 'en']);

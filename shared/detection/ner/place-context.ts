@@ -10,7 +10,7 @@
  * right around the place (at most a few before or after it, on its line), so `location.ts` pays a
  * handful of bit tests per gazetteer match and nothing per other word.
  */
-import { cueSet } from './cue-bits.js';
+import { type CueSet, cueSet } from './cue-bits.js';
 import { perDocument } from './per-document.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
 import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, SLASH } from './chars.js';
@@ -19,6 +19,7 @@ import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
 import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
   ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, MENU_LABELS_CUE } from './place-things.js';
+import { BRACKET_THING_WORDS_CUE, DISH_HEADS_BEFORE_CUE, ES_FOODS_OF_PLACE_CUE, FONT_WORDS_CUE, HISTORY_WORDS_BEFORE_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -69,6 +70,23 @@ function words(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/).filter(Boolean));
 }
 
+/** At most this many capitalized words between the town and its organization word: "Dún Laoghaire Sailing Club". */
+const MAX_WORDS_BEFORE_TAIL = 2;
+
+/**
+ * The organization word (NAME_TAILS) after the town ending at `last`: right after it ("Dublin
+ * Bus"), or after one or two capitalized words that are no given name and no place ("Dún
+ * Laoghaire Sailing Club", "Cork Golf Club"; places7). Returns its index, or -1.
+ */
+function tailAfter(doc: Doc, last: number): number {
+  for (let n = last + 1, w = 0; w <= MAX_WORDS_BEFORE_TAIL; n++, w++) {
+    if (doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return -1;
+    if (doc.inSet(n, NAME_TAILS_CUE)) return n;
+    if (doc.firstName(n) || (doc.flags(n) & (F_PLACE | F_PLACE_START)) !== 0) return -1;
+  }
+  return -1;
+}
+
 /**
  * Words after a town that make it the name of a company or public service: the organization
  * tails and legal suffixes, and the services named after the town they serve ("Dublin Bus",
@@ -81,6 +99,8 @@ const NAME_TAILS = new Set([
   ...ORG_SUFFIXES,
   ...words(`bus buses power electric hydro water gas heat heating auto autos post transit rail railway
     borough healthcare credit savings mutual news times herald tribune gazette`),
+  // places7 (round 7): "Dún Laoghaire Sailing Club", "Bright Sparks Electrical".
+  ...words(`club electrical`),
 ]);
 const NAME_TAILS_CUE = cueSet(NAME_TAILS);
 
@@ -107,6 +127,8 @@ const INSTITUTION_HEADS = new Set([
   ...words(`city town borough county village court courts parish parroquia iglesia church
     consulado consulate embajada embassy xunta generalitat diputacion cabildo tec textiles
     mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
+  // places7 (round 7): "frente a la Beneficencia de Lima", "Jardín de Infantes N° 904" (a kindergarten).
+  ...words(`beneficencia jardin`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -114,7 +136,8 @@ const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 const INSTITUTION_JOINERS_CUE = cueSet(words(`of de del`));
 
 /** Lower-case words inside an institution's name between its head and the place ("Consulado General de España"). */
-const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y`));
+const NAME_PARTICLES_CUE = cueSet(words(`de del la las los of the and y lo`));
+// places7 (round 7): "lo", of Spanish courts: "Juzgado de lo Social núm. 2 de Bilbao".
 
 /** How many words back from the joiner the head may stand: "Iglesia Bautista Hispana de Kissimmee". */
 const MAX_HEAD_DISTANCE = 5;
@@ -129,9 +152,12 @@ const INDEFINITE_ARTICLES_CUE = cueSet(words(`a an`));
 const JURISDICTION_NOUNS_CUE = cueSet(words(`corporation company limited llc lp llp partnership nonprofit non-profit
   resident residents native citizen citizens national nationals registered incorporated chartered licensed`));
 
-/** Quotes around a title-case name ("Valencia", “Chicago”, «Noche de Cádiz»). */
-const OPENING_QUOTES: ReadonlySet<number> = new Set([...'"“«'].map((q) => q.charCodeAt(0)));
-const CLOSING_QUOTES: ReadonlySet<number> = new Set([...'"”»'].map((q) => q.charCodeAt(0)));
+/**
+ * Quotes around a title-case name ("Valencia", “Chicago”, «Noche de Cádiz»), and a Markdown code
+ * span's backticks ("Removed the `Austin` layout preset"; places7, round 7): code names no place.
+ */
+const OPENING_QUOTES: ReadonlySet<number> = new Set([...'"“«`'].map((q) => q.charCodeAt(0)));
+const CLOSING_QUOTES: ReadonlySet<number> = new Set([...'"”»`'].map((q) => q.charCodeAt(0)));
 
 /** At most this many words in a quoted title-case name: "Finca Santa Rosa", "Bogotá Deluxe". */
 const MAX_QUOTED_WORDS = 4;
@@ -141,9 +167,18 @@ function spanishProductWord(doc: Doc, i: number): boolean {
   return doc.inSet(i, PRODUCT_BEFORE_CUE) || doc.inSet(i, ES_PRODUCT_WORDS_BEFORE_CUE);
 }
 
+/**
+ * Numbers and number signs inside an institution's name, which do not count as its words:
+ * "JUZGADO DE PRIMERA INSTANCIA Nº 4 DE MÁLAGA", "Juzgado de lo Social núm. 2 de Bilbao" (places7).
+ */
+const NUMBER_SIGNS_CUE = cueSet(words(`nº n° no num núm numero número`));
+
 /** The institution head word before the joiner at j, across capitalized words and particles on the line; -1 if none. */
 function institutionBefore(doc: Doc, joiner: number): number {
-  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) === SEP_SPACE; k--, n++) {
+  for (let k = joiner - 1, n = 0; k >= 0 && n < MAX_HEAD_DISTANCE && doc.sep(k + 1) <= SEP_SPACE; k--) {
+    // places7: "Nº 4", "núm. 2": a court's or a school's number inside its name.
+    if (doc.isNum(k) || doc.isChar(k, DOT) || (doc.isWord(k) && doc.inSet(k, NUMBER_SIGNS_CUE))) continue;
+    n++;
     if (!doc.isWord(k)) return -1;
     if (doc.capitalized(k)) {
       if (doc.inSet(k, INSTITUTION_HEADS_CUE)) return k;
@@ -177,13 +212,10 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   {
     id: 'organization-tail-after',
     cap: 0.3,
-    why: 'An organization word right after the town makes the town part of a company or service name.',
-    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry',
-    fires: (doc, _first, last) => {
-      const n = last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, NAME_TAILS_CUE);
-    },
-    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, last + 1), PLACE_ORGANIZATION_SCORE),
+    why: 'An organization word after the town, right after it or after one or two capitalized words of the name, makes the town part of a company, club or service name.',
+    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry; membership at Dún Laoghaire Sailing Club',
+    fires: (doc, _first, last) => tailAfter(doc, last) > 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, tailAfter(doc, last)), PLACE_ORGANIZATION_SCORE),
   },
   {
     id: 'institution-of-place',
@@ -351,7 +383,7 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     cap: 0.3,
     why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
     example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
-    fires: (doc, _first, last) => colourInBrackets(doc, last),
+    fires: (doc, first, last) => colourInBrackets(doc, first, last),
   },
   {
     id: 'drink-after',
@@ -445,7 +477,103 @@ export const PLACE_CUES: readonly PlaceCue[] = [
       return first === last && doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.shape(p) !== UPPER && doc.firstName(p) && (doc.flags(p) & F_PLACE) === 0 && !doc.inSet(p, GEOGRAPHIC_HEADS_CUE);
     },
   },
+  // places7 (round 7): dishes, colours, history topics, fonts and foods of origin named after
+  // places, from reviews, menus, newsletters and style guides (place-things.ts holds the words).
+  {
+    id: 'dish-head-before',
+    thing: true,
+    cap: 0.3,
+    why: 'A dish head right before a one-word town names a dish after it.',
+    example: '2. Chicken Balti. 3. Cheese & Onion; Beef Wellington for two',
+    fires: (doc, first, last) => first === last && wordBefore(doc, first, DISH_HEADS_BEFORE_CUE),
+  },
+  {
+    id: 'colour-before',
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized colour word (no given name, no place) right before a one-word town makes a colour\'s name.',
+    example: 'Colours are Charcoal Marl and Dove',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      return first === last && doc.capitalized(p) && wordBefore(doc, first, COLOURS_CUE) && !doc.firstName(p) && (doc.flags(p) & (F_PLACE | F_PLACE_START)) === 0;
+    },
+  },
+  {
+    id: 'history-before',
+    cap: 0.3,
+    why: '"Ancient"/"Antiguo" before a place makes it a period of history, a topic, not where anyone is.',
+    example: 'Our Year 4s loved the Ancient Egypt day; un mural sobre el Antiguo Egipto',
+    fires: (doc, first) => wordBefore(doc, first, HISTORY_WORDS_BEFORE_CUE) && (doc.flags(first - 1) & F_PLACE) === 0,
+  },
+  {
+    id: 'font-name',
+    thing: true,
+    cap: 0.3,
+    why: 'A type word ("font", "tipografía") a few words before the place on its line makes it a font\'s name.',
+    example: 'La tipografía principal es Montserrat; font-family: Georgia, serif',
+    fires: (doc, first) => fontWordBefore(doc, first),
+  },
+  {
+    id: 'versus',
+    cap: 0.3,
+    why: 'A town right before or after "v"/"vs" between two names is a team or a house in a fixture, not where anyone is.',
+    example: 'Tug of war final was Windsor v Tudor, Tudor won 2-1; Cork v Kerry, Sunday 4pm',
+    fires: (doc, first, last) => versusAt(doc, last + 1, last + 2) || versusAt(doc, first - 1, first - 2),
+  },
+  {
+    id: 'sponsor-team-beside-score',
+    thing: true,
+    cap: 0.3,
+    why: 'A brand no list knows right before the town, beside a match score, is a sponsor\'s team named after its town; later mentions name the same team.',
+    example: 'Casademont Zaragoza 71 - 69 Spar Girona; 3. Spar Girona 10-4',
+    fires: (doc, first, last) => {
+      const brand = brandBefore(doc, first);
+      if (brand < 0) return false;
+      const a = last + 1;
+      return (doc.sep(brand) === SEP_SPACE && scoreEndingAt(doc, brand - 1)) || (doc.sep(a) === SEP_SPACE && scoreEndingAt(doc, a + 2));
+    },
+  },
+  {
+    id: 'food-of-place-es',
+    thing: true,
+    cap: 0.3,
+    why: 'A Spanish food, "de" and a town: a variety sold under its town of origin, which places nobody.',
+    example: '1 kg de naranjas de Sevilla; queso de Burgos; pimientos de Padrón',
+    fires: (doc, first) => {
+      const de = first - 1;
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_FOODS_OF_PLACE_CUE);
+    },
+  },
 ];
+
+/** "v", "vs" and "vs." between two teams: "Windsor v Tudor", "Cork vs Kerry". */
+const VERSUS_CUE = cueSet(words(`v vs`));
+
+/** Token v is a lower-case "v"/"vs" (its dot may follow), with a capitalized name at `other` beyond it, on the line. */
+function versusAt(doc: Doc, v: number, other: number): boolean {
+  if (!doc.isWord(v) || !doc.lower(v) || !doc.inSet(v, VERSUS_CUE) || doc.sep(v) !== SEP_SPACE) return false;
+  // "vs." before the other name: its dot stands between.
+  if (other > v && doc.isChar(other, DOT) && doc.adjacent(other)) other++;
+  if (other < v && doc.isChar(v + 1, DOT) && doc.adjacent(v + 1)) return false;
+  return doc.isWord(other) && doc.capitalized(other) && doc.sep(Math.max(v, other)) === SEP_SPACE;
+}
+
+/** Token first-1 is a word of `cue` right before the place, on its line: "Chicken Balti", "Ancient Egypt". */
+function wordBefore(doc: Doc, first: number, cue: CueSet): boolean {
+  const p = first - 1;
+  return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.inSet(p, cue);
+}
+
+/** How many tokens back a type word may stand: "La tipografía principal es Montserrat" (3 words), "font-family: Georgia" (4 tokens). */
+const MAX_FONT_DISTANCE = 4;
+
+/** A type word a few tokens before `first`, on its line: "La tipografía principal es Montserrat". */
+function fontWordBefore(doc: Doc, first: number): boolean {
+  for (let k = first - 1, n = 0; k >= 0 && n < MAX_FONT_DISTANCE && doc.sep(k + 1) < SEP_NEWLINE; k--, n++) {
+    if (doc.isWord(k) && doc.inSet(k, FONT_WORDS_CUE)) return true;
+  }
+  return false;
+}
 
 /** A release-note label's colon stands right before `first`: "Fix: Sydney", "Removed: Victoria". */
 function changelogLabelBefore(doc: Doc, first: number): boolean {
@@ -516,11 +644,20 @@ const COLOURS_CUE = cueSet(COLOURS);
 const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
 const PLACE_PREPOSITIONS_CUE = cueSet(PLACE_PREPOSITIONS);
 
-/** "Denver (slate blue)": a bracket after the town with a colour word among its first two words. */
-function colourInBrackets(doc: Doc, last: number): boolean {
+/**
+ * "Denver (slate blue)": a bracket after the town with a colour word among its first two words;
+ * places7: or a room's or a product's word ("Fuji (phone booth)", "Everest (12 seats, VC)").
+ */
+function colourInBrackets(doc: Doc, first: number, last: number): boolean {
   const o = last + 1;
   if (!doc.isChar(o, OPEN_PAREN) || doc.sep(o) !== SEP_SPACE || !doc.adjacent(o + 1)) return false;
-  return (doc.isWord(o + 1) && doc.inSet(o + 1, COLOURS_CUE)) || (doc.lower(o + 1) && doc.sep(o + 2) === SEP_SPACE && doc.isWord(o + 2) && doc.inSet(o + 2, COLOURS_CUE));
+  if (doc.isWord(o + 1) && doc.inSet(o + 1, COLOURS_CUE)) return true;
+  const secondColour = doc.lower(o + 1) && doc.sep(o + 2) === SEP_SPACE && doc.isWord(o + 2) && doc.inSet(o + 2, COLOURS_CUE);
+  if (secondColour) return true;
+  // A room or a model, not a trip: "Flight to Madrid (2 seats left)" keeps its town.
+  if (doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) return false;
+  if (doc.isWord(o + 1) && doc.inSet(o + 1, BRACKET_THING_WORDS_CUE)) return true;
+  return (doc.lower(o + 1) || doc.isNum(o + 1)) && doc.sep(o + 2) === SEP_SPACE && doc.isWord(o + 2) && doc.inSet(o + 2, BRACKET_THING_WORDS_CUE);
 }
 
 /** Given names that also head a landform's name: "Sierra Nevada", "Mar Menor", "Costa Brava", "Monte Perdido". */
@@ -665,7 +802,9 @@ const FOOD_NOUNS_CUE = cueSet(words(`curry curries sandwich sandwiches chicken f
   biryani pizza bagel bagels roll rolls noodles tea coffee wine beer cheese ham sausage sausages chowder
   dumplings burger burgers fries pudding crab style
   pumpkin pumpkins
-  hotpot ribs`));
+  hotpot ribs
+  oranges marmalade`));
+// places7 (round 7), the last line: "Seville oranges", "Dundee marmalade".
 
 /** At most one lower-case word between the place and its dish: "Nashville hot chicken". */
 function dishAfter(doc: Doc, last: number): boolean {
@@ -677,8 +816,8 @@ function dishAfter(doc: Doc, last: number): boolean {
 
 /** Capitalized words before a place that name a race or tour after it: "Vuelta a Colombia", "Tour de France", "Giro d'Italia". */
 const EVENT_HEADS_CUE = cueSet(words(`vuelta tour giro`));
-/** The joiner after an event's head: "a", "de", "of". */
-const EVENT_JOINERS_CUE = cueSet(words(`a de of`));
+/** The joiner after an event's head: "a", "de", "of", "al" ("Vuelta al Embalse"; places7). */
+const EVENT_JOINERS_CUE = cueSet(words(`a de of al`));
 
 /** Words after a place that make it a time zone: "Sydney time", "the Sydney and Perth time zones". */
 const TIME_ZONE_CUE = cueSet(words(`time timezone timezones`));

@@ -31,9 +31,17 @@ export const PLACE_PRODUCT_NOUNS = words(`
   machine machines kettle kettles recliner recliners cardigan cardigans loafer loafers trousers
   chinos duffel holdall satchel clutch skillet saucepan teapot mug mugs tumbler
   picker cooldown
-  ability abilities`);
-// nopii7en (round 7), the last line: a game's hero or class named after a town in patch notes
+  ability abilities
+  strap straps pocket pockets thermostat thermostats pram prams stroller strollers
+  boots shoes sneakers trainers welt
+  plan plans preset presets sync
+  knife knives`);
+// nopii7en (round 7), the third line: a game's hero or class named after a town in patch notes
 // ("reduced Phoenix ability cooldown"); no town has an "ability".
+// places7 (round 7), the last three lines: bag parts and devices in product pages ("a detachable
+// Hamilton strap", "the Aurora thermostat"), footwear named after towns ("Chelsea boots", "Derby
+// shoes", "the Goodyear welt"), a software plan, preset or sync job ("SAML login for
+// Enterprise plans", "Rolled back the Phoenix sync change"), and a tool ("a Stanley knife").
 export const PLACE_PRODUCT_NOUNS_CUE = cueSet(PLACE_PRODUCT_NOUNS);
 
 /** Determiners before a product line: "the Monaco espresso machine", "my Florence cast iron casserole". */
@@ -75,7 +83,13 @@ export const PLACE_LABELS_CUE = cueSet(PLACE_LABELS);
  * beside the product nouns of thing-words.ts (PRODUCT_BEFORE), capitalized or not: "Nueva
  * hamburguesa Texas", "Taza Dalí edición limitada", "Azul Atlántico y Terracota Sevilla".
  */
-export const ES_PRODUCT_WORDS_BEFORE = words(`hamburguesa hamburguesas taza tazas terracota bocadillo perfil`);
+export const ES_PRODUCT_WORDS_BEFORE = words(`hamburguesa hamburguesas taza tazas terracota bocadillo perfil
+  cojin app aplicacion modulo componente cluster sala equipo`);
+// places7 (round 7), the last line: a cushion's model, an app, a software module or cluster, a
+// meeting room and a work team named after a town ("el cojín Lisboa de regalo", "la app Montaña
+// 3.0", "en el clúster Toledo", "la sala Amazonas", "las historias del equipo Pampa"). Not
+// "oficina", "tienda", "sede": those are premises in the town.
+
 export const ES_PRODUCT_WORDS_BEFORE_CUE = cueSet(ES_PRODUCT_WORDS_BEFORE);
 
 /** Capitalized model words after a town: "seguido del Quito Lite", "the Austin Pro". */
@@ -85,3 +99,41 @@ export const MODEL_SUFFIXES_CUE = cueSet(MODEL_SUFFIXES);
 /** Labels of a line that lists drinks or dishes: "Cocktail list: Manhattan, Cosmopolitan", "Carta: Sevilla…". */
 export const MENU_LABELS = words(`cocktail cocktails drinks menu cocteles cocteleria bebidas carta`);
 export const MENU_LABELS_CUE = cueSet(MENU_LABELS);
+
+/**
+ * places7 (round 7): Words inside a bracket right after a town that make it a meeting room's or
+ * a product's name: "Everest (12 seats, VC), Fuji (phone booth)", "the Austin (3-seater)". Not
+ * "rooms" or "nights": "a hotel in Madrid (2 rooms, 3 nights)" is in Madrid.
+ */
+export const BRACKET_THING_WORDS = words(`seats seat seater booth`);
+export const BRACKET_THING_WORDS_CUE = cueSet(BRACKET_THING_WORDS);
+
+/**
+ * places7 (round 7): Dish heads before a town that name a dish after it, capitalized on menus:
+ * "Chicken Balti", "Beef Wellington", "Chicken Kiev", "Lamb Madras", "Pollo Kiev".
+ */
+export const DISH_HEADS_BEFORE = words(`chicken lamb beef pork prawn prawns paneer duck veg vegetable pollo`);
+export const DISH_HEADS_BEFORE_CUE = cueSet(DISH_HEADS_BEFORE);
+
+/**
+ * places7 (round 7): Words before a place that make it a period of history, a school topic,
+ * not where anyone is: "the Ancient Egypt day", "un trabajo sobre el Antiguo Egipto".
+ */
+export const HISTORY_WORDS_BEFORE = words(`ancient antiguo antigua`);
+export const HISTORY_WORDS_BEFORE_CUE = cueSet(HISTORY_WORDS_BEFORE);
+
+/**
+ * places7 (round 7): Type words a few words before a font named after a place: "La tipografía
+ * principal es Montserrat", "font-family: Georgia", "set the body font to Geneva".
+ */
+export const FONT_WORDS = words(`font fonts font-family typeface typefaces typography tipografia tipografias`);
+export const FONT_WORDS_CUE = cueSet(FONT_WORDS);
+
+/**
+ * places7 (round 7): Spanish foods sold under their town of origin, before "de" + the town:
+ * "1 kg de naranjas de Sevilla", "queso de Burgos", "pimientos de Padrón", "turrón de Jijona".
+ * The town names a variety; it places nobody.
+ */
+export const ES_FOODS_OF_PLACE = words(`naranjas naranja queso quesos jamon pimientos lentejas turron mantecados
+  alubias garbanzos morcilla chorizo sobrasada ensaimada`);
+export const ES_FOODS_OF_PLACE_CUE = cueSet(ES_FOODS_OF_PLACE);

@@ -69,6 +69,11 @@ const ES_CUES: readonly TravelCue[] = [
   { words: 'zona de', example: 'me compré el piso en la zona de Fontarrón' },
   { words: 'estacion de', example: 'quedamos en la estación de Atocha a las 7' },
   { words: 'vivo en', example: 'vivo en Carabanchel desde hace años' },
+  // places7 (round 7): where a classified's item is picked up, and "blocks from" in Argentine and
+  // Uruguayan Spanish: a neighbourhood follows.
+  { words: 'retirar en', example: '¿se puede retirar en Caballito?' },
+  { words: 'cuadras de', example: 'Retiro en Flores, a 10 cuadras de Caballito' },
+  { words: 'recoge en', example: 'Paco te recoge en Los Rodeos' },
 ];
 
 /** Words after the name that belong to an airport's name: "Heathrow Airport", "Aeropuerto". */
