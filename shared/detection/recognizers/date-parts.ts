@@ -51,7 +51,14 @@ const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d
  * convention counts a range written without spaces as one span.
  */
 export const HOUR_RANGE_START = '(?:(?:1[0-2]|0?[1-9])[-–](?=\\d))?';
-export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+/**
+ * Words that attach a marked clock time (never a bare hour) to the date before it, as deadlines and
+ * delivery windows write them: "Tue, Nov 19 by 10:30 a.m. ET", "Friday 28th March by 2pm",
+ * "jueves 13 de febrero, antes de las 12:00", "viernes 6 de diciembre a partir de las 15:00"
+ * (dates7: the convention's "a date and its attached time are one span").
+ */
+const TIME_ATTACH = '(?:at\\s|by\\s|before\\s|after\\s|a\\slas\\s|a\\sla\\s|antes\\sde\\slas?\\s|a\\spartir\\sde\\slas?\\s|desde\\slas?\\s|@\\s?)';
+export const AT_TIME = `(?:,?\\s(?:${TIME_ATTACH}?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
 
 /** Month codes of airline reservation systems (GDS), English and Spanish: "14DEC", "12ABR". */
 export const GDS_MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC';

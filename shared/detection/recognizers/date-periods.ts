@@ -24,6 +24,12 @@ const WINDOW_HOUR = `(?:${TIME}|1[0-2]|0?[1-9]|one|two|three|four|five|six|seven
  * "Thursday between eight and one".
  */
 const HOUR_WINDOW = `(?:(?:morning|afternoon|evening|night)\\s)?(?:between\\s${WINDOW_HOUR}\\s(?:and|&)\\s(?:${WINDOW_HOUR}|noon|midday)|from\\s${WINDOW_HOUR}\\s(?:to|till|until)\\s(?:${WINDOW_HOUR}|noon|midday)|around\\s${WINDOW_HOUR})`;
+/**
+ * Words between a weekday and its hour: "Friday at 10", "Saturday by 4", "Friday after 2", "Tue
+ * before 9am" (dates7; a bare hour must still let the next word follow a time: "Friday after 2
+ * weeks" is a duration).
+ */
+const WEEKDAY_TIME_CUE = '(?:at\\s|by\\s|after\\s|before\\s|@\\s?)';
 /** A recurring day is no date (the convention): "payable on the 1st of each month". */
 const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 
@@ -46,7 +52,7 @@ const HOURS_AFTER_WEEKDAY = /^\.?,?\s\d{1,2}(?:[-–:.]\d|\s?[ap]\.?m)/i;
 
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)|at\\s(?:noon|midday|midnight))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${WEEKDAY_TIME_CUE}?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|${WEEKDAY_TIME_CUE}(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)|at\\s(?:noon|midday|midnight))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
