@@ -243,8 +243,17 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
     const b = found[j]!;
     // A chat stamp's two parts fill its brackets: "[10:31, 2/9/2025]".
     if (gap === STAMP_COMMA.length && text.charCodeAt(b.end) !== CLOSE_BRACKET) continue;
+    // A range of two dates stays two spans, as the dev sets label it: "June 2020–Aug 2022", "Dec
+    // 19–Jan 5", "June–August" (dates7; a range of hours is one: "10:00–11:30").
+    if (gap === 1 && namedDateEnd(text, b.start)) continue;
     found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
   }
+}
+
+/** The range's end starts with a letter: a month or weekday name ("Aug 2022", "Jan 5"), never an hour. */
+function namedDateEnd(text: string, start: number): boolean {
+  const c = text.charCodeAt(start) | ASCII_LOWER_BIT;
+  return c >= LOWER_A && c <= LOWER_Z;
 }
 
 /** Between a chat stamp's time and date: "[10:31, 2/9/2025] Kike: ok". */

@@ -30,6 +30,10 @@ describe('DATE_TIME round 7, English', () => {
   it('a month after "slips to"', () => {
     expect(en('Eleanor: pricing page redesign slips to January')).toEqual(['January']);
   });
+  it('a compact range of two dates stays two spans, a range of hours one', () => {
+    expect(en('June 2020–Aug 2022  Graduate Engineer, Ericsson')).toEqual(['June 2020', 'Aug 2022']);
+    expect(en('Standup Wed 3 Dec 10:00–11:30')).toEqual(['Wed 3 Dec 10:00–11:30']);
+  });
   it('a ratio is no clock', () => {
     expect(en('Brewed in a V60 at a ratio 1:16 and 93 degrees.')).toEqual([]);
     expect(en('Call me at 1:16 pm')).toEqual(['1:16 pm']);
