@@ -12,6 +12,7 @@ import { joinSpacedDateTimes } from './date-joins.js';
 import { joinWordedDateTimes } from './date-word-joins.js';
 import { birthByRecordShape } from './date-birth-shapes.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
+import { BARE_HOUR_EN } from './date-bare-hours.js';
 import { DIGIT_0, DIGIT_9, LOWER_A, NEWLINE } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
 
@@ -418,6 +419,7 @@ export const PATTERNS: readonly DatePattern[] = [
   },
   ...PERIOD_PATTERNS,
   ...SPOKEN_PATTERNS,
+  BARE_HOUR_EN,
 ];
 
 /** Sticky copies of the anchored patterns. */

@@ -34,6 +34,16 @@ describe('DATE_TIME round 7, English', () => {
     expect(en('June 2020–Aug 2022  Graduate Engineer, Ericsson')).toEqual(['June 2020', 'Aug 2022']);
     expect(en('Standup Wed 3 Dec 10:00–11:30')).toEqual(['Wed 3 Dec 10:00–11:30']);
   });
+  it('a bare hour after "til" / "before", and after "at" ending a chat line', () => {
+    expect(en("Bill: she's at netball til 8 and then home")).toEqual(['8']);
+    expect(en('okafor wants the dundee numbers before 11\n[09:05] tomk: which one')).toEqual(['11', '09:05']);
+    expect(en('lovely, see you at 8')).toEqual(['8']);
+    expect(en('we finished it before 3 weeks ago')).toEqual([]);
+    expect(en('The shop opens at 9. Great coffee.')).toEqual([]);
+    expect(en('the Hansgrohe runs at 3 bar')).toEqual([]);
+    expect(en('Multiply 7 x 8, then divide by 4')).toEqual([]);
+    expect(en('take the exit at 4')).toEqual([]);
+  });
   it('a ratio is no clock', () => {
     expect(en('Brewed in a V60 at a ratio 1:16 and 93 degrees.')).toEqual([]);
     expect(en('Call me at 1:16 pm')).toEqual(['1:16 pm']);
