@@ -43,8 +43,13 @@ const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
 export const HOUR_TAIL_ES =
   '(?:[:.][0-5]\\d)?(?:\\s?(?:h|hs|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
-/** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
-const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
+/** Spanish hours in words: "a las siete y media", "entre las ocho y las tres". */
+export const HOUR_WORDS_ES = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+/**
+ * An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7", "el
+ * viernes 19 a las siete y media" (dates7: the hour in words too).
+ */
+const A_LAS_HOUR = `a\\slas?\\s(?:(?:[01]?\\d|2[0-3])|(?:${HOUR_WORDS_ES})(?![A-Za-z\\u00C0-\\u024F]))${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
 /**
  * The start hour of a compact range whose end carries the time ("6–8pm", "12–12:45pm"): the

@@ -7,7 +7,7 @@
  * vacaciones hasta el [25]."). One combined scan per language.
  */
 import {
-  AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
+  AT_TIME, B, DAY, E, HOUR_TAIL_ES, HOUR_WORDS_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
@@ -91,8 +91,14 @@ export const EN_DAY_PATTERN: DatePattern = {
 const WEEKDAYS_ES_ABBR = 'lun|mié|mie|jue|vie|sáb|sab|dom';
 // 24 is left out: "las 24 horas" is a duration.
 const HOUR24 = '(?:[01]?\\d|2[0-3])';
-const HOUR_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+const HOUR_WORDS = HOUR_WORDS_ES;
 const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
+/**
+ * A window of hours after a weekday, as tradespeople and couriers give it: "vienen el lunes entre 9
+ * y 11", "pasará el miércoles entre las ocho y las tres", "el sábado de 10 a 2" (dates7; the
+ * English HOUR_WINDOW). The word after it must let a time end there ("de 2 a 3 personas" is a count).
+ */
+const ES_WEEKDAY_WINDOW = `(?:entre|de|desde)\\s(?:las?\\s)?${ES_HOUR}\\s(?:y|a|hasta)\\s(?:las?\\s)?${ES_HOUR}(?![${W}]|[:.,]\\d)`;
 /** Words before "las 10" that make it a clock time ("a las 10", "hasta las 12", "entre las 8 y las 9"). */
 const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
@@ -112,7 +118,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b)|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para|vence|vencen|caduca)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b|${ES_WEEKDAY_WINDOW})|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para|vence|vencen|caduca)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
   ),
   score: 0.6,
   isDate: false,

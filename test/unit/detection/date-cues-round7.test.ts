@@ -57,6 +57,12 @@ describe('DATE_TIME round 7, Spanish', () => {
     ]);
     expect(es('Entrada el viernes 6 de diciembre a partir de las 15:00.')).toEqual(['viernes 6 de diciembre a partir de las 15:00']);
   });
+  it('a weekday with a window of hours, and an hour in words after "a las"', () => {
+    expect(es('Sí, llamé yo a Orona, vienen el lunes entre 9 y 11\nAmparo: Gracias')).toEqual(['lunes entre 9 y 11']);
+    expect(es('pasará el miércoles entre las ocho y las tres. Si no, llame al 900 225 235')).toEqual(['miércoles entre las ocho y las tres']);
+    expect(es('la misa es el viernes 19 a las siete y media en San Roque, tel. 600 000 000')).toEqual(['viernes 19 a las siete y media']);
+    expect(es('el martes de 2 a 3 personas')).toEqual([]);
+  });
   it('a ratio is no clock', () => {
     expect(es('Preparados en V60 con ratio 1:16 y agua a 93 ºC.')).toEqual([]);
   });
