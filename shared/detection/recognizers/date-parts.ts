@@ -37,7 +37,9 @@ const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
 // Zones: UTC/GMT, the US ones, Central Europe, and those of the English-speaking world beyond
 // them: India or Ireland (IST), British Summer Time, Singapore, Australia, New Zealand, South
 // Africa, Hong Kong, Japan ("4:30–5pm IST", "10:00 SGT"). Not "CAT"/"EAT"/"WAT": English words.
-export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest|ist|bst|sgt|aest|aedt|awst|nzst|nzdt|sast|hkt|jst)\\b)?`;
+/** The zone names a time may carry ("10:00 UTC", "4pm IST"); shared with `TIME_ONLY` (date-joins.ts). */
+export const ZONES = 'utc|gmt|z|[ecmp][sd]?t|cet|cest|ist|bst|sgt|aest|aedt|awst|nzst|nzdt|sast|hkt|jst';
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:${ZONES})\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
 const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".

@@ -44,6 +44,11 @@ describe('DATE_TIME round 7, English', () => {
     expect(en('Multiply 7 x 8, then divide by 4')).toEqual([]);
     expect(en('take the exit at 4')).toEqual([]);
   });
+  it('a time before a day-first date joins it; one moment in two zones is one span', () => {
+    expect(en('At 09:14 on 11 March, Nokuthula reported it')).toEqual(['09:14 on 11 March']);
+    expect(en('Growth team (Wed 20 Nov 2026, 4pm IST / 10:30am GMT)')).toEqual(['Wed 20 Nov 2026, 4pm IST / 10:30am GMT']);
+    expect(en('Slots: 10:00 / 11:00')).toEqual(['10:00', '11:00']);
+  });
   it('a ratio is no clock', () => {
     expect(en('Brewed in a V60 at a ratio 1:16 and 93 degrees.')).toEqual([]);
     expect(en('Call me at 1:16 pm')).toEqual(['1:16 pm']);
