@@ -19,3 +19,10 @@ describe('identifiers round 7', () => {
     expect(found('New checking account at Chase: account 48392011', 'US_BANK_NUMBER')).toEqual(['48392011']);
   });
 });
+
+describe('URL round 7', () => {
+  it('a merchant domain in capitals on a card alert is no link; a lower-case one is', () => {
+    expect(found('Did you attempt a purchase of $849.99 at BESTBUY.CA on card 5529?', 'URL')).toEqual([]);
+    expect(found('Order it from bestbuy.ca today', 'URL')).toEqual(['bestbuy.ca']);
+  });
+});
