@@ -6,12 +6,14 @@
  * - a time and the end of its range after a spaced dash: "Wed 3 Dec 2026 10:00 – 11:30",
  *   "2pm – 3pm", "13:05 - 14:05" (a range of dates, "Feb 3 – Feb 14", stays two spans: its end
  *   is a date, not a time);
+ * - one moment in two zones after a slash: "Wed 20 Nov 2026, 4pm IST / 10:30am GMT" (dates7);
  * - a time written right before its date: "4pm Wed 10 Dec", "1 p.m. Feb 7" (the dev sets keep "at
  *   14:32 on 2025-02-19" as two spans, and so does this).
  * The joined finding is added beside its parts with a higher score, so the overlap resolution
  * keeps it (see `joinCompactRanges` in date-periods.ts for ranges written without spaces).
  */
-import { DIGIT_0, DIGIT_9, EM_DASH, EN_DASH, HYPHEN, SPACE } from '../ner/chars.js';
+import { DIGIT_0, DIGIT_9, EM_DASH, EN_DASH, HYPHEN, SLASH, SPACE } from '../ner/chars.js';
+import { ZONES } from './date-parts.js';
 
 const MIDDLE_DOT = 0xb7; // "·"
 const UPPER_A = 65;
@@ -21,8 +23,14 @@ const UPPER_Z = 90;
  * A finding that is a clock time or a range of them, nothing else: "4:55pm", "11:30", "3pm",
  * "10 a.m.", "9:30–10:00", "19:30 h", "4:30–5pm IST".
  */
-export const TIME_ONLY =
-  /^(?:[01]?\d|2[0-3])(?:[:.][0-5]\d){0,2}\s?(?:[ap]\.?\s?m\.?|h|hs|hrs)?(?:\s?[-–]\s?(?:[01]?\d|2[0-3])(?:[:.][0-5]\d)?\s?(?:[ap]\.?\s?m\.?|h|hs|hrs)?)?(?:\s[A-Z]{2,5})?$/i;
+// The zone is one of the time zones' names (ZONES): "[A-Z]{2,5}" under the "i" flag also read a
+// month, "11 March", as a time with a zone, so "09:14 on 11 March" never joined (dates7).
+export const TIME_ONLY = new RegExp(
+  `^(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d){0,2}\\s?(?:[ap]\\.?\\s?m\\.?|h|hs|hrs)?(?:\\s?[-–]\\s?(?:[01]?\\d|2[0-3])(?:[:.][0-5]\\d)?\\s?(?:[ap]\\.?\\s?m\\.?|h|hs|hrs)?)?(?:\\s(?:${ZONES}))?$`,
+  'i',
+);
+/** A time and its zone at a finding's end: "…4pm IST", "10:30am GMT", "09:00 UTC" (dates7). */
+const ENDS_IN_ZONE = new RegExp(`(?:\\d|[ap]\\.?m\\.?)\\s?(?:${ZONES})$`, 'i');
 /** A finding ending in a clock time: "…10:00", "…2pm", "…8 a.m.", "…19:30 h". */
 const ENDS_IN_TIME = /(?:\d:[0-5]\d|\d\s?[ap]\.?\s?m\.?|\d\s?(?:h|hs|hrs))$/i;
 
@@ -84,7 +92,7 @@ function mayJoinAfter(text: string, f: Finding): boolean {
   if (text.charCodeAt(end) !== SPACE) return false;
   const c = text.charCodeAt(end + 1);
   if (isDigit(c) || (c >= UPPER_A && c <= UPPER_Z)) return startsLikeTime(text, f);
-  return (c === MIDDLE_DOT || c === HYPHEN || c === EN_DASH || c === EM_DASH) && text.charCodeAt(end + 2) === SPACE;
+  return (c === MIDDLE_DOT || c === HYPHEN || c === EN_DASH || c === EM_DASH || c === SLASH) && text.charCodeAt(end + 2) === SPACE;
 }
 
 /**
@@ -115,6 +123,8 @@ function nextJoined(text: string, f: Finding, byStart: ReadonlyMap<number, Findi
     if (mark === MIDDLE_DOT) return g;
     // "10:00 – 11:30": a time, a spaced dash, a time.
     if ((mark === HYPHEN || mark === EN_DASH || mark === EM_DASH) && ENDS_IN_TIME.test(text.slice(f.start, f.end))) return g;
+    // "4pm IST / 10:30am GMT": one moment in two zones (both zoned; "10:00 / 11:00" is a list).
+    if (mark === SLASH && ENDS_IN_ZONE.test(text.slice(f.start, f.end)) && ENDS_IN_ZONE.test(text.slice(g.start, g.end))) return g;
     return undefined;
   }
   // "4pm Wed 10 Dec": a time, one space, a date.

@@ -37,21 +37,35 @@ const HOUR_AMPM = `(?:1[0-2]|0?[1-9])\\s?${AMPM}`;
 // Zones: UTC/GMT, the US ones, Central Europe, and those of the English-speaking world beyond
 // them: India or Ireland (IST), British Summer Time, Singapore, Australia, New Zealand, South
 // Africa, Hong Kong, Japan ("4:30–5pm IST", "10:00 SGT"). Not "CAT"/"EAT"/"WAT": English words.
-export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:utc|gmt|z|[ecmp][sd]?t|cet|cest|ist|bst|sgt|aest|aedt|awst|nzst|nzdt|sast|hkt|jst)\\b)?`;
+/** The zone names a time may carry ("10:00 UTC", "4pm IST"); shared with `TIME_ONLY` (date-joins.ts). */
+export const ZONES = 'utc|gmt|z|[ecmp][sd]?t|cet|cest|ist|bst|sgt|aest|aedt|awst|nzst|nzdt|sast|hkt|jst';
+export const TIME = `(?:${CLOCK}|${CLOCK_DOT_AMPM}|${HOUR_AMPM})(?:\\s?(?:${ZONES})\\b)?`;
 /** A bare hour after "at" / "a las" that only a date or weekday before it makes a time ("Friday at 10"). */
 const AT_HOUR = 'at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)';
 // What may follow an hour said in Spanish: "10:30", "10.30", "14 h", "17 horas", "9h30", "9 y media", "8 de la tarde".
 export const HOUR_TAIL_ES =
   '(?:[:.][0-5]\\d)?(?:\\s?(?:h|hs|horas|hrs)\\b|h[0-5]\\d|\\sy\\s(?:media|cuarto)|\\smenos\\s(?:cuarto|veinte|diez|cinco)|\\sde\\sla\\s(?:mañana|tarde|noche|madrugada)|\\sen\\spunto)?';
-/** An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7". */
-const A_LAS_HOUR = `a\\slas?\\s(?:[01]?\\d|2[0-3])${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
+/** Spanish hours in words: "a las siete y media", "entre las ocho y las tres". */
+export const HOUR_WORDS_ES = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+/**
+ * An hour after "a las" that follows a date: "el 1 de mayo a las 10.30", "3 de mayo a las 7", "el
+ * viernes 19 a las siete y media" (dates7: the hour in words too).
+ */
+const A_LAS_HOUR = `a\\slas?\\s(?:(?:[01]?\\d|2[0-3])|(?:${HOUR_WORDS_ES})(?![A-Za-z\\u00C0-\\u024F]))${HOUR_TAIL_ES}(?!\\d|[:.,]\\d)`;
 // Optional time after a date: "March 3, 2024 at 10:30 am", "14/03/2024 a las 10:30", "May 3rd at 7".
 /**
  * The start hour of a compact range whose end carries the time ("6–8pm", "12–12:45pm"): the
  * convention counts a range written without spaces as one span.
  */
 export const HOUR_RANGE_START = '(?:(?:1[0-2]|0?[1-9])[-–](?=\\d))?';
-export const AT_TIME = `(?:,?\\s(?:(?:at\\s|a\\slas\\s|a\\sla\\s|@\\s?)?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
+/**
+ * Words that attach a marked clock time (never a bare hour) to the date before it, as deadlines and
+ * delivery windows write them: "Tue, Nov 19 by 10:30 a.m. ET", "Friday 28th March by 2pm",
+ * "jueves 13 de febrero, antes de las 12:00", "viernes 6 de diciembre a partir de las 15:00"
+ * (dates7: the convention's "a date and its attached time are one span").
+ */
+const TIME_ATTACH = '(?:at\\s|by\\s|before\\s|after\\s|a\\slas\\s|a\\sla\\s|antes\\sde\\slas?\\s|a\\spartir\\sde\\slas?\\s|desde\\slas?\\s|@\\s?)';
+export const AT_TIME = `(?:,?\\s(?:${TIME_ATTACH}?${HOUR_RANGE_START}${TIME}|${AT_HOUR}|${A_LAS_HOUR}))?`;
 
 /** Month codes of airline reservation systems (GDS), English and Spanish: "14DEC", "12ABR". */
 export const GDS_MONTHS = 'JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC|ENE|ABR|AGO|DIC';

@@ -7,7 +7,7 @@
  * vacaciones hasta el [25]."). One combined scan per language.
  */
 import {
-  AT_TIME, B, DAY, E, HOUR_TAIL_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
+  AT_TIME, B, DAY, E, HOUR_TAIL_ES, HOUR_WORDS_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
@@ -24,6 +24,12 @@ const WINDOW_HOUR = `(?:${TIME}|1[0-2]|0?[1-9]|one|two|three|four|five|six|seven
  * "Thursday between eight and one".
  */
 const HOUR_WINDOW = `(?:(?:morning|afternoon|evening|night)\\s)?(?:between\\s${WINDOW_HOUR}\\s(?:and|&)\\s(?:${WINDOW_HOUR}|noon|midday)|from\\s${WINDOW_HOUR}\\s(?:to|till|until)\\s(?:${WINDOW_HOUR}|noon|midday)|around\\s${WINDOW_HOUR})`;
+/**
+ * Words between a weekday and its hour: "Friday at 10", "Saturday by 4", "Friday after 2", "Tue
+ * before 9am" (dates7; a bare hour must still let the next word follow a time: "Friday after 2
+ * weeks" is a duration).
+ */
+const WEEKDAY_TIME_CUE = '(?:at\\s|by\\s|after\\s|before\\s|@\\s?)';
 /** A recurring day is no date (the convention): "payable on the 1st of each month". */
 const EVERY_MONTH_AFTER = /^\s+of\s+(?:each|every)\s+month\b/i;
 
@@ -46,7 +52,7 @@ const HOURS_AFTER_WEEKDAY = /^\.?,?\s\d{1,2}(?:[-–:.]\d|\s?[ap]\.?m)/i;
 
 export const EN_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:at\\s|@\\s?)?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|at\\s(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)|at\\s(?:noon|midday|midnight))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
+    `${B}(?:(${WEEKDAYS_EN})\\.?,?\\s(?:(?:the\\s)?${DAY}(?:st|nd|rd|th)${AT_TIME}|${WEEKDAY_TIME_CUE}?${TIME}|${HOUR_RANGE}|${HOUR_WINDOW}|${DAY}(?=[.,;:!?)]|[ \\t]*(?:\\n|$))|${WEEKDAY_TIME_CUE}(?:1[0-2]|0?[1-9])(?!\\d|[:.,]\\d|\\s?%)|at\\s(?:noon|midday|midnight))|(the\\s)${DAY}(?:st|nd|rd|th)${AT_TIME}|(?:1[0-2]|0?[1-9])\\s?o['’]?clock)${E}`,
   ),
   score: 0.6,
   isDate: false,
@@ -85,8 +91,14 @@ export const EN_DAY_PATTERN: DatePattern = {
 const WEEKDAYS_ES_ABBR = 'lun|mié|mie|jue|vie|sáb|sab|dom';
 // 24 is left out: "las 24 horas" is a duration.
 const HOUR24 = '(?:[01]?\\d|2[0-3])';
-const HOUR_WORDS = 'una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+const HOUR_WORDS = HOUR_WORDS_ES;
 const ES_HOUR = `(?:${HOUR24}|${HOUR_WORDS})${HOUR_TAIL_ES}`;
+/**
+ * A window of hours after a weekday, as tradespeople and couriers give it: "vienen el lunes entre 9
+ * y 11", "pasará el miércoles entre las ocho y las tres", "el sábado de 10 a 2" (dates7; the
+ * English HOUR_WINDOW). The word after it must let a time end there ("de 2 a 3 personas" is a count).
+ */
+const ES_WEEKDAY_WINDOW = `(?:entre|de|desde)\\s(?:las?\\s)?${ES_HOUR}\\s(?:y|a|hasta)\\s(?:las?\\s)?${ES_HOUR}(?![${W}]|[:.,]\\d)`;
 /** Words before "las 10" that make it a clock time ("a las 10", "hasta las 12", "entre las 8 y las 9"). */
 const LAS_CUE =
   /(?:^|[^A-Za-z\u00C0-\u024F])(?:a|hasta|desde|de|entre|y|o|sobre|para|tras|hacia|antes de|después de|despues de|son|eran)\s$/i;
@@ -106,7 +118,7 @@ const DIA_CUE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:el|del|al|hasta el|desde el|para
  */
 export const ES_DAY_PATTERN: DatePattern = {
   regex: re(
-    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b)|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para|vence|vencen|caduca)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
+    `${B}(?:(?:${WEEKDAYS_ES}|${WEEKDAYS_ES_ABBR})\\.?,?\\s(?:(?:día\\s)?${DAY}(?![${W}/]|[:.,]\\d)${AT_TIME}|${DAY}[/.-](?:0?[1-9]|1[0-2])(?![${W}/]|[.-]\\d)|a\\slas?\\s(?:${TIME}|${ES_HOUR})|${HOUR24}\\s?(?:h|hs|hrs)\\b|${ES_WEEKDAY_WINDOW})|(día)\\s${DAY}(?![${W}/:]|[.,]\\d)${AT_TIME}|(las?\\s)${ES_HOUR}(?![${W}ªº°]|[:.,]\\d)|(del?\\s|entre\\sel\\s)(${DAY})\\s(?:al|y\\sel)\\s${DAY}\\sde\\s(?:${MONTHS_ES_FULL})|((?:hasta|desde|para|vence|vencen|caduca)\\sel\\s)${DAY}(?=[.;)]|,\\s|[ \\t]*(?:\\n|$)|\\s[a-z\\u00E0-\\u00FF])|((?:entre|de)\\s)${HOUR24}\\s[ay]\\s(?:las\\s)?${HOUR24}\\s?(?:h|hs|hrs|horas)\\b)`,
   ),
   score: 0.6,
   isDate: false,
@@ -237,8 +249,17 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
     const b = found[j]!;
     // A chat stamp's two parts fill its brackets: "[10:31, 2/9/2025]".
     if (gap === STAMP_COMMA.length && text.charCodeAt(b.end) !== CLOSE_BRACKET) continue;
+    // A range of two dates stays two spans, as the dev sets label it: "June 2020–Aug 2022", "Dec
+    // 19–Jan 5", "June–August" (dates7; a range of hours is one: "10:00–11:30").
+    if (gap === 1 && namedDateEnd(text, b.start)) continue;
     found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
   }
+}
+
+/** The range's end starts with a letter: a month or weekday name ("Aug 2022", "Jan 5"), never an hour. */
+function namedDateEnd(text: string, start: number): boolean {
+  const c = text.charCodeAt(start) | ASCII_LOWER_BIT;
+  return c >= LOWER_A && c <= LOWER_Z;
 }
 
 /** Between a chat stamp's time and date: "[10:31, 2/9/2025] Kike: ok". */

@@ -12,6 +12,7 @@ import { joinSpacedDateTimes } from './date-joins.js';
 import { joinWordedDateTimes } from './date-word-joins.js';
 import { birthByRecordShape } from './date-birth-shapes.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
+import { BARE_HOUR_EN } from './date-bare-hours.js';
 import { DIGIT_0, DIGIT_9, LOWER_A, NEWLINE } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
 
@@ -56,6 +57,12 @@ function dotClockOk(m: RegExpExecArray): boolean {
 
 /** "finished the marathon in 3:58": a clock without am/pm after "in" is a duration. */
 const DURATION_BEFORE = /(?:^|[^A-Za-z])in\s$/i;
+/**
+ * A ratio or a scale written like a clock: "brewed at a ratio 1:16", "proporción 1:3", "escala
+ * 1:50" (dates7). Read in the 12 characters before the match.
+ */
+const RATIO_BEFORE = /(?:^|[^A-Za-z\u00C0-\u024F])(?:ratio|ratio of|scale|escala|proporción|proporcion|relación|relacion)\s$/i;
+const RATIO_WINDOW = 14;
 const AMPM_OR_HOURS = /[ap]\.?m\b|\d\s?h/i;
 
 /**
@@ -85,13 +92,19 @@ function seaStreet(m: RegExpExecArray): boolean {
   return /^mar\b/i.test(m[0]) && SEA_ARTICLE.test(m.input.slice(Math.max(0, m.index - 5), m.index));
 }
 
+/** Both parts written with two digits, one of them zero-padded: "14.02", "03.11" (not "1.2", "10.12"). */
+function paddedDayMonth(a: string, b: string): boolean {
+  return a.length === 2 && b.length === 2 && (a.charCodeAt(0) === DIGIT_0 || b.charCodeAt(0) === DIGIT_0);
+}
+
 /** Day/month plausibility for numeric dates: either D/M or M/D order must be a real date. */
 function numericPlausible(m: RegExpExecArray): boolean {
   const a = Number(m[1]);
   const b = Number(m[3]);
   const ok = (d: number, mo: number): boolean => mo >= 1 && mo <= 12 && d >= 1 && d <= 31;
-  // "1.2.24" is far more often a version than a date.
-  if (m[2] === '.' && (m[4] ?? '').length === 2) return false;
+  // "1.2.24" is far more often a version than a date; a zero-padded day or month is a date's
+  // ("engraved R & M 14.02.98", "Fecha: 03.11.25"): versions do not pad (dates7).
+  if (m[2] === '.' && (m[4] ?? '').length === 2 && !paddedDayMonth(m[1]!, m[3]!)) return false;
   if (m[2] === SPACED_SLASH && (m[4] ?? '').length !== 4) return false;
   return ok(a, b) || ok(b, a);
 }
@@ -160,14 +173,14 @@ function fractionAfterBarePreposition(cue: string, a: number, b: number): boolea
 }
 
 /** Words right before a day/month without a year that make it a date ("on 9/18", "el 15/09"). */
-// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8" too.
+// "moved to 3/22", "appointment for 3/22", "cambiada al 22/03", "Tues 4/8", "Delivered Friday 15/11" too.
 // A dash before it in a title is a date too: "Call w/ Jordan re: renewal – 4/17".
 const DATE_CUE =
-  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\s$|\s[–—]\s$/i;
+  /(?:^|[^A-Za-z\u00C0-\u024F])(?:on|by|due|until|till|since|before|after|to|for|el|del|al|hasta|desde|antes|para|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s$|\s[–—]\s$/i;
 
 /** Words right before a month name alone that make it a date ("in August", "end of September"). */
 const MONTH_CUE_EN =
-  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|end|start|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed) to)[ -]$/i;
+  /(?:^|[^A-Za-z])(?:in|for|of|during|until|till|by|since|before|after|early|late|mid|end|start|from|through|thru|next|last|this|every|between|around|throughout|(?:moved|pushed|postponed|rescheduled|delayed|slips|slipped|slipping|slides|slid|pushed back|moved back) to)[ -]$/i;
 /** A month naming what a payment is for, before the noun: "Memo: August rent", "My July payslip". */
 const PAYMENT_AFTER_EN = /^\s(?:rent|payslip|pay slip|payroll|salary|wages|invoice|statement|bill|payment|instal?ment|premium|dues|tuition)\b/i;
 /** Two months as a range: "(June–August)", "May-June". */
@@ -189,6 +202,12 @@ const MONTH_CONCEPT_ES =
 const MONTH_CONCEPT_EN = /(?:^|[^A-Za-z])(?:rent|payroll|salary|wages|tuition|dues)\s$/i;
 /** A month as a label's value: "Próxima junta: abril.", "Mes: marzo". */
 const LABEL_COLON = /:\s$/;
+/**
+ * The value ends with the month, or a range or list goes on ("Vacaciones: agosto y septiembre");
+ * a clause that goes on is a note about the month, not a dated field: "Nota: marzo incluye la
+ * campaña Primavera" in a sales report (dates7).
+ */
+const LABEL_VALUE_END = /^(?:[ \t]*(?:$|[\r\n.,;:)!?])|\s(?:y|o|a|al|hasta|-|–)\s)/;
 
 const MONTHS_EN_SET = new Set(MONTHS_EN_FULL.split('|'));
 const MONTHS_EN_ABBR_SET = new Set(MONTHS_EN_ABBR.split('|'));
@@ -227,7 +246,11 @@ function bareMonth(m: RegExpExecArray): boolean {
   if (!MONTHS_EN_SET.has(month)) {
     if (MONTH_CONCEPT_ES.test(cue)) return true;
     if (m[0].charCodeAt(0) < LOWER_A) return false;
-    return MONTH_CUE_ES.test(cue) || LABEL_COLON.test(cue) || pairedWithDatedMonth(text, m.index, MONTH_PAIR_BEFORE_ES, MONTH_CUE_ES);
+    return (
+      MONTH_CUE_ES.test(cue) ||
+      (LABEL_COLON.test(cue) && LABEL_VALUE_END.test(text.slice(end, end + 8))) ||
+      pairedWithDatedMonth(text, m.index, MONTH_PAIR_BEFORE_ES, MONTH_CUE_ES)
+    );
   }
   if (m[0].charCodeAt(0) >= LOWER_A) return false;
   // "April Jones", "June's": a name.
@@ -389,10 +412,14 @@ export const PATTERNS: readonly DatePattern[] = [
     needsClock: true,
     anchors: 'clockNumbers',
     validate: (m) =>
-      m[1] !== undefined ? dotClockOk(m) : !DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0]),
+      m[1] !== undefined
+        ? dotClockOk(m)
+        : (!DURATION_BEFORE.test(m.input.slice(Math.max(0, m.index - 4), m.index)) || AMPM_OR_HOURS.test(m[0])) &&
+          (AMPM_OR_HOURS.test(m[0]) || !RATIO_BEFORE.test(m.input.slice(Math.max(0, m.index - RATIO_WINDOW), m.index))),
   },
   ...PERIOD_PATTERNS,
   ...SPOKEN_PATTERNS,
+  BARE_HOUR_EN,
 ];
 
 /** Sticky copies of the anchored patterns. */

@@ -196,12 +196,23 @@ function mrnLabelOk(m: RegExpExecArray, text: string): boolean {
   return true;
 }
 
+/**
+ * A record number whose own prefix is the label, glued by one hyphen, as a clinic's export writes
+ * its identifiers: "MRN-0048812,Harriet…" is one identifier, not a label before "0048812" (in
+ * capitals; "mrn-" in a sentence stays a label). dates7.
+ */
+const GLUED_LABEL_ID = /^(?:MRN|NHC|HC)-\d+$/;
+
+function gluedLabelId(m: RegExpExecArray): ReturnType<typeof suffixGroup> {
+  return GLUED_LABEL_ID.test(m[0]) ? whole(m, 0.85) : null;
+}
+
 export function medicalRecordRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'medical_record_number',
     entity: 'MEDICAL_RECORD_NUMBER',
     prefilter: mentionsRecordLabel,
-    patterns: [{ regex: MRN, validate: (m, text) => (mrnLabelOk(m, text) ? final(suffixGroup(m, 1, 0.85)) : null) }],
+    patterns: [{ regex: MRN, validate: (m, text) => (mrnLabelOk(m, text) ? final(gluedLabelId(m) ?? suffixGroup(m, 1, 0.85)) : null) }],
   });
 }
 

@@ -305,9 +305,14 @@ function urlCandidate(m: RegExpExecArray, text: string, score: number) {
 
 /** "Maps.me", "Hotels.com": a capital, then lower-case letters, digits and dots only, and no path. */
 const BRAND_DOMAIN = /^[A-Z][a-z0-9-]+\.[a-z]{2,6}$/;
+/**
+ * A merchant as card statements and fraud alerts print it, all in capitals: "a purchase of $849.99
+ * at BESTBUY.CA", "AMAZON.CO.UK" (dates7; the dev sets never label one a URL).
+ */
+const MERCHANT_DOMAIN = /^[A-Z][A-Z0-9-]+\.[A-Z]{2,6}(?:\.[A-Z]{2})?$/;
 
 function isBrandDomain(url: string): boolean {
-  return BRAND_DOMAIN.test(url);
+  return BRAND_DOMAIN.test(url) || MERCHANT_DOMAIN.test(url);
 }
 
 export function urlRecognizer(): PatternRecognizer {

@@ -225,9 +225,20 @@ function scoreCompact(raw: string, language: Language): number | null {
   return null;
 }
 
+/**
+ * The least score of a number written with its extension word: "55 265 6800 ext. 4123" (a Chilean
+ * landline with no phone word near it). Only telephones have extensions; "x 2" and "#3" may be
+ * a quantity or an item after an amount ("1 250 000 x 2"), so they raise nothing (dates7).
+ */
+const WITH_EXTENSION_SCORE = 0.6;
+const EXTENSION_WORD = /^\s{0,2}(?:,\s?)?ext/i;
+
 function candidate(m: RegExpExecArray, text: string, score: number | null): Candidate | null {
   if (score === null) return null;
-  return { start: m.index, end: withExtension(text, m.index + m[0].length), score };
+  const end = m.index + m[0].length;
+  const withExt = withExtension(text, end);
+  const extWord = withExt > end && score < WITH_EXTENSION_SCORE && EXTENSION_WORD.test(text.slice(end, withExt));
+  return { start: m.index, end: withExt, score: extWord ? WITH_EXTENSION_SCORE : score };
 }
 
 export function phoneRecognizer(): PatternRecognizer {

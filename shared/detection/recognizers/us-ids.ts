@@ -182,12 +182,27 @@ const BANK = /(?<![\w-])\d{8,17}(?![\w-]|\.\d)/g;
 /** A whole run of 8 to 17 digits: a digit may neither precede nor follow the match. */
 const BANK_RUNS: RunShape = { lengths: lengthBitsBetween(8, 17) };
 
+/**
+ * A British account number: eight digits after the bank's sort code on the same line ("sort code
+ * 20-45-18, acct 73029164", "Sort: 40-11-62 Acc 31926819"). It is no US bank number (dates7; the
+ * dev sets leave it unlabelled: no type of the catalog holds it).
+ */
+const UK_ACCOUNT_DIGITS = 8;
+const SORT_CODE_BEFORE = /(?:^|[^\d-])\d{2}-\d{2}-\d{2}(?![\d-])[^\n\d]{1,20}$/;
+const SORT_CODE_WINDOW = 32;
+
+function ukAccountAfterSortCode(m: RegExpExecArray, text: string): boolean {
+  return m[0].length === UK_ACCOUNT_DIGITS && SORT_CODE_BEFORE.test(text.slice(Math.max(0, m.index - SORT_CODE_WINDOW), m.index));
+}
+
 export function usBankNumberRecognizer(): PatternRecognizer {
   return new PatternRecognizer({
     id: 'us_bank_number',
     entity: 'US_BANK_NUMBER',
     minDigitRun: 8,
-    patterns: [{ regex: BANK, starts: (text) => startsFromRuns(text, BANK_RUNS), validate: (m) => (allSame(m[0]) ? null : whole(m, 0.1)) }],
+    patterns: [
+      { regex: BANK, starts: (text) => startsFromRuns(text, BANK_RUNS), validate: (m, text) => (allSame(m[0]) || ukAccountAfterSortCode(m, text) ? null : whole(m, 0.1)) },
+    ],
     context: {
       en: ['bank account', 'account number', 'account no', 'account #', 'acct', 'acct no', 'acct #', 'account', 'checking', 'savings', 'deposit', 'bank acct', 'beneficiary account'],
       // "su número de cuenta 3302174471" ("de cuenta": número, n.º, estado, titular de cuenta),
