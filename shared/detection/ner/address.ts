@@ -9,9 +9,10 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
+import { isLeadPart, leadingParts, unitValueEnd } from './address-lead.js';
 import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
 
 /** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
@@ -47,6 +48,15 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
       else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
     } else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     if (c) {
+      // addr7: a unit, floor, building, box or care-of line before the street line (address-lead.ts).
+      // "PO Box 77, 4 Mill Lane, …": a box the walk read as a street of its own joins the street line.
+      const prev = out.length > 0 ? out[out.length - 1]! : undefined;
+      if (prev && prev.entity === 'ADDRESS' && prev.last === c.first - 2 && doc.isChar(c.first - 1, COMMA) && doc.sep(c.first) === SEP_SPACE && isLeadPart(doc, prev.first, prev.last)) {
+        out.pop();
+        c = { ...c, first: prev.first, start: prev.start };
+      }
+      const lead = leadingParts(doc, c.first);
+      if (lead < c.first) c = { ...c, first: lead, start: doc.start(lead) };
       out.push(c);
       doc.claim(c);
       i = c.last;
@@ -90,6 +100,12 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
 /** Streets that name a thing more often than a place: "on Wall Street" (finance), "Sesame Street". */
 const NOT_STREET_NAMES = new Set(['wall', 'sesame', 'easy', 'high', 'main', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 
+/** A straight or curly apostrophe: "Mary's", "Mary’s". */
+const RIGHT_SINGLE_QUOTE = 0x2019;
+function isApostrophe(doc: Doc, i: number): boolean {
+  return doc.isChar(i, APOSTROPHE) || doc.isChar(i, RIGHT_SINGLE_QUOTE);
+}
+
 /** Skips an optional comma before token i; returns the index of the next meaningful token. */
 function afterComma(doc: Doc, i: number): number {
   return doc.isChar(i, COMMA) && doc.sep(i) <= SEP_SPACE ? i + 1 : i;
@@ -125,6 +141,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     if (!nameWord(doc, j)) break;
     words++;
     j++;
+    // addr7: a possessive inside the name: "22 St Mary's Gate", "4 King's Road".
+    if (cap && isApostrophe(doc, j) && doc.adjacent(j) && doc.adjacent(j + 1) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.spaced(j + 2)) j += 2;
     // An abbreviated direction keeps its period: "2200 N. Lamar Blvd".
     if (cap && doc.isChar(j, DOT)) {
       const k = doc.key(j - 1);
@@ -137,12 +155,15 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     // No street type ("3235 W Main, Kansas City, MO 64130"): only with a full city/state/ZIP tail.
     if (words === 0 || !doc.isChar(j, COMMA)) return undefined;
     const c = withTail(doc, i, j - 1, 0.6);
-    return c.score >= 0.9 && doc.isNum(c.last) ? c : undefined;
+    return c.score >= 0.9 && doc.isNum(c.last) ? withCanadianUnit(doc, i, c) : undefined;
   }
   // A house-number range: "45-47 Queen St" (same number of digits, rising; not a phone number
   // before the street: "555-1234 Main Street").
   let first = i;
-  if (doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+  // addr7: an en dash too ("41–59 Harbour Road").
+  const rangeDash = (doc.isChar(i - 1, HYPHEN) || doc.isChar(i - 1, EN_DASH)) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.shape(i - 2) === 0;
+  if (rangeDash && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+
   // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
   const f = first;
   if (doc.isChar(f - 1, COMMA) && doc.isNum(f - 2) && doc.isWord(f - 3) && UNIT_WORDS.has(doc.key(f - 3)) && doc.capitalized(f - 3)) first = f - 3;
@@ -153,7 +174,19 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
   // A numbered street before a comma: "Blk 512 Bedok North Ave 3, #08-221" (Singapore), "Jalan 5".
   else if (doc.spaced(last + 1) && doc.isNum(last + 1) && doc.shape(last + 1) === 0 && doc.len(last + 1) <= 2 && doc.isChar(last + 2, COMMA)) last++;
-  return withTail(doc, first, last, 0.8);
+  return first === i ? withCanadianUnit(doc, i, withTail(doc, first, last, 0.8)) : withTail(doc, first, last, 0.8);
+}
+
+/**
+ * addr7: a Canadian unit before the house number with a hyphen ("1502-255 Queens Quay West,
+ * Toronto ON M5J 2N5"), taken when the tail reads a Canadian postal code; not a local phone
+ * number ("555-1234 Main St").
+ */
+function withCanadianUnit(doc: Doc, i: number, c: Candidate): Candidate {
+  const u = i - 2;
+  if (!(doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(u) && doc.shape(u) === 0 && doc.len(u) <= 4 && doc.sep(u) !== SEP_NONE)) return c;
+  if (doc.len(u) === 3 && doc.len(i) === 4) return c;
+  return caPostcode(doc, c.last) >= 0 ? { ...c, first: u, start: doc.start(u) } : c;
 }
 
 /**
@@ -377,7 +410,8 @@ function unitPart(doc: Doc, j: number): number {
     let u = j + 1;
     if (doc.isChar(u, DOT)) u++;
     if (doc.isChar(u, HASH)) u++;
-    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) return u;
+    // addr7: "Suite C-155", "Room 4.17": a value with a second part glued on (unitValueEnd).
+    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) return Math.max(u, unitValueEnd(doc, u));
     // A staircase by its side: "esc. izq.", "escalera dcha".
     if (doc.isWord(u) && DOORS.has(doc.key(u)) && doc.sep(u) <= SEP_SPACE) return doc.isChar(u + 1, DOT) && doc.adjacent(u + 1) ? u + 1 : u;
     return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;

@@ -1,0 +1,170 @@
+/**
+ * addr7: the parts written BEFORE a street line, which belong to the same address. Addresses in
+ * the UK, Ireland, Australia, Canada, India and the Philippines open with a unit, a floor, a
+ * building's name, a care-of line or a PO box, each before a comma or on a line of its own:
+ *
+ *   "Flat 4B, Marlowe House⏎27 Cavendish Road⏎London SW4 9QD"
+ *   "Unit 12, Level 3⏎88 Flinders Lane⏎Melbourne VIC 3000"
+ *   "3rd Floor, Sterling House, 22 St Mary's Gate, Derby DE1 3JR"
+ *   "C/o Rathore Textiles, Shop No. 17, Ground Floor, Johari Bazar, Jaipur, Rajasthan 302003"
+ *   "PO Box 77, 4 Mill Lane, Nether Wallop, Stockbridge SO20 8EA"
+ *
+ * `leadingParts` walks back from a street line's first token over such parts and returns the new
+ * first token. Cheap: it runs once per address found (a handful per document), over at most
+ * MAX_LEAD_PARTS parts of at most MAX_PART_TOKENS tokens each.
+ */
+import { type Doc, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
+import { COLON, COMMA, DOT, HASH, HYPHEN, QUOTE, SLASH } from './chars.js';
+import { UNIT_WORDS } from './cues.js';
+
+/** At most this many parts before the street line: "C/o X, Shop No. 17, Ground Floor". */
+const MAX_LEAD_PARTS = 4;
+/** At most this many tokens in one part: "Shop No. 17" is five ("Shop", "No", ".", "17"). */
+const MAX_PART_TOKENS = 7;
+
+/**
+ * Unit words only written before the street line, beside UNIT_WORDS: "Level 3" (Australia),
+ * "Block C", "Blk 9 Lot 22" (Singapore, the Philippines), "Shop No. 17" (India), "Cottage 3"
+ * (Ireland), "Purok 4" (a zone of a Philippine barangay), "Site 5, Comp 14" (a Canadian rural
+ * route's site and compartment), "Door 12", "Villa 8", "House 14" (Nigeria, India).
+ */
+const LEAD_UNIT_WORDS: ReadonlySet<string> = new Set([
+  'level', 'lvl', 'block', 'blk', 'lot', 'shop', 'cottage', 'purok', 'site', 'comp', 'door', 'villa', 'house', 'tower', 'wing', 'plot', 'office',
+]);
+
+/**
+ * Boxes and rural routes that stand for a street line or open the address: "PO Box 1182",
+ * "P.O. Box 77", "RMB 2140" (an Australian roadside mail box), "RR 2" (a Canadian rural route),
+ * "PMB 12" (Nigeria), "GPO Box 4", "Private Bag 12".
+ */
+const BOX_WORDS: ReadonlySet<string> = new Set(['box', 'rmb', 'rr', 'pmb', 'bag', 'apartado']);
+
+/**
+ * Last words of a building's or site's name before the street line: "Marlowe House", "Kestrel
+ * Court", "Lodha Amara Tower", "Rietfontein Farm", "The Granary" is not taken (no such word).
+ */
+const BUILDING_WORDS: ReadonlySet<string> = new Set([
+  'house', 'court', 'building', 'bldg', 'tower', 'towers', 'centre', 'center', 'mansions', 'lodge', 'chambers', 'apartments',
+  'residency', 'residences', 'heights', 'plaza', 'farm', 'cottage', 'hall', 'complex', 'estate', 'park', 'block', 'wing', 'annexe',
+]);
+
+/** Floor words after an ordinal or "Ground": "3rd Floor", "Ground Floor Flat", "First Floor". */
+const FLOOR_WORDS: ReadonlySet<string> = new Set(['floor', 'fl', 'flr']);
+/** Written-out floors: "Ground Floor", "First Floor", "Lower Ground Floor". */
+const FLOOR_NAMES: ReadonlySet<string> = new Set(['ground', 'lower', 'upper', 'first', 'second', 'third', 'fourth', 'fifth', 'basement', 'top', 'mezzanine']);
+
+/**
+ * The first token of the parts before the street line that starts at `first`, or `first` when
+ * none. A part ends with a comma on the same line, or is a whole line above (at most one line
+ * break between parts). Example: "Flat 4B, Marlowe House⏎27 Cavendish Road" from "27" gives "Flat".
+ */
+export function leadingParts(doc: Doc, first: number): number {
+  let start = first;
+  for (let k = 0; k < MAX_LEAD_PARTS; k++) {
+    const sep = doc.sep(start);
+    let end: number;
+    if (sep === SEP_NEWLINE) end = start - 1;
+    else if (sep === SEP_SPACE && doc.isChar(start - 1, COMMA) && doc.adjacent(start - 1)) end = start - 2;
+    else break;
+    if (end < 0 || doc.claimed[end]) break;
+    // The part: back to a line start, a comma or a label's colon.
+    let s = end;
+    while (s > 0 && end - s < MAX_PART_TOKENS && doc.sep(s) <= SEP_SPACE && !opener(doc, s - 1) && !doc.claimed[s - 1]) s--;
+    const opens = doc.sep(s) >= SEP_NEWLINE || opener(doc, s - 1);
+    if (!opens || doc.claimed[s] || !leadPart(doc, s, end)) break;
+    start = s;
+    // A part opened after a label's colon ("Address: Flat 2, ...") or a quote is the address's first.
+    if (doc.isChar(s - 1, COLON) || doc.isChar(s - 1, QUOTE)) break;
+  }
+  return start;
+}
+
+/** A token before a part's first: a comma, a label's colon, a CSV field's opening quote. */
+function opener(doc: Doc, p: number): boolean {
+  return doc.isChar(p, COMMA) || doc.isChar(p, COLON) || (doc.isChar(p, QUOTE) && doc.adjacent(p + 1));
+}
+
+/** Tokens s..end form one leading part (a unit, a floor, a building, a box, a care-of line). */
+export function isLeadPart(doc: Doc, s: number, end: number): boolean {
+  return leadPart(doc, s, end);
+}
+
+function leadPart(doc: Doc, s: number, end: number): boolean {
+  // "3rd Floor", "2nd Floor Flat B".
+  if (doc.isNum(s)) return doc.shape(s) !== 0 && floorPart(doc, s, end);
+  if (!doc.isWord(s)) return false;
+  const k = doc.key(s);
+  // "C/o Rathore Textiles", "c/o Mrs Patel": the care-of line names who receives it.
+  if (k === 'c' && doc.isChar(s + 1, SLASH) && doc.adjacent(s + 1) && doc.isWord(s + 2) && doc.key(s + 2) === 'o' && doc.adjacent(s + 2)) return end > s + 2;
+  if (!doc.capitalized(s) && doc.shape(s) !== UPPER) return false;
+  // "PO Box 77", "P.O. Box 77", "RMB 2140", "RR 2": a box or route and its number.
+  const box = boxAt(doc, s);
+  if (box >= 0) return unitValue(doc, box, end);
+  // "Flat 4B", "Unit 12", "Level 3", "Apt 5", "Shop No. 17", "Blk 9 Lot 22".
+  if (UNIT_WORDS.has(k) || LEAD_UNIT_WORDS.has(k)) {
+    let v = s + 1;
+    if (doc.isWord(v) && (doc.key(v) === 'no' || doc.key(v) === 'nº') && doc.spaced(v)) v++;
+    if (doc.isChar(v, DOT) && doc.adjacent(v)) v++;
+    if (doc.isChar(v, HASH)) v++;
+    const e = unitValueEnd(doc, v);
+    if (e < 0) return false;
+    // "Blk 9 Lot 22": a second unit on the same part.
+    if (e < end && doc.spaced(e + 1) && doc.isWord(e + 1) && (UNIT_WORDS.has(doc.key(e + 1)) || LEAD_UNIT_WORDS.has(doc.key(e + 1)))) return leadPart(doc, e + 1, end);
+    return e === end;
+  }
+  // "3rd Floor", "Ground Floor", "Ground Floor Flat", "First Floor".
+  if (FLOOR_NAMES.has(k)) return floorPart(doc, s, end);
+  // "Marlowe House", "Kestrel Court": capitalized words ending in a building word.
+  if (end > s && end - s <= 3 && BUILDING_WORDS.has(doc.key(end))) {
+    for (let j = s; j <= end; j++) if (!doc.capitalized(j) || (j > s && doc.sep(j) !== SEP_SPACE)) return false;
+    return true;
+  }
+  return unitCode(doc, s, end);
+}
+
+function floorPart(doc: Doc, s: number, end: number): boolean {
+  let j = s;
+  if (doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_NAMES.has(doc.key(j)) && FLOOR_NAMES.has(doc.key(j + 1))) j++; // "Lower Ground"
+  if (!(doc.spaced(j + 1) && doc.isWord(j + 1) && FLOOR_WORDS.has(doc.key(j + 1)))) return false;
+  j++;
+  if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1)) j++;
+  if (j === end) return true;
+  // "Ground Floor Flat", "2nd Floor Flat B".
+  return doc.spaced(j + 1) && doc.isWord(j + 1) && UNIT_WORDS.has(doc.key(j + 1)) && (j + 1 === end || unitValueEnd(doc, j + 2) === end);
+}
+
+/** "PO Box", "P.O. Box", "GPO Box", "RMB", "RR", "PMB", "Private Bag": the token after the box words, or -1. */
+function boxAt(doc: Doc, s: number): number {
+  let j = s;
+  const k = doc.key(s);
+  if (k === 'po' || k === 'gpo' || k === 'private') j = s + 1;
+  else if (k === 'p' && doc.isChar(s + 1, DOT) && doc.isWord(s + 2) && doc.key(s + 2) === 'o') j = doc.isChar(s + 3, DOT) ? s + 4 : s + 3;
+  if (j > s && !(doc.sep(j) <= SEP_SPACE && doc.isWord(j) && (doc.key(j) === 'box' || doc.key(j) === 'bag'))) return -1;
+  if (j === s && !(doc.shape(s) === UPPER && BOX_WORDS.has(k) && k !== 'box' && k !== 'bag')) return -1;
+  return j + 1;
+}
+
+/** A unit's value at v that ends the part at `end`. */
+function unitValue(doc: Doc, v: number, end: number): boolean {
+  return unitValueEnd(doc, v) === end;
+}
+
+/**
+ * The last token of a unit's value at v: "12", "4B", "C", "C-155", "4.17", "B-204", "302"; -1 when
+ * none. The value stays on the line, right after its word.
+ */
+export function unitValueEnd(doc: Doc, v: number): number {
+  if (v >= doc.count || doc.sep(v) > SEP_SPACE) return -1;
+  let e: number;
+  if (doc.isNum(v) && doc.len(v) <= 5) e = v;
+  else if (doc.isWord(v) && doc.len(v) <= 2 && (doc.shape(v) === UPPER || doc.lower(v))) e = v;
+  else return -1;
+  // "C-155", "4.17", "12-3": a second part glued on with a hyphen or a dot.
+  if ((doc.isChar(e + 1, HYPHEN) || doc.isChar(e + 1, DOT)) && doc.adjacent(e + 1) && doc.adjacent(e + 2) && (doc.isNum(e + 2) || (doc.isWord(e + 2) && doc.shape(e + 2) === UPPER && doc.len(e + 2) <= 2))) e += 2;
+  return e;
+}
+
+/** "B-204", "A-12": a flat's code alone (India), a letter, a hyphen and its number. */
+function unitCode(doc: Doc, s: number, end: number): boolean {
+  return end === s + 2 && doc.isWord(s) && doc.shape(s) === UPPER && doc.len(s) <= 2 && doc.isChar(s + 1, HYPHEN) && doc.adjacent(s + 1) && doc.isNum(s + 2) && doc.sep(s + 2) === SEP_NONE;
+}
