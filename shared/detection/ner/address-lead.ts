@@ -1,12 +1,12 @@
 /**
  * addr7: the parts written BEFORE a street line, which belong to the same address. Addresses in
  * the UK, Ireland, Australia, Canada, India and the Philippines open with a unit, a floor, a
- * building's name, a care-of line or a PO box, each before a comma or on a line of its own:
+ * building's name or a PO box, each before a comma or on a line of its own:
  *
  *   "Flat 4B, Marlowe House⏎27 Cavendish Road⏎London SW4 9QD"
  *   "Unit 12, Level 3⏎88 Flinders Lane⏎Melbourne VIC 3000"
  *   "3rd Floor, Sterling House, 22 St Mary's Gate, Derby DE1 3JR"
- *   "C/o Rathore Textiles, Shop No. 17, Ground Floor, Johari Bazar, Jaipur, Rajasthan 302003"
+ *   "Shop No. 17, Ground Floor, Johari Bazar, Jaipur, Rajasthan 302003"
  *   "PO Box 77, 4 Mill Lane, Nether Wallop, Stockbridge SO20 8EA"
  *
  * `leadingParts` walks back from a street line's first token over such parts and returns the new
@@ -14,7 +14,7 @@
  * MAX_LEAD_PARTS parts of at most MAX_PART_TOKENS tokens each.
  */
 import { type Doc, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
-import { COLON, COMMA, DOT, HASH, HYPHEN, QUOTE, SLASH } from './chars.js';
+import { COLON, COMMA, DOT, HASH, HYPHEN, QUOTE } from './chars.js';
 import { UNIT_WORDS } from './cues.js';
 
 /** At most this many parts before the street line: "C/o X, Shop No. 17, Ground Floor". */
@@ -44,8 +44,11 @@ const BOX_WORDS: ReadonlySet<string> = new Set(['box', 'rmb', 'rr', 'pmb', 'bag'
  * Court", "Lodha Amara Tower", "Rietfontein Farm", "The Granary" is not taken (no such word).
  */
 const BUILDING_WORDS: ReadonlySet<string> = new Set([
-  'house', 'court', 'building', 'bldg', 'tower', 'towers', 'centre', 'center', 'mansions', 'lodge', 'chambers', 'apartments',
-  'residency', 'residences', 'heights', 'plaza', 'farm', 'cottage', 'hall', 'complex', 'estate', 'park', 'block', 'wing', 'annexe',
+  // Not "Centre", "Hall": an organization's name more often ("Birmingham Civil Justice Centre,
+  // Priory Courts, 33 Bull Street": the court is an organization of its own).
+  'house', 'court', 'building', 'bldg', 'tower', 'towers', 'mansions', 'lodge', 'chambers', 'apartments',
+  'residency', 'residences', 'heights', 'plaza', 'farm', 'cottage', 'estate', 'park', 'block', 'wing', 'annexe',
+  'homes', 'village', 'subdivision', 'granary',
 ]);
 
 /** Floor words after an ordinal or "Ground": "3rd Floor", "Ground Floor Flat", "First Floor". */
@@ -60,6 +63,8 @@ const FLOOR_NAMES: ReadonlySet<string> = new Set(['ground', 'lower', 'upper', 'f
  */
 export function leadingParts(doc: Doc, first: number): number {
   let start = first;
+  // A bare name part ("Lodha Amara", "Ty Nant") waits for a unit before it or an address label.
+  let named = -1;
   for (let k = 0; k < MAX_LEAD_PARTS; k++) {
     const sep = doc.sep(start);
     let end: number;
@@ -71,18 +76,72 @@ export function leadingParts(doc: Doc, first: number): number {
     let s = end;
     while (s > 0 && end - s < MAX_PART_TOKENS && doc.sep(s) <= SEP_SPACE && !opener(doc, s - 1) && !doc.claimed[s - 1]) s--;
     const opens = doc.sep(s) >= SEP_NEWLINE || opener(doc, s - 1);
-    if (!opens || doc.claimed[s] || !leadPart(doc, s, end)) break;
+    if (!opens || doc.claimed[s]) break;
+    if (!leadPart(doc, s, end)) {
+      // "Insured address: Ty Nant, Llanfair Road, …", "B-204, Lodha Amara, Kolshet Road, …": a
+      // house's or a building's bare name, only after an address label or below a unit.
+      if (named >= 0 || k > 0 || !namePart(doc, s, end)) break;
+      // On the label's line: "Return address:⏎Harbor Outfitters⏎Unit 4, …" names who, not where.
+      // Not a person's name there ("Address: Beatrice Hall, 9 …"); below a unit it is a building ("Flat 4B, Marlowe House").
+      if (doc.isChar(s - 1, COLON) && doc.sep(s) === SEP_SPACE && doc.isWord(s - 2) && ADDRESS_LABEL_WORDS.has(doc.key(s - 2))) return personName(doc, s, end) ? first : s;
+      named = s;
+      start = s;
+      continue;
+    }
+    named = -1;
     start = s;
-    // A part opened after a label's colon ("Address: Flat 2, ...") or a quote is the address's first.
-    if (doc.isChar(s - 1, COLON) || doc.isChar(s - 1, QUOTE)) break;
+    // A part opened after a label's colon ("Address: Flat 2, ..."), a quote or "to" is the address's first.
+    if (doc.isChar(s - 1, COLON) || doc.isChar(s - 1, QUOTE) || doc.lower(s - 1)) break;
   }
-  return start;
+  return named >= 0 ? first : start;
 }
+
+/** Building words that are common surnames too: "Emma Park", "Jim Lodge", "Wendy Wing". */
+const SURNAME_BUILDING_WORDS: ReadonlySet<string> = new Set(['park', 'lodge', 'wing', 'tower', 'farm', 'block']);
+
+/** Two words that read as a person's given name and surname: "Beatrice Hall", "Emma Park" (not "Marlowe House"). */
+function personName(doc: Doc, s: number, end: number): boolean {
+  return end === s + 1 && doc.firstName(s) && doc.surname(end);
+}
+
+/** Words that label an address before its colon: "Insured address: Ty Nant, …". */
+const ADDRESS_LABEL_WORDS: ReadonlySet<string> = new Set(['address', 'addr']);
+
+/** One to three capitalized words on the line: a house's or building's bare name ("Ty Nant"). */
+function namePart(doc: Doc, s: number, end: number): boolean {
+  if (end - s > 2) return false;
+  for (let j = s; j <= end; j++) if (!doc.capitalized(j) || (j > s && doc.sep(j) !== SEP_SPACE)) return false;
+  return true;
+}
+
+/**
+ * The last token of the leading parts that start at i, one after another before their commas
+ * ("RR 2, Site 5, Comp 14, Bridgewater NS …" gives "14"), or -1 when i opens none.
+ */
+export function leadPartsFrom(doc: Doc, i: number): number {
+  let s = i;
+  let last = -1;
+  for (let k = 0; k < MAX_LEAD_PARTS && s < doc.count; k++) {
+    let e = s;
+    while (e + 1 < doc.count && e - s < MAX_PART_TOKENS && doc.sep(e + 1) <= SEP_SPACE && !doc.isChar(e + 1, COMMA)) e++;
+    if (!leadPart(doc, s, e)) break;
+    last = e;
+    if (!doc.isChar(e + 1, COMMA) || !doc.adjacent(e + 1) || !doc.spaced(e + 2)) break;
+    s = e + 2;
+  }
+  return last;
+}
+
+/** The words that may open a leading part, as a cue set for the walk over capitalized words: "RR", "PO", "Purok", "Blk". */
+export const LEAD_OPENERS: ReadonlySet<string> = new Set([...LEAD_UNIT_WORDS, ...BOX_WORDS, 'po', 'gpo', 'private']);
 
 /** A token before a part's first: a comma, a label's colon, a CSV field's opening quote. */
 function opener(doc: Doc, p: number): boolean {
-  return doc.isChar(p, COMMA) || doc.isChar(p, COLON) || (doc.isChar(p, QUOTE) && doc.adjacent(p + 1));
+  return doc.isChar(p, COMMA) || doc.isChar(p, COLON) || (doc.isChar(p, QUOTE) && doc.adjacent(p + 1)) || (doc.lower(p) && TO_ADDRESS.has(doc.key(p)));
 }
+
+/** Prepositions before an address in running text: "tried to deliver it to Cottage 3, Ballinamore Road, …". */
+const TO_ADDRESS: ReadonlySet<string> = new Set(['to', 'at', 'from']);
 
 /** Tokens s..end form one leading part (a unit, a floor, a building, a box, a care-of line). */
 export function isLeadPart(doc: Doc, s: number, end: number): boolean {
@@ -94,8 +153,8 @@ function leadPart(doc: Doc, s: number, end: number): boolean {
   if (doc.isNum(s)) return doc.shape(s) !== 0 && floorPart(doc, s, end);
   if (!doc.isWord(s)) return false;
   const k = doc.key(s);
-  // "C/o Rathore Textiles", "c/o Mrs Patel": the care-of line names who receives it.
-  if (k === 'c' && doc.isChar(s + 1, SLASH) && doc.adjacent(s + 1) && doc.isWord(s + 2) && doc.key(s + 2) === 'o' && doc.adjacent(s + 2)) return end > s + 2;
+  // Not a care-of line ("c/o Bose & Sons Hardware"): the address runs from the street or unit on,
+  // and the person or company it names stays an entity of its own.
   if (!doc.capitalized(s) && doc.shape(s) !== UPPER) return false;
   // "PO Box 77", "P.O. Box 77", "RMB 2140", "RR 2": a box or route and its number.
   const box = boxAt(doc, s);
@@ -115,7 +174,8 @@ function leadPart(doc: Doc, s: number, end: number): boolean {
   // "3rd Floor", "Ground Floor", "Ground Floor Flat", "First Floor".
   if (FLOOR_NAMES.has(k)) return floorPart(doc, s, end);
   // "Marlowe House", "Kestrel Court": capitalized words ending in a building word.
-  if (end > s && end - s <= 3 && BUILDING_WORDS.has(doc.key(end))) {
+  // Not a person's name before the comma: "Beatrice Hall, 9 Rosemary Court", "Emma Park, 4 …".
+  if (end > s && end - s <= 3 && BUILDING_WORDS.has(doc.key(end)) && !(SURNAME_BUILDING_WORDS.has(doc.key(end)) && personName(doc, s, end))) {
     for (let j = s; j <= end; j++) if (!doc.capitalized(j) || (j > s && doc.sep(j) !== SEP_SPACE)) return false;
     return true;
   }

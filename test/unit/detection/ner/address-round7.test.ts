@@ -44,3 +44,39 @@ describe('street lines and units', () => {
     ['en', 'Call 555-1234 Main Street, Springfield, IL 62704 office', '555-1234 Main Street, Springfield, IL 62704'],
   ]);
 });
+
+describe('streets without a number, boxes and rural routes, national tails', () => {
+  covers([
+    ['en', 'Please come to the desk, Eccles Street, Dublin 7, D07 WKW8.', 'Eccles Street, Dublin 7, D07 WKW8'],
+    ['en', 'We tried to deliver it to Cottage 3, Ballinamore Road, Drumshanbo, Co. Leitrim N41 YH20 on Monday.', 'Cottage 3, Ballinamore Road, Drumshanbo, Co. Leitrim N41 YH20'],
+    ['en', 'Insured address: Ty Nant, Llanfair Road, Ruthin LL15 1BB', 'Ty Nant, Llanfair Road, Ruthin LL15 1BB'],
+    ['en', 'To: Mme Lachance\nRR 2, Site 5, Comp 14, Bridgewater NS B4V 2W1\nSigned', 'RR 2, Site 5, Comp 14, Bridgewater NS B4V 2W1'],
+    ['en', 'Address: RMB 2140, Murrindindi Road, Yea VIC 3717', 'RMB 2140, Murrindindi Road, Yea VIC 3717'],
+    ['en', 'Home address: Purok 4, Brgy. San Isidro, Tanauan City, Batangas', 'Purok 4, Brgy. San Isidro, Tanauan City, Batangas'],
+    ['en', '"12 Jacaranda Close, Waterkloof Ridge, Pretoria, 0181"', '12 Jacaranda Close, Waterkloof Ridge, Pretoria, 0181'],
+    ['en', 'Bayview Cabins, 88 Marine Parade, Napier 4110, New Zealand', '88 Marine Parade, Napier 4110'],
+    ['en', 'go on then, 32 Linden Grove, Swindon SN3 , ring bell twice', '32 Linden Grove, Swindon SN3'],
+    ['en', 'Apt 5, 3rd floor, 4820 rue Saint-Denis, Montréal (Québec) H2J 2L6', 'Apt 5, 3rd floor, 4820 rue Saint-Denis, Montréal (Québec) H2J 2L6'],
+    ['en', 'Ship to Suite 210, 22575 Dewdney Trunk Rd, Maple Ridge, BC V2X 3J4', 'Suite 210, 22575 Dewdney Trunk Rd, Maple Ridge, BC V2X 3J4'],
+    ['es', 'Nos vemos en Av. Chapultepec Sur 480, piso 2, Col. Americana, C.P. 44160, Guadalajara, Jal. Favor de traer la INE.', 'Av. Chapultepec Sur 480, piso 2, Col. Americana, C.P. 44160, Guadalajara, Jal.'],
+    ['es', 'Dirección: Bv. Oroño 1345, Piso 3 Dpto B, (2000) Rosario, Santa Fe', 'Bv. Oroño 1345, Piso 3 Dpto B, (2000) Rosario, Santa Fe'],
+    ['es', 'Entrega: Calle 31 # 4-52, barrio Cristo Rey, Quibdó', 'Calle 31 # 4-52, barrio Cristo Rey, Quibdó'],
+    ['es', 'Oficina: Av. Calle 26 # 69-76, Torre 2, of. 903', 'Av. Calle 26 # 69-76, Torre 2, of. 903'],
+    ['es', 'Envío a Carrer de Provença 212, pral. 1a, 08036 Barcelona', 'Carrer de Provença 212, pral. 1a, 08036 Barcelona'],
+    ['es', 'Recoger en calle 10 poniente 2304, col. Amor, 72140 Puebla, Pue.', 'calle 10 poniente 2304, col. Amor, 72140 Puebla, Pue.'],
+    ['es', 'Domicilio: Naranjo 148 int. 3, Col. Santa María la Ribera, 06400 Cuauhtémoc, CDMX', 'Naranjo 148 int. 3, Col. Santa María la Ribera, 06400 Cuauhtémoc, CDMX'],
+    ['es', 'El piso está en Ronda de Triana 12, bajo. El portal es verde.', 'Ronda de Triana 12, bajo'],
+  ]);
+  lacks([
+    ['en', 'Address: Beatrice Hall, 9 Rosemary Court, Asheville, NC 28801', 'Beatrice Hall, 9 Rosemary Court, Asheville, NC 28801'],
+    ['en', 'id,name,city,zip\n7,Kelly Brooks,Portland,51200', 'Kelly Brooks,Portland,51200'],
+    ['en', 'Return address:\nHarbor Outfitters\nUnit 4, Riverside Industrial Estate\nBristol BS2 0QT', 'Harbor Outfitters\nUnit 4, Riverside Industrial Estate\nBristol BS2 0QT'],
+    ['en', 'We met at Birmingham Civil Justice Centre, Priory Courts, 33 Bull Street, Birmingham B4 6DS', 'Birmingham Civil Justice Centre, Priory Courts, 33 Bull Street, Birmingham B4 6DS'],
+  ]);
+  it('reads no address in a league table', () => {
+    expect(labels('Clasificación:\n1. Deportivo La Esquina 34\n2. Atlético Barrio Chino 31\n3. Real Cacharro 27', 'es').filter((l) => l.startsWith('ADDRESS'))).toEqual([]);
+  });
+  it('keeps a year after a town out of the address', () => {
+    expect(labels('We lived at 12 Jacaranda Close, Pretoria, 2019 was the year we left.', 'en')).not.toContain('ADDRESS:12 Jacaranda Close, Pretoria, 2019');
+  });
+});
