@@ -14,7 +14,7 @@
  * MAX_LEAD_PARTS parts of at most MAX_PART_TOKENS tokens each.
  */
 import { type Doc, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
-import { COLON, COMMA, DOT, HASH, HYPHEN, QUOTE } from './chars.js';
+import { COLON, COMMA, DOT, HASH, HYPHEN, QUOTE, SLASH } from './chars.js';
 import { UNIT_WORDS } from './cues.js';
 
 /** At most this many parts before the street line: "C/o X, Shop No. 17, Ground Floor". */
@@ -48,7 +48,7 @@ const BUILDING_WORDS: ReadonlySet<string> = new Set([
   // Priory Courts, 33 Bull Street": the court is an organization of its own).
   'house', 'court', 'building', 'bldg', 'tower', 'towers', 'mansions', 'lodge', 'chambers', 'apartments',
   'residency', 'residences', 'heights', 'plaza', 'farm', 'cottage', 'estate', 'park', 'block', 'wing', 'annexe',
-  'homes', 'village', 'subdivision', 'granary',
+  'homes', 'village', 'subdivision', 'granary', 'courts',
 ]);
 
 /** Floor words after an ordinal or "Ground": "3rd Floor", "Ground Floor Flat", "First Floor". */
@@ -219,8 +219,8 @@ export function unitValueEnd(doc: Doc, v: number): number {
   if (doc.isNum(v) && doc.len(v) <= 5) e = v;
   else if (doc.isWord(v) && doc.len(v) <= 2 && (doc.shape(v) === UPPER || doc.lower(v))) e = v;
   else return -1;
-  // "C-155", "4.17", "12-3": a second part glued on with a hyphen or a dot.
-  if ((doc.isChar(e + 1, HYPHEN) || doc.isChar(e + 1, DOT)) && doc.adjacent(e + 1) && doc.adjacent(e + 2) && (doc.isNum(e + 2) || (doc.isWord(e + 2) && doc.shape(e + 2) === UPPER && doc.len(e + 2) <= 2))) e += 2;
+  // "C-155", "4.17", "12-3", "2/1": a second part glued on with a hyphen, a dot or a slash.
+  if ((doc.isChar(e + 1, HYPHEN) || doc.isChar(e + 1, DOT) || doc.isChar(e + 1, SLASH)) && doc.adjacent(e + 1) && doc.adjacent(e + 2) && (doc.isNum(e + 2) || (doc.isWord(e + 2) && doc.shape(e + 2) === UPPER && doc.len(e + 2) <= 2))) e += 2;
   return e;
 }
 

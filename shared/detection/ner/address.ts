@@ -110,7 +110,7 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
 function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
   let first = t - 1;
   for (let w = 1; w < MAX_STREET_NAME_WORDS && doc.spaced(first) && doc.capitalized(first - 1) && !doc.claimed[first - 1]; w++) first--;
-  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || doc.topCommon(first) || doc.firstName(first)) return undefined;
+  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || doc.firstName(first)) return undefined;
   // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
   if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
   const c = withTail(doc, first, t, 0.6);
@@ -153,6 +153,9 @@ function postcodeInTail(doc: Doc, a: number, b: number): boolean {
 
 /** Streets that name a thing more often than a place: "on Wall Street" (finance), "Sesame Street". */
 const NOT_STREET_NAMES = new Set(['wall', 'sesame', 'easy', 'high', 'main', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** addr7: a Singapore or Philippine block before the house number: "Blk 512 Bedok North Ave 3". */
+const BLOCK_WORDS: ReadonlySet<string> = new Set(['blk', 'block']);
 
 /** A straight or curly apostrophe: "Mary's", "Mary’s". */
 const RIGHT_SINGLE_QUOTE = 0x2019;
@@ -218,6 +221,15 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   const rangeDash = (doc.isChar(i - 1, HYPHEN) || doc.isChar(i - 1, EN_DASH)) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.shape(i - 2) === 0;
   if (rangeDash && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
 
+  // addr7: a unit before the house number with a slash, as Australia and Scotland write it:
+  // "3/48 Smith Street", "7B/22 Macleay Street", "Unit 5/17 Mitchell Street".
+  // Not "24/7", the idiom for always open ("Open 24/7 Main Street Deli").
+  if (first === i && doc.isChar(i - 1, SLASH) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) <= 4 && !(doc.raw(i - 2) === '24' && doc.raw(i) === '7')) {
+    first = i - 2;
+    if (doc.spaced(first) && doc.isWord(first - 1) && doc.capitalized(first - 1) && UNIT_WORDS.has(doc.key(first - 1))) first--;
+  }
+  // addr7: a Singapore block before the house number: "Blk 512 Bedok North Ave 3".
+  else if (first === i && doc.spaced(i) && doc.isWord(i - 1) && doc.capitalized(i - 1) && BLOCK_WORDS.has(doc.key(i - 1))) first = i - 1;
   // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
   const f = first;
   if (doc.isChar(f - 1, COMMA) && doc.isNum(f - 2) && doc.isWord(f - 3) && UNIT_WORDS.has(doc.key(f - 3)) && doc.capitalized(f - 3)) first = f - 3;
@@ -240,7 +252,8 @@ function withCanadianUnit(doc: Doc, i: number, c: Candidate): Candidate {
   const u = i - 2;
   if (!(doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(u) && doc.shape(u) === 0 && doc.len(u) <= 4 && doc.sep(u) !== SEP_NONE)) return c;
   if (doc.len(u) === 3 && doc.len(i) === 4) return c;
-  return caPostcode(doc, c.last) >= 0 ? { ...c, first: u, start: doc.start(u) } : c;
+  // With a Canadian postal code, or a town after a unit shorter than the house number ("2-1150 Pembina Hwy, Winnipeg").
+  return caPostcode(doc, c.last) >= 0 || (c.score >= 0.9 && doc.len(u) < doc.len(i)) ? { ...c, first: u, start: doc.start(u) } : c;
 }
 
 /**
@@ -729,7 +742,7 @@ function fourDigitPostcode(doc: Doc, k: number, afterComma: boolean): number {
   if (afterComma && doc.sep(k) <= SEP_SPACE && YEAR_LIKE.test(doc.raw(k))) return -1;
   return k;
 }
-const YEAR_LIKE = /^(?:19|20)\d\d$/;
+const YEAR_LIKE = /^(?:19\d\d|20[0-4]\d)$/;
 
 /** addr7: a UK outward code without its inward part, ending the address: "Swindon SN3", "Leeds LS6." Its last index, or -1. */
 function ukOutwardCode(doc: Doc, j: number): number {

@@ -80,3 +80,18 @@ describe('streets without a number, boxes and rural routes, national tails', () 
     expect(labels('We lived at 12 Jacaranda Close, Pretoria, 2019 was the year we left.', 'en')).not.toContain('ADDRESS:12 Jacaranda Close, Pretoria, 2019');
   });
 });
+
+describe('units written into the house number, Singapore blocks', () => {
+  covers([
+    ['en', 'Shop at 3/48 Smith Street, Fitzroy VIC 3065 today', '3/48 Smith Street, Fitzroy VIC 3065'],
+    ['en', 'Delivered to Unit 5/17 Mitchell Street\nBendigo VIC 3550', 'Unit 5/17 Mitchell Street\nBendigo VIC 3550'],
+    ['en', 'Address: Flat 2/1, 44 Hyndland Road, Glasgow G12 9UX', 'Flat 2/1, 44 Hyndland Road, Glasgow G12 9UX'],
+    ['en', 'Blk 512 Bedok North Ave 3, #08-221, Singapore 460512', 'Blk 512 Bedok North Ave 3, #08-221, Singapore 460512'],
+    ['en', 'Pick-up at 2-1150 Pembina Hwy, Winnipeg after six', '2-1150 Pembina Hwy, Winnipeg'],
+    ['en', 'Rezoning of Erf 4412, 18 Protea Street, Westbury, 2093, from Residential 1', '18 Protea Street, Westbury, 2093'],
+  ]);
+  lacks([
+    // A date before a street is no unit: "on 3/4 Main Street" reads "3/4" only with a number after the slash.
+    ['en', 'Open 24/7 Main Street Deli, Springfield, IL 62704', '24/7 Main Street Deli, Springfield, IL 62704'],
+  ]);
+});
