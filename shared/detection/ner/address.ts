@@ -495,7 +495,12 @@ function unitPart(doc: Doc, j: number): number {
     if (doc.isChar(u, HASH)) u++;
     // addr7: "Suite C-155", "Room 4.17": a value with a second part glued on (unitValueEnd);
     // after a period a letter value is in capitals ("apto. B"), not a sentence's next word ("El").
-    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2 && !(dotted && doc.shape(u) !== UPPER))) && doc.sep(u) <= SEP_SPACE) return Math.max(u, unitValueEnd(doc, u));
+    // A door letter in quotes may follow: "piso 7 \"C\"" (Argentina).
+    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2 && !(dotted && doc.shape(u) !== UPPER))) && doc.sep(u) <= SEP_SPACE) {
+      const v = Math.max(u, unitValueEnd(doc, u));
+      const q = quotedDoor(doc, v + 1);
+      return q >= 0 ? q : v;
+    }
     // A staircase by its side: "esc. izq.", "escalera dcha".
     if (doc.isWord(u) && DOORS.has(doc.key(u)) && doc.sep(u) <= SEP_SPACE) return doc.isChar(u + 1, DOT) && doc.adjacent(u + 1) ? u + 1 : u;
     return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;
@@ -523,7 +528,14 @@ function unitPart(doc: Doc, j: number): number {
   let e = j;
   if (/[ºª]/.test(doc.raw(j))) e = j;
   else if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.adjacent(j + 2) && /^[ºª]$/.test(doc.raw(j + 2))) e = j + 2;
-  else return -1;
+  // addr7: the degree sign for "º", as Argentina types it: "3°B", "3° \"B\"".
+  else if (doc.isChar(j + 1, DEGREE_SIGN) && doc.adjacent(j + 1) && doc.shape(j) === 0) {
+    e = j + 1;
+    if (doc.adjacent(e + 1) && doc.isWord(e + 1) && doc.shape(e + 1) === UPPER && doc.len(e + 1) === 1) return e + 1;
+  } else return -1;
+  // addr7: a door letter in quotes after the floor: "3° \"B\"".
+  const q = quotedDoor(doc, e + 1);
+  if (q >= 0) return q;
   // "5ª planta", "3º piso": the floor word after the ordinal.
   if (doc.spaced(e + 1) && doc.isWord(e + 1) && FLOOR_AFTER_ORDINAL.has(doc.key(e + 1))) return e + 1;
   // Door: "B", "izq.", "dcha", "centro", or an ordinal door: "5º 2ª".
@@ -589,6 +601,11 @@ const CROSS_WORDS = new Set(['sur', 'norte', 'este', 'oeste', 'bis']);
 
 /** "°", written for "º" in "N° 23-45". */
 const DEGREE_SIGN = 0xb0;
+
+/** addr7: a door letter in quotes at j, after a space: "piso 7 \"C\"", "3° \"B\"". The closing quote's index, or -1. */
+function quotedDoor(doc: Doc, j: number): number {
+  return doc.isChar(j, QUOTE) && doc.spaced(j) && doc.isWord(j + 1) && doc.adjacent(j + 1) && doc.shape(j + 1) === UPPER && doc.len(j + 1) === 1 && doc.isChar(j + 2, QUOTE) && doc.adjacent(j + 2) ? j + 2 : -1;
+}
 
 /** A Catalan ordinal floor or door: "4t", "1r", "2n", "1a" (one or two digits and its ending). */
 function catalanOrdinal(doc: Doc, j: number): boolean {

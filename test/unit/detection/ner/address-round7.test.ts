@@ -95,3 +95,15 @@ describe('units written into the house number, Singapore blocks', () => {
     ['en', 'Open 24/7 Main Street Deli, Springfield, IL 62704', '24/7 Main Street Deli, Springfield, IL 62704'],
   ]);
 });
+
+describe('Argentine floors and doors', () => {
+  covers([
+    ['es', 'Entrega: Av. Rivadavia 5420, 3° "B", C1424CEN CABA', 'Av. Rivadavia 5420, 3° "B", C1424CEN CABA'],
+    ['es', 'Oficina en Av. Corrientes 2548, piso 7 "C", C1046AAQ CABA.', 'Av. Corrientes 2548, piso 7 "C", C1046AAQ CABA'],
+    ['es', 'Vivo en Av. Corrientes 4350, 3°B, C1195 CABA', 'Av. Corrientes 4350, 3°B, C1195 CABA'],
+  ]);
+  lacks([
+    // A quoted word after the unit is no door: only one capital letter in quotes is.
+    ['es', 'Av. Corrientes 2548, piso 7 "Centro", C1046AAQ CABA', 'Av. Corrientes 2548, piso 7 "Centro"'],
+  ]);
+});
