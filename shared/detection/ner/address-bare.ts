@@ -15,7 +15,8 @@
  */
 import { type Candidate, type Doc, SEP_SPACE, UPPER } from './doc.js';
 import { COLON, COMMA, DOT } from './chars.js';
-import { STREET_SUFFIXES } from './cues.js';
+import { STREET_SUFFIXES, UNIT_WORDS } from './cues.js';
+import { unitValueEnd } from './address-lead.js';
 import { perDocument } from './per-document.js';
 
 
@@ -43,9 +44,11 @@ const TAIL_SCORE = 0.9;
  * city after it. Not a results list ("Real Madrid 2, Barcelona 1"): no number after the city.
  */
 export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candidate | undefined {
-  if (!doc.isChar(i + 1, COMMA) || !doc.adjacent(i + 1) || doc.shape(i) !== 0 || doc.len(i) > 5 || doc.sep(i) !== SEP_SPACE || !doc.capitalized(i - 1)) return undefined;
+  // addr7: the comma may follow a unit after the number in Spanish: "Naranjo 148 int. 3, Col. …".
+  const cm = doc.lang === 'es' && doc.spaced(i + 1) && doc.isWord(i + 1) && UNIT_WORDS.has(doc.key(i + 1)) ? unitComma(doc, i + 1) : i + 1;
+  if (!doc.isChar(cm, COMMA) || !doc.adjacent(cm) || doc.shape(i) !== 0 || doc.len(i) > 5 || doc.sep(i) !== SEP_SPACE || !doc.capitalized(i - 1)) return undefined;
   // A space after the comma: a CSV row ("Store 104,Denver,48210") is no street line.
-  if (doc.claimed[i - 1] || !doc.spaced(i + 2)) return undefined;
+  if (doc.claimed[i - 1] || !doc.spaced(cm + 1)) return undefined;
   // Back over the street's name: capitalized words and particles on the line.
   let first = i - 1;
   let words = 1;
@@ -70,8 +73,16 @@ export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candi
   if (c.score < TAIL_SCORE) return undefined;
   // A score after the "city" makes it a results list: "Real Madrid 2, Barcelona 1".
   if (doc.isNum(c.last + 1) && doc.sep(c.last + 1) === SEP_SPACE) return undefined;
+  // addr7: a number that opens the next street line is no postal code: "Suite 210, 22575 Dewdney Trunk Rd".
+  if (doc.isNum(c.last) && doc.spaced(c.last + 1) && doc.capitalized(c.last + 1) && c.last === cm + 1) return undefined;
   if (postcodeIn(doc, i + 1, c.last)) return c;
   return announced ? c : undefined;
+}
+
+/** addr7: the token after a unit ("int. 3", "depto 4B") that starts at u: where the comma should be. */
+function unitComma(doc: Doc, u: number): number {
+  const v = unitValueEnd(doc, doc.isChar(u + 1, DOT) && doc.adjacent(u + 1) ? u + 2 : u + 1);
+  return v >= 0 ? v + 1 : u;
 }
 
 /** Token k is a postal code: "48011", "X5000" (digits after a letter), an Indian PIN "411045". */

@@ -9,9 +9,10 @@
  *   "Avda. Diagonal 640, 08017 Barcelona", "C/ Mayor, 12"
  */
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
-import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
+import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { CLOSE_PAREN, COLON, OPEN_PAREN, ORDINAL_MASCULINE } from './chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE, QUOTE } from './chars.js';
+import { isLeadPart, LEAD_OPENERS, leadingParts, leadPartsFrom, unitValueEnd } from './address-lead.js';
 import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
 
 /** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
@@ -43,10 +44,23 @@ export function findAddresses(doc: Doc, out: Candidate[]): void {
     else if (doc.capitalized(i)) {
       // Capitalized: a street type, a unit word, or a street after "on".
       if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
-      else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i);
+      else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i) ?? leadThenTown(doc, i);
       else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
+      // addr7: a street type ending a line part ("Eccles Street, Dublin 7, D07 WKW8"): a street without a number.
+      else if ((doc.isChar(i + 1, COMMA) || doc.sep(i + 1) === SEP_NEWLINE) && doc.spaced(i) && doc.capitalized(i - 1) && doc.keyIn(i, F_STREET_SUFFIXES)) c = streetWithoutNumber(doc, i);
+      // addr7: a box, a rural route or a unit with no street after it: "RR 2, Site 5, Comp 14, Bridgewater NS B4V 2W1".
+      else if (doc.keyIn(i, F_LEAD_OPENERS) && (doc.isNum(i + 1) || doc.isChar(i + 1, DOT) || doc.isWord(i + 1))) c = leadThenTown(doc, i);
     } else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
     if (c) {
+      // addr7: a unit, floor, building, box or care-of line before the street line (address-lead.ts).
+      // "PO Box 77, 4 Mill Lane, …": a box the walk read as a street of its own joins the street line.
+      const prev = out.length > 0 ? out[out.length - 1]! : undefined;
+      if (prev && prev.entity === 'ADDRESS' && prev.last === c.first - 2 && doc.isChar(c.first - 1, COMMA) && doc.sep(c.first) === SEP_SPACE && isLeadPart(doc, prev.first, prev.last)) {
+        out.pop();
+        c = { ...c, first: prev.first, start: prev.start };
+      }
+      const lead = leadingParts(doc, c.first);
+      if (lead < c.first) c = { ...c, first: lead, start: doc.start(lead) };
       out.push(c);
       doc.claim(c);
       i = c.last;
@@ -87,8 +101,67 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
   return undefined;
 }
 
+/**
+ * addr7: a street named without a house number, then its town and a postal code: "Eccles Street,
+ * Dublin 7, D07 WKW8", "Cottage 3, Ballinamore Road, Drumshanbo, Co. Leitrim N41 YH20", "RMB 2140,
+ * Murrindindi Road, Yea VIC 3717" (the parts before it are address-lead.ts's). The postal code is
+ * required: "Station Road, Leeds" alone may be a place in a sentence. `t` is the street type.
+ */
+function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
+  let first = t - 1;
+  for (let w = 1; w < MAX_STREET_NAME_WORDS && doc.spaced(first) && doc.capitalized(first - 1) && !doc.claimed[first - 1]; w++) first--;
+  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || doc.firstName(first)) return undefined;
+  // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
+  if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
+  const c = withTail(doc, first, t, 0.6);
+  if (c.score < 0.9 || !postcodeInTail(doc, t + 1, c.last)) return undefined;
+  return { ...c, score: 0.85 };
+}
+
+const F_LEAD_OPENERS = wordFilter(LEAD_OPENERS);
+
+/**
+ * addr7: leading parts (a box, a rural route, units, a building: address-lead.ts) with no street
+ * line, then the town: "PO Box 1182, Pinetown, 3600", "RR 2, Site 5, Comp 14, Bridgewater NS B4V
+ * 2W1", "Purok 4, Brgy. San Isidro, Tanauan City, Batangas". Needs a postal code in the tail, or a
+ * Philippine barangay (which has none).
+ */
+function leadThenTown(doc: Doc, i: number): Candidate | undefined {
+  if (doc.claimed[i]) return undefined;
+  const e = leadPartsFrom(doc, i);
+  if (e < 0) return undefined;
+  const c = withTail(doc, i, e, 0.6);
+  if (c.score < 0.9) return undefined;
+  if (!postcodeInTail(doc, e + 1, c.last) && !barangayIn(doc, e + 1, c.last)) return undefined;
+  return { ...c, score: 0.85 };
+}
+
+/** "Brgy."/"Barangay" among tokens a..b. */
+function barangayIn(doc: Doc, a: number, b: number): boolean {
+  for (let k = a; k <= b; k++) if (doc.isWord(k) && (doc.key(k) === 'brgy' || doc.key(k) === 'barangay')) return true;
+  return false;
+}
+
+/** A postal code of any national format starts among tokens a..b. */
+function postcodeInTail(doc: Doc, a: number, b: number): boolean {
+  for (let k = a; k <= b; k++) {
+    if (doc.isNum(k) && doc.shape(k) === 0 && (doc.len(k) === 5 || doc.len(k) === 6 || fourDigitPostcode(doc, k, false) >= 0)) return true;
+    if (doc.isWord(k) && doc.shape(k) === UPPER && (ukPostcode(doc, k) >= 0 || eircode(doc, k) >= 0 || caPostcodeAt(doc, k) >= 0 || auStatePostcode(doc, k) >= 0)) return true;
+  }
+  return false;
+}
+
 /** Streets that name a thing more often than a place: "on Wall Street" (finance), "Sesame Street". */
 const NOT_STREET_NAMES = new Set(['wall', 'sesame', 'easy', 'high', 'main', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+
+/** addr7: a Singapore or Philippine block before the house number: "Blk 512 Bedok North Ave 3". */
+const BLOCK_WORDS: ReadonlySet<string> = new Set(['blk', 'block']);
+
+/** A straight or curly apostrophe: "Mary's", "Mary’s". */
+const RIGHT_SINGLE_QUOTE = 0x2019;
+function isApostrophe(doc: Doc, i: number): boolean {
+  return doc.isChar(i, APOSTROPHE) || doc.isChar(i, RIGHT_SINGLE_QUOTE);
+}
 
 /** Skips an optional comma before token i; returns the index of the next meaningful token. */
 function afterComma(doc: Doc, i: number): number {
@@ -125,6 +198,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     if (!nameWord(doc, j)) break;
     words++;
     j++;
+    // addr7: a possessive inside the name: "22 St Mary's Gate", "4 King's Road".
+    if (cap && isApostrophe(doc, j) && doc.adjacent(j) && doc.adjacent(j + 1) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.spaced(j + 2)) j += 2;
     // An abbreviated direction keeps its period: "2200 N. Lamar Blvd".
     if (cap && doc.isChar(j, DOT)) {
       const k = doc.key(j - 1);
@@ -137,12 +212,24 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
     // No street type ("3235 W Main, Kansas City, MO 64130"): only with a full city/state/ZIP tail.
     if (words === 0 || !doc.isChar(j, COMMA)) return undefined;
     const c = withTail(doc, i, j - 1, 0.6);
-    return c.score >= 0.9 && doc.isNum(c.last) ? c : undefined;
+    return c.score >= 0.9 && doc.isNum(c.last) ? withCanadianUnit(doc, i, c) : undefined;
   }
   // A house-number range: "45-47 Queen St" (same number of digits, rising; not a phone number
   // before the street: "555-1234 Main Street").
   let first = i;
-  if (doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+  // addr7: an en dash too ("41–59 Harbour Road").
+  const rangeDash = (doc.isChar(i - 1, HYPHEN) || doc.isChar(i - 1, EN_DASH)) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.shape(i - 2) === 0;
+  if (rangeDash && doc.len(i - 2) === doc.len(i) && doc.len(i) <= 4 && Number(doc.raw(i - 2)) < Number(doc.raw(i))) first = i - 2;
+
+  // addr7: a unit before the house number with a slash, as Australia and Scotland write it:
+  // "3/48 Smith Street", "7B/22 Macleay Street", "Unit 5/17 Mitchell Street".
+  // Not "24/7", the idiom for always open ("Open 24/7 Main Street Deli").
+  if (first === i && doc.isChar(i - 1, SLASH) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(i - 2) && doc.len(i - 2) <= 4 && !(doc.raw(i - 2) === '24' && doc.raw(i) === '7')) {
+    first = i - 2;
+    if (doc.spaced(first) && doc.isWord(first - 1) && doc.capitalized(first - 1) && UNIT_WORDS.has(doc.key(first - 1))) first--;
+  }
+  // addr7: a Singapore block before the house number: "Blk 512 Bedok North Ave 3".
+  else if (first === i && doc.spaced(i) && doc.isWord(i - 1) && doc.capitalized(i - 1) && BLOCK_WORDS.has(doc.key(i - 1))) first = i - 1;
   // UK/US unit before the number: "Flat 30, 95 Hettinger Avenue".
   const f = first;
   if (doc.isChar(f - 1, COMMA) && doc.isNum(f - 2) && doc.isWord(f - 3) && UNIT_WORDS.has(doc.key(f - 3)) && doc.capitalized(f - 3)) first = f - 3;
@@ -153,7 +240,20 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.spaced(last + 1) && doc.capitalized(last + 1) && DIRECTIONS.has(doc.key(last + 1))) last++;
   // A numbered street before a comma: "Blk 512 Bedok North Ave 3, #08-221" (Singapore), "Jalan 5".
   else if (doc.spaced(last + 1) && doc.isNum(last + 1) && doc.shape(last + 1) === 0 && doc.len(last + 1) <= 2 && doc.isChar(last + 2, COMMA)) last++;
-  return withTail(doc, first, last, 0.8);
+  return first === i ? withCanadianUnit(doc, i, withTail(doc, first, last, 0.8)) : withTail(doc, first, last, 0.8);
+}
+
+/**
+ * addr7: a Canadian unit before the house number with a hyphen ("1502-255 Queens Quay West,
+ * Toronto ON M5J 2N5"), taken when the tail reads a Canadian postal code; not a local phone
+ * number ("555-1234 Main St").
+ */
+function withCanadianUnit(doc: Doc, i: number, c: Candidate): Candidate {
+  const u = i - 2;
+  if (!(doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.adjacent(i) && doc.isNum(u) && doc.shape(u) === 0 && doc.len(u) <= 4 && doc.sep(u) !== SEP_NONE)) return c;
+  if (doc.len(u) === 3 && doc.len(i) === 4) return c;
+  // With a Canadian postal code, or a town after a unit shorter than the house number ("2-1150 Pembina Hwy, Winnipeg").
+  return caPostcode(doc, c.last) >= 0 || (c.score >= 0.9 && doc.len(u) < doc.len(i)) ? { ...c, first: u, start: doc.start(u) } : c;
 }
 
 /**
@@ -188,6 +288,14 @@ function unitThenNamedSite(doc: Doc, i: number): Candidate | undefined {
 
 /** "Calle de Alcalá 45", "Avda. Diagonal 640", "C/ Mayor, 12", "Plaza Mayor s/n". */
 function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
+  const c = streetTypeFirstLine(doc, i);
+  // addr7: a street type inside a longer capitalized name with no town or postal code after it is
+  // a team's or a shop's name, not an address: "2. Atlético Barrio Chino 31" (a league table).
+  if (c && c.score < 0.9 && c.first === i && doc.spaced(i) && doc.capitalized(i - 1) && !doc.claimed[i - 1]) return undefined;
+  return c;
+}
+
+function streetTypeFirstLine(doc: Doc, i: number): Candidate | undefined {
   // "Jr. Junín 315" (jirón, Peru) only in Spanish text: in English "Jr." ends a name.
   if (doc.lang !== 'es' && ES_ONLY_STREET_PREFIXES.has(doc.key(i))) return undefined;
   // Colombian numbering: "Calle 72 # 10-34", "Cra 43A # 1 Sur-100".
@@ -233,6 +341,8 @@ function numberedStreet(doc: Doc, i: number): Candidate | undefined {
   if (doc.isChar(j, DOT) && doc.adjacent(j)) j++;
   if (!doc.isNum(j) || doc.shape(j) !== 0 || doc.len(j) > 3 || !doc.spaced(j)) return undefined;
   let n = j + 1;
+  // addr7: Puebla's numbered streets with their side, then the house number: "calle 10 poniente 2304".
+  if (doc.isWord(n) && doc.spaced(n) && NUMBERED_STREET_SIDES.has(doc.key(n)) && doc.isNum(n + 1) && doc.shape(n + 1) === 0 && doc.len(n + 1) <= 5 && doc.spaced(n + 1)) return withTail(doc, i, n + 1, 0.85);
   if (!doc.isWord(n) || !doc.spaced(n) || !(doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº')) return undefined;
   n++;
   if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
@@ -367,23 +477,37 @@ function bracketedRegion(doc: Doc, c: number): number {
   return w >= 0 && doc.isChar(w + 1, CLOSE_PAREN) && doc.adjacent(w + 1) && isPlace(doc, o + 1, w) ? w + 1 : c;
 }
 
+/** addr7: the side of a numbered street before its house number ("Calle 10 Poniente 2304", "Av. 5 Sur 1102", Puebla). */
+const NUMBERED_STREET_SIDES: ReadonlySet<string> = new Set(['poniente', 'oriente', 'norte', 'sur', 'pte', 'ote', 'nte']);
+
 /** The side of a Mexican street after the house number: poniente, oriente, norte, sur ("615 Pte."). */
 const MX_STREET_SIDES: ReadonlySet<string> = new Set(['pte', 'ote', 'nte', 'poniente', 'oriente']);
 
 /** One unit/floor part starting at j; its last index, or -1. */
 function unitPart(doc: Doc, j: number): number {
   if (j >= doc.count || doc.sep(j) > SEP_SPACE) return -1;
-  if (doc.isWord(j) && UNIT_WORDS.has(doc.key(j))) {
+  if (doc.isWord(j) && (UNIT_WORDS.has(doc.key(j)) || (doc.lang === 'es' && ES_UNIT_WORDS.has(doc.key(j))))) {
     let u = j + 1;
-    if (doc.isChar(u, DOT)) u++;
+    const dotted = doc.isChar(u, DOT);
+    if (dotted) u++;
+    // addr7: "Ronda de Triana 12, bajo. El portal…": after a whole word, the period ends the sentence.
+    if (dotted && (doc.key(j) === 'bajo' || doc.key(j) === 'atico')) return j;
     if (doc.isChar(u, HASH)) u++;
-    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2)) && doc.sep(u) <= SEP_SPACE) return u;
+    // addr7: "Suite C-155", "Room 4.17": a value with a second part glued on (unitValueEnd);
+    // after a period a letter value is in capitals ("apto. B"), not a sentence's next word ("El").
+    // A door letter in quotes may follow: "piso 7 \"C\"" (Argentina).
+    if ((doc.isNum(u) || (doc.isWord(u) && doc.len(u) <= 2 && !(dotted && doc.shape(u) !== UPPER))) && doc.sep(u) <= SEP_SPACE) {
+      const v = Math.max(u, unitValueEnd(doc, u));
+      const q = quotedDoor(doc, v + 1);
+      return q >= 0 ? q : v;
+    }
     // A staircase by its side: "esc. izq.", "escalera dcha".
     if (doc.isWord(u) && DOORS.has(doc.key(u)) && doc.sep(u) <= SEP_SPACE) return doc.isChar(u + 1, DOT) && doc.adjacent(u + 1) ? u + 1 : u;
     return doc.key(j) === 'bajo' || doc.key(j) === 'atico' ? j : -1;
   }
-  // A Mexican colonia: "Col. Americana", "Col. Del Valle", "Colonia Centro".
-  if (doc.capitalized(j) && NEIGHBOURHOOD_WORDS.has(doc.key(j))) {
+  // A Mexican colonia: "Col. Americana", "Col. Del Valle", "Colonia Centro"; addr7: in lower case
+  // too, as Colombian and Mexican addresses often write it ("Calle 5 # 38-71, barrio San Fernando").
+  if ((doc.capitalized(j) || doc.lower(j)) && NEIGHBOURHOOD_WORDS.has(doc.key(j))) {
     let n = doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) ? j + 2 : j + 1;
     // "Col. del Valle": the name may open with a particle.
     if (doc.spaced(n) && doc.lower(n) && CITY_PARTICLES.has(doc.key(n)) && doc.spaced(n + 1) && doc.capitalized(n + 1)) n++;
@@ -404,7 +528,14 @@ function unitPart(doc: Doc, j: number): number {
   let e = j;
   if (/[ºª]/.test(doc.raw(j))) e = j;
   else if (doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.adjacent(j + 2) && /^[ºª]$/.test(doc.raw(j + 2))) e = j + 2;
-  else return -1;
+  // addr7: the degree sign for "º", as Argentina types it: "3°B", "3° \"B\"".
+  else if (doc.isChar(j + 1, DEGREE_SIGN) && doc.adjacent(j + 1) && doc.shape(j) === 0) {
+    e = j + 1;
+    if (doc.adjacent(e + 1) && doc.isWord(e + 1) && doc.shape(e + 1) === UPPER && doc.len(e + 1) === 1) return e + 1;
+  } else return -1;
+  // addr7: a door letter in quotes after the floor: "3° \"B\"".
+  const q = quotedDoor(doc, e + 1);
+  if (q >= 0) return q;
   // "5ª planta", "3º piso": the floor word after the ordinal.
   if (doc.spaced(e + 1) && doc.isWord(e + 1) && FLOOR_AFTER_ORDINAL.has(doc.key(e + 1))) return e + 1;
   // Door: "B", "izq.", "dcha", "centro", or an ordinal door: "5º 2ª".
@@ -420,7 +551,15 @@ function unitPart(doc: Doc, j: number): number {
  * Words that open a neighbourhood part of a Latin American address: "Col. Americana", "Fracc. Las
  * Águilas" (Mexico), "Barrio San Fernando" (Colombia).
  */
-const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'urb', 'urbanizacion']);
+const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'urb', 'urbanizacion', 'brgy', 'barangay']);
+// addr7: "brgy"/"barangay", the Philippine district after the street ("4 Rizal St, Brgy. San Isidro, Tanauan City").
+
+/**
+ * addr7: Spanish unit words beside UNIT_WORDS, in Spanish text only: "Torre 2" (a tower of a
+ * building), "of. 903" (oficina), "pral. 1a" (the principal floor, Barcelona), "Parcela 17"
+ * (a plot), "Mz. 4 Lt. 12" (manzana and lote, Peru and Mexico), "casa 3".
+ */
+const ES_UNIT_WORDS: ReadonlySet<string> = new Set(['torre', 'of', 'pral', 'parcela', 'mz', 'manzana', 'lt', 'lote', 'casa']);
 // "urb": a housing development after the street, as Peru and Venezuela write it ("Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima").
 
 /** Australian state and territory codes before a four-digit postcode ("VIC 3065"). */
@@ -463,6 +602,11 @@ const CROSS_WORDS = new Set(['sur', 'norte', 'este', 'oeste', 'bis']);
 /** "°", written for "º" in "N° 23-45". */
 const DEGREE_SIGN = 0xb0;
 
+/** addr7: a door letter in quotes at j, after a space: "piso 7 \"C\"", "3° \"B\"". The closing quote's index, or -1. */
+function quotedDoor(doc: Doc, j: number): number {
+  return doc.isChar(j, QUOTE) && doc.spaced(j) && doc.isWord(j + 1) && doc.adjacent(j + 1) && doc.shape(j + 1) === UPPER && doc.len(j + 1) === 1 && doc.isChar(j + 2, QUOTE) && doc.adjacent(j + 2) ? j + 2 : -1;
+}
+
 /** A Catalan ordinal floor or door: "4t", "1r", "2n", "1a" (one or two digits and its ending). */
 function catalanOrdinal(doc: Doc, j: number): boolean {
   return doc.isNum(j) && doc.shape(j) !== 0 && doc.len(j) <= 3 && CATALAN_ORDINAL.test(doc.raw(j));
@@ -482,6 +626,13 @@ const DOORS = new Set(['izq', 'izda', 'izqda', 'dcha', 'der', 'dch', 'drcha', 'c
 
 /** One tail part starting at j: postal code (+ city), city (+ state/zip), or UK postcode. */
 function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false): number {
+  // addr7: a Mexican postal code after its label, then the city and state: "C.P. 44160, Guadalajara, Jal.".
+  if (doc.lang === 'es' && !newLine && doc.isWord(j) && doc.key(j) === 'c' && doc.isChar(j + 1, DOT) && doc.isWord(j + 2) && doc.key(j + 2) === 'p') return labelledPostcode(doc, j);
+  // addr7: an Argentine postal code in brackets before the city: "(2000) Rosario, Santa Fe".
+  if (doc.isChar(j, OPEN_PAREN) && doc.isNum(j + 1) && doc.shape(j + 1) === 0 && doc.len(j + 1) === 4 && doc.isChar(j + 2, CLOSE_PAREN) && doc.spaced(j + 3)) {
+    const c = cityWords(doc, j + 3);
+    if (c >= 0) return c;
+  }
   // ES/US postal code first: "28014 Madrid", "62704".
   if (doc.isNum(j) && doc.shape(j) === 0 && doc.len(j) === 5) {
     let e = j;
@@ -489,6 +640,8 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     // A city after the code: Spanish style ("28014 Madrid"), or a known place on the same line.
     const c = doc.sep(e + 1) <= SEP_SPACE ? cityWords(doc, e + 1) : -1;
     if (c >= 0 && (doc.lang === 'es' || isPlace(doc, e + 1, c))) return bracketedRegion(doc, c);
+    // addr7: a number before capitalized words that are no town opens the next street line: "Suite 210, 22575 Dewdney Trunk Rd".
+    if (c >= 0 && doc.spaced(e + 1)) return -1;
     return e;
   }
   // An Australian state and postcode ("NSW 2500"), an Indian PIN after its city ("Pune 411045").
@@ -510,6 +663,13 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   if (mx >= 0) return mx;
   const ukEnd = ukPostcode(doc, j);
   if (ukEnd >= 0) return ukEnd;
+  // addr7: an Irish county ("Co. Leitrim"), a Canadian postal code after a bracketed province ("Montréal (Québec) H2J 2L6").
+  const county = irishCounty(doc, j);
+  if (county >= 0) return county;
+  if (doc.isWord(j) && doc.shape(j) === UPPER && doc.len(j) === 1 && doc.capitalized(j)) {
+    const ca = caPostcodeAt(doc, j);
+    if (ca >= 0) return ca;
+  }
   const ieEnd = eircode(doc, j);
   if (ieEnd >= 0) return ieEnd;
   // Canadian province and postal code: "ON M5H 2S6".
@@ -524,7 +684,8 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
       if (doc.isChar(z + 1, HYPHEN) && doc.isNum(z + 2) && doc.len(z + 2) === 4) return z + 2;
       return z;
     }
-    return j;
+    // addr7: a code alone on the next line is a CSV's next row ("…, barrio San Fernando⏎CO-1186;…"), not a state.
+    return newLine ? -1 : j;
   }
   // A city: accepted when a state/zip/postcode follows, or when it is a known city.
   let c = cityWords(doc, j);
@@ -537,6 +698,16 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   const next = afterComma(doc, c + 1);
   if (doc.sep(next) <= SEP_SPACE) {
     if (doc.isNum(next) && doc.len(next) === 5) return c;
+    // addr7: a four-digit postcode ending the address (South Africa, New Zealand, Australia
+    // without its state): "Napier 4110, New Zealand", "Pretoria, 0181". Not a year after a comma.
+    const four = fourDigitPostcode(doc, next, next > c + 1);
+    if (four >= 0) return four;
+    // addr7: a UK outward code alone: "32 Linden Grove, Swindon SN3".
+    const outward = ukOutwardCode(doc, next);
+    if (outward >= 0 && next === c + 1) return outward;
+    // addr7: an Irish county before its Eircode: "Drumshanbo, Co. Leitrim N41 YH20"; a Canadian postal code after a bracketed province.
+    if (irishCounty(doc, next) >= 0) return c;
+    if (next === c + 1 && doc.isChar(c, CLOSE_PAREN) && caPostcodeAt(doc, next) >= 0) return c;
     // An Indian PIN code ("Pune 411045") or an Australian state and postcode ("Wollongong NSW 2500").
     if (doc.isNum(next) && doc.shape(next) === 0 && doc.len(next) === 6) return c;
     if (auStatePostcode(doc, next) >= 0) return c;
@@ -563,10 +734,68 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     const wholeLine = c + 1 >= doc.count || doc.sep(c + 1) >= SEP_NEWLINE;
     if (!wholeLine || doc.sep(c + 1) > SEP_NEWLINE) return -1;
     if (c + 1 < doc.count && (ukPostcode(doc, c + 1) >= 0 || eircode(doc, c + 1) >= 0 || (doc.isNum(c + 1) && doc.len(c + 1) === 5 && doc.shape(c + 1) === 0))) return c;
+    // addr7: a four-digit postcode on a line of its own: "Pretoria⏎0181".
+    if (c + 1 < doc.count && fourDigitPostcode(doc, c + 1, true) >= 0) return c;
+    // addr7: a locality line before the town and postcode: "27 Cavendish Road⏎Clapham⏎London SW4 9QD".
+    if (c + 1 < doc.count && !afterPostcode) {
+      const town = cityWords(doc, c + 1);
+      if (town >= 0 && doc.spaced(town + 1) && (ukPostcode(doc, town + 1) >= 0 || eircode(doc, town + 1) >= 0 || auStatePostcode(doc, town + 1) >= 0)) return c;
+    }
     const place = placeOf(doc, j, c);
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
   return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+}
+
+/**
+ * addr7: a four-digit postcode at k that ends the address: the line, a comma, a quote or a bracket
+ * follows ("Napier 4110, New Zealand", "Pretoria, 0181\"", "Pretoria⏎0181"). After a comma on the
+ * same line, not a year ("Leeds, 2024"). Its index, or -1.
+ */
+function fourDigitPostcode(doc: Doc, k: number, afterComma: boolean): number {
+  if (!doc.isNum(k) || doc.shape(k) !== 0 || doc.len(k) !== 4) return -1;
+  const ends = doc.sep(k + 1) >= SEP_NEWLINE || ((doc.isChar(k + 1, COMMA) || doc.isChar(k + 1, QUOTE) || doc.isChar(k + 1, CLOSE_PAREN)) && doc.adjacent(k + 1));
+  if (!ends) return -1;
+  if (afterComma && doc.sep(k) <= SEP_SPACE && YEAR_LIKE.test(doc.raw(k))) return -1;
+  return k;
+}
+const YEAR_LIKE = /^(?:19\d\d|20[0-4]\d)$/;
+
+/** addr7: a UK outward code without its inward part, ending the address: "Swindon SN3", "Leeds LS6." Its last index, or -1. */
+function ukOutwardCode(doc: Doc, j: number): number {
+  if (!doc.isWord(j) || doc.shape(j) !== UPPER || doc.len(j) > 2 || !doc.isNum(j + 1) || !doc.adjacent(j + 1) || doc.shape(j + 1) !== 0 || doc.len(j + 1) > 2) return -1;
+  const e = j + 1;
+  if (doc.sep(e + 1) >= SEP_NEWLINE || ((doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, DOT)) && doc.adjacent(e + 1))) return e;
+  // Before a word in lower case or punctuation ("SN3 , ring bell"); not before an Eircode's or a postcode's second half ("H91 X2F4").
+  return doc.spaced(e + 1) && !doc.isNum(e + 1) && doc.shape(e + 1) !== UPPER ? e : -1;
+}
+
+/** addr7: an Irish county before its Eircode or at the address's end: "Co. Leitrim", "County Cork". Its last index, or -1. */
+function irishCounty(doc: Doc, j: number): number {
+  let n: number;
+  if (doc.isWord(j) && doc.key(j) === 'co' && doc.capitalized(j) && doc.isChar(j + 1, DOT) && doc.adjacent(j + 1)) n = j + 2;
+  else if (doc.isWord(j) && doc.key(j) === 'county' && doc.capitalized(j)) n = j + 1;
+  else return -1;
+  if (!doc.spaced(n) || !doc.capitalized(n)) return -1;
+  return eircode(doc, n + 1) >= 0 || doc.sep(n + 1) >= SEP_NEWLINE || doc.isChar(n + 1, COMMA) ? n : -1;
+}
+
+/**
+ * addr7: "C.P. 44160, Guadalajara, Jal.": a Mexican postal code after its label, then the city
+ * and the state's abbreviation. Starts at the "C"; the last index, or -1.
+ */
+function labelledPostcode(doc: Doc, j: number): number {
+  let k = j + 3;
+  if (doc.isChar(k, DOT) && doc.adjacent(k)) k++;
+  if (!doc.isNum(k) || doc.shape(k) !== 0 || doc.len(k) !== 5 || doc.sep(k) > SEP_SPACE) return -1;
+  let e = k;
+  const t = afterComma(doc, e + 1);
+  const c = t > e + 1 && doc.spaced(t) ? cityWords(doc, t) : -1;
+  if (c < 0) return e;
+  e = c;
+  const m = afterComma(doc, c + 1);
+  const st = m > c + 1 && doc.spaced(m) ? mexicanState(doc, m) : -1;
+  return st >= 0 ? st : e;
 }
 
 /**
@@ -594,7 +823,9 @@ function mexicanState(doc: Doc, j: number): number {
   }
   if (!MX_STATES.has(letters)) return -1;
   // The abbreviation ends the address: a line end, a comma or a lower-case word follows.
-  return doc.sep(e + 1) >= SEP_NEWLINE || doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, DOT) || doc.lower(e + 1) || e + 1 >= doc.count ? e : -1;
+  // addr7: or its period ends the sentence too ("…, Guadalajara, Jal. Favor de traer…"); not "Col.", a colonia's word.
+  const sentenceEnd = doc.isChar(e, DOT) && letters !== 'col' && doc.spaced(e + 1) && doc.capitalized(e + 1);
+  return sentenceEnd || doc.sep(e + 1) >= SEP_NEWLINE || doc.isChar(e + 1, COMMA) || doc.isChar(e + 1, DOT) || doc.lower(e + 1) || e + 1 >= doc.count ? e : -1;
 }
 
 function placeOf(doc: Doc, a: number, b: number): Place | undefined {

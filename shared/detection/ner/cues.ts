@@ -320,7 +320,10 @@ export const STREET_SUFFIXES = set(`
   common commons corner corners cove coves crest dam divide falls ferry forest forge forges
   gardens gateway hollow inlet keys lodge mall meadows mission motorway neck oval parks passage
   pines plain plaza ramp ridges route shoal skyway spur squares stravenue streets terrace throughway
-  trafficway tunnel underpass viaduct views ville vistas walks ways`);
+  trafficway tunnel underpass viaduct views ville vistas walks ways
+  gate wynd quay`);
+// addr7, last line: the northern English and Scottish "gate" and "wynd" ("22 St Mary's Gate, Derby",
+// "14 Castle Wynd, Stirling"), and "quay" ("255 Queens Quay West, Toronto", "Eden Quay, Dublin 1").
 
 /** Street types before the name (Spanish): "Calle Mayor", "Avda. Diagonal", "C/ Mayor". */
 export const STREET_PREFIXES = set(`

@@ -13,7 +13,7 @@ describe('address tails and street forms', () => {
     ['en', 'Pick up at: Shoppers Drug Mart, 1420 boul. Saint-Laurent, Ottawa ON K1K 3B7', 'ADDRESS:1420 boul. Saint-Laurent, Ottawa ON K1K 3B7'],
     ['en', 'Ms Niamh Fitzgerald-Rowe\nApt 4, 22 Lower Baggot Street\nDublin 2\nD02 X285\n\n20 November 2026', 'ADDRESS:Apt 4, 22 Lower Baggot Street\nDublin 2\nD02 X285'],
     ['en', 'Write to 14 Eyre Square, Galway H91 F2K3, by 15 January.', 'ADDRESS:14 Eyre Square, Galway H91 F2K3'],
-    ['en', 'Address: Blk 512 Bedok North Ave 3, #08-221, Singapore 460512. Courier will call', 'ADDRESS:512 Bedok North Ave 3, #08-221, Singapore 460512'],
+    ['en', 'Address: Blk 512 Bedok North Ave 3, #08-221, Singapore 460512. Courier will call', 'ADDRESS:Blk 512 Bedok North Ave 3, #08-221, Singapore 460512'],
     ['es', 'Domicilio: Bv. Oroño 1520, S2000 Rosario, Santa Fe\nFecha: 18/10/2024', 'ADDRESS:Bv. Oroño 1520, S2000 Rosario, Santa Fe'],
     ['es', 'Concepto: fianza piso c/ Santa Clara 9\nFecha valor: 05.08.2024', 'ADDRESS:c/ Santa Clara 9'],
     ['en', 'Raghunath Textiles Pvt. Ltd., Plot 48, GIDC Estate, Surat, Gujarat 394230\nGSTIN: 24AABCR4567K1Z3', 'ADDRESS:Plot 48, GIDC Estate, Surat, Gujarat 394230'],
