@@ -1,0 +1,41 @@
+/**
+ * Spanish PERSON rules of round 7 (people7es, tuned on the blind files es-dev-b10 and es-dev-b11):
+ * each rule with a text whose person it must find and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const persons = (text: string) => find(text).filter(([t]) => t === 'PERSON');
+
+describe('a given name that is an everyday word labelling two chat lines (chat-repeated-labels.ts)', () => {
+  it('reads the repeated labels as speakers', () => {
+    const chat = 'Sole: me dijo que el bautizo es en Colonia\nPilar: cuál, la de Uruguay?\nSole: sí, el sábado\nPilar: ah bueno, vamos en el auto';
+    expect(persons(chat)).toContainEqual(['PERSON', 'Pilar']);
+    expect(persons(chat)).toContainEqual(['PERSON', 'Sole']);
+  });
+  it('reads a flat after the name as a tag ("Amparo 3ºB:")', () => {
+    const chat = 'Amparo 3ºB: ¿alguien sabe si ya han avisado al del ascensor?\nIgnacio Berrocal: Sí, llamé yo\nAmparo 3ºB: Gracias!! mi madre no puede subir';
+    expect(persons(chat).filter(([, t]) => t === 'Amparo')).toHaveLength(2);
+  });
+  it('leaves a single form line alone', () => {
+    expect(persons('Resultado del partido\nVictoria: 3 puntos\nEmpate: 1 punto\nDerrota: 0 puntos')).toEqual([]);
+  });
+});
+
+describe('stamped chat layouts (chat-stamps.ts)', () => {
+  it('reads a bare clock before a given name as a stamp', () => {
+    const chat = '09:02 pablo.m: alguien sabe si viene hoy?\n09:03 irene: sí, a las 10\n09:05 pablo.m: gracias!!';
+    expect(persons(chat)).toContainEqual(['PERSON', 'irene']);
+  });
+  it('leaves a log source after a clock alone', () => {
+    expect(persons('10:02 kernel: eth0 link up\n10:03 kernel: eth0 link down\n10:04 sshd: accepted key')).toEqual([]);
+  });
+  it('reads "a. m." after a Teams time, and an abbreviated given name', () => {
+    const teams = 'Quintero, Alejandro 10:14 a. m.\n¿me confirmas la factura?\nNatalia Gómez 10:20 a. m.\nno todavía\nQuintero, Alejandro 10:21 a. m.\ndale';
+    expect(persons(teams)).toContainEqual(['PERSON', 'Quintero, Alejandro']);
+    const wa = '[3/4/2025 20:41] Ma. Fernanda: amiga ya le pagaste?\n[3/4/2025 20:43] Conchi Aguayo: no, pasame el cbu\n[3/4/2025 20:44] Ma. Fernanda: listo';
+    expect(persons(wa)).toContainEqual(['PERSON', 'Ma. Fernanda']);
+  });
+});
