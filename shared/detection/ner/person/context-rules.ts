@@ -7,6 +7,7 @@
  * See score-table.ts.
  */
 import { EN_DEMONYMS } from '../cues.js';
+import { SEP_NEWLINE } from '../doc.js';
 import { COLON, DOT } from '../chars.js';
 import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
@@ -50,6 +51,9 @@ import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
+
+/** people7es: a run scored this or more keeps its score over a number that opens the next line. */
+const NEXT_LINE_NUMBER_KEEPS = 0.6;
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -240,7 +244,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+  // people7es: a number on the next line caps only a weak run ("Pasajeros: Gonzalo Ferrer y Amparo
+  // Liñán⏎14-17 nov: …" stays; "…en Nube Segura⏎1. Abre Ajustes" does not).
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && (f.doc.sep(f.b + 1) < SEP_NEWLINE || score < NEXT_LINE_NUMBER_KEEPS) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
     why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },

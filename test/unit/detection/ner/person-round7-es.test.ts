@@ -39,3 +39,23 @@ describe('stamped chat layouts (chat-stamps.ts)', () => {
     expect(persons(wa)).toContainEqual(['PERSON', 'Ma. Fernanda']);
   });
 });
+
+describe('"y" between two full names, the second given name an everyday word (person/runs.ts)', () => {
+  it('splits the two people', () => {
+    const found = persons('Vuelo IB6621. Pasajeros: Gonzalo Ferrer y Amparo Liñán\n14-17 nov: casa particular');
+    expect(found).toContainEqual(['PERSON', 'Gonzalo Ferrer']);
+    expect(found).toContainEqual(['PERSON', 'Amparo Liñán']);
+  });
+  it('splits a given name and a nickname no list knows', () => {
+    expect(persons('Sus hijos, Fermín, Begoña y Asun; hijos políticos y nietos.')).toContainEqual(['PERSON', 'Asun']);
+  });
+  it('keeps a compound surname whole', () => {
+    expect(persons('Hoy leemos a José Ortega y Gasset en clase.')).toContainEqual(['PERSON', 'José Ortega y Gasset']);
+  });
+});
+
+describe('a number on the next line caps only a weak run (context-rules.ts number-after)', () => {
+  it('leaves a product heading before a numbered step alone', () => {
+    expect(persons('Guía rápida: configurar el doble factor en Nube Segura\n1. Abre Ajustes > Seguridad.')).toEqual([]);
+  });
+});
