@@ -47,6 +47,7 @@ import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
+import { capsHeadingPieceEs } from './caps-heading-piece.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
@@ -223,6 +224,12 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),
+    why: 'people7es: an all-capitals run opening with "DEL"/"DE LA" right after another capitalized word is the rest of a heading', example: 'REGLAMENTO DEL HUERTO URBANO; NORMAS DE LA COMUNIDAD' },
+  // people7es: several words with no given name after the same nouns ("la campaña Verano Andino",
+  // "4 pijamas Petit Bateau"); "el jefe de campaña Luis Pérez" keeps its given name.
+  { name: 'after-catalogue-noun-es-several', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_CONTEXT && f.firsts === 0 && afterCatalogueNounEs(f.doc, f.a),
+    why: 'a name of several words, none a given name, right after a Spanish catalogue or feature noun is the thing\'s name', example: 'paleta para la campaña Verano Andino; 4 pijamas Petit Bateau' },
   // nopii7es: a Spanish set phrase opening with a noun that is also a given name (idiom-openers.ts).
   { name: 'opens-idiom-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && opensIdiomEs(f.doc, f.a),
     why: 'a noun that is also a given name opening a Spanish set phrase', example: 'Lluvia de ideas para la campaña de primavera; Flor de sal' },

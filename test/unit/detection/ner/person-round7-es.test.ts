@@ -59,3 +59,33 @@ describe('a number on the next line caps only a weak run (context-rules.ts numbe
     expect(persons('Guía rápida: configurar el doble factor en Nube Segura\n1. Abre Ajustes > Seguridad.')).toEqual([]);
   });
 });
+
+describe('feature, campaign and loaf names after a Spanish catalogue noun (catalogue-nouns.ts)', () => {
+  it('leaves the things alone', () => {
+    expect(persons('- Nuevo tema Medianoche y paleta Coral para los paneles.')).toEqual([]);
+    expect(persons('Corregido: fuga de memoria en el visor Cristal al abrir imágenes.')).toEqual([]);
+    expect(persons('Manual de marca – paleta para la campaña Verano Andino: Turquesa Titicaca.')).toEqual([]);
+    expect(persons('Vendo lote: 4 pijamas Petit Bateau y un abrigo.')).toEqual([]);
+  });
+  it('still finds a person named with a given name after the noun', () => {
+    expect(persons('Habla con el jefe de campaña Luis Pérez mañana.')).toContainEqual(['PERSON', 'Luis Pérez']);
+  });
+});
+
+describe('a scent after "notas a", "huele a" (person/chat-names.ts)', () => {
+  it('leaves the scent alone', () => {
+    expect(persons('Cata de cafés: el Geisha tiene notas florales a jazmín y bergamota.')).toEqual([]);
+  });
+  it('still finds the lower-case name after the personal "a"', () => {
+    expect(persons('Hola. Le mandé la factura a carmen ayer.')).toContainEqual(['PERSON', 'carmen']);
+  });
+});
+
+describe('an all-capitals heading cut after its noun (caps-heading-piece.ts)', () => {
+  it('leaves the heading alone', () => {
+    expect(persons('REGLAMENTO DEL HUERTO URBANO\n- Cada parcela se asigna por un año.')).toEqual([]);
+  });
+  it('still finds a name in capitals after a label', () => {
+    expect(persons('Titular: DEL VALLE RUIZ, ANA\nDNI: 12345678Z')).not.toEqual([]);
+  });
+});
