@@ -51,7 +51,7 @@ import { capsHeadingPieceEs } from './caps-heading-piece.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
 const NEXT_LINE_NUMBER_KEEPS = 0.6;
@@ -236,6 +236,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the title raise comes before it.
   { name: 'acronym-after-weak-title', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE, when: (f) => acronymAfterWeakTitle(f),
     why: 'an everyday-word title ("Brother", "Sister") before an unlisted all-capitals word is a brand and its model line (a listed name in capitals stays: "Sister MARY")', example: 'Impresora "Gaudí" (Brother MFC, escáner) en recepción' },
+  { name: 'pet-name-in-brackets', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petNameInBrackets(f.doc, f.a, f.b),
+    why: 'people7es: a name in brackets after a pet noun on its line, or before a bracket that opens with one, is the pet\'s', example: 'Quejas por el perro del 4ºB (Rufo) que ladra; Canelo (perro, podenco)' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
     why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
     { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),

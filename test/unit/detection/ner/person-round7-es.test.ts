@@ -89,3 +89,22 @@ describe('an all-capitals heading cut after its noun (caps-heading-piece.ts)', (
     expect(persons('Titular: DEL VALLE RUIZ, ANA\nDNI: 12345678Z')).not.toEqual([]);
   });
 });
+
+describe('a pet named in brackets (thing-names.ts petNameInBrackets)', () => {
+  it('leaves the pet alone', () => {
+    expect(persons('4. Quejas por el perro del 4ºB (Rufo) que ladra de noche.')).toEqual([]);
+  });
+  it('still finds a neighbour named in brackets', () => {
+    expect(persons('Ayer vino el vecino del 2ºA (Antonio) a quejarse.')).toContainEqual(['PERSON', 'Antonio']);
+  });
+});
+
+describe('the first side of a result line and a standings row (result-lines.ts)', () => {
+  it('leaves the teams alone', () => {
+    expect(persons('Liga Femenina - Jornada 14\nValencia Basket 78 - 64 Perfumerías Avenida')).toEqual([]);
+    expect(persons('Clasificación: 1. Valencia Basket 13-1  2. Perfumerías Avenida 11-3')).toEqual([]);
+  });
+  it('still finds a person before a number that is no score', () => {
+    expect(persons('Habitación de Valencia Pérez: 3 noches.')).toContainEqual(['PERSON', 'Valencia Pérez']);
+  });
+});
