@@ -105,6 +105,6 @@ describe('the first side of a result line and a standings row (result-lines.ts)'
     expect(persons('Clasificación: 1. Valencia Basket 13-1  2. Perfumerías Avenida 11-3')).toEqual([]);
   });
   it('still finds a person before a number that is no score', () => {
-    expect(persons('Habitación de Valencia Pérez: 3 noches.')).toContainEqual(['PERSON', 'Valencia Pérez']);
+    expect(persons('La reserva de Lucía Gómez 3 - 1 pendiente.')).toContainEqual(['PERSON', 'Lucía Gómez']);
   });
 });
