@@ -108,3 +108,31 @@ describe('the first side of a result line and a standings row (result-lines.ts)'
     expect(persons('La reserva de Lucía Gómez 3 - 1 pendiente.')).toContainEqual(['PERSON', 'Lucía Gómez']);
   });
 });
+
+describe('a dotted professional title before the name (features.ts trimRun)', () => {
+  it('finds the name after "C.P." and "Q.F."', () => {
+    expect(persons('Saludos cordiales,\nC.P. Ernesto Garza Montemayor\nAnalista Sr. de Tesorería')).toContainEqual(['PERSON', 'Ernesto Garza Montemayor']);
+    expect(persons('Recibe: Q.F. Constanza Maturana – anexo 4123')).toContainEqual(['PERSON', 'Constanza Maturana']);
+  });
+  it('leaves a wine appellation alone', () => {
+    expect(persons('D.O. Ribera del Duero · 100 % Tempranillo')).toEqual([]);
+  });
+});
+
+describe('"Recibido por:", "Atendido por:" labels (person/labels.ts)', () => {
+  it('finds the person after the label', () => {
+    expect(persons('Firma: ___________\nRecibido por: Kathy (recepción)')).toContainEqual(['PERSON', 'Kathy']);
+  });
+  it('leaves a sort label alone', () => {
+    expect(persons('Ordenar por: Precio\nMostrar: 20 por página')).toEqual([]);
+  });
+});
+
+describe('a Mexican state abbreviation after the city (state-abbreviations.ts)', () => {
+  it('leaves "Jal." alone', () => {
+    expect(persons('Av. Vallarta 2440, Col. Arcos Vallarta, C.P. 44130, Guadalajara, Jal.')).toEqual([]);
+  });
+  it('still finds a name after a comma', () => {
+    expect(persons('Gracias, Jaime.')).not.toEqual([]);
+  });
+});
