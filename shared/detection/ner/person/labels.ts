@@ -136,6 +136,8 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
       continue;
     }
     if (!(doc.capitalized(j) || doc.key(j) === 'mª' || (lowerOk && doc.lower(j)))) break;
+    // people7es: "Nombre: Yusuf  Apellidos: El Amrani": the next label of the same line ends the value.
+    if (j > a && doc.isChar(j + 1, COLON) && doc.adjacent(j + 1) && doc.keyIn(j, F_NAME_LABELS)) break;
     if (TITLES.has(doc.key(j)) && j === a) {
       // "Name: Dr. Ana López" → the title is no part of the name.
       j++;

@@ -139,6 +139,8 @@ function extendRun(doc: Doc, a: number): number {
     // "de la Fuente", "van der Berg", "y"
     if (doc.lower(n) && doc.inSet(n, F_PARTICLES)) {
       let m = n + 1;
+      // people7es: "Yunior el del CUPET", "Pepe el de la tienda": "the one from", no particle of a name.
+      if (doc.key(n) === 'el' && doc.lower(m) && (doc.key(m) === 'de' || doc.key(m) === 'del')) break;
       if (doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, F_PARTICLES)) m++;
       // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" and "Luis y Marta" are
       // two people (a given name on each side of the "y").

@@ -136,3 +136,17 @@ describe('a Mexican state abbreviation after the city (state-abbreviations.ts)',
     expect(persons('Gracias, Jaime.')).not.toEqual([]);
   });
 });
+
+describe('"el del", "el de" after a given name (person/runs.ts)', () => {
+  it('ends the name before "the one from"', () => {
+    expect(persons('ay qué cosa. pregúntale a Yunior el del CUPET si sabe algo')).toContainEqual(['PERSON', 'Yunior']);
+  });
+});
+
+describe('two labels on one form line (person/labels.ts)', () => {
+  it('ends the first value before the next label', () => {
+    const found = persons('Nombre: Yusuf  Apellidos: El Amrani Bouzid\nNIE: X2402393C');
+    expect(found).toContainEqual(['PERSON', 'Yusuf']);
+    expect(found).toContainEqual(['PERSON', 'El Amrani Bouzid']);
+  });
+});
