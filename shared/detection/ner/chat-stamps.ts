@@ -105,10 +105,36 @@ function stampSoon(doc: Doc, s: number): boolean {
 /** A clock time "10:43 AM" from token n that ends its line: true when it does. */
 function clockEndsLine(doc: Doc, n: number): boolean {
   if (!clockAt(doc, n)) return false;
-  let e = n + 3;
-  if (doc.isWord(e) && doc.sep(e) === SEP_SPACE && AM_PM.has(doc.key(e))) e++;
+  const e = afterMeridiem(doc, n + 3);
   return e >= doc.count || doc.sep(e) >= SEP_NEWLINE;
 }
+
+/**
+ * The token after an AM/PM mark at e ("AM", "h"; people7es: the Spanish "a. m.", "p. m.", "a.m."
+ * that Teams and Outlook write in Spanish), or e itself when there is none.
+ */
+function afterMeridiem(doc: Doc, e: number): number {
+  if (!doc.isWord(e) || doc.sep(e) !== SEP_SPACE) return e;
+  if (AM_PM.has(doc.key(e))) return e + 1;
+  const k = doc.key(e);
+  if ((k === 'a' || k === 'p') && doc.isChar(e + 1, DOT) && doc.adjacent(e + 1) && doc.isWord(e + 2) && doc.key(e + 2) === 'm' && doc.sep(e + 2) <= SEP_SPACE && doc.isChar(e + 3, DOT) && doc.adjacent(e + 3)) return e + 4;
+  return e;
+}
+
+/**
+ * people7es (round 7). A bare clock time opening the line, then a given name and its colon:
+ * "09:03 irene: sí, dijo Toñi…" (Slack and Teams copied without brackets). The token after the
+ * time when the word after it is a given name a list knows (a log's "10:02 kernel:" names no
+ * one), or -1.
+ */
+function clockPrefix(doc: Doc, s: number): number {
+  if (!clockAt(doc, s)) return -1;
+  const t = afterMeridiem(doc, s + 3);
+  return doc.isWord(t) && doc.sep(t) === SEP_SPACE && doc.firstName(t) ? t : -1;
+}
+
+/** Longest abbreviated given name before a dot: "Ma." (María), "Fco." (Francisco). */
+const MAX_ABBREVIATED_GIVEN = 3;
 
 /**
  * The name words from t: up to MAX_SPEAKER_WORDS words of one shape (capitalized, or all lower
@@ -129,6 +155,8 @@ function nameWords(doc: Doc, t: number): number {
     if (doc.isChar(c, COMMA) && doc.adjacent(c) && doc.shape(c + 1) === CAP && doc.sep(c + 1) === SEP_SPACE) return c + 1;
   }
   let b = t;
+  // people7es: "Ma. Fernanda", "Fco. Javier": an abbreviated given name before the next one.
+  if (shape === CAP && doc.len(t) <= MAX_ABBREVIATED_GIVEN && doc.isChar(t + 1, DOT) && doc.adjacent(t + 1) && doc.shape(t + 2) === CAP && doc.sep(t + 2) === SEP_SPACE) b = t + 2;
   for (let k = 1; k < MAX_SPEAKER_WORDS; k++) {
     const n = b + 1;
     if (!doc.isWord(n) || doc.sep(n) !== SEP_SPACE) break;
@@ -149,6 +177,7 @@ export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefine
   if (angle) return angle;
   let t = bracketStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
   if (t < 0) t = dashStamp(doc, s);
+  if (t < 0) t = clockPrefix(doc, s);
   const prefixed = t >= 0;
   if (!prefixed) {
     // Without a prefix the stamp follows the name: most lines have no "[", "(" or clock that
@@ -163,7 +192,8 @@ export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefine
   for (let e = b; e >= t; e--) {
     if (!doc.isWord(e)) continue;
     // "Rocío 🌸:", "Pepe 1ºB:", "Montse (delegada):": a tag after the name (speaker-tags.ts).
-    const n = afterSpeakerTag(doc, e + 1);
+    // people7es: "Álex M.:", a surname's initial and its dot end the name.
+    const n = afterSpeakerTag(doc, e > t && doc.initial(e) ? e + 2 : e + 1);
     let ends = false;
     if (prefixed) ends = (doc.isChar(n, COLON) && doc.adjacent(n) && doc.sep(n + 1) < SEP_NEWLINE) || (doc.sep(n) === SEP_SPACE && (clockEndsLine(doc, n) || clockThenColon(doc, n) >= 0));
     else if (doc.sep(n) === SEP_SPACE) {

@@ -15,6 +15,8 @@
  * Scores are data (SCORES) with the reason for each.
  */
 import { SPEAKER_NOT_NAMES, type StampedSpeaker, plainSpeakerAt, stampedSpeakerAt } from './chat-stamps.js';
+import { afterSpeakerTag } from './speaker-tags.js';
+import { repeatedNameLabels } from './chat-repeated-labels.js';
 import { ASTERISK, BULLET, COMMA, DOT, HYPHEN, UNDERSCORE } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
@@ -124,6 +126,10 @@ function speakerAt(doc: Doc, s: number): number {
   if (!doc.isWord(t)) return -1;
   // people6es (round 6): "rosy.gtz: oigan…", a handle as the label (speakerEnd).
   let n = speakerEnd(doc, t) + 1;
+  // people7es (round 7): a flat or an emoji after the name in a neighbours' group ("Amparo 3ºB:
+  // buenas", "Rocío 🌸: chicas"; speaker-tags.ts).
+  const tagged = afterSpeakerTag(doc, n);
+  if (tagged > n && !doc.isChar(n, OPEN_PAREN) && doc.isChar(tagged, COLON) && doc.adjacent(tagged)) return doc.sep(tagged + 1) !== SEP_NEWLINE ? t : -1;
   // "fatima (09:30): text"
   if (doc.isChar(n, OPEN_PAREN) && doc.sep(n) === SEP_SPACE) n = skipStamp(doc, n, OPEN_PAREN, CLOSE_PAREN);
   return doc.isChar(n, COLON) && (n === speakerEnd(doc, t) + 1 ? doc.adjacent(n) : true) && doc.sep(n + 1) !== SEP_NEWLINE ? t : -1;
@@ -169,6 +175,9 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const speakers: number[] = [];
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
+  // people7es (round 7): speaker positions whose word is a given name and an everyday word
+  // ("Pilar:", "Trini:", "Victoria:"), read by repeatedNameLabels below.
+  const everydayNamed: number[] = [];
   let timeLines = 0;
   // Speaker lines that open with a bullet ("- grace: …"): notes, not a chat.
   let bulletLines = 0;
@@ -205,9 +214,11 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // given name labels a form line; it is no listed speaker without a time stamp.
     if (s > i && doc.kind(i) === PUNCT && BULLETS.has(doc.charAt(i))) bulletLines++;
     if (doc.firstName(s) && !(doc.shape(s) === CAP && doc.ambiguous(s) && !stamped)) speakers.push(s);
+    else if (doc.firstName(s) && doc.shape(s) === CAP) everydayNamed.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
+  repeatedNameLabels(doc, everydayNamed, speakers, unlisted, stampedLines.length > 0 || plainLines.some((sp) => listedSpeaker(doc, sp)));
   // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
   if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
@@ -333,7 +344,8 @@ function speakerName(doc: Doc, sp: StampedSpeaker, repeated: boolean): boolean {
   const a = sp.first;
   if (notNameWord(doc, a)) return false;
   // A handle: "amparo.g".
-  if (sp.last > a && !doc.spaced(a + 1) && !doc.isChar(a + 1, COMMA)) return doc.firstName(a);
+  // Not "Ma. Fernanda" (people7es: an abbreviated given name, its dot, then a spaced name).
+  if (sp.last > a && !doc.spaced(a + 1) && !doc.isChar(a + 1, COMMA) && !(doc.isChar(a + 1, DOT) && doc.spaced(a + 2))) return doc.firstName(a);
   if (sp.last === a) {
     if (doc.firstName(a)) return true;
     if (doc.len(a) < 2) return false;

@@ -21,6 +21,10 @@ const CATALOGUE_NOUNS = new Set([
   // nopii7es: food, drink and scent sold under a maker's or brand name ("el jamón Joselito", "un
   // queso Flor", "el perfume Carolina"); a person's ham is "el jamón de Joselito".
   'jamon', 'queso', 'turron', 'chorizo', 'vino', 'cava', 'perfume',
+  // people7es: release notes, brand manuals and bakery reviews name themes, viewers, palettes,
+  // campaigns and loaves the same way ("la paleta Coral", "el visor Cristal", "la campaña Verano
+  // Andino", "4 pijamas Petit Bateau", "la chapata Integral", "la hogaza Castellana").
+  'paleta', 'visor', 'campana', 'plantilla', 'plantillas', 'coleccion', 'gama', 'pijama', 'pijamas', 'chapata', 'hogaza',
 ]);
 const CATALOGUE_NOUNS_CUE = cueSet(CATALOGUE_NOUNS);
 

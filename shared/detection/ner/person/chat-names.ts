@@ -120,7 +120,7 @@ export function lowerNameFinders(doc: Doc, i: number): Candidate | undefined {
   }
   if (!doc.keyIn(p, F_CHAT_TRIGGERS)) {
     // "le has mandado la factura a carmen": the personal "a" before an unmistakable given name.
-    return personalA && unmistakableGivenName(doc, i) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
+    return personalA && unmistakableGivenName(doc, i) && !SENSORY_BEFORE_A.has(doc.key(p)) ? doc.candidate('PERSON', i, lowerChain(doc, i), FINDER_SCORES.lowerNameAfterPersonalA.score) : undefined;
   }
   // "en el metro apenas se oye nada", "no te oye": after an object pronoun the trigger is a verb.
   // ("me llamo yolanda" is the introduction itself.)
@@ -200,3 +200,9 @@ function precededByName(doc: Doc, p: number): boolean {
   const q = p - 1;
   return doc.isWord(q) && doc.firstName(q) && !doc.commonWord(q);
 }
+
+/**
+ * people7es (round 7). Words of smell and taste before "a": what follows is the scent or flavour,
+ * not a person ("notas florales a jazmín y bergamota", "huele a rosa", "sabe a canela"). Accent-free keys.
+ */
+const SENSORY_BEFORE_A = new Set(['huele', 'olia', 'olor', 'sabe', 'sabia', 'sabor', 'notas', 'nota', 'aroma', 'aromas', 'florales', 'frutales', 'toques', 'toque']);

@@ -7,6 +7,7 @@
  * See score-table.ts.
  */
 import { EN_DEMONYMS } from '../cues.js';
+import { SEP_NEWLINE } from '../doc.js';
 import { COLON, DOT } from '../chars.js';
 import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
@@ -46,10 +47,15 @@ import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
+import { capsHeadingPieceEs } from './caps-heading-piece.js';
+import { stateAbbreviationAfterCity } from './state-abbreviations.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
+
+/** people7es: a run scored this or more keeps its score over a number that opens the next line. */
+const NEXT_LINE_NUMBER_KEEPS = 0.6;
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -219,12 +225,22 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
+    why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
+  { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),
+    why: 'people7es: an all-capitals run opening with "DEL"/"DE LA" right after another capitalized word is the rest of a heading', example: 'REGLAMENTO DEL HUERTO URBANO; NORMAS DE LA COMUNIDAD' },
+  // people7es: several words with no given name after the same nouns ("la campaña Verano Andino",
+  // "4 pijamas Petit Bateau"); "el jefe de campaña Luis Pérez" keeps its given name.
+  { name: 'after-catalogue-noun-es-several', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_CONTEXT && f.firsts === 0 && afterCatalogueNounEs(f.doc, f.a),
+    why: 'a name of several words, none a given name, right after a Spanish catalogue or feature noun is the thing\'s name', example: 'paleta para la campaña Verano Andino; 4 pijamas Petit Bateau' },
   // nopii7es: a Spanish set phrase opening with a noun that is also a given name (idiom-openers.ts).
   { name: 'opens-idiom-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && opensIdiomEs(f.doc, f.a),
     why: 'a noun that is also a given name opening a Spanish set phrase', example: 'Lluvia de ideas para la campaña de primavera; Flor de sal' },
   // people6es (round 6): a final check, as the title raise comes before it.
   { name: 'acronym-after-weak-title', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE, when: (f) => acronymAfterWeakTitle(f),
     why: 'an everyday-word title ("Brother", "Sister") before an unlisted all-capitals word is a brand and its model line (a listed name in capitals stays: "Sister MARY")', example: 'Impresora "Gaudí" (Brother MFC, escáner) en recepción' },
+  { name: 'pet-name-in-brackets', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petNameInBrackets(f.doc, f.a, f.b),
+    why: 'people7es: a name in brackets after a pet noun on its line, or before a bracket that opens with one, is the pet\'s', example: 'Quejas por el perro del 4ºB (Rufo) que ladra; Canelo (perro, podenco)' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
     why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
     { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),
@@ -240,7 +256,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+  // people7es: a number on the next line caps only a weak run ("Pasajeros: Gonzalo Ferrer y Amparo
+  // Liñán⏎14-17 nov: …" stays; "…en Nube Segura⏎1. Abre Ajustes" does not).
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && (f.doc.sep(f.b + 1) < SEP_NEWLINE || score < NEXT_LINE_NUMBER_KEEPS) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
     why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },

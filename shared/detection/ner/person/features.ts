@@ -3,6 +3,7 @@
  * typed object that the score table's rules read (score-table.ts). `trimRun` first drops the
  * everyday words around the name ("Meeting John Smith" → "John Smith").
  */
+import { insideDottedAbbreviation } from './plural-acronyms.js';
 import { NOT_NAME } from '../cues.js';
 import { type Doc, CAP, UPPER } from '../doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from '../lexicon.js';
@@ -66,6 +67,9 @@ const SPANISH_VERB_ENDING = /(?:aron|ieron|aban|ían|ió|ó)$/;
  * "Bill Mary Jones" is rarer than the imperative). Returns undefined when nothing is left.
  */
 export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a: number; b: number } | undefined {
+  // people7es: "C.P. Ernesto Garza", "Q.F. Constanza Maturana": the last letter of a dotted title
+  // (Contador Público, Químico Farmacéutico) before a given name is no initial of the name.
+  if (doc.initial(a) && a + 2 <= b && insideDottedAbbreviation(doc, a) && doc.firstName(a + 2)) a += 2;
   while (!wholeRun && a < b && doc.isWord(a) && !doc.firstName(a) && !doc.initial(a) && !doc.initial(a + 1) && droppable(doc, a, b)) {
     a++;
     while (a < b && doc.lower(a)) a++; // particles after the dropped word

@@ -11,6 +11,13 @@ import { FINDER_SCORES } from './score-table.js';
 /** NAME_LABELS with a length and first-letter pre-test (Doc.keyIn): asked of every word before a colon. */
 const F_NAME_LABELS = wordFilter(NAME_LABELS);
 
+/**
+ * people7es (round 7). Participles of a receipt, a record or a form before "por:", whose value is
+ * the person who did it: "Recibido por: Kathy (recepción)", "Atendido por: Rocío", "Elaborado
+ * por: Ing. Luis Mora". Not "Ordenar por:" or "Enviado por:" (a carrier). Accent-free keys.
+ */
+const PARTICIPLES_BEFORE_POR = new Set(['recibido', 'recibida', 'atendido', 'atendida', 'elaborado', 'elaborada', 'revisado', 'revisada', 'aprobado', 'aprobada', 'preparado', 'preparada', 'firmado', 'firmada', 'autorizado', 'autorizada', 'redactado', 'redactada']);
+
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
 const MAX_LABEL_PARENTHETICAL = 16;
 /**
@@ -35,7 +42,7 @@ function labelSeparator(doc: Doc, i: number): number {
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
-  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion')) return -1;
+  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion') && !(doc.key(i) === 'por' && PARTICIPLES_BEFORE_POR.has(doc.key(i - 1)))) return -1;
   return j;
 }
 
@@ -129,6 +136,8 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
       continue;
     }
     if (!(doc.capitalized(j) || doc.abbreviatedMaria(j) || (lowerOk && doc.lower(j)))) break;
+    // people7es: "Nombre: Yusuf  Apellidos: El Amrani": the next label of the same line ends the value.
+    if (j > a && doc.isChar(j + 1, COLON) && doc.adjacent(j + 1) && doc.keyIn(j, F_NAME_LABELS)) break;
     if (TITLES.has(doc.key(j)) && j === a) {
       // "Name: Dr. Ana López" → the title is no part of the name.
       j++;

@@ -49,8 +49,36 @@ function otherSideBefore(doc: Doc, e: number): boolean {
   return gluedDash(doc, e - 1) && score(doc, e - 2) && doc.capitalized(e - 3) && doc.spaced(e - 2);
 }
 
+/**
+ * people7es (round 7). The run is the first side of a result written team, score, dash, score,
+ * team ("Valencia Basket 78 - 64 Perfumerías Avenida", "Newcastle 3-2 Aston Villa"): the run's
+ * score, a dash (glued or spaced), the other score and a capitalized word.
+ */
+function firstSideBefore(doc: Doc, n: number): boolean {
+  if (!score(doc, n) || doc.sep(n) !== SEP_SPACE) return false;
+  const d = n + 1;
+  if (!(doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH))) return false;
+  const glued = doc.adjacent(d) && doc.adjacent(d + 1);
+  const spaced = doc.spaced(d) && doc.spaced(d + 1);
+  return (glued || spaced) && score(doc, d + 1) && doc.capitalized(d + 2) && doc.spaced(d + 2);
+}
+
+/**
+ * people7es (round 7). A standings row: a rank "1." before the run, its won-lost record after it,
+ * then the row's end or the next rank ("Clasificación: 1. Valencia Basket 13-1  2. Perfumerías…").
+ */
+function standingsRow(doc: Doc, a: number, b: number): boolean {
+  const p = a - 1;
+  if (!(doc.isChar(p, DOT) && doc.adjacent(p) && doc.isNum(p - 1) && doc.len(p - 1) <= MAX_SCORE_DIGITS && doc.spaced(a))) return false;
+  const n = b + 1;
+  if (!(score(doc, n) && doc.spaced(n) && gluedDash(doc, n + 1) && score(doc, n + 2))) return false;
+  const e = n + 3;
+  return sideEnds(doc, e) || (doc.isNum(e) && doc.isChar(e + 1, DOT) && doc.adjacent(e + 1));
+}
+
 /** The run [a, b] is a side of a result line (see the file comment). */
 export function resultLineSide(doc: Doc, a: number, b: number): boolean {
+  if (doc.isNum(b + 1) && (firstSideBefore(doc, b + 1) || standingsRow(doc, a, b))) return true;
   // Cheap first: the token before the run is a number, a dash or a comma.
   const p = a - 1;
   // "Newcastle 3-2 Aston Villa": the score written as one ("3-2", not "Invoice 4 - 2 Ana Ruiz").

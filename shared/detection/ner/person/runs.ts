@@ -139,6 +139,8 @@ function extendRun(doc: Doc, a: number): number {
     // "de la Fuente", "van der Berg", "y"
     if (doc.lower(n) && doc.inSet(n, F_PARTICLES)) {
       let m = n + 1;
+      // people7es: "Yunior el del CUPET", "Pepe el de la tienda": "the one from", no particle of a name.
+      if (doc.key(n) === 'el' && doc.lower(m) && (doc.key(m) === 'de' || doc.key(m) === 'del')) break;
       if (doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, F_PARTICLES)) m++;
       // "Ortega y Gasset" is one surname; "Luis Fernández y Marta Gómez" and "Luis y Marta" are
       // two people (a given name on each side of the "y").
@@ -149,7 +151,13 @@ function extendRun(doc: Doc, a: number): number {
           (!doc.ambiguous(m) && !doc.surname(m) && !doc.capitalized(m + 1)) ||
           // "Renzo Málaga y Katherine Vilca": a given name and a surname before the "y", a given
           // name (no surname) and a word no list knows after it: two people.
-          (b > a && doc.firstName(a) && !doc.ambiguous(m) && !doc.surname(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && !doc.commonWord(m + 1)));
+          (b > a && doc.firstName(a) && !doc.ambiguous(m) && !doc.surname(m) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && !doc.commonWord(m + 1)) ||
+          // people7es: "Gonzalo Ferrer y Amparo Liñán": a given name and a surname on each side,
+          // the second given name an everyday word too ("amparo", shelter).
+          (b > a && doc.firstName(a) && doc.surname(b) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1))) ||
+        // people7es: "Fermín, Begoña y Asun": a given name, then a word no list knows ending the
+        // run (a nickname: "Asun", "Chusa"), not a known surname.
+        (CONJUNCTIONS.has(doc.key(n)) && b === a && doc.firstName(a) && !doc.ambiguous(a) && doc.capitalized(m) && !doc.knownWord(m) && !doc.surname(m) && (doc.sep(m + 1) !== SEP_SPACE || !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {

@@ -4,7 +4,7 @@
  * data with its reason.
  */
 import { cueSet } from '../cue-bits.js';
-import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, HYPHEN, OPEN_PAREN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
@@ -134,6 +134,23 @@ const PET_NOUNS_CUE = cueSet(PET_NOUNS);
 export function petName(doc: Doc, a: number): boolean {
   const p = a - 1;
   return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE);
+}
+
+/** Most tokens between a pet noun and the bracket of its name: "el perro del 4ºB (Rufo)". */
+const PET_BRACKET_LOOKBACK = 5;
+
+/**
+ * people7es (round 7). A pet's name in brackets, the animal named around it on its line: "Quejas
+ * por el perro del 4ºB (Rufo) que ladra", "Canelo (perro, podenco, 7 años)". Not "(Rufo)" after a
+ * person noun.
+ */
+export function petNameInBrackets(doc: Doc, a: number, b: number): boolean {
+  if (doc.isChar(b + 1, OPEN_PAREN) && doc.spaced(b + 1) && doc.adjacent(b + 2) && doc.isWord(b + 2) && doc.inSet(b + 2, PET_NOUNS_CUE)) return true;
+  if (!doc.isChar(a - 1, OPEN_PAREN) || !doc.adjacent(a) || !doc.isChar(b + 1, CLOSE_PAREN)) return false;
+  for (let w = a - 2, n = 0; w >= 0 && n < PET_BRACKET_LOOKBACK && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
+    if (doc.isWord(w) && doc.lower(w) && doc.inSet(w, PET_NOUNS_CUE)) return true;
+  }
+  return false;
 }
 
 /**

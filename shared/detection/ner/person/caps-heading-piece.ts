@@ -1,0 +1,16 @@
+/**
+ * people7es (round 7). A Spanish heading in capitals cut after its first word: "REGLAMENTO DEL
+ * HUERTO URBANO", "NORMAS DE LA COMUNIDAD", "MANUAL DEL USUARIO". The everyday noun that opens it
+ * is trimmed from the run, which then starts with the particle: a name in capitals starts with
+ * its given name or surname ("DEL VALLE, ANA" opens the line, after no capitalized word).
+ */
+import { type Doc, UPPER } from '../doc.js';
+
+/** Particles that open the rest of a heading after its noun (accent-free keys). */
+const HEADING_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el']);
+
+/** The all-capitals run [a, …] starts with a particle right after another all-capitals word, in Spanish. */
+export function capsHeadingPieceEs(doc: Doc, a: number): boolean {
+  const p = a - 1;
+  return doc.lang === 'es' && doc.shape(a) === UPPER && HEADING_PARTICLES.has(doc.key(a)) && doc.isWord(p) && doc.shape(p) === UPPER && doc.spaced(a);
+}
