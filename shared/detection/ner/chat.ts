@@ -19,6 +19,7 @@ import { ASTERISK, BULLET, COMMA, DOT, HYPHEN, UNDERSCORE } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
+import { KIN_SPEAKER_PREFIXES, afterKinPrefix } from './chat-kin-speakers.js';
 import { cappedScore } from './thing-context.js';
 
 const COLON = 58;
@@ -66,7 +67,9 @@ const SHORT_MESSAGE_CHARS = 400;
 
 /** A given name no list marks as an everyday word ("maria", "raj"; not "will", "rosa"). */
 function givenName(doc: Doc, i: number): boolean {
-  return doc.isWord(i) && doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i)) && !NAME_LABELS.has(doc.key(i));
+  return doc.isWord(i) && doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i)) && !NAME_LABELS.has(doc.key(i)) &&
+    // people7en: "yes nana 😂", a kinship word that the name lists also hold.
+    !KIN_SPEAKER_PREFIXES.has(doc.key(i));
 }
 
 /** Closing punctuation a name may touch: "thanks jenny!", "is gina paying?", "(raj)". */
@@ -122,6 +125,8 @@ function speakerAt(doc: Doc, s: number): number {
   // "<marco> text"
   if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
   if (!doc.isWord(t)) return -1;
+  // people7en: "nana rose: where is it again", a kinship or role word before the speaker's name.
+  t = afterKinPrefix(doc, t);
   // people6es (round 6): "rosy.gtz: oigan…", a handle as the label (speakerEnd).
   let n = speakerEnd(doc, t) + 1;
   // "fatima (09:30): text"
@@ -169,6 +174,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const speakers: number[] = [];
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
+  // Speaker positions whose word is a capitalized given name that is also an everyday word ("Will:", "Rob:").
+  const everydayNamed: number[] = [];
   let timeLines = 0;
   // Speaker lines that open with a bullet ("- grace: …"): notes, not a chat.
   let bulletLines = 0;
@@ -205,12 +212,16 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // given name labels a form line; it is no listed speaker without a time stamp.
     if (s > i && doc.kind(i) === PUNCT && BULLETS.has(doc.charAt(i))) bulletLines++;
     if (doc.firstName(s) && !(doc.shape(s) === CAP && doc.ambiguous(s) && !stamped)) speakers.push(s);
+    else if (doc.firstName(s) && doc.shape(s) === CAP) everydayNamed.push(s);
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
   // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
   if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
+  // people7en: "Will: the kids want a dog⏎Sol: no⏎Will: they're saying…": an everyday-word given
+  // name labelling two or more lines of a transcript with another speaker is a speaker too.
+  if (everydayNamed.length >= 2 && speakers.length >= 1) speakers.push(...repeatedLabels(doc, everydayNamed));
   const names = new Set<string>();
   const stampedFound = stampedSpeakers(doc, stampedLines, out, names) + plainSpeakers(doc, plainLines, out, names);
   const chat = speakers.length >= 2 || stampedFound >= 2;
@@ -266,6 +277,13 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     doc.claim(c);
     i = b;
   }
+}
+
+/** The positions among `at` whose word labels two or more of them ("Will:" twice). */
+function repeatedLabels(doc: Doc, at: readonly number[]): number[] {
+  const seen = new Map<string, number>();
+  for (const s of at) seen.set(doc.key(s), (seen.get(doc.key(s)) ?? 0) + 1);
+  return at.filter((s) => seen.get(doc.key(s))! >= 2);
 }
 
 /**

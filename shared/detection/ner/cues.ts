@@ -183,7 +183,11 @@ export const NOT_NAME = set(`
   it's that's there's here's what's let's he's she's
   tel fax tfno telf
   policyholder cardholder leaseholder stakeholder
-  talla`);
+  talla
+  mum mom mummy mommy mam`);
+// people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
+// chats and letters ("Tell Mummy I will come Saturday", "Mum says Grandad Jack is moving
+// wards"); no list's given name, and never the personal data of a name.
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
@@ -198,7 +202,9 @@ export const NOT_NAME = set(`
 // size word, also a rare given name ("Talla normal", "Talla de camiseta: L").
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
-export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
+export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san
+  dela delos`);
+// people7en (round 7), the last line: the Filipino particles of "Marites dela Cruz", "Jose delos Santos".
 
 /** Legal suffixes that end an organization name (span includes them). */
 export const ORG_SUFFIXES = set(`
