@@ -1,0 +1,39 @@
+/**
+ * Round-7 English person cues of issue 13 (people7en), tuned on the blind-written dev files
+ * b10/b11: each cue with a text it must decide and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { labels } from './helpers.js';
+
+const persons = (text: string) => labels(text, 'en').filter((l) => l.startsWith('PERSON:'));
+
+describe('what a family calls a mother is no name (cues.ts NOT_NAME)', () => {
+  it('takes no "Mummy" or "Mum" for a person', () => {
+    expect(persons('Thank you my dear. Tell Mummy I will come Saturday by 4')).toEqual([]);
+    expect(persons('Mum says the ward is on the second floor')).toEqual([]);
+  });
+  it('still reads the name after a kinship word', () => {
+    expect(persons('Mum says Grandad Jack is being moved to the ward')).toContain('PERSON:Jack');
+  });
+});
+
+describe('kin-prefixed chat speakers (chat-kin-speakers.ts)', () => {
+  it('reads "nana rose:" as the speaker rose, and "nana" as no name', () => {
+    const found = persons('nana rose: is this the right group\ntash: yes nana 😂\nnana rose: where is it again\ntash: the bowls club');
+    expect(found).toEqual(expect.arrayContaining(['PERSON:rose', 'PERSON:tash']));
+    expect(found).not.toContain('PERSON:nana');
+  });
+  it('leaves a line that opens with a kinship word and no colon alone', () => {
+    expect(persons('nana rose early and made tea\nthen we left')).toEqual([]);
+  });
+});
+
+describe('an everyday-word given name labelling two lines of a transcript (chat.ts)', () => {
+  it('reads "Will:" twice beside another speaker as a speaker', () => {
+    expect(persons('Will: the kids want a dog\nSol: no\nWill: they want a Cavoodle\nSol: absolutely not')).toEqual(
+      expect.arrayContaining(['PERSON:Will', 'PERSON:Sol']));
+  });
+  it('leaves "Will:" on one line of a form alone', () => {
+    expect(persons('Will: signed and witnessed\nDate of death: 3 May 2021')).not.toContain('PERSON:Will');
+  });
+});
