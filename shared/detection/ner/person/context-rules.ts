@@ -49,6 +49,7 @@ import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
+import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -276,4 +277,6 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },
   { name: 'brand-shaped-word', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score >= FLOOR && brandShapedWordIn(f.doc, f.a, f.b),
     why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },
+  { name: 'coordinated-before-plural-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && coordinatedBeforePluralNoun(f.doc, f.a, f.b),
+    why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
 ];

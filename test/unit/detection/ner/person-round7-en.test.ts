@@ -37,3 +37,15 @@ describe('an everyday-word given name labelling two lines of a transcript (chat.
     expect(persons('Will: signed and witnessed\nDate of death: 3 May 2021')).not.toContain('PERSON:Will');
   });
 });
+
+describe('two names joined by "and" before a plural noun they qualify (person/coordinated-things.ts)', () => {
+  it('takes no product, theme or service pair for people', () => {
+    expect(persons('Maps: the Ranger and Voyager basemaps now include elevation shading.')).toEqual([]);
+    expect(persons('Smart Albums now group by pet, the Ivory and Onyx widgets support toggles.')).toEqual([]);
+    expect(persons('3. Roll the Hermes and Apollo ingress pods one at a time.')).toEqual([]);
+  });
+  it('keeps two people followed by a verb', () => {
+    expect(persons('Yesterday Priya and Mark visited friends in Leeds.')).toEqual(expect.arrayContaining(['PERSON:Priya']));
+    expect(persons('I met Priya and Tom Jones at the bar.')).toEqual(expect.arrayContaining(['PERSON:Tom Jones']));
+  });
+});
