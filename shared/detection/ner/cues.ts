@@ -47,8 +47,14 @@ export const PERSON_CONTEXT = set(`
   auntie grandad granddad granny
   aunty
   tal llamaba
-  ora namaste`);
-// The last line: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
+  ora namaste
+  nee
+  driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist`);
+// The last line but two: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
+// people7en (round 7): "née" before a maiden name, in death and family notices ("HENNESSY,
+// Margaret (née Culhane)"); the last line: the people of a home repair, a delivery or a clinic
+// visit in reviews and messages, as the plumber and the electrician above ("his apprentice Themba
+// was here by 10", "Driver Harpreet apologised", "our physio Mei-Lin").
 
 
 /**

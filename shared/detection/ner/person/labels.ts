@@ -2,7 +2,7 @@
  * Candidate runs after a form or log label: "Name: John Smith", "Nombre y apellidos: Ana Pérez",
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
-import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES } from '../cues.js';
+import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { COLUMN_GAP, roleStart } from './runs.js';
@@ -80,12 +80,21 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
-  while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
+  while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT) || dottedWeakTitle(doc, first))) first++;
+  if (!doc.isWord(first)) return undefined; // "Name: Hon." holds a title and no name
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   // "CLIENTE: Sí, 33617205Z", "Cliente: Está a nombre de…": a dialogue line after a role label.
   if (words === 1 && NOT_NAME.has(doc.key(b))) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
+}
+
+/**
+ * people7en: a weak title written with its dot opens the value, and is no part of the name:
+ * "Recipient: Hon. Ruth Abernathy-Cole" (a bare "Sister" or "Lady" may be a name).
+ */
+function dottedWeakTitle(doc: Doc, t: number): boolean {
+  return doc.isChar(t + 1, DOT) && doc.adjacent(t + 1) && WEAK_TITLES.has(doc.key(t));
 }
 
 /** Most words of a lower-case name value ("maría del carmen ruiz"). */
@@ -111,7 +120,7 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
     // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
     if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
-    if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1))))) {
+    if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && (ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1)) || dottedWeakTitle(doc, a))))) {
       b = j;
       j++;
       continue;

@@ -365,7 +365,17 @@ export function ampersandPair(doc: Doc, a: number, b: number): boolean {
   const brandPossessive = doc.isChar(after, APOSTROPHE) && doc.adjacent(after);
   const other = doc.isChar(before, AMPERSAND) ? before - 1 : doc.isChar(after, AMPERSAND) ? after + 1 : -1;
   if (other < 0 || !doc.capitalized(other)) return false;
+  // people7en: "Carly & Brent Hoekstra", a couple signing a message: a given name, "&", then a
+  // given name and a surname (a firm pairs surnames or brands: "Marks & Spencer", "Smith & Wesson").
+  if (!brandPossessive && other === after + 1 && coupleAfterAmpersand(doc, a, other)) return false;
   return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
+}
+
+/** The one-word run a is a plain given name and "Given Surname" starts at token g after its "&". */
+function coupleAfterAmpersand(doc: Doc, a: number, g: number): boolean {
+  const s = g + 1;
+  return doc.firstName(a) && !doc.surname(a) && !doc.ambiguous(a) && doc.firstName(g) && !doc.ambiguous(g) &&
+    doc.spaced(s) && doc.capitalized(s) && doc.surname(s) && !doc.firstName(s) && !doc.commonWord(s);
 }
 
 /** "<name> and I", "<name> and me", "<name> y yo": the joining word, then a first-person pronoun. */
