@@ -2,12 +2,15 @@
  * people7en (round 7). A compound given name written with a hyphen, both of its parts given
  * names: "Jean-Baptiste", "Mei-Lin", "Ella-Rose Kinsella", "Anne-Marie", "Jean-Luc". The name
  * lists hold each part, seldom the compound; a hyphenated surname ("Tremblay-Okafor",
- * "Parry-Jones") has at least one part that is no given name.
+ * "Parry-Jones") has at least one part that is no given name, and a compound of everyday words
+ * ("Early-bird pricing", "Trip-free day") opens with an everyday word.
  */
 import type { Doc } from '../doc.js';
-import { F_FIRST_EN, F_FIRST_ES } from '../lexicon.js';
+import { F_COMMON_EN, F_COMMON_ES, F_FIRST_EN, F_FIRST_ES } from '../lexicon.js';
 
 const FIRST = F_FIRST_EN | F_FIRST_ES;
+/** An everyday word first makes a compound of everyday words: "Early-bird", "Trip-free". */
+const COMMON = F_COMMON_EN | F_COMMON_ES;
 /** Shortest compound ("Mei-Lin" is 7 characters). */
 const MIN_COMPOUND_LEN = 5;
 const DASH = '-';
@@ -18,5 +21,6 @@ export function hyphenatedGivenName(doc: Doc, t: number): boolean {
   const k = doc.key(t);
   const dash = k.indexOf(DASH);
   if (dash <= 0 || dash === k.length - 1 || k.indexOf(DASH, dash + 1) >= 0) return false;
-  return (doc.lex.flags(k.slice(0, dash)) & FIRST) !== 0 && (doc.lex.flags(k.slice(dash + 1)) & FIRST) !== 0;
+  const head = doc.lex.flags(k.slice(0, dash));
+  return (head & FIRST) !== 0 && (head & COMMON) === 0 && (doc.lex.flags(k.slice(dash + 1)) & FIRST) !== 0;
 }

@@ -49,3 +49,28 @@ describe('two names joined by "and" before a plural noun they qualify (person/co
     expect(persons('I met Priya and Tom Jones at the bar.')).toEqual(expect.arrayContaining(['PERSON:Tom Jones']));
   });
 });
+
+describe('hyphenated compound given names (person/hyphen-givens.ts)', () => {
+  it('reads a compound of two given names before a surname, and alone', () => {
+    expect(persons('Baptisms this month: Ella-Rose Kinsella, Darragh Moynihan.')).toContain('PERSON:Ella-Rose Kinsella');
+    expect(persons('I went there for a year. Mei-Lin fixed my shoulder in five sessions.')).toContain('PERSON:Mei-Lin');
+  });
+  it('takes no compound of everyday words for a name', () => {
+    expect(persons('Thu: Trip-free day, film afternoon. Early-bird pricing ends Aug 31.')).toEqual([]);
+  });
+});
+
+describe('cue words of round 7 (cues.ts, labels.ts, thing-names.ts)', () => {
+  it('reads a maiden name after "née" and a name after a service role', () => {
+    expect(persons('HENNESSY, Margaret (née Culhane), Ballinlough, peacefully at home.')).toContain('PERSON:Culhane');
+    expect(persons('Riaan and his apprentice Themba were here by 10.')).toContain('PERSON:Themba');
+  });
+  it('leaves a dotted weak title out of a label value', () => {
+    expect(persons('Recipient: Hon. Ruth Abernathy-Cole, Office of the Clerk')).toEqual(['PERSON:Ruth Abernathy-Cole']);
+    expect(persons('Name: Hon.\nDate: today')).toEqual([]);
+  });
+  it('reads a couple signing with "&", and no firm of two surnames', () => {
+    expect(persons('See you then.\n\n- Carly & Brent Hoekstra\n915 W Sycamore Ln')).toEqual(expect.arrayContaining(['PERSON:Carly', 'PERSON:Brent Hoekstra']));
+    expect(persons('I shop at Marks & Spencer on Fridays')).toEqual([]);
+  });
+});
