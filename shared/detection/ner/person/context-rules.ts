@@ -37,7 +37,7 @@ import { streetNamedAfter } from './street-named-after.js';
 import { afterTimeSpent } from './time-spent.js';
 import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
-import { buildingWordAfter } from './building-names.js';
+import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
@@ -126,6 +126,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
   { name: 'weekday-activity-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && weekdayActivityEs(f.doc, f.a),
     why: 'nopii6es: "Domingo" before "de" and a lower-case word is the day of an activity (a person has a capitalized surname after "de")', example: 'Playlist "Domingo de limpieza" (but: Domingo de la Fuente)' },
+  { name: 'house-name-before-street-number', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score <= SURE_NAME && houseNameBeforeNumber(f.doc, f.a, f.b),
+    why: 'people7en: a name ending in "House", "Court" or "Lodge" before a house number names a building of a British or Australian address', example: 'Flat 4B, Marlowe House⏎27 Cavendish Road; Kestrel Court, 41–59 Harbour Road' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   // nopii6en (round 6): signs and visitor notes.
@@ -270,6 +272,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },
+  { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
+    why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

@@ -4,7 +4,7 @@
  * data with its reason.
  */
 import { cueSet } from '../cue-bits.js';
-import { AMPERSAND, APOSTROPHE, COLON, COMMA, HYPHEN } from '../chars.js';
+import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, HYPHEN, OPEN_PAREN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { COLOURS } from '../thing-words.js';
@@ -133,7 +133,14 @@ const PET_NOUNS_CUE = cueSet(PET_NOUNS);
 /** The one-word name at a follows a pet noun: "our golden retriever Winston", "mi perra Canela". */
 export function petName(doc: Doc, a: number): boolean {
   const p = a - 1;
-  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE);
+  return (doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE)) || petNoteAfter(doc, a);
+}
+
+/** people7en: a pet noun in brackets right after the name, as a residents' or vet's list notes it: "Bruno (dog)". */
+function petNoteAfter(doc: Doc, a: number): boolean {
+  const o = a + 1;
+  return doc.isChar(o, OPEN_PAREN) && doc.spaced(o) && doc.isWord(o + 1) && doc.adjacent(o + 1) && doc.inSet(o + 1, PET_NOUNS_CUE) &&
+    doc.isChar(o + 2, CLOSE_PAREN) && doc.adjacent(o + 2);
 }
 
 /**

@@ -74,3 +74,19 @@ describe('cue words of round 7 (cues.ts, labels.ts, thing-names.ts)', () => {
     expect(persons('I shop at Marks & Spencer on Fridays')).toEqual([]);
   });
 });
+
+describe('house names before a house number, pets in brackets, unknown names paired with a given name', () => {
+  it('takes no building of an address for a person', () => {
+    expect(persons('New one is:\nFlat 4B, Marlowe House\n27 Cavendish Road\nLondon SW4 9QD')).not.toContain('PERSON:Marlowe House');
+    expect(persons('Tenants, Kestrel Court, 41–59 Harbour Road, Fremantle WA 6160')).not.toContain('PERSON:Kestrel Court');
+  });
+  it('keeps a person followed by an age', () => {
+    expect(persons('Margaret Court, 42, of Perth won the final')).toContain('PERSON:Margaret Court');
+  });
+  it('takes no pet noted "(dog)" for a person', () => {
+    expect(persons('Paris Okoro-Lamb,905-555-0127,309,Bruno (dog),2022-06-01')).not.toContain('PERSON:Bruno');
+  });
+  it('reads two unknown words joined by "and" to a full name as a person', () => {
+    expect(persons('Thanks to our beta testers, especially Naledi Khumalo and Byron Smith')).toContain('PERSON:Naledi Khumalo');
+  });
+});
