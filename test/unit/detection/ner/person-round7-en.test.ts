@@ -90,3 +90,12 @@ describe('house names before a house number, pets in brackets, unknown names pai
     expect(persons('Thanks to our beta testers, especially Naledi Khumalo and Byron Smith')).toContain('PERSON:Naledi Khumalo');
   });
 });
+
+describe('a nickname in brackets inside a full name (labels.ts)', () => {
+  it('reads "Patrick (Paddy) Whelan" as one name', () => {
+    expect(persons('Please pray for the recently deceased: Patrick (Paddy) Whelan, Main St; Nora Dunphy, Kilmacow.')).toContain('PERSON:Patrick (Paddy) Whelan');
+  });
+  it('leaves a bracketed note between two words that are no name alone', () => {
+    expect(persons('See the Q3 (EMEA) Report for details')).toEqual([]);
+  });
+});
