@@ -29,11 +29,12 @@ export function buildingWordAfter(doc: Doc, b: number): boolean {
  * people7en (round 7). British, Irish and Australian addresses name a block or a house before
  * its street: "Flat 4B, Marlowe House⏎27 Cavendish Road", "Kestrel Court, 41–59 Harbour Road",
  * "3rd Floor, Sterling House, 22 St Mary's Gate". The name's last word is a building word that
- * is also a surname ("House", "Court", "Hall"), so the name alone reads as a person; the house
+ * is also a rare surname ("House", "Court"), so the name alone reads as a person; the house
  * number after it does not follow a person ("Margaret Court, 42, of Perth": an age, then a
  * lower-case word or a comma).
  */
-const HOUSE_NAME_ENDS = new Set(['house', 'court', 'lodge', 'hall', 'mews', 'manor', 'cottage', 'villa', 'mill', 'grange']);
+const HOUSE_NAME_ENDS = new Set(['house', 'court', 'mews', 'manor', 'cottage', 'villa']);
+// Not "Hall", "Lodge", "Mill": frequent surnames before an address ("Return to: Beatrice Hall, 9 Rosemary Court").
 const HOUSE_NAME_ENDS_CUE = cueSet(HOUSE_NAME_ENDS);
 
 /** The run [a, b] ends in a house word and is followed by ", " or a line break and a house number. */

@@ -50,6 +50,7 @@ import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
+import { selfIntroduction, vocativeAtSentenceEnd } from './address-forms.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -275,6 +276,12 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
+  { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
+    when: (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0 && vocativeAtSentenceEnd(f.doc, f.a),
+    why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },
+  { name: 'self-introduction', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon && selfIntroduction(f.doc, f.a, f.b),
+    why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

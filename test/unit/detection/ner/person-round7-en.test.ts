@@ -99,3 +99,19 @@ describe('a nickname in brackets inside a full name (labels.ts)', () => {
     expect(persons('See the Q3 (EMEA) Report for details')).toEqual([]);
   });
 });
+
+describe('vocatives and callers (person/address-forms.ts)', () => {
+  it('reads a name closing a sentence addressed to "you"', () => {
+    expect(persons('Your bill is ready, Ayodele.\nAccount number: 8812 4410 37')).toContain('PERSON:Ayodele');
+  });
+  it('leaves a region after a comma alone', () => {
+    expect(persons('Shipped to Leeds, Yorkshire.')).toEqual([]);
+  });
+  it('reads a caller introducing themself', () => {
+    expect(persons("G'day, it's Shazza from the Ipswich Turf Club, just checking in")).toContain('PERSON:Shazza');
+    expect(persons('Hi, this is Dumisani calling about the flat')).toContain('PERSON:Dumisani');
+  });
+  it('keeps a person before an address', () => {
+    expect(persons('Return to sender: Beatrice Hall, 9 Rosemary Court, Asheville, NC 28801.')).toContain('PERSON:Beatrice Hall');
+  });
+});
