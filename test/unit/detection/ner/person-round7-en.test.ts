@@ -115,3 +115,13 @@ describe('vocatives and callers (person/address-forms.ts)', () => {
     expect(persons('Return to sender: Beatrice Hall, 9 Rosemary Court, Asheville, NC 28801.')).toContain('PERSON:Beatrice Hall');
   });
 });
+
+describe('lower-case surnames after an addressing verb or a title (person/lower-surnames.ts)', () => {
+  it('reads the surname', () => {
+    expect(persons('kenji 8:52 AM\nask ramirez, his team handles it')).toContain('PERSON:ramirez');
+    expect(persons('tomas: yeah left them w/ mrs hoang downstairs')).toContain('PERSON:hoang');
+  });
+  it('leaves a team or an everyday word after "ask" alone', () => {
+    expect(persons('can you ask legal to check? tell support about it')).toEqual([]);
+  });
+});
