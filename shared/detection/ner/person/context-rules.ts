@@ -51,6 +51,7 @@ import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { selfIntroduction, vocativeAtSentenceEnd } from './address-forms.js';
+import { contactedBeforePhone } from './contact-phone.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -62,7 +63,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
     why: 'a nationality, not a given name', example: 'my German one, a French client' },
   // people6es (round 6): not a given name before a phone number (phone-after.ts).
-  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f),
+  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f) && !contactedBeforePhone(f.doc, f.a, f.b),
     why: 'a single word before a number is a date, product or label', example: 'Jan 8, Base 21' },
   { name: 'abbreviated-label', drop: true, words: 'one', when: (f) => abbreviatedLabel(f),
     why: 'an abbreviation before "No."', example: 'DEA Reg. No., Ref. No.' },
@@ -244,7 +245,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'all-caps-heading', cap: NOT_A_PERSON,
     when: (f) => f.upper === f.nameWords && f.firsts + f.surnames < 2 && f.evidence < EV_TITLE && !(f.evidence === EV_CONTEXT && f.firstIsName && (f.nameWords > 1 || greetingBefore(f.doc, f.a))),
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f) && !contactedBeforePhone(f.doc, f.a, f.b),
     why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
@@ -276,6 +277,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
+  { name: 'contacted-before-phone', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon && contactedBeforePhone(f.doc, f.a, f.b),
+    why: 'people7en: one or two names between a contact verb and a phone number are the person to contact (contact-phone.ts)', example: 'text Melvin 9183 2274; Text Gary 414.555.0182; ring Siobhan on 087 224 1190' },
   { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
     when: (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0 && vocativeAtSentenceEnd(f.doc, f.a),
     why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },

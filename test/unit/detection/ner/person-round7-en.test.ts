@@ -125,3 +125,13 @@ describe('lower-case surnames after an addressing verb or a title (person/lower-
     expect(persons('can you ask legal to check? tell support about it')).toEqual([]);
   });
 });
+
+describe('a name between a contact verb and a phone number (person/contact-phone.ts)', () => {
+  it('reads the person to contact', () => {
+    expect(persons('Viewing at the flat, text Melvin 9183 2274. Can throw in the bike')).toContain('PERSON:Melvin');
+    expect(persons('For parts ring Siobhan on 087 224 1190 after 6')).toContain('PERSON:Siobhan');
+  });
+  it('leaves a keyword and a short code alone', () => {
+    expect(persons('Text HELP to 80080 for support.')).toEqual([]);
+  });
+});
