@@ -20,6 +20,7 @@ import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
 import { KIN_SPEAKER_PREFIXES, afterKinPrefix } from './chat-kin-speakers.js';
+import { botHandle } from './chat-bots.js';
 import { cappedScore } from './thing-context.js';
 
 const COLON = 58;
@@ -339,7 +340,7 @@ function listedSpeaker(doc: Doc, sp: StampedSpeaker): boolean {
 /** Words that make a label no name: kinship and role words, form labels, pronouns and months. */
 function notNameWord(doc: Doc, w: number): boolean {
   const k = doc.key(w);
-  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w));
+  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w)) || botHandle(doc, w);
 }
 
 /**

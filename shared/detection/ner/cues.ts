@@ -190,10 +190,12 @@ export const NOT_NAME = set(`
   tel fax tfno telf
   policyholder cardholder leaseholder stakeholder
   talla
-  mum mom mummy mommy mam`);
+  mum mom mummy mommy mam
+  yeah yep nope nah`);
 // people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
 // chats and letters ("Tell Mummy I will come Saturday", "Mum says Grandad Jack is moving
-// wards"); no list's given name, and never the personal data of a name.
+// wards"); no list's given name, and never the personal data of a name. The line after it:
+// answers that open a caller's or a customer's line ("Caller: Yeah g'day, it's Bruce").
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,

@@ -52,6 +52,7 @@ import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.j
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { selfIntroduction, vocativeAtSentenceEnd } from './address-forms.js';
 import { contactedBeforePhone } from './contact-phone.js';
+import { coupleAroundAmpersand } from './thing-names.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -277,6 +278,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
+  { name: 'couple-around-ampersand', raise: 0.6,
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.upper === 0 && f.evidence < EV_TITLE && coupleAroundAmpersand(f.doc, f.a, f.b),
+    why: 'people7en: a given name, "&", a given name and a family name: a couple signing or travelling together, even with everyday-word given names (thing-names.ts)', example: 'Itinerary – Hope & Mercedes Adjei; Faith & Joy Adeyemi (not "Marks & Spencer")' },
   { name: 'contacted-before-phone', raise: 0.7,
     when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon && contactedBeforePhone(f.doc, f.a, f.b),
     why: 'people7en: one or two names between a contact verb and a phone number are the person to contact (contact-phone.ts)', example: 'text Melvin 9183 2274; Text Gary 414.555.0182; ring Siobhan on 087 224 1190' },

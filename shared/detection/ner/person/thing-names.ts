@@ -4,6 +4,7 @@
  * data with its reason.
  */
 import { cueSet } from '../cue-bits.js';
+import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, HYPHEN, OPEN_PAREN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
@@ -378,11 +379,23 @@ export function ampersandPair(doc: Doc, a: number, b: number): boolean {
   return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
 }
 
-/** The one-word run a is a plain given name and "Given Surname" starts at token g after its "&". */
+/**
+ * people7en: the run is one of a couple sharing a family name, joined by "&": the given name
+ * before it ("[Hope] & Mercedes Adjei") or the given and family name after it ("Faith & [Joy
+ * Adeyemi]").
+ */
+export function coupleAroundAmpersand(doc: Doc, a: number, b: number): boolean {
+  if (a === b && doc.isChar(a + 1, AMPERSAND) && doc.spaced(a + 1) && doc.spaced(a + 2)) return coupleAfterAmpersand(doc, a, a + 2);
+  const g = a - 2;
+  return b === a + 1 && doc.isChar(a - 1, AMPERSAND) && doc.spaced(a - 1) && doc.spaced(a) && doc.capitalized(g) && coupleAfterAmpersand(doc, g, a);
+}
+
+/** The one-word run a is a given name and "Given Family-name" starts at token g after its "&" (the family name no everyday word or place). */
 function coupleAfterAmpersand(doc: Doc, a: number, g: number): boolean {
   const s = g + 1;
-  return doc.firstName(a) && !doc.surname(a) && !doc.ambiguous(a) && doc.firstName(g) && !doc.ambiguous(g) &&
-    doc.spaced(s) && doc.capitalized(s) && doc.surname(s) && !doc.firstName(s) && !doc.commonWord(s);
+  // Everyday-word given names too ("Faith & Joy Adeyemi", "Hope & Mercedes Adjei"): the family name after them decides.
+  return doc.firstName(a) && (!doc.surname(a) || doc.ambiguous(a)) && doc.firstName(g) && doc.spaced(s) && doc.capitalized(s) && !doc.firstName(s) &&
+    !doc.commonWord(s) && (doc.flags(s) & F_PLACE) === 0;
 }
 
 /** "<name> and I", "<name> and me", "<name> y yo": the joining word, then a first-person pronoun. */

@@ -135,3 +135,20 @@ describe('a name between a contact verb and a phone number (person/contact-phone
     expect(persons('Text HELP to 80080 for support.')).toEqual([]);
   });
 });
+
+describe('bots, answers and couples (chat-bots.ts, cues.ts, thing-names.ts)', () => {
+  it('takes no bot handle labelling chat lines for a person', () => {
+    const found = persons('[14:07] ops-bot: deploy started by jgoldberg\n[14:09] ops-bot: deploy complete\n[14:10] Jen Goldberg: thanks');
+    expect(found).toEqual(['PERSON:Jen Goldberg']);
+  });
+  it('keeps a surname ending in "bot"', () => {
+    expect(persons('[10:00] Tom Talbot: hi\n[10:01] Ana Ruiz: hey')).toContain('PERSON:Tom Talbot');
+  });
+  it('takes no "Yeah" after a caller label for a name', () => {
+    expect(persons("Caller: Yeah g'day, it's Bruce Whitcombe, account holder")).not.toContain('PERSON:Yeah');
+  });
+  it('reads both of a couple with everyday-word given names, and no firm', () => {
+    expect(persons('Itinerary – Hope & Mercedes Adjei\n21 Dec Accra (ACC)')).toEqual(expect.arrayContaining(['PERSON:Hope', 'PERSON:Mercedes Adjei']));
+    expect(persons('Gifts from Crabtree & Evelyn and Johnson & Johnson')).toEqual([]);
+  });
+});
