@@ -20,11 +20,14 @@ const MIN_SURNAME_LEN = 4;
 
 /** The lower-case word i is a listed surname after an addressing verb or a lower-case title. */
 export function lowerSurnameAfterCue(doc: Doc, i: number): Candidate | undefined {
+  // Called for every lower-case word that no given-name finder takes: an everyday word (one flag
+  // bit, cached) is nearly all of them.
+  if (doc.knownWord(i) || doc.lang !== 'en') return undefined;
   let p = i - 1;
   if (doc.isChar(p, DOT) && doc.adjacent(p)) p--; // "mr. pereira"
   // The cue word first: one bit test rules out nearly every word.
-  if (doc.lang !== 'en' || !doc.isWord(p) || !doc.lower(p) || !doc.inSet(p, F_SURNAME_CUES) || !doc.spaced(i)) return undefined;
-  if (doc.len(i) < MIN_SURNAME_LEN || doc.firstName(i) || doc.knownWord(i) || doc.commonWord(i) || !doc.surname(i)) return undefined;
+  if (!doc.isWord(p) || !doc.lower(p) || !doc.inSet(p, F_SURNAME_CUES) || !doc.spaced(i)) return undefined;
+  if (doc.len(i) < MIN_SURNAME_LEN || doc.firstName(i) || doc.commonWord(i) || !doc.surname(i)) return undefined;
   const title = TITLES.has(doc.key(p));
   // After a verb, the surname ends its clause ("ask ramirez,"); after a title it is the name.
   if (!title && !clauseEnd(doc, i)) return undefined;
