@@ -39,6 +39,7 @@ import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
+import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -134,6 +135,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   // nopii6en (round 6): signs and visitor notes.
+  { name: 'receipt-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && receiptItem(f.doc, f.a, f.b),
+    why: 'people7en: a quantity before and a price after make the run a product on a receipt line (room-and-receipt.ts)', example: '2 Lucky Me Pancit Canton ₱36.00; 1 Coke Mismo ₱20.00' },
   { name: 'facility-designator-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
     why: 'a run ending with a facility noun before a one-letter or numbered designator names part of a site (a run opening with a given name stays)', example: 'Visitor parking is in Car Park C; Loading Bay 4 (but: Jenny Park 3 on a scoreboard)' },
   // nopii7en (round 7): title-case commands in app reviews and release notes.
@@ -299,4 +302,6 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },
   { name: 'coordinated-before-plural-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && coordinatedBeforePluralNoun(f.doc, f.a, f.b),
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
+  { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
+    why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
 ];

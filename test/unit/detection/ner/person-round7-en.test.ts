@@ -152,3 +152,16 @@ describe('bots, answers and couples (chat-bots.ts, cues.ts, thing-names.ts)', ()
     expect(persons('Gifts from Crabtree & Evelyn and Johnson & Johnson')).toEqual([]);
   });
 });
+
+describe('rooms, classes and receipt lines (person/room-and-receipt.ts)', () => {
+  it('takes no room or class for a person, even after a sign-off', () => {
+    expect(persons('See you soon.\nKind regards,\nLittle Acorns Room, Bramblewood Day Nursery')).not.toContain('PERSON:Little Acorns Room');
+    expect(persons('Where: Level 21, Merlion Room, 1 Raffles Place')).toEqual([]);
+  });
+  it('takes no product of a receipt line for a person', () => {
+    expect(persons('Sari-sari store\n2 Lucky Me Pancit Canton      ₱36.00\n1 Coke Mismo      ₱20.00')).toEqual([]);
+  });
+  it('keeps names in a results table', () => {
+    expect(persons('Results\n1 Liam Murphy 16:32\n2 Sarah Jones 17:01')).toEqual(['PERSON:Liam Murphy', 'PERSON:Sarah Jones']);
+  });
+});
