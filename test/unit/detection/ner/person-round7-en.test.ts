@@ -165,3 +165,13 @@ describe('rooms, classes and receipt lines (person/room-and-receipt.ts)', () => 
     expect(persons('Results\n1 Liam Murphy 16:32\n2 Sarah Jones 17:01')).toEqual(['PERSON:Liam Murphy', 'PERSON:Sarah Jones']);
   });
 });
+
+describe('a middle initial without its dot (person/middle-initial.ts)', () => {
+  it('reads the initial inside the name', () => {
+    expect(persons('Signed by John F Kennedy on the day')).toContain('PERSON:John F Kennedy');
+    expect(persons('DARNELL W HUNTER')).toEqual(['PERSON:DARNELL W HUNTER']);
+  });
+  it('takes no model letter into a name', () => {
+    expect(persons('The Falcon X200 Pro ships in May')).toEqual([]);
+  });
+});
