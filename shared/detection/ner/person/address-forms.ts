@@ -50,3 +50,16 @@ export function selfIntroduction(doc: Doc, a: number, b: number): boolean {
   // "it" "'" "s": the tokenizer splits the straight apostrophe off.
   return k === 's' && doc.adjacent(p) && doc.kind(p - 1) === PUNCT && doc.adjacent(p - 1) && doc.isWord(p - 2) && doc.key(p - 2) === 'it';
 }
+
+/** Personal pronouns after a verb that only a person's (or a pet's) subject takes: "Jasper needs his wellies". */
+const PERSONAL_PRONOUNS = wordFilter(words(`his her himself herself`));
+
+/**
+ * The run [a, b] is the subject of a verb followed by "his"/"her": "Jasper needs his wellies",
+ * "Grace lost her phone again". A place or a product takes "its".
+ */
+export function verbThenPersonalPronoun(doc: Doc, b: number): boolean {
+  const v = b + 1;
+  const p = b + 2;
+  return doc.isWord(p) && doc.spaced(p) && doc.lower(p) && doc.inSet(p, PERSONAL_PRONOUNS) && doc.isWord(v) && doc.spaced(v) && doc.lower(v) && doc.len(v) > 2;
+}

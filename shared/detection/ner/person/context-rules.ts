@@ -51,7 +51,7 @@ import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
-import { selfIntroduction, vocativeAtSentenceEnd } from './address-forms.js';
+import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from './address-forms.js';
 import { contactedBeforePhone } from './contact-phone.js';
 import { coupleAroundAmpersand } from './thing-names.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, titleAfterReadingVerb } from './thing-names.js';
@@ -284,6 +284,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'couple-around-ampersand', raise: 0.6,
     when: (f, score) => score >= FLOOR && score < 0.6 && f.upper === 0 && f.evidence < EV_TITLE && coupleAroundAmpersand(f.doc, f.a, f.b),
     why: 'people7en: a given name, "&", a given name and a family name: a couple signing or travelling together, even with everyday-word given names (thing-names.ts)', example: 'Itinerary – Hope & Mercedes Adjei; Faith & Joy Adeyemi (not "Marks & Spencer")' },
+  { name: 'verb-then-his-her', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0 && verbThenPersonalPronoun(f.doc, f.b),
+    why: 'people7en: a given name before a verb and "his"/"her" is the subject of a person\'s act (a place or a product takes "its"; address-forms.ts)', example: 'Just a reminder Jasper needs his wellies; Grace lost her phone' },
   { name: 'contacted-before-phone', raise: 0.7,
     when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon && contactedBeforePhone(f.doc, f.a, f.b),
     why: 'people7en: one or two names between a contact verb and a phone number are the person to contact (contact-phone.ts)', example: 'text Melvin 9183 2274; Text Gary 414.555.0182; ring Siobhan on 087 224 1190' },

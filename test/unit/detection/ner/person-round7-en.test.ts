@@ -175,3 +175,12 @@ describe('a middle initial without its dot (person/middle-initial.ts)', () => {
     expect(persons('The Falcon X200 Pro ships in May')).toEqual([]);
   });
 });
+
+describe('a given name before a verb and "his"/"her" (person/address-forms.ts)', () => {
+  it('reads the subject as a person', () => {
+    expect(persons('Morning! Just a reminder Jasper needs his wellies and a spare set')).toContain('PERSON:Jasper');
+  });
+  it('leaves a country that takes "its" alone', () => {
+    expect(persons('Jordan won its first medal at the games.')).toEqual([]);
+  });
+});
