@@ -49,12 +49,15 @@ export const PERSON_CONTEXT = set(`
   tal llamaba
   ora namaste
   nee
-  driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist`);
+  driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist
+  assessor adjuster inspector surveyor minister senator mayor constable`);
 // The last line but two: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
 // people7en (round 7): "née" before a maiden name, in death and family notices ("HENNESSY,
 // Margaret (née Culhane)"); the last line: the people of a home repair, a delivery or a clinic
 // visit in reviews and messages, as the plumber and the electrician above ("his apprentice Themba
-// was here by 10", "Driver Harpreet apologised", "our physio Mei-Lin").
+// was here by 10", "Driver Harpreet apologised", "our physio Mei-Lin"); the line after it: the
+// officials of a claim, an inspection or a public notice ("assessor Hayden from Suncorp will
+// inspect the roof", "Minister Butler today opened", "Constable Mwangi took the statement").
 
 
 /**

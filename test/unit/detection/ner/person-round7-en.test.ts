@@ -64,6 +64,7 @@ describe('cue words of round 7 (cues.ts, labels.ts, thing-names.ts)', () => {
   it('reads a maiden name after "née" and a name after a service role', () => {
     expect(persons('HENNESSY, Margaret (née Culhane), Ballinlough, peacefully at home.')).toContain('PERSON:Culhane');
     expect(persons('Riaan and his apprentice Themba were here by 10.')).toContain('PERSON:Themba');
+    expect(persons('On Sunday, assessor Hayden from Suncorp will inspect the roof at 9')).toContain('PERSON:Hayden');
   });
   it('leaves a dotted weak title out of a label value', () => {
     expect(persons('Recipient: Hon. Ruth Abernathy-Cole, Office of the Clerk')).toEqual(['PERSON:Ruth Abernathy-Cole']);
