@@ -3,13 +3,13 @@
  * names: "Jean-Baptiste", "Mei-Lin", "Ella-Rose Kinsella", "Anne-Marie", "Jean-Luc". The name
  * lists hold each part, seldom the compound; a hyphenated surname ("Tremblay-Okafor",
  * "Parry-Jones") has at least one part that is no given name, and a compound of everyday words
- * ("Early-bird pricing", "Trip-free day") opens with an everyday word.
+ * ("Early-bird pricing", "Trip-free day") joins two everyday words.
  */
 import type { Doc } from '../doc.js';
 import { F_COMMON_EN, F_COMMON_ES, F_FIRST_EN, F_FIRST_ES } from '../lexicon.js';
 
 const FIRST = F_FIRST_EN | F_FIRST_ES;
-/** An everyday word first makes a compound of everyday words: "Early-bird", "Trip-free". */
+/** Two everyday words make a compound of everyday words: "Early-bird", "Trip-free". */
 const COMMON = F_COMMON_EN | F_COMMON_ES;
 /** Shortest compound ("Mei-Lin" is 7 characters). */
 const MIN_COMPOUND_LEN = 5;
@@ -22,5 +22,7 @@ export function hyphenatedGivenName(doc: Doc, t: number): boolean {
   const dash = k.indexOf(DASH);
   if (dash <= 0 || dash === k.length - 1 || k.indexOf(DASH, dash + 1) >= 0) return false;
   const head = doc.lex.flags(k.slice(0, dash));
-  return (head & FIRST) !== 0 && (head & COMMON) === 0 && (doc.lex.flags(k.slice(dash + 1)) & FIRST) !== 0;
+  const tail = doc.lex.flags(k.slice(dash + 1));
+  // "Jean-Luc", "Ella-Rose": one part may be an everyday word too, not both ("Early-bird").
+  return (head & FIRST) !== 0 && (tail & FIRST) !== 0 && ((head & COMMON) === 0 || (tail & COMMON) === 0);
 }
