@@ -21,6 +21,8 @@ import { ASTERISK, BULLET, COMMA, DOT, HYPHEN, UNDERSCORE } from './chars.js';
 import { CHAT_TRIGGERS, NAME_LABELS, NOT_NAME } from './cues.js';
 import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WORD } from './doc.js';
 import { lowerChain } from './person/index.js';
+import { KIN_SPEAKER_PREFIXES, afterKinPrefix } from './chat-kin-speakers.js';
+import { botHandle } from './chat-bots.js';
 import { cappedScore } from './thing-context.js';
 
 const COLON = 58;
@@ -68,7 +70,9 @@ const SHORT_MESSAGE_CHARS = 400;
 
 /** A given name no list marks as an everyday word ("maria", "raj"; not "will", "rosa"). */
 function givenName(doc: Doc, i: number): boolean {
-  return doc.isWord(i) && doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i)) && !NAME_LABELS.has(doc.key(i));
+  return doc.isWord(i) && doc.firstName(i) && !doc.ambiguous(i) && !doc.commonWord(i) && !NOT_NAME.has(doc.key(i)) && !NAME_LABELS.has(doc.key(i)) &&
+    // people7en: "yes nana 😂", a kinship word that the name lists also hold.
+    !KIN_SPEAKER_PREFIXES.has(doc.key(i));
 }
 
 /** Closing punctuation a name may touch: "thanks jenny!", "is gina paying?", "(raj)". */
@@ -124,6 +128,8 @@ function speakerAt(doc: Doc, s: number): number {
   // "<marco> text"
   if (doc.isChar(t, LESS) && doc.isWord(t + 1) && doc.isChar(t + 2, GREATER) && doc.adjacent(t + 1) && doc.adjacent(t + 2)) return t + 1;
   if (!doc.isWord(t)) return -1;
+  // people7en: "nana rose: where is it again", a kinship or role word before the speaker's name.
+  t = afterKinPrefix(doc, t);
   // people6es (round 6): "rosy.gtz: oigan…", a handle as the label (speakerEnd).
   let n = speakerEnd(doc, t) + 1;
   // people7es (round 7): a flat or an emoji after the name in a neighbours' group ("Amparo 3ºB:
@@ -175,8 +181,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const speakers: number[] = [];
   // Speaker positions whose word is no given name of the lists ("beni:", "mo 10:15 AM").
   const unlisted: number[] = [];
-  // people7es (round 7): speaker positions whose word is a given name and an everyday word
-  // ("Pilar:", "Trini:", "Victoria:"), read by repeatedNameLabels below.
+  // Speaker positions whose word is a capitalized given name that is also an everyday word
+  // ("Pilar:", "Trini:", "Victoria:", "Will:", "Rob:"), read by repeatedNameLabels below (round 7).
   const everydayNamed: number[] = [];
   let timeLines = 0;
   // Speaker lines that open with a bullet ("- grace: …"): notes, not a chat.
@@ -332,7 +338,7 @@ function listedSpeaker(doc: Doc, sp: StampedSpeaker): boolean {
 /** Words that make a label no name: kinship and role words, form labels, pronouns and months. */
 function notNameWord(doc: Doc, w: number): boolean {
   const k = doc.key(w);
-  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w));
+  return SPEAKER_NOT_NAMES.has(k) || NAME_LABELS.has(k) || (NOT_NAME.has(k) && !doc.firstName(w)) || botHandle(doc, w);
 }
 
 /**

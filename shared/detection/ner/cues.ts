@@ -47,8 +47,17 @@ export const PERSON_CONTEXT = set(`
   auntie grandad granddad granny
   aunty
   tal llamaba
-  ora namaste`);
-// The last line: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
+  ora namaste
+  nee
+  driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist
+  assessor adjuster inspector surveyor minister senator mayor constable`);
+// The last line but two: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
+// people7en (round 7): "née" before a maiden name, in death and family notices ("HENNESSY,
+// Margaret (née Culhane)"); the last line: the people of a home repair, a delivery or a clinic
+// visit in reviews and messages, as the plumber and the electrician above ("his apprentice Themba
+// was here by 10", "Driver Harpreet apologised", "our physio Mei-Lin"); the line after it: the
+// officials of a claim, an inspection or a public notice ("assessor Hayden from Suncorp will
+// inspect the roof", "Minister Butler today opened", "Constable Mwangi took the statement").
 
 
 /**
@@ -183,7 +192,13 @@ export const NOT_NAME = set(`
   it's that's there's here's what's let's he's she's
   tel fax tfno telf
   policyholder cardholder leaseholder stakeholder
-  talla`);
+  talla
+  mum mom mummy mommy mam
+  yeah yep nope nah`);
+// people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
+// chats and letters ("Tell Mummy I will come Saturday", "Mum says Grandad Jack is moving
+// wards"); no list's given name, and never the personal data of a name. The line after it:
+// answers that open a caller's or a customer's line ("Caller: Yeah g'day, it's Bruce").
 // The line before the last: kinds of document that open a heading ("Changelog – Beacon 3.4",
 // "Minuta — Comité de Calidad", "Escandallo — Paella valenciana", "Acta – Reunión de directiva"),
 // never a sender's name, nor the island of Réunion. The second last: pronouns no list knows,
@@ -198,7 +213,9 @@ export const NOT_NAME = set(`
 // size word, also a rare given name ("Talla normal", "Talla de camiseta: L").
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
-export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san`);
+export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san
+  dela delos`);
+// people7en (round 7), the last line: the Filipino particles of "Marites dela Cruz", "Jose delos Santos".
 
 /** Legal suffixes that end an organization name (span includes them). */
 export const ORG_SUFFIXES = set(`

@@ -8,6 +8,7 @@ import { type Candidate, type Doc, PUNCT, SEP_SPACE, SEP_NEWLINE, wordFilter } f
 import { APOSTROPHE, ASCII_LOWER_BIT, COLON, COMMA, EXCLAMATION } from '../chars.js';
 import { TO_VERBS } from './evidence.js';
 import { FINDER_SCORES } from './score-table.js';
+import { lowerSurnameAfterCue } from './lower-surnames.js';
 
 /** A lower-case chat name has 3 to 12 letters ("ana", "maximiliano"). */
 const MIN_CHAT_NAME_LEN = 3;
@@ -73,7 +74,7 @@ export function lowerCaseName(doc: Doc, i: number): Candidate | undefined {
   // is none. Asked first, two flag bits rule out most lower-case words. (A new finder for other
   // words goes above this line: the unit test person-lower-name-exit.test.ts runs
   // lowerNameFinders on such words in every context its cue words make, and fails if one fires.)
-  if (lowerNameExit(doc, i)) return undefined;
+  if (lowerNameExit(doc, i)) return lowerSurnameAfterCue(doc, i);
   return lowerNameFinders(doc, i);
 }
 

@@ -38,8 +38,9 @@ import { streetNamedAfter } from './street-named-after.js';
 import { afterTimeSpent } from './time-spent.js';
 import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
-import { buildingWordAfter } from './building-names.js';
+import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
+import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -52,7 +53,10 @@ import { stateAbbreviationAfterCity } from './state-abbreviations.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
 import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
+import { coordinatedBeforePluralNoun } from './coordinated-things.js';
+import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from './address-forms.js';
+import { contactedBeforePhone } from './contact-phone.js';
+import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
 const NEXT_LINE_NUMBER_KEEPS = 0.6;
@@ -66,7 +70,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
     why: 'a nationality, not a given name', example: 'my German one, a French client' },
   // people6es (round 6): not a given name before a phone number (phone-after.ts).
-  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f),
+  { name: 'word-before-number', drop: true, words: 'one', when: (f) => f.doc.isNum(f.b + 1) && f.doc.spaced(f.b + 1) && f.evidence < EV_TITLE && !givenNameBeforePhone(f) && !contactedBeforePhone(f.doc, f.a, f.b),
     why: 'a single word before a number is a date, product or label', example: 'Jan 8, Base 21' },
   { name: 'abbreviated-label', drop: true, words: 'one', when: (f) => abbreviatedLabel(f),
     why: 'an abbreviation before "No."', example: 'DEA Reg. No., Ref. No.' },
@@ -131,9 +135,13 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
   { name: 'weekday-activity-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && weekdayActivityEs(f.doc, f.a),
     why: 'nopii6es: "Domingo" before "de" and a lower-case word is the day of an activity (a person has a capitalized surname after "de")', example: 'Playlist "Domingo de limpieza" (but: Domingo de la Fuente)' },
+  { name: 'house-name-before-street-number', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score <= SURE_NAME && houseNameBeforeNumber(f.doc, f.a, f.b),
+    why: 'people7en: a name ending in "House", "Court" or "Lodge" before a house number names a building of a British or Australian address', example: 'Flat 4B, Marlowe House⏎27 Cavendish Road; Kestrel Court, 41–59 Harbour Road' },
   { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   // nopii6en (round 6): signs and visitor notes.
+  { name: 'receipt-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && receiptItem(f.doc, f.a, f.b),
+    why: 'people7en: a quantity before and a price after make the run a product on a receipt line (room-and-receipt.ts)', example: '2 Lucky Me Pancit Canton ₱36.00; 1 Coke Mismo ₱20.00' },
   { name: 'facility-designator-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
     why: 'a run ending with a facility noun before a one-letter or numbered designator names part of a site (a run opening with a given name stays)', example: 'Visitor parking is in Car Park C; Loading Bay 4 (but: Jenny Park 3 on a scoreboard)' },
   // nopii7en (round 7): title-case commands in app reviews and release notes.
@@ -258,7 +266,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'all-caps runs need two known names or a title (a context word and a given name do too; a greeting and one given name too)', example: 'ANNUAL REPORT (but: cardholder HENRY ADEYEMI, Hola JULIAN, tu envío…)' },
   // people7es: a number on the next line caps only a weak run ("Pasajeros: Gonzalo Ferrer y Amparo
   // Liñán⏎14-17 nov: …" stays; "…en Nube Segura⏎1. Abre Ajustes" does not).
-  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && (f.doc.sep(f.b + 1) < SEP_NEWLINE || score < NEXT_LINE_NUMBER_KEEPS) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f),
+  { name: 'number-after', cap: NOT_A_PERSON, when: (f, score) => f.doc.isNum(f.b + 1) && (f.doc.sep(f.b + 1) < SEP_NEWLINE || score < NEXT_LINE_NUMBER_KEEPS) && f.evidence < EV_CONTEXT && score < SURE_NAME && !clockAt(f.doc, f.b + 1) && !givenNameBeforePhone(f) && !contactedBeforePhone(f.doc, f.a, f.b),
     why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
@@ -287,6 +295,24 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
     when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },
+  { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
+    why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
+  { name: 'couple-around-ampersand', raise: 0.6,
+    when: (f, score) => score >= FLOOR && score < 0.6 && f.upper === 0 && f.evidence < EV_TITLE && coupleAroundAmpersand(f.doc, f.a, f.b),
+    why: 'people7en: a given name, "&", a given name and a family name: a couple signing or travelling together, even with everyday-word given names (thing-names.ts)', example: 'Itinerary – Hope & Mercedes Adjei; Faith & Joy Adeyemi (not "Marks & Spencer")' },
+  { name: 'verb-then-his-her', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0 && verbThenPersonalPronoun(f.doc, f.b),
+    why: 'people7en: a given name before a verb and "his"/"her" is the subject of a person\'s act (a place or a product takes "its"; address-forms.ts)', example: 'Just a reminder Jasper needs his wellies; Grace lost her phone' },
+  { name: 'contacted-before-phone', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon && contactedBeforePhone(f.doc, f.a, f.b),
+    why: 'people7en: one or two names between a contact verb and a phone number are the person to contact (contact-phone.ts)', example: 'text Melvin 9183 2274; Text Gary 414.555.0182; ring Siobhan on 087 224 1190' },
+  { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
+    when: (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0 && vocativeAtSentenceEnd(f.doc, f.a),
+    why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },
+  { name: 'self-introduction', raise: 0.7,
+    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon && selfIntroduction(f.doc, f.a, f.b),
+    why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
@@ -294,4 +320,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },
   { name: 'brand-shaped-word', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score >= FLOOR && brandShapedWordIn(f.doc, f.a, f.b),
     why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },
+  { name: 'coordinated-before-plural-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && coordinatedBeforePluralNoun(f.doc, f.a, f.b),
+    why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
+  { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
+    why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
 ];

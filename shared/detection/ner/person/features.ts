@@ -8,6 +8,7 @@ import { NOT_NAME } from '../cues.js';
 import { type Doc, CAP, UPPER } from '../doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from '../lexicon.js';
 import { DOT } from '../chars.js';
+import { hyphenatedGivenName } from './hyphen-givens.js';
 
 export interface RunFeatures {
   doc: Doc;
@@ -129,7 +130,7 @@ export function wordFacts(doc: Doc, t: number): number {
   let w = doc.lower(t) ? 0 : W_NAME;
   if (doc.shape(t) === UPPER && doc.len(t) > 1) w |= W_UPPER;
   if (doc.initial(t)) w |= W_INITIAL;
-  if (doc.firstName(t)) w |= W_FIRST;
+  if (doc.firstName(t) || ((w & W_NAME) !== 0 && hyphenatedGivenName(doc, t))) w |= W_FIRST;
   if (doc.surname(t)) w |= W_LAST;
   if ((doc.flags(t) & F_PLACE) !== 0) w |= W_PLACE;
   if (doc.commonWord(t)) w |= W_COMMON;

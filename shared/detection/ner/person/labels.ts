@@ -2,8 +2,9 @@
  * Candidate runs after a form or log label: "Name: John Smith", "Nombre y apellidos: Ana Pérez",
  * `name="Ana Pérez"`, "From: Jane Doe <...>", "A la atención de: Mateo Ramírez".
  */
-import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES } from '../cues.js';
-import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
+import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES, WEAK_TITLES } from '../cues.js';
+import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
+import { hyphenatedGivenName } from './hyphen-givens.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { COLUMN_GAP, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
@@ -87,12 +88,21 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
-  while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT))) first++;
+  while (first < b && (!doc.isWord(first) || TITLES.has(doc.key(first)) || doc.isChar(first, DOT) || dottedWeakTitle(doc, first))) first++;
+  if (!doc.isWord(first)) return undefined; // "Name: Hon." holds a title and no name
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   // "CLIENTE: Sí, 33617205Z", "Cliente: Está a nombre de…": a dialogue line after a role label.
   if (words === 1 && NOT_NAME.has(doc.key(b))) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
+}
+
+/**
+ * people7en: a weak title written with its dot opens the value, and is no part of the name:
+ * "Recipient: Hon. Ruth Abernathy-Cole" (a bare "Sister" or "Lady" may be a name).
+ */
+function dottedWeakTitle(doc: Doc, t: number): boolean {
+  return doc.isChar(t + 1, DOT) && doc.adjacent(t + 1) && WEAK_TITLES.has(doc.key(t));
 }
 
 /** Most words of a lower-case name value ("maría del carmen ruiz"). */
@@ -118,7 +128,7 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
     // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
     if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
-    if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1))))) {
+    if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && (ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1)) || dottedWeakTitle(doc, a))))) {
       b = j;
       j++;
       continue;
@@ -159,9 +169,14 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
   return { b, words, lexical };
 }
 
-/** Quote marks that wrap a nickname inside a full name: "Lupe", “Lupe”, 'Lupe', ‘Lupe’. */
-const NICKNAME_OPENERS = new Set([QUOTE, APOSTROPHE, 0x201c, 0x2018]);
-const NICKNAME_CLOSERS = new Set([QUOTE, APOSTROPHE, 0x201d, 0x2019]);
+/**
+ * Quote marks that wrap a nickname inside a full name: "Lupe", “Lupe”, 'Lupe', ‘Lupe’; and
+ * brackets, as death notices and parish lists write it (people7en: "Patrick (Paddy) Whelan").
+ */
+const NICKNAME_OPENERS = new Set([QUOTE, APOSTROPHE, 0x201c, 0x2018, OPEN_PAREN]);
+const NICKNAME_CLOSERS = new Set([QUOTE, APOSTROPHE, 0x201d, 0x2019, CLOSE_PAREN]);
+/** A nickname in capitals is a pair or trio of initials: Jean-Baptiste "JB" Tremblay-Okafor. */
+const MAX_INITIALS_NICKNAME_LEN = 3;
 /** At most this many surname words after the nickname ("Acosta Benegas", "de la Fuente"). */
 const MAX_SURNAME_WORDS = 3;
 
@@ -172,7 +187,7 @@ const MAX_SURNAME_WORDS = 3;
 export function nicknameEnd(doc: Doc, j: number): number {
   if (doc.kind(j) !== PUNCT || !NICKNAME_OPENERS.has(doc.charAt(j)) || !doc.spaced(j)) return -1;
   const w = j + 1;
-  if (!doc.isWord(w) || !doc.adjacent(w) || doc.shape(w) !== CAP) return -1;
+  if (!doc.isWord(w) || !doc.adjacent(w) || !(doc.shape(w) === CAP || (doc.shape(w) === UPPER && doc.len(w) <= MAX_INITIALS_NICKNAME_LEN))) return -1;
   const q = w + 1;
   if (doc.kind(q) !== PUNCT || !NICKNAME_CLOSERS.has(doc.charAt(q)) || !doc.adjacent(q)) return -1;
   return doc.spaced(q + 1) && doc.shape(q + 1) === CAP ? q : -1;
@@ -186,7 +201,7 @@ export function nicknameEnd(doc: Doc, j: number): number {
 export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
   // The quote after the word is the cheap test: almost every word fails it.
   const q = nicknameEnd(doc, i + 1);
-  if (q < 0 || doc.shape(i) !== CAP || !doc.firstName(i) || doc.commonWord(i)) return undefined;
+  if (q < 0 || doc.shape(i) !== CAP || !(doc.firstName(i) || hyphenatedGivenName(doc, i)) || doc.commonWord(i)) return undefined;
   let b = -1;
   for (let w = q + 1, n = 0; n < MAX_SURNAME_WORDS && w < doc.count && (w === q + 1 || doc.sep(w) === SEP_SPACE); w++) {
     if (doc.lower(w) && PARTICLES.has(doc.key(w)) && doc.shape(w + 1) === CAP) continue;

@@ -4,6 +4,7 @@
  * it ("Dr", "Dear", "Paciente"), splits off role phrases ("Account Manager"), takes
  * "Surname, Given" fields whole, and hands each name part to the scorer (score.ts).
  */
+import { bareMiddleInitial } from './middle-initial.js';
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON } from '../chars.js';
@@ -34,7 +35,7 @@ export function nameToken(doc: Doc, i: number): boolean {
   if (!doc.isWord(i) || doc.claimed[i]) return false;
   const s = doc.shape(i);
   if (s !== CAP && s !== UPPER && !doc.abbreviatedMaria(i)) return false;
-  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return false; // "Falcon X200"
+  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return bareMiddleInitial(doc, i); // "Falcon X200"; but "DARNELL W HUNTER"
   if (!doc.keyIn(i, F_NOT_NAME) || doc.initial(i)) return true;
   const k = doc.key(i);
   // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
@@ -131,7 +132,7 @@ function extendRun(doc: Doc, a: number): number {
     // Wide gaps separate columns ("Fdo.: Ana Ruiz          Fdo.: Luis Gil").
     if (doc.start(n) - doc.end(b) >= COLUMN_GAP) break;
     // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
-    if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
+    if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER && !bareMiddleInitial(doc, n)) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
       words++;
       continue;

@@ -4,6 +4,7 @@
  * data with its reason.
  */
 import { cueSet } from '../cue-bits.js';
+import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, APOSTROPHE, CLOSE_PAREN, COLON, COMMA, HYPHEN, OPEN_PAREN } from '../chars.js';
 import { APPOSITION_CONTEXT, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, PUNCT, SEP_NEWLINE, wordFilter } from '../doc.js';
@@ -133,7 +134,14 @@ const PET_NOUNS_CUE = cueSet(PET_NOUNS);
 /** The one-word name at a follows a pet noun: "our golden retriever Winston", "mi perra Canela". */
 export function petName(doc: Doc, a: number): boolean {
   const p = a - 1;
-  return doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE);
+  return (doc.isWord(p) && doc.lower(p) && doc.spaced(a) && doc.inSet(p, PET_NOUNS_CUE)) || petNoteAfter(doc, a);
+}
+
+/** people7en: a pet noun in brackets right after the name, as a residents' or vet's list notes it: "Bruno (dog)". */
+function petNoteAfter(doc: Doc, a: number): boolean {
+  const o = a + 1;
+  return doc.isChar(o, OPEN_PAREN) && doc.spaced(o) && doc.isWord(o + 1) && doc.adjacent(o + 1) && doc.inSet(o + 1, PET_NOUNS_CUE) &&
+    doc.isChar(o + 2, CLOSE_PAREN) && doc.adjacent(o + 2);
 }
 
 /** Most tokens between a pet noun and the bracket of its name: "el perro del 4ºB (Rufo)". */
@@ -381,7 +389,29 @@ export function ampersandPair(doc: Doc, a: number, b: number): boolean {
   const brandPossessive = doc.isChar(after, APOSTROPHE) && doc.adjacent(after);
   const other = doc.isChar(before, AMPERSAND) ? before - 1 : doc.isChar(after, AMPERSAND) ? after + 1 : -1;
   if (other < 0 || !doc.capitalized(other)) return false;
+  // people7en: "Carly & Brent Hoekstra", a couple signing a message: a given name, "&", then a
+  // given name and a surname (a firm pairs surnames or brands: "Marks & Spencer", "Smith & Wesson").
+  if (!brandPossessive && other === after + 1 && coupleAfterAmpersand(doc, a, other)) return false;
   return brandPossessive || !(doc.firstName(other) && !doc.surname(other));
+}
+
+/**
+ * people7en: the run is one of a couple sharing a family name, joined by "&": the given name
+ * before it ("[Hope] & Mercedes Adjei") or the given and family name after it ("Faith & [Joy
+ * Adeyemi]").
+ */
+export function coupleAroundAmpersand(doc: Doc, a: number, b: number): boolean {
+  if (a === b && doc.isChar(a + 1, AMPERSAND) && doc.spaced(a + 1) && doc.spaced(a + 2)) return coupleAfterAmpersand(doc, a, a + 2);
+  const g = a - 2;
+  return b === a + 1 && doc.isChar(a - 1, AMPERSAND) && doc.spaced(a - 1) && doc.spaced(a) && doc.capitalized(g) && coupleAfterAmpersand(doc, g, a);
+}
+
+/** The one-word run a is a given name and "Given Family-name" starts at token g after its "&" (the family name no everyday word or place). */
+function coupleAfterAmpersand(doc: Doc, a: number, g: number): boolean {
+  const s = g + 1;
+  // Everyday-word given names too ("Faith & Joy Adeyemi", "Hope & Mercedes Adjei"): the family name after them decides.
+  return doc.firstName(a) && (!doc.surname(a) || doc.ambiguous(a)) && doc.firstName(g) && doc.spaced(s) && doc.capitalized(s) && !doc.firstName(s) &&
+    !doc.commonWord(s) && (doc.flags(s) & F_PLACE) === 0;
 }
 
 /** "<name> and I", "<name> and me", "<name> y yo": the joining word, then a first-person pronoun. */
