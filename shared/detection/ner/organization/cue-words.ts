@@ -36,7 +36,10 @@ export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
  * Chapel Hill", "London Borough of Camden"); "County Durham" is a place, "City Hall" a building.
  */
-export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality']);
+export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality',
+  // orgs7en (round 7): churches name a congregation only before "of" ("Church of the Assumption",
+  // "Chapel of Grace"); "Church Street", "Chapel Lane" are streets, "Church Hall" a building.
+  'church', 'chapel', 'cathedral']);
 /**
  * Spanish acronyms that open the name of a school or a health centre (in capitals, so not in
  * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La

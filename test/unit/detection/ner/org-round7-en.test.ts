@@ -1,0 +1,43 @@
+/**
+ * orgs7en (round 7): English organization entries from the blind-written dev files b10/b11
+ * (private life and small businesses): trade words that end a small business's name, clubs,
+ * post offices and parishes, churches before "of". Each has rows it must catch and rows it must leave.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+import type { Language } from '#shared/detection/types.js';
+
+const must = itFinds;
+const noOrg = (rows: [Language, string][]) => itFindsNo('ORGANIZATION', rows);
+
+describe('trade, club and office words that end a name (cues.ts, round 7)', () => {
+  must([
+    ['en', 'Quick reminder the Cooper & Vance Architects site visit is Thursday.', 'ORGANIZATION:Cooper & Vance Architects'],
+    ['en', 'INVOICE #0417\nDave Costigan Plumbing & Heating\nTo: Mrs J. Whitlock', 'ORGANIZATION:Dave Costigan Plumbing & Heating'],
+    ['en', 'Abdul has a quote from Bright Sparks Electrical (£420).', 'ORGANIZATION:Bright Sparks Electrical'],
+    ['en', 'Hi Jess, this is Riverside Vets. Biscuit is due his annual booster.', 'ORGANIZATION:Riverside Vets'],
+    ['en', "it's Shazza from the Ipswich Turf Club, just checking", 'ORGANIZATION:Ipswich Turf Club'],
+    ['en', 'Collect it from Drumshanbo Post Office after 12:00 on Tuesday.', 'ORGANIZATION:Drumshanbo Post Office'],
+    ['en', "St Brigid's Parish notices\nBaptisms this month: Ella-Rose", "ORGANIZATION:St Brigid's Parish"],
+    ['en', 'She died peacefully at Marymount Hospice on March 9th.', 'ORGANIZATION:Marymount Hospice'],
+    ['en', 'Took the day tour with Great Southern Tours from Melbourne.', 'ORGANIZATION:Great Southern Tours'],
+  ]);
+  noOrg([
+    ['en', 'The Book Club meets on the first Monday.'],
+    ['en', 'Send the forms to Head Office by Friday.'],
+    ['en', 'How to descale the Sage Barista Express: empty the drip tray.'],
+    ['en', 'Avoid the Heathrow Express unless someone else is paying.'],
+    ['en', 'Windows 11 Home with Copilot, 1.39 kg.'],
+  ]);
+});
+
+describe('churches before "of" (cues.ts ORG_HEADS, cue-words.ts CIVIC_HEADS, round 7)', () => {
+  must([
+    ['en', 'Funeral Mass at 11am on Wednesday in the Church of the Assumption.', 'ORGANIZATION:Church of the Assumption'],
+    ['en', 'Saturday at 12 noon\nChapel of Grace, 4 Admiralty Way, Lekki', 'ORGANIZATION:Chapel of Grace'],
+  ]);
+  noOrg([
+    ['en', 'Turn left into Church Street after the lights.'],
+    ['en', 'Tea and cake in the Church Hall afterwards.'],
+  ]);
+});
