@@ -139,6 +139,8 @@ const DEGREE_ABBREVIATIONS_CUE = cueSet(DEGREE_ABBREVIATIONS);
 const MEETING_APPS_CUE = cueSet(MEETING_APPS);
 const EQUIPMENT_BEFORE_ES_CUE = cueSet(EQUIPMENT_BEFORE_ES);
 const PRODUCT_AFTER_ORG_CUE = cueSet(PRODUCT_AFTER_ORG);
+/** orgs7en: "or" + at most this many capitalized words may stand between a name and its product noun ("Paw Patrol or Bluey cake"). */
+const MAX_LISTED_PRODUCT_WORDS = 4;
 
 interface ThingCue {
   id: string;
@@ -230,6 +232,21 @@ function scoreLineSide(doc: Doc, first: number, last: number): boolean {
   if (smallNumber(doc, a) && doc.sep(a) === SEP_SPACE && scoreDash(doc, a + 1) && smallNumber(doc, a + 2) && doc.sep(a + 1) <= SEP_SPACE && doc.sep(a + 3) === SEP_SPACE && doc.capitalized(a + 3) && !doc.inSet(a + 3, MONTHS_CUE)) return true;
   const b = first - 1;
   return smallNumber(doc, b) && doc.sep(first) === SEP_SPACE && scoreDash(doc, b - 1) && smallNumber(doc, b - 2) && doc.sep(b - 1) <= SEP_SPACE && doc.sep(b - 2) === SEP_SPACE && doc.capitalized(b - 3) && !doc.inSet(b - 3, MONTHS_CUE);
+}
+
+/**
+ * orgs7en (round 7): tokens [first, last] fill a ranked line of a ladder, "6. Bibs & Bobs - 8":
+ * a rank ("6.") opens the line, and a spaced dash and a number close it. One test of the tokens
+ * on each side, asked only of organization candidates.
+ */
+function rankedLadderLine(doc: Doc, first: number, last: number): boolean {
+  const dot = first - 1;
+  const rank = first - 2;
+  if (!doc.isChar(dot, DOT) || !doc.adjacent(dot) || doc.sep(first) !== SEP_SPACE || !doc.isNum(rank) || doc.len(rank) > 2) return false;
+  if (rank > 0 && doc.sep(rank) < SEP_NEWLINE) return false;
+  const dash = last + 1;
+  const points = last + 2;
+  return scoreDash(doc, dash) && doc.sep(dash) === SEP_SPACE && smallNumber(doc, points) && doc.sep(points) === SEP_SPACE && (points + 1 >= doc.count || doc.sep(points + 1) >= SEP_NEWLINE);
 }
 
 /** Tokens [first, last] are a team in a league table: "Real Madrid 58 pts", "Brentford 38 points". */
@@ -948,8 +965,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'team-in-table',
     types: ['ORGANIZATION'],
     cap: 0.2,
-    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests.',
-    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last),
+    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests. orgs7en: a ranked ladder line too, "6. Bibs & Bobs - 8".',
+    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last) || rankedLadderLine(doc, c.first, c.last),
   },
   {
     id: 'ward-or-schedule',
@@ -1029,9 +1046,15 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['ORGANIZATION'],
     cap: 0.3,
     needs: [PRODUCT_AFTER_ORG_CUE],
-    why: 'orgs6: "app" or "plugin" right after a company\'s name makes the mention its product: "Leave it in a safe place via the DPD app".',
+    why: 'orgs6: "app" or "plugin" right after a company\'s name makes the mention its product: "Leave it in a safe place via the DPD app"; orgs7en: a licensed character\'s cake or costume, also after "or" + a second name ("Add a Paw Patrol or Bluey cake").',
     fires: (doc, c) => {
-      const n = c.last + 1;
+      let n = c.last + 1;
+      // orgs7en (round 7): the noun may follow a second name joined by "or"/"and", which it
+      // qualifies too: "Add a Paw Patrol or Bluey cake".
+      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, LIST_JOINERS_CUE) && doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1)) {
+        n += 2;
+        while (n <= c.last + MAX_LISTED_PRODUCT_WORDS && doc.sep(n) === SEP_SPACE && doc.capitalized(n)) n++;
+      }
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_ORG_CUE);
     },
   },

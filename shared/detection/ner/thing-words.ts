@@ -387,4 +387,7 @@ export const EQUIPMENT_BEFORE_ES = words(`sistema sistemas modelo consola dispos
  * orgs6 (round 6): nouns after a company's name that make the mention its product: "via the DPD
  * app", "the Monzo app", "Zoom plugin". The company acting is still one ("DPD delivered it").
  */
-export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget`);
+export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget
+  cake cakes costume costumes`);
+// orgs7en (round 7), the second line: a licensed brand or character on a party cake or a costume
+// is a product ("Add a Paw Patrol or Bluey cake", "a Spider-Man costume").

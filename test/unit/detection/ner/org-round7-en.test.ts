@@ -41,3 +41,14 @@ describe('churches before "of" (cues.ts ORG_HEADS, cue-words.ts CIVIC_HEADS, rou
     ['en', 'Tea and cake in the Church Hall afterwards.'],
   ]);
 });
+
+describe('things that are no company (thing-context.ts, round 7)', () => {
+  noOrg([
+    ['en', 'Add a Paw Patrol or Bluey cake for an extra charge.'],
+    ['en', 'League ladder after Round 12\n1. Hot Shots - 44\n6. Bibs & Bobs - 8\nFinals start after the holidays.'],
+  ]);
+  must([
+    ['en', 'Suppliers:\n1. Smith & Nephew - our main one', 'ORGANIZATION:Smith & Nephew'],
+    ['en', 'She works for Bluey Logistics and loves it.', 'ORGANIZATION:Bluey Logistics'],
+  ]);
+});
