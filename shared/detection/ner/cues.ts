@@ -205,7 +205,9 @@ export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
   sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
   fc afc cf
-  ltda sac eirl na`);
+  ltda sac eirl na
+  pllc`);
+// orgs7en (round 7): a US professional limited liability company ("Bayou Family Medicine PLLC").
 // orgs6 (round 6), the line "ltda sac eirl": Latin American forms ("Cooperativa de Crédito La Unión
 // Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.") and a US
 // national bank's "N.A." ("Wells Fargo Bank, N.A."; as a word only in capitals, WEAK_SUFFIXES).

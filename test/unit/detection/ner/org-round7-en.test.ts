@@ -52,3 +52,19 @@ describe('things that are no company (thing-context.ts, round 7)', () => {
     ['en', 'She works for Bluey Logistics and loves it.', 'ORGANIZATION:Bluey Logistics'],
   ]);
 });
+
+describe('two-part and bracketed legal suffixes (organization/suffix-chain.ts, round 7)', () => {
+  must([
+    ['en', 'DISPATCH NOTE - Greenfield Seeds (Pty) Ltd\nConsignee: Mr. Johannes Botha', 'ORGANIZATION:Greenfield Seeds (Pty) Ltd'],
+    ['en', 'Noms Dlamini worked at Kestrel Foods (Pty) Ltd as Quality Assurance Supervisor.', 'ORGANIZATION:Kestrel Foods (Pty) Ltd'],
+    ['en', 'Paid to Lanka Tiles (Pvt) Ltd yesterday.', 'ORGANIZATION:Lanka Tiles (Pvt) Ltd'],
+    ['en', 'Bill to Strata Pty Ltd by Friday.', 'ORGANIZATION:Strata Pty Ltd'],
+    ['en', 'The contract with Tan Brothers Pte. Ltd. is signed.', 'ORGANIZATION:Tan Brothers Pte. Ltd.'],
+    ['en', 'Referred by Bayou Family Medicine PLLC, Lafayette.', 'ORGANIZATION:Bayou Family Medicine PLLC'],
+    ['en', 'We signed with Northwind Traders Ltd. The kickoff is Monday.', 'ORGANIZATION:Northwind Traders Ltd'],
+  ]);
+  noOrg([
+    ['en', 'The form (Pty) is optional here.'],
+    ['en', 'My new PC arrived (private) yesterday.'],
+  ]);
+});
