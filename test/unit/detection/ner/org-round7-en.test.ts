@@ -68,3 +68,21 @@ describe('two-part and bracketed legal suffixes (organization/suffix-chain.ts, r
     ['en', 'My new PC arrived (private) yesterday.'],
   ]);
 });
+
+describe('cues before and after a company (org-context.ts, org-verbs.ts, csv-roles.ts, round 7)', () => {
+  must([
+    ['en', 'Atorvastatin 20mg\nCollect from: Unichem Greenlane\nNote: please ring first.', 'ORGANIZATION:Unichem Greenlane'],
+    ['en', 'Preferred repairer: Autoglass Wolverhampton', 'ORGANIZATION:Autoglass'],
+    ['en', 'Agent booked repair with Speedy Glass for Apr 3 at 8:30.', 'ORGANIZATION:Speedy Glass'],
+    ['en', '- Lift 2 repairs booked with Schindler for 2 December', 'ORGANIZATION:Schindler'],
+    ['en', 'Attendees: Eleanor, Sam (guest from Brightline)', 'ORGANIZATION:Brightline'],
+    ['en', '- Bank feeds for Capitec and FNB', 'ORGANIZATION:Capitec'],
+    ['en', 'We rolled back the change after Westpac flagged duplicate transfers.', 'ORGANIZATION:Westpac'],
+    ['en', 'txn_date,card,merchant,amount\n2026-11-03,5238 9104 4712 2667,Officeworks,219.00', 'ORGANIZATION:Officeworks'],
+  ]);
+  noOrg([
+    ['en', 'I booked a repair with Sarah Jones on Monday.'],
+    ['en', 'The guest from Madrid arrived late.'],
+    ['en', 'Collect from: the front desk after 5pm.'],
+  ]);
+});
