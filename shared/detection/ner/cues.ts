@@ -218,7 +218,7 @@ export const ORG_TAILS = set(`
   bank university college institute hospital clinic foundation group holdings partners
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
-  society council committee school academy trust church ministry corporation
+  society committee school academy trust church ministry corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
@@ -250,13 +250,15 @@ export const WEAK_ORG_TAILS = set(`
   water rail railway railways rental garments apparel books bookshop bookstore
   wholesale wholesalers utilities
   post international seguros
-  architects heating electrical driveways grooming vets club office parish tours warehouse`);
+  architects heating electrical driveways grooming vets club office parish tours warehouse
+  council`);
 // orgs7en (round 7, blind b10/b11), the line "architects …": small businesses named by their
 // trade ("Cooper & Vance Architects", "Dave Costigan Plumbing & Heating", "Bright Sparks
 // Electrical", "Reid Driveways", "Kiwi Paws Grooming", "Riverside Vets", "Great Southern Tours",
 // "Bunnings Warehouse"), clubs ("Parkview Bowls Club", "Dún Laoghaire Sailing Club"), offices
 // and parishes ("Drumshanbo Post Office", "St Brigid's Parish"). Weak: "Book Club", "Head
-// Office" are everyday words and stay out. Not "express" nor "home": products, editions and
+// Office" are everyday words and stay out; so do "Parent Council" and "Product Council" (a
+// school's or a company's own body; "Cork County Council" keeps its place name). Not "express" nor "home": products, editions and
 // trains ("the Sage Barista Express", "the Heathrow Express", "Windows 11 Home", "FedEx Home")
 // as often as companies.
 // orgs6 (round 6), the line "post international": national mail services and global groups

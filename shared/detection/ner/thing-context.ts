@@ -979,11 +979,29 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'unit-of-everyday-words',
     types: ['ORGANIZATION'],
     cap: 0.3,
-    why: 'Everyday words before "Unit", "Office", "Desk" name a unit of the writer\'s organization: "Acute Medical Unit", "(Medical Staff Office)", "in Council Chambers".',
+    why: 'Everyday words before "Unit", "Office", "Desk" name a unit of the writer\'s organization: "Acute Medical Unit", "(Medical Staff Office)", "in Council Chambers"; orgs7en: so does a hospital specialty ("Registered Nurse, Cardiology Unit").',
     fires: (doc, c) => {
       if (c.first === c.last || !doc.inSet(c.last, UNIT_LAST_WORDS_CUE)) return false;
-      for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w)) return false;
+      for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.inSet(w, WARDS_AND_SCHEDULES_CUE)) return false;
       return true;
+    },
+  },
+  {
+    id: 'colour-pair',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    needs: [COLOURS_CUE],
+    why: 'orgs7en: two colours joined by "&" are a dress code or a club\'s colours, not two partners\' firm: "Colours of the day: Emerald & Gold".',
+    fires: (doc, c) => c.last === c.first + 2 && doc.isChar(c.first + 1, AMPERSAND) && doc.inSet(c.first, COLOURS_CUE) && doc.inSet(c.last, COLOURS_CUE),
+  },
+  {
+    id: 'reference-code-prefix',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'orgs7en: capitals glued to a hyphen and a number open a reference code, not a name: "Accounts Payable query - INV-20931", "PO-88412".',
+    fires: (doc, c) => {
+      const h = c.last + 1;
+      return c.first === c.last && doc.shape(c.last) === UPPER && doc.isChar(h, HYPHEN) && doc.adjacent(h) && doc.isNum(h + 1) && doc.adjacent(h + 1);
     },
   },
   {

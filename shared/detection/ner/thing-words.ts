@@ -353,7 +353,10 @@ export const WARDS_AND_SCHEDULES = words(`
  * Last words of a unit inside an organization: "Acute Medical Unit", "Medical Staff Office",
  * "Service Desk". With only everyday words before them they name the unit, not a company.
  */
-export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept`);
+export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept
+  division`);
+// orgs7en (round 7), "division": a CV's unit after the employer ("Eskom Holdings SOC Ltd,
+// Distribution Division, Durban").
 
 /**
  * nopii6es: Spanish unit nouns before "de" and a department's name in everyday words: "las áreas

@@ -3,8 +3,8 @@
  * (private life and small businesses): trade words that end a small business's name, clubs,
  * post offices and parishes, churches before "of". Each has rows it must catch and rows it must leave.
  */
-import { describe } from 'vitest';
-import { itFinds, itFindsNo } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { itFinds, itFindsNo, labels } from './helpers.js';
 import type { Language } from '#shared/detection/types.js';
 
 const must = itFinds;
@@ -85,4 +85,25 @@ describe('cues before and after a company (org-context.ts, org-verbs.ts, csv-rol
     ['en', 'The guest from Madrid arrived late.'],
     ['en', 'Collect from: the front desk after 5pm.'],
   ]);
+});
+
+describe('units, colours and codes that are no company (thing-context.ts, cues.ts, round 7)', () => {
+  noOrg([
+    ['en', 'Colours of the day: Emerald & Gold'],
+    ['en', 'Subject: Re: Accounts Payable query - INV-20931\n\nHi Deborah,'],
+    ['en', 'Aug 2021 – present  Registered Nurse, Cardiology Unit, Toronto'],
+    ['en', 'Parent Council meeting - Thursday at 7pm in the school library'],
+  ]);
+  must([
+    ['en', 'Senior Buyer, Johnson & Johnson', 'ORGANIZATION:Johnson & Johnson'],
+    ['en', 'Planning permission was refused by Cork County Council last week.', 'ORGANIZATION:Cork County Council'],
+    ['en', 'Please check with Acme Logistics about the delivery.', 'ORGANIZATION:Acme Logistics'],
+  ]);
+});
+
+describe('a unit after the employer in a CV line (thing-words.ts UNIT_LAST_WORDS, round 7)', () => {
+  it('keeps the employer and drops the division', () => {
+    const found = labels('2019 - present  Eskom Holdings SOC Ltd, Distribution Division, Durban', 'en').filter((l) => l.startsWith('ORGANIZATION:'));
+    expect(found).toEqual(['ORGANIZATION:Eskom Holdings SOC Ltd']);
+  });
 });
