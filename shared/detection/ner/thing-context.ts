@@ -950,6 +950,8 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
     fires: (doc, c) => {
       const n = c.last + 1;
+      // orgs7en (round 7): or the noun ends the run itself, a record's label "NHS No: 943 476 5919".
+      if (doc.lang === 'en' && c.last > c.first && doc.inSet(c.last, ID_NOUNS_CUE)) return true;
       return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, ID_NOUNS_CUE);
     },
   },

@@ -30,7 +30,9 @@ export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'e
 export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
-export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa']);
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa',
+  // orgs7en (round 7): "NHS Number", "NHS App" (ACRONYM_HEADS_EN).
+  'nhs']);
 
 /**
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
@@ -46,6 +48,12 @@ export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'townsh
  * Florida", "EPS Sura".
  */
 export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+/**
+ * orgs7en (round 7): English acronyms in capitals that open the name of a public body: "HM
+ * Revenue & Customs", "HM Land Registry", "NHS Greater Glasgow and Clyde", "NHS Lothian". "NHS"
+ * is also in GENERIC_HEADS, so everyday words after it ("NHS Number", "NHS App") are no body.
+ */
+export const ACRONYM_HEADS_EN = new Set(['hm', 'nhs']);
 
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
 export const DIRECT_HEADS = new Set(['casa',

@@ -107,3 +107,16 @@ describe('a unit after the employer in a CV line (thing-words.ts UNIT_LAST_WORDS
     expect(found).toEqual(['ORGANIZATION:Eskom Holdings SOC Ltd']);
   });
 });
+
+describe('English acronym heads of public bodies (organization/cue-words.ts ACRONYM_HEADS_EN, round 7)', () => {
+  must([
+    ['en', 'Anjali Mistry\nCustomer Compliance, HM Revenue & Customs', 'ORGANIZATION:HM Revenue & Customs'],
+    ['en', 'Confirm the pilot in Glasgow with NHS Greater Glasgow and Clyde.', 'ORGANIZATION:NHS Greater Glasgow and Clyde'],
+    ['en', 'HM Land Registry replied on Monday.', 'ORGANIZATION:HM Land Registry'],
+  ]);
+  noOrg([
+    ['en', 'Patient: Harold Pennington   NHS No: 485 777 3457'],
+    ['en', 'Download the NHS App and book online.'],
+    ['en', 'hm ok, see you later'],
+  ]);
+});
