@@ -5,7 +5,8 @@
  * Ltd", "Sharma Exports (Private) Limited". Asked only where a legal suffix or a "(" follows a name.
  */
 import { type Doc } from '../doc.js';
-import { CLOSE_PAREN, DOT, OPEN_PAREN } from '../chars.js';
+import { CLOSE_PAREN, COMMA, DOT, OPEN_PAREN } from '../chars.js';
+import { F_PLACE, F_PLACE_START } from '../lexicon.js';
 
 /** First parts that are suffixes themselves and take "Ltd"/"Limited" after a space: "Pty Ltd", "Co. Ltd". */
 const CHAIN_FIRSTS = new Set(['pty', 'pte', 'co']);
@@ -37,4 +38,16 @@ export function bracketedSuffixEnd(doc: Doc, i: number): number {
   if (doc.isChar(close, DOT) && doc.adjacent(close)) close++;
   if (!doc.isChar(close, CLOSE_PAREN) || !doc.adjacent(close)) return -1;
   return secondPart(doc, close + 1);
+}
+
+/**
+ * "Drumshanbo, Co. Leitrim", "Ballinlough, Co Cork": an Irish or Northern Irish county in an
+ * address, not the "Co." of a company. True when "Co" (with or without its period) at i comes
+ * after a comma and before a known place on the same line.
+ */
+export function countyBefore(doc: Doc, i: number): boolean {
+  // An address puts a comma between the town and its county; "Smith & Co. London office" has none.
+  if (!doc.isChar(i - 1, COMMA)) return false;
+  const next = doc.isChar(i + 1, DOT) && doc.adjacent(i + 1) ? i + 2 : i + 1;
+  return doc.spaced(next) && doc.capitalized(next) && (doc.flags(next) & (F_PLACE | F_PLACE_START)) !== 0;
 }

@@ -120,3 +120,11 @@ describe('English acronym heads of public bodies (organization/cue-words.ts ACRO
     ['en', 'hm ok, see you later'],
   ]);
 });
+
+describe('an Irish county after a comma is no "Co." of a company (organization/suffix-chain.ts, round 7)', () => {
+  noOrg([
+    ['en', 'Deliver to Cottage 3, Ballinamore Road, Drumshanbo, Co. Leitrim N41 YH20 on Monday.'],
+    ['en', 'Mary Walsh of Ballinlough, Co. Cork, peacefully.'],
+  ]);
+  must([['en', 'The contract with Hanil Co. Ltd is signed.', 'ORGANIZATION:Hanil Co. Ltd']]);
+});
