@@ -19,6 +19,7 @@ import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
 import { airlineBeforeCode, airlineCode } from './flight.js';
 import { senderLine } from './letterhead.js';
+import { noticeHeading } from './notice-heading.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
@@ -55,6 +56,8 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = headingName(doc, i);
+    // "FedEx Delivery Exception": the first line's sender before a notice word (notice-heading.ts).
+    if (!c && i === 0) c = noticeHeading(doc, i);
     // A letterhead's first line, a mailing's "The Greenleaf team" (letterhead.ts, asked at line starts).
     if (!c) c = senderLine(doc, i);
     if (c) {

@@ -128,3 +128,16 @@ describe('an Irish county after a comma is no "Co." of a company (organization/s
   ]);
   must([['en', 'The contract with Hanil Co. Ltd is signed.', 'ORGANIZATION:Hanil Co. Ltd']]);
 });
+
+describe("a notice's sender on the first line, no dash (organization/notice-heading.ts, round 7)", () => {
+  must([
+    ['en', 'FedEx Delivery Exception\nTracking 7749 2210 3301', 'ORGANIZATION:FedEx'],
+    ['en', 'Delhivery shipment update\nAWB 1493027718820 | Out for delivery', 'ORGANIZATION:Delhivery'],
+  ]);
+  noOrg([
+    ['en', 'Tuesday delivery update\nThe van is late.'],
+    ['en', 'Jordan delivery update\nThe van is late.'],
+    ['en', 'ITIN application follow-up\nApplicant: pending'],
+    ['en', 'Parkrun Results\nEvent #412 – 276 finishers'],
+  ]);
+});
