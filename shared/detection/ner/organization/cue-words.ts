@@ -88,3 +88,10 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Runner Sol" is a size guide for a product.
   'seguimiento', 'tracking', 'invitation', 'invitacion',
 ]);
+
+/**
+ * orgs7en (round 7): tax registration labels in capitals before their number end a business's
+ * name on an invoice line: "Kookaburra Web Studio ABN 51 824 753 556", "Kiwi Paws Grooming  GST
+ * 118-442-907", "Harlow Joinery VAT 123 4567 89".
+ */
+export const TAX_ID_LABELS = new Set(['abn', 'acn', 'gst', 'vat', 'ein', 'gstin', 'nzbn', 'tin']);

@@ -141,3 +141,11 @@ describe("a notice's sender on the first line, no dash (organization/notice-head
     ['en', 'Parkrun Results\nEvent #412 – 276 finishers'],
   ]);
 });
+
+describe('a tax label after a business name ends it (organization/name-run.ts, round 7)', () => {
+  must([
+    ['en', 'TAX INVOICE  #A-3391\nKookaburra Web Studio ABN 51 824 753 556\nBill to: Jacinta Moore', 'ORGANIZATION:Kookaburra Web Studio'],
+    ['en', 'TAX INVOICE INV-2025-0418\nFrom: Rustic Roots Nursery ABN 41 822 390 117', 'ORGANIZATION:Rustic Roots Nursery'],
+  ]);
+  noOrg([['en', 'Quote your ABN 51 824 753 556 on every invoice.']]);
+});
