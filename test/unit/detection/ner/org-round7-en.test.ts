@@ -145,7 +145,7 @@ describe("a notice's sender on the first line, no dash (organization/notice-head
 describe('a tax label after a business name ends it (organization/name-run.ts, round 7)', () => {
   must([
     ['en', 'TAX INVOICE  #A-3391\nKookaburra Web Studio ABN 51 824 753 556\nBill to: Jacinta Moore', 'ORGANIZATION:Kookaburra Web Studio'],
-    ['en', 'TAX INVOICE INV-2025-0418\nFrom: Rustic Roots Nursery ABN 41 822 390 117', 'ORGANIZATION:Rustic Roots Nursery'],
+    ['en', 'TAX INVOICE\nKiwi Paws Grooming  GST 118-442-907\nClient: Sarah Te Rangi', 'ORGANIZATION:Kiwi Paws Grooming'],
   ]);
   noOrg([['en', 'Quote your ABN 51 824 753 556 on every invoice.']]);
 });
