@@ -146,6 +146,11 @@ describe('a tax label after a business name ends it (organization/name-run.ts, r
   must([
     ['en', 'TAX INVOICE  #A-3391\nKookaburra Web Studio ABN 51 824 753 556\nBill to: Jacinta Moore', 'ORGANIZATION:Kookaburra Web Studio'],
     ['en', 'TAX INVOICE\nKiwi Paws Grooming  GST 118-442-907\nClient: Sarah Te Rangi', 'ORGANIZATION:Kiwi Paws Grooming'],
+    ['en', 'TAX INVOICE INV-2025-0418\nFrom: Rustic Roots Nursery ABN 41 822 390 117', 'ORGANIZATION:Rustic Roots Nursery'],
   ]);
-  noOrg([['en', 'Quote your ABN 51 824 753 556 on every invoice.']]);
+  noOrg([
+    ['en', 'Quote your ABN 51 824 753 556 on every invoice.'],
+    ['en', 'Results Group meeting moved to Friday.'],
+    ['es', '¡Llega la Feria del Café! Prueba nuestras variedades.'],
+  ]);
 });
