@@ -60,7 +60,9 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     // below reads "Paws Grooming"); alone it does not ("Results Group").
     if (weakStart(doc, i)) {
       // English only: a Spanish sentence opens with a verb as often ("¡Llega la Feria del Café!").
-      if (doc.lang !== 'en') return undefined;
+      // Nor a word among the most frequent, a verb or a modal as often ("Could Oakfield Primary
+      // lend us…").
+      if (doc.lang !== 'en' || doc.topCommon(i)) return undefined;
       named = false;
       for (let w = i + 1; w < runEnd; w++) if (doc.capitalized(w) && !doc.topCommon(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
       return named ? doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score) : undefined;

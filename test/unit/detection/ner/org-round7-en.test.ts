@@ -154,3 +154,9 @@ describe('a tax label after a business name ends it (organization/name-run.ts, r
     ['es', '¡Llega la Feria del Café! Prueba nuestras variedades.'],
   ]);
 });
+
+describe('a frequent word opening a sentence stays out of the name (organization/shapes.ts, round 7)', () => {
+  must([
+    ['en', 'Could Oakfield Primary lend us its gazebo?', 'ORGANIZATION:Oakfield Primary'],
+  ]);
+});
