@@ -30,6 +30,8 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   // people6es (round 6): the sales rep of a Spanish sales report ("REGION,VENDEDOR,VENTAS_ENE").
   ...role('PERSON_IF_NAMED', `vendedor; vendedora; comercial; asesor; asesora; agente; tecnico; tecnica`),
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
+  // orgs7en (round 7): the shop of a card or expense export ("date,card,merchant,amount": "Officeworks", "Coles Express").
+  ...role('ORGANIZATION', `merchant; merchant name; retailer; comercio; establecimiento`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
   // places6: a salesperson column of a sales report holds names ("DEL CARPIO VALDIVIA, JOSÉ LUIS"),
   // surname first, so no place inside them ("ALVA DE LA CRUZ") is read. ("vendedor"/"vendedora"

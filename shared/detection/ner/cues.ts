@@ -222,7 +222,9 @@ export const ORG_SUFFIXES = set(`
   inc incorporated llc llp lp ltd limited corp corporation co company plc gmbh ag kg ug nv bv
   sa sas sl slu sau srl spa sarl ab oy as asa pty pte bhd kk coop scoop cb sc
   fc afc cf
-  ltda sac eirl na`);
+  ltda sac eirl na
+  pllc`);
+// orgs7en (round 7): a US professional limited liability company ("Bayou Family Medicine PLLC").
 // orgs6 (round 6), the line "ltda sac eirl": Latin American forms ("Cooperativa de Crédito La Unión
 // Ltda.", Peru's "Cervecería Andina del Sur S.A.C." and "Importaciones Tacna E.I.R.L.") and a US
 // national bank's "N.A." ("Wells Fargo Bank, N.A."; as a word only in capitals, WEAK_SUFFIXES).
@@ -233,12 +235,15 @@ export const ORG_TAILS = set(`
   bank university college institute hospital clinic foundation group holdings partners
   associates technologies systems solutions labs laboratories pharmaceuticals airlines airways
   insurance capital ventures consulting media motors industries enterprises agency association
-  society council committee school academy trust church ministry corporation
+  society committee school academy trust church ministry corporation
   services networks software electronics energy communications banco centre center surgery
   practice pharmacy sons brothers telecomunicaciones abogados asociados consultores
   constabulary police patrol museum hotel zoo crematorium cemetery scouts diagnostics solicitors
   institution infirmary commission airline
-  hotels asesores`);
+  hotels asesores
+  hospice`);
+// orgs7en (round 7, blind b10/b11), the line "hospice": a hospice is a care institution like an
+// infirmary ("peacefully at Marymount Hospice").
 // orgs6 (round 6), the last line: hotel chains and advisory firms ("Greystone Hotels escalations",
 // "Meliá Hotels International", "confirmado con Halcón Asesores").
 
@@ -261,7 +266,18 @@ export const WEAK_ORG_TAILS = set(`
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
   water rail railway railways rental garments apparel books bookshop bookstore
   wholesale wholesalers utilities
-  post international seguros`);
+  post international seguros
+  architects heating electrical driveways grooming vets club office parish tours warehouse
+  council`);
+// orgs7en (round 7, blind b10/b11), the line "architects …": small businesses named by their
+// trade ("Cooper & Vance Architects", "Dave Costigan Plumbing & Heating", "Bright Sparks
+// Electrical", "Reid Driveways", "Kiwi Paws Grooming", "Riverside Vets", "Great Southern Tours",
+// "Bunnings Warehouse"), clubs ("Parkview Bowls Club", "Dún Laoghaire Sailing Club"), offices
+// and parishes ("Drumshanbo Post Office", "St Brigid's Parish"). Weak: "Book Club", "Head
+// Office" are everyday words and stay out; so do "Parent Council" and "Product Council" (a
+// school's or a company's own body; "Cork County Council" keeps its place name). Not "express" nor "home": products, editions and
+// trains ("the Sage Barista Express", "the Heathrow Express", "Windows 11 Home", "FedEx Home")
+// as often as companies.
 // orgs6 (round 6), the line "post international": national mail services and global groups
 // ("Australia Post", "Canada Post", "Amnesty International") and insurers ("Allianz Seguros"); a
 // lower-case "blog post" is no tail.
@@ -312,7 +328,11 @@ export const ORG_HEADS = set(`
   servicio service universitat escola institut liceo
   parroquia iglesia consulado embajada embassy consulate notaria mutua society
   xunta generalitat diputacion cabildo concello ajuntament
-  city town county borough township municipality municipalidad`);
+  city town county borough township municipality municipalidad
+  church chapel cathedral`);
+// orgs7en (round 7, blind b10/b11), the line "church chapel cathedral": a congregation before
+// "of" ("Church of the Assumption", "Chapel of Grace"); like the civic heads they count only
+// before "of" (CIVIC_HEADS), so "Church Street" and "Chapel Road" stay streets.
 // The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
 // Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
 // Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads

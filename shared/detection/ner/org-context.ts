@@ -206,6 +206,15 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'graduating from', strength: 'employer', example: 'congrats to my girl on graduating from Rutgers today' },
   // Open: these take places and people as often.
   // Only after a person ("she moved to Globex"): "we moved to Kubernetes" is a tool.
+  // orgs7en (round 7, blind b10/b11): a pick-up point, a repairer, a booked repair, a meeting's
+  // guest and a bookkeeping app's bank feeds name the business. Given names are left to the
+  // person rules ("booked with Sarah"), places and people to theirs (open).
+  { words: 'collect from :', strength: 'company', example: 'Atorvastatin 20mg⏎Collect from: Unichem Greenlane' },
+  { words: 'repairer :', strength: 'company', example: 'Preferred repairer: Autoglass Wolverhampton' },
+  { words: 'repair with', strength: 'employer', example: 'Agent booked repair with Speedy Glass for Apr 3' },
+  { words: 'repairs booked with', strength: 'employer', example: 'Lift 2 repairs booked with Schindler for 2 December' },
+  { words: 'guest from', strength: 'open', example: 'Attendees: Eleanor, Sam (guest from Brightline)' },
+  { words: 'bank feeds for', strength: 'employer', example: 'Bank feeds for Capitec and FNB' },
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
   { words: 'from', strength: 'colleague', example: 'Omar Haddad from Globex will join; Omar from Capital One', afterName: true },
   { words: 'at', strength: 'colleague', example: 'send it to Lorenzo Bianchi at Castellan Advisory; Nadia at Morgan Stanley', afterName: true },

@@ -77,6 +77,8 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'refund', example: 'Anyone else still waiting on their ATO refund?' },
   { words: 'current account', example: 'Statement extract – Monzo current account' },
   { words: 'savings account', example: 'moved it to my Marcus savings account' },
+  // orgs7en (round 7): a bank flagging payments ("rolled back the change after Westpac flagged duplicate transfers").
+  { words: 'flagged duplicate', example: 'after Westpac flagged duplicate transfers' },
 ];
 
 /** Spanish business verb phrases after a company name. */

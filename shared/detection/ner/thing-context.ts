@@ -139,6 +139,8 @@ const DEGREE_ABBREVIATIONS_CUE = cueSet(DEGREE_ABBREVIATIONS);
 const MEETING_APPS_CUE = cueSet(MEETING_APPS);
 const EQUIPMENT_BEFORE_ES_CUE = cueSet(EQUIPMENT_BEFORE_ES);
 const PRODUCT_AFTER_ORG_CUE = cueSet(PRODUCT_AFTER_ORG);
+/** orgs7en: "or" + at most this many capitalized words may stand between a name and its product noun ("Paw Patrol or Bluey cake"). */
+const MAX_LISTED_PRODUCT_WORDS = 4;
 
 interface ThingCue {
   id: string;
@@ -230,6 +232,21 @@ function scoreLineSide(doc: Doc, first: number, last: number): boolean {
   if (smallNumber(doc, a) && doc.sep(a) === SEP_SPACE && scoreDash(doc, a + 1) && smallNumber(doc, a + 2) && doc.sep(a + 1) <= SEP_SPACE && doc.sep(a + 3) === SEP_SPACE && doc.capitalized(a + 3) && !doc.inSet(a + 3, MONTHS_CUE)) return true;
   const b = first - 1;
   return smallNumber(doc, b) && doc.sep(first) === SEP_SPACE && scoreDash(doc, b - 1) && smallNumber(doc, b - 2) && doc.sep(b - 1) <= SEP_SPACE && doc.sep(b - 2) === SEP_SPACE && doc.capitalized(b - 3) && !doc.inSet(b - 3, MONTHS_CUE);
+}
+
+/**
+ * orgs7en (round 7): tokens [first, last] fill a ranked line of a ladder, "6. Bibs & Bobs - 8":
+ * a rank ("6.") opens the line, and a spaced dash and a number close it. One test of the tokens
+ * on each side, asked only of organization candidates.
+ */
+function rankedLadderLine(doc: Doc, first: number, last: number): boolean {
+  const dot = first - 1;
+  const rank = first - 2;
+  if (!doc.isChar(dot, DOT) || !doc.adjacent(dot) || doc.sep(first) !== SEP_SPACE || !doc.isNum(rank) || doc.len(rank) > 2) return false;
+  if (rank > 0 && doc.sep(rank) < SEP_NEWLINE) return false;
+  const dash = last + 1;
+  const points = last + 2;
+  return scoreDash(doc, dash) && doc.sep(dash) === SEP_SPACE && smallNumber(doc, points) && doc.sep(points) === SEP_SPACE && (points + 1 >= doc.count || doc.sep(points + 1) >= SEP_NEWLINE);
 }
 
 /** Tokens [first, last] are a team in a league table: "Real Madrid 58 pts", "Brentford 38 points". */
@@ -933,6 +950,8 @@ export const THING_CUES: readonly ThingCue[] = [
     why: 'An identifier scheme, not an organization, when "number" or "card" follows: "My National Insurance number is…", "your Social Security card".',
     fires: (doc, c) => {
       const n = c.last + 1;
+      // orgs7en (round 7): or the noun ends the run itself, a record's label "NHS No: 943 476 5919".
+      if (doc.lang === 'en' && c.last > c.first && doc.inSet(c.last, ID_NOUNS_CUE)) return true;
       return doc.lang === 'en' && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, ID_NOUNS_CUE);
     },
   },
@@ -948,8 +967,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'team-in-table',
     types: ['ORGANIZATION'],
     cap: 0.2,
-    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests.',
-    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last),
+    why: 'A club in a result line or a league table is a team, as team-in-results says of places and names: "1. Red Lion FC – 34 pts". Only the line is read (no team list), so most organizations cost two token tests. orgs7en: a ranked ladder line too, "6. Bibs & Bobs - 8".',
+    fires: (doc, c) => scoreLineSide(doc, c.first, c.last) || tablePoints(doc, c.last) || rankedLadderLine(doc, c.first, c.last),
   },
   {
     id: 'ward-or-schedule',
@@ -962,11 +981,29 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'unit-of-everyday-words',
     types: ['ORGANIZATION'],
     cap: 0.3,
-    why: 'Everyday words before "Unit", "Office", "Desk" name a unit of the writer\'s organization: "Acute Medical Unit", "(Medical Staff Office)", "in Council Chambers".',
+    why: 'Everyday words before "Unit", "Office", "Desk" name a unit of the writer\'s organization: "Acute Medical Unit", "(Medical Staff Office)", "in Council Chambers"; orgs7en: so does a hospital specialty ("Registered Nurse, Cardiology Unit").',
     fires: (doc, c) => {
       if (c.first === c.last || !doc.inSet(c.last, UNIT_LAST_WORDS_CUE)) return false;
-      for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w)) return false;
+      for (let w = c.first; w < c.last; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.inSet(w, WARDS_AND_SCHEDULES_CUE)) return false;
       return true;
+    },
+  },
+  {
+    id: 'colour-pair',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    needs: [COLOURS_CUE],
+    why: 'orgs7en: two colours joined by "&" are a dress code or a club\'s colours, not two partners\' firm: "Colours of the day: Emerald & Gold".',
+    fires: (doc, c) => c.last === c.first + 2 && doc.isChar(c.first + 1, AMPERSAND) && doc.inSet(c.first, COLOURS_CUE) && doc.inSet(c.last, COLOURS_CUE),
+  },
+  {
+    id: 'reference-code-prefix',
+    types: ['ORGANIZATION'],
+    cap: 0.3,
+    why: 'orgs7en: capitals glued to a hyphen and a number open a reference code, not a name: "Accounts Payable query - INV-20931", "PO-88412".',
+    fires: (doc, c) => {
+      const h = c.last + 1;
+      return c.first === c.last && doc.shape(c.last) === UPPER && doc.isChar(h, HYPHEN) && doc.adjacent(h) && doc.isNum(h + 1) && doc.adjacent(h + 1);
     },
   },
   {
@@ -1029,9 +1066,15 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['ORGANIZATION'],
     cap: 0.3,
     needs: [PRODUCT_AFTER_ORG_CUE],
-    why: 'orgs6: "app" or "plugin" right after a company\'s name makes the mention its product: "Leave it in a safe place via the DPD app".',
+    why: 'orgs6: "app" or "plugin" right after a company\'s name makes the mention its product: "Leave it in a safe place via the DPD app"; orgs7en: a licensed character\'s cake or costume, also after "or" + a second name ("Add a Paw Patrol or Bluey cake").',
     fires: (doc, c) => {
-      const n = c.last + 1;
+      let n = c.last + 1;
+      // orgs7en (round 7): the noun may follow a second name joined by "or"/"and", which it
+      // qualifies too: "Add a Paw Patrol or Bluey cake".
+      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, LIST_JOINERS_CUE) && doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1)) {
+        n += 2;
+        while (n <= c.last + MAX_LISTED_PRODUCT_WORDS && doc.sep(n) === SEP_SPACE && doc.capitalized(n)) n++;
+      }
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, PRODUCT_AFTER_ORG_CUE);
     },
   },

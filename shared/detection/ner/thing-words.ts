@@ -353,7 +353,10 @@ export const WARDS_AND_SCHEDULES = words(`
  * Last words of a unit inside an organization: "Acute Medical Unit", "Medical Staff Office",
  * "Service Desk". With only everyday words before them they name the unit, not a company.
  */
-export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept`);
+export const UNIT_LAST_WORDS = words(`unit ward office desk chambers department dept
+  division`);
+// orgs7en (round 7), "division": a CV's unit after the employer ("Eskom Holdings SOC Ltd,
+// Distribution Division, Durban").
 
 /**
  * nopii6es: Spanish unit nouns before "de" and a department's name in everyday words: "las áreas
@@ -387,4 +390,7 @@ export const EQUIPMENT_BEFORE_ES = words(`sistema sistemas modelo consola dispos
  * orgs6 (round 6): nouns after a company's name that make the mention its product: "via the DPD
  * app", "the Monzo app", "Zoom plugin". The company acting is still one ("DPD delivered it").
  */
-export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget`);
+export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget
+  cake cakes costume costumes`);
+// orgs7en (round 7), the second line: a licensed brand or character on a party cake or a costume
+// is a product ("Add a Paw Patrol or Bluey cake", "a Spider-Man costume").

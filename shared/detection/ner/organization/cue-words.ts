@@ -30,19 +30,30 @@ export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'e
 export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
-export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa']);
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa',
+  // orgs7en (round 7): "NHS Number", "NHS App" (ACRONYM_HEADS_EN).
+  'nhs']);
 
 /**
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
  * Chapel Hill", "London Borough of Camden"); "County Durham" is a place, "City Hall" a building.
  */
-export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality']);
+export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'township', 'municipality',
+  // orgs7en (round 7): churches name a congregation only before "of" ("Church of the Assumption",
+  // "Chapel of Grace"); "Church Street", "Chapel Lane" are streets, "Church Hall" a building.
+  'church', 'chapel', 'cathedral']);
 /**
  * Spanish acronyms that open the name of a school or a health centre (in capitals, so not in
  * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La
  * Florida", "EPS Sura".
  */
 export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+/**
+ * orgs7en (round 7): English acronyms in capitals that open the name of a public body: "HM
+ * Revenue & Customs", "HM Land Registry", "NHS Greater Glasgow and Clyde", "NHS Lothian". "NHS"
+ * is also in GENERIC_HEADS, so everyday words after it ("NHS Number", "NHS App") are no body.
+ */
+export const ACRONYM_HEADS_EN = new Set(['hm', 'nhs']);
 
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
 export const DIRECT_HEADS = new Set(['casa',
@@ -77,3 +88,10 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Runner Sol" is a size guide for a product.
   'seguimiento', 'tracking', 'invitation', 'invitacion',
 ]);
+
+/**
+ * orgs7en (round 7): tax registration labels in capitals before their number end a business's
+ * name on an invoice line: "Kookaburra Web Studio ABN 51 824 753 556", "Kiwi Paws Grooming  GST
+ * 118-442-907", "Harlow Joinery VAT 123 4567 89".
+ */
+export const TAX_ID_LABELS = new Set(['abn', 'acn', 'gst', 'vat', 'ein', 'gstin', 'nzbn', 'tin']);

@@ -12,18 +12,20 @@
 import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, wordFilter } from '../doc.js';
 import { COLON } from '../chars.js';
-import { ACRONYM_HEADS, ORG_LABELS } from './cue-words.js';
+import { ACRONYM_HEADS, ACRONYM_HEADS_EN, ORG_LABELS } from './cue-words.js';
 import { domainLabels, fromDomain } from './domain.js';
 import { nameRunEnd } from './name-run.js';
 import { MAX_NAME_WORDS, fromHead, fromNameRun, labelValue } from './shapes.js';
 import { afterRole, headingName } from './signature.js';
 import { airlineBeforeCode, airlineCode } from './flight.js';
 import { senderLine } from './letterhead.js';
+import { noticeHeading } from './notice-heading.js';
 
 const F_ORG_HEADS = wordFilter(ORG_HEADS);
 const F_ORG_LABELS = wordFilter(ORG_LABELS);
 const F_BUSINESS_HEADS = wordFilter(BUSINESS_HEADS);
 const F_ACRONYM_HEADS = wordFilter(ACRONYM_HEADS);
+const F_ACRONYM_HEADS_EN = wordFilter(ACRONYM_HEADS_EN);
 
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
 const LONG_RUN = 12;
@@ -49,11 +51,13 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     if (c) {
       // found by its label
     } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
-    else if (doc.lang === 'es' && doc.shape(i) === UPPER && doc.keyIn(i, F_ACRONYM_HEADS)) c = fromHead(doc, i);
+    else if (doc.shape(i) === UPPER && doc.keyIn(i, doc.lang === 'es' ? F_ACRONYM_HEADS : F_ACRONYM_HEADS_EN)) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);
     if (!c) c = headingName(doc, i);
+    // "FedEx Delivery Exception": the first line's sender before a notice word (notice-heading.ts).
+    if (!c && i === 0) c = noticeHeading(doc, i);
     // A letterhead's first line, a mailing's "The Greenleaf team" (letterhead.ts, asked at line starts).
     if (!c) c = senderLine(doc, i);
     if (c) {

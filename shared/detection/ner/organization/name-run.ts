@@ -4,9 +4,9 @@
  * name before "de"/"of"/"at" is cut off.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
-import { type Doc, CAP, SEP_SPACE, wordFilter } from '../doc.js';
+import { type Doc, CAP, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
-import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY } from './cue-words.js';
+import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, TAX_ID_LABELS } from './cue-words.js';
 import { suffixAt } from './suffix.js';
 import { MONTHS } from '../thing-words.js';
 
@@ -65,6 +65,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     }
     if (!doc.spaced(j)) break;
     if (doc.capitalized(j) || doc.isNum(j)) {
+      // A tax label before its number ends the name: "Kookaburra Web Studio ABN 51 824 753 556".
+      if (doc.shape(j) === UPPER && doc.isNum(j + 1) && doc.spaced(j + 1) && TAX_ID_LABELS.has(doc.key(j))) break;
       // The legal suffix is not part of the name run ("Grupo Moya S.L.U.").
       if (doc.capitalized(j) && suffixAt(doc, j, false) >= 0) break;
       e = j;

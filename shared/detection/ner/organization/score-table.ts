@@ -21,6 +21,7 @@ export const ORG_SCORES = {
   letterhead: { score: 0.6, why: "the document's first line is one word no list knows, then a salutation or a place and a date (letterhead.ts)", example: 'Bancolombia⏎Medellín, 3 de abril de 2025' },
   notificationSender: { score: 0.7, why: "the document's first words, a colon and a greeting or \"Your\" to the customer: a text message's sender (notification.ts)", example: 'DPD: Your driver Kasia is 6 stops away' },
   teamSignOff: { score: 0.6, why: 'a line "The … team" with one word that is no everyday word signs a mailing (letterhead.ts)', example: 'The Greenleaf team' },
+  noticeHeading: { score: 0.6, why: "orgs7en: the text's first line is one word no list knows, then a notice word and at most three more words (notice-heading.ts)", example: 'FedEx Delivery Exception, Delhivery shipment update' },
   afterRole: { score: 0.75, why: 'the rest of a signature line after a role and ",", "|" or "at"', example: 'Account Manager, Brightwater Analytics' },
 } as const satisfies Record<string, FixedScore>;
 

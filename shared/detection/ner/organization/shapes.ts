@@ -52,9 +52,21 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
-  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS) && !weakStart(doc, i)) {
+  if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS)) {
     let named = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
+    // orgs7en (round 7): an everyday word at a line start opens the name when a word rarer than
+    // the most frequent follows it before the tail ("Kiwi Paws Grooming", as the mid-sentence rule
+    // below reads "Paws Grooming"); alone it does not ("Results Group").
+    if (weakStart(doc, i)) {
+      // English only: a Spanish sentence opens with a verb as often ("¡Llega la Feria del Café!").
+      // Nor a word among the most frequent, a verb or a modal as often ("Could Oakfield Primary
+      // lend us…").
+      if (doc.lang !== 'en' || doc.topCommon(i)) return undefined;
+      named = false;
+      for (let w = i + 1; w < runEnd; w++) if (doc.capitalized(w) && !doc.topCommon(w) && !ORG_CONNECTORS.has(doc.key(w)) && !NOT_NAME.has(doc.key(w))) named = true;
+      return named ? doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score) : undefined;
+    }
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
     // Mid-sentence, capitalized everyday words before a business word still name a company
     // ("mentioned Basalt Robotics is hiring", "call Harbor Dental"), unless a determiner or a

@@ -5,6 +5,7 @@ import { ORG_SUFFIXES } from '../cues.js';
 import { type Doc, CAP, PUNCT, UPPER, wordFilter } from '../doc.js';
 import { COLON, COMMA, DOT, HYPHEN, SLASH } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, LOWER_CASE_SUFFIXES, WEAK_SUFFIXES } from './cue-words.js';
+import { bracketedSuffixEnd, chainedSuffixEnd, countyBefore } from './suffix-chain.js';
 
 /** Legal suffixes with a length and first-letter pre-test (Doc.keyIn): most words after a name are none. */
 const F_ORG_SUFFIXES = wordFilter(ORG_SUFFIXES);
@@ -14,7 +15,8 @@ const MAX_DOTTED_LETTERS = 4;
 
 /** Legal suffix at i: returns its last token index (incl. dots of "S.A."), or -1. */
 export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
-  if (!doc.isWord(i)) return -1;
+  // "Greenfield Seeds (Pty) Ltd" (suffix-chain.ts).
+  if (!doc.isWord(i)) return doc.kind(i) === PUNCT ? bracketedSuffixEnd(doc, i) : -1;
   // Dotted initials: "S.A.", "S.L.U.", "N.V.", "S.p.A."
   if (doc.len(i) === 1 && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1) && doc.isWord(i + 2) && doc.adjacent(i + 2)) {
     let letters = doc.key(i);
@@ -35,6 +37,8 @@ export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== PUNCT) return -1;
   if (doc.adjacent(i + 1) && (doc.isChar(i + 1, HYPHEN) || doc.isChar(i + 1, SLASH))) return -1;
   if (WEAK_SUFFIXES.has(k) && !(doc.shape(i) === UPPER || afterComma || k === 'co')) return -1;
+  // "Drumshanbo, Co. Leitrim": a county, not a company (suffix-chain.ts).
+  if (k === 'co' && countyBefore(doc, i)) return -1;
   if (doc.shape(i) !== CAP && doc.shape(i) !== UPPER && !LOWER_CASE_SUFFIXES.has(k)) return -1;
   // Abbreviations keep their period: "Corp.", "Inc.", "Co.".
   if (doc.isChar(i + 1, DOT) && doc.adjacent(i + 1) && DOTTED_ABBREVIATIONS.has(k)) return i + 1;
@@ -47,5 +51,6 @@ export function doubleSuffix(doc: Doc, e: number): number {
     const e2 = suffixAt(doc, e + 2, true);
     if (e2 >= 0) return e2;
   }
-  return e;
+  // "Strata Pty Ltd", "Hanil Co. Ltd" (suffix-chain.ts).
+  return chainedSuffixEnd(doc, e);
 }
