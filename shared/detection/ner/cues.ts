@@ -275,7 +275,17 @@ export const BUSINESS_HEADS = set(`
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
   pizzeria peritaciones
   importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
-  importaciones cerveceria catering`);
+  importaciones cerveceria catering
+  viajes minera papelera taqueria artesanias valuadores tasadores consorcio condominio beneficencia hacienda`);
+// orgs7es (round 7, blind b10/b11), the line "viajes …": travel agencies, mining and paper
+// companies, taco shops, craft shops, valuers, consortiums, a condominium's administration, a
+// charity board and event venues ("la agencia Viajes Ecuador Mágico", "Minera Los Andes",
+// "Papelera del Bajío", "Taquería El Güero", "el avalúo de Valuadores de Occidente", "Consorcio
+// Redes del Oriente", "Administración Condominio Los Álamos", "frente a la Beneficencia de Lima",
+// "la celebración en la Hacienda El Vizir"); "Hacienda" only right before a name (DIRECT_HEADS:
+// "Hacienda de …" is an estate's place) and not before everyday words (GENERIC_HEADS). Not
+// "Salón": "el Salón Azul" is a room, and colours are no everyday words.
+
 // orgs6 (round 6), the last line: Latin American traders, wineries, kindergartens and cooperatives
 // ("Comprada en Importadora Monge", "Tapicerías Benavente", "Viña Los Robles", "Kínder Arcoíris",
 // "Cooperativa de Crédito La Unión Ltda.", "Jacinto de Catering Lebrija").

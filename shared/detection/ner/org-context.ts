@@ -431,7 +431,13 @@ const DEPARTMENTS = new Set([
   // Customer-facing units after "equipo de", "the … team" ("Saludos cordiales, Equipo de Posventa").
   'posventa', 'postventa', 'admisiones', 'admissions', 'claims', 'siniestros', 'recepcion', 'reception', 'administracion',
 ]);
-const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
+/**
+ * Identity documents and tax or account numbers named by their acronym (orgs7es, round 7): "el
+ * contrato con DNI 43149260H", "su CURP", "la CLABE"; never an organization after a cue.
+ */
+const ID_DOCUMENTS = new Set(['dni', 'nie', 'nif', 'cif', 'curp', 'rfc', 'rut', 'cuit', 'cuil', 'ssn', 'itin', 'nss', 'iban', 'clabe', 'cbu', 'pasaporte', 'passport']);
+/** DEPARTMENTS and ID_DOCUMENTS: a word of either rules a run out. */
+const DEPARTMENTS_CUE = cueSet(new Set([...DEPARTMENTS, ...ID_DOCUMENTS]));
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */
 const ES_ROLE_NOUNS = new Set([

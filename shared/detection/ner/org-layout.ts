@@ -81,6 +81,9 @@ const UNIT_WORDS = new Set([
   // orgs6 (round 6): the dotted Spanish "RR. HH." (human resources) in a bracket after a name:
   // "Dudas: Mari Carmen (RR. HH.), ext. 2210".
   'rr', 'hh',
+  // orgs7es (round 7): a role abbreviation and a unit in a bracket after a name: "Pilar Sotomayor
+  // (Dir. de Operaciones)".
+  'dir', 'operaciones',
 ]);
 const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 

@@ -30,7 +30,19 @@ export const UNIT_DETERMINERS = new Set(['the', 'our', 'your', 'their', 'my', 'e
 export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group', 'division', 'squad', 'unit', 'org', 'equipo', 'departamento', 'area', 'guild', 'chapter']);
 
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
-export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa']);
+export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa',
+  // orgs7es (round 7): a building's or a club's board ("La Junta de Propietarios agradece su
+  // colaboración", "Junta Directiva"); "Junta de Andalucía" names a government (a place after "de").
+  'junta',
+  // orgs7es: an estate or the treasury before everyday words ("Hacienda Pública"), see DIRECT_HEADS.
+  'hacienda']);
+
+/**
+ * Words that say which kind of generic body a head names, not which one (orgs7es, round 7): with
+ * GENERIC_HEADS they count as everyday words ("el Consejo Escolar", "la Junta Directiva", "Junta
+ * Vecinal"), though some are surnames too ("Escolar").
+ */
+export const GENERIC_BODY_WORDS = new Set(['escolar', 'directiva', 'directivo', 'vecinal', 'vecinos', 'propietarios', 'rectora', 'rector', 'ejecutiva', 'ejecutivo', 'gestora', 'ordinaria', 'general']);
 
 /**
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
@@ -47,7 +59,10 @@ export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
 export const DIRECT_HEADS = new Set(['casa',
   // orgs6 (round 6): a winery right before its name ("Viña Los Robles"); "Viña del Mar" is a city.
-  'vina']);
+  'vina',
+  // orgs7es (round 7): an event venue right before its name ("Hacienda El Vizir"); "Hacienda de
+  // …" is an estate's place.
+  'hacienda']);
 /** "of"/"de" after a head. */
 export const OF_WORDS = new Set(['of', 'de', 'del']);
 

@@ -24,3 +24,33 @@ describe('Latin American legal forms with their complement (suffix-complements.t
     ['es', 'Llegó la S. de vuelta al taller.'],
   ]);
 });
+
+describe('generic bodies, identity documents and units are no organization (round 7)', () => {
+  noOrg([
+    ['es', 'La Junta de Propietarios agradece su colaboración.'],
+    ['es', 'lo recaudado irá a la ONG que elija el Consejo Escolar.'],
+    ['es', 'Hola, soy Rocío Benavente Lastra, titular del contrato con DNI 43149260H.'],
+    ['es', 'Asistentes: Pilar Sotomayor (Dir. de Operaciones), Chema (mantenimiento)'],
+  ]);
+  must([
+    ['es', 'La Junta de Andalucía convoca nuevas ayudas.', 'ORGANIZATION:Junta de Andalucía'],
+    ['es', 'Firmamos el contrato con Ferrovial ayer.', 'ORGANIZATION:Ferrovial'],
+  ]);
+});
+
+describe('Spanish business heads and the shop\'s town (cues.ts, branch-place.ts)', () => {
+  must([
+    ['es', 'La reserva la hizo la agencia Viajes Ecuador Mágico de Guayaquil, localizador AX7P2M.', 'ORGANIZATION:Viajes Ecuador Mágico'],
+    ['es', 'Gracias a Taquería El Güero de Tijuana por ser restaurante piloto.', 'ORGANIZATION:Taquería El Güero'],
+    ['es', 'y a la posterior celebración en la Hacienda El Vizir.', 'ORGANIZATION:Hacienda El Vizir'],
+    ['es', 'Para: Administración Condominio Los Álamos', 'ORGANIZATION:Condominio Los Álamos'],
+    ['es', '2016–2020: Consorcio Redes del Oriente, ingeniero de campo.', 'ORGANIZATION:Consorcio Redes del Oriente'],
+    ['es', 'Trabajo en Papelera del Bajío desde 2019.', 'ORGANIZATION:Papelera del Bajío'],
+    ['es', 'Estudió en la Universidad Autónoma de Madrid.', 'ORGANIZATION:Universidad Autónoma de Madrid'],
+  ]);
+  noOrg([
+    ['es', 'Nos vemos en el Salón Azul a las diez.'],
+    ['es', 'Hacienda me ha devuelto trescientos euros.'],
+    ['es', 'La finca tiene una hacienda de olivos.'],
+  ]);
+});
