@@ -244,7 +244,11 @@ export const WEAK_ORG_TAILS = set(`
   healthcare orthopedics orthopaedics joinery homes wines power mart developers department
   water rail railway railways rental garments apparel books bookshop bookstore
   wholesale wholesalers utilities
-  post international seguros`);
+  post international seguros
+  courier`);
+// orgs7es (round 7), the line "courier": a parcel service named by its trade ("AVISO DE ENTREGA –
+// Olva Courier", "Urbano Courier").
+
 // orgs6 (round 6), the line "post international": national mail services and global groups
 // ("Australia Post", "Canada Post", "Amnesty International") and insurers ("Allianz Seguros"); a
 // lower-case "blog post" is no tail.
