@@ -405,7 +405,6 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'restaurante', strength: 'employer', example: 'cenamos en el restaurante Botín' },
   { words: 'inmobiliaria', strength: 'employer', example: 'la inmobiliaria Tecnocasa nos llamó' },
   { words: 'aseguradora', strength: 'employer', example: 'la aseguradora Mapfre no cubre' },
-  { words: 'empresa', strength: 'employer', example: 'la empresa Limpiezas Martín' },
   { words: 'autoescuela', strength: 'employer', example: 'en la autoescuela Vial 3' },
   { words: 'gestoria', strength: 'employer', example: 'la gestoría Alfaro presenta la renta' },
   { words: 'constructora', strength: 'employer', example: 'la constructora Acciona' },
