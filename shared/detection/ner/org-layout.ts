@@ -17,6 +17,7 @@ import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPP
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { findListedBesideOrganizations } from './org-context.js';
+import { findPeriodLedEmployers } from './org-cv-periods.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
@@ -550,6 +551,8 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
+  // "2020 – actual: Bancard, backend en Java": the employer after a CV line's period (org-cv-periods.ts).
+  findPeriodLedEmployers(doc, out);
   afterNames(doc, openParens, out, orgs);
   companyLabels(doc, colons, out, orgs);
   ampersandPartners(doc, out, orgs);

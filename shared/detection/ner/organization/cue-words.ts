@@ -92,3 +92,13 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Runner Sol" is a size guide for a product.
   'seguimiento', 'tracking', 'invitation', 'invitacion',
 ]);
+
+/**
+ * A possessive that opens a saint's or the Virgin's title inside a church, school or hospital name
+ * (orgs7es, round 7): "Parroquia de Nuestra Señora de Lourdes", "Colegio Nuestra Señora del
+ * Pilar", "Hermandad de Nuestro Padre Jesús". Maps the possessive to the word that must follow it.
+ */
+export const SACRED_TITLES: ReadonlyMap<string, string> = new Map([
+  ['nuestra', 'senora'],
+  ['nuestro', 'padre'],
+]);

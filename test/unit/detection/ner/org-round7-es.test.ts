@@ -54,3 +54,32 @@ describe('Spanish business heads and the shop\'s town (cues.ts, branch-place.ts)
     ['es', 'La finca tiene una hacienda de olivos.'],
   ]);
 });
+
+describe('lower-case business nouns and cues before a company (org-context.ts, round 7)', () => {
+  must([
+    ['es', 'Hola, Consuelo, soy Toñi de la clínica Dental Sonrisa Plus. Te llamo para recordarte la cita.', 'ORGANIZATION:Dental Sonrisa Plus'],
+    ['es', 'Recibimos su carta del IRS con el número de expediente.', 'ORGANIZATION:IRS'],
+    ['es', 'He hablado con la vecina y dice que su seguro es Mapfre.', 'ORGANIZATION:Mapfre'],
+    ['es', 'AVISO DE ENTREGA – Olva Courier\nGuía 7712-004581', 'ORGANIZATION:Olva Courier'],
+    ['es', 'Bautizo en la Parroquia de Nuestra Señora de Lourdes el domingo.', 'ORGANIZATION:Parroquia de Nuestra Señora de Lourdes'],
+  ]);
+  noOrg([
+    ['es', 'Llevé a la niña a la clínica Ana María.'],
+    ['es', 'Tarifas 2025 – Plan Empresa Fibra\nFibra 600 Mb + 2 líneas móviles: 49,90 €/mes'],
+    ['es', 'Llamé al Banco de Nuestra confianza.'],
+    ['es', 'Rezamos ante la Virgen de Guadalupe.'],
+  ]);
+});
+
+describe('the employer after a CV line\'s period (org-cv-periods.ts)', () => {
+  must([
+    ['es', 'Experiencia:\n2020 – actual: Bancard, backend en Java y Node.js.', 'ORGANIZATION:Bancard'],
+    ['es', 'Experiencia\n2022-05 – hoy · Cabify, backend (Go, Kafka)', 'ORGANIZATION:Cabify'],
+  ]);
+  noOrg([
+    ['es', 'Experiencia\n2015: Madrid, prácticas en verano'],
+    ['es', 'Experiencia\n2014 – 2015: Ana Pérez, mentora'],
+    ['es', 'Experiencia\n2019 – 2021: Ingeniera de datos'],
+    ['es', 'Historia\n1998: Fundación del club'],
+  ]);
+});
