@@ -91,6 +91,9 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Quarterly business review – Meridian Cold Chain". Not "guía": "Guía de tallas — Zapatillas
   // Runner Sol" is a size guide for a product.
   'seguimiento', 'tracking', 'invitation', 'invitacion',
+  // orgs7es (round 7): a marketplace's chat with a buyer ("Wallapop · Chat sobre "Patinete
+  // Xiaomi Pro 2""); a messaging app alone is capped as a product (thing-context.ts, meeting-app).
+  'chat',
 ]);
 
 /**

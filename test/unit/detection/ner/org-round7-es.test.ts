@@ -83,3 +83,15 @@ describe('the employer after a CV line\'s period (org-cv-periods.ts)', () => {
     ['es', 'Historia\n1998: Fundación del club'],
   ]);
 });
+
+describe('a bank alert\'s sender and a marketplace chat\'s heading (notification.ts, cue-words.ts)', () => {
+  must([
+    ['es', 'BBVA: Compra de 89,40 EUR con su tarjeta ****6414. Si no la reconoce llame al 900 102 801.', 'ORGANIZATION:BBVA'],
+    ['es', 'Wallapop · Chat sobre "Patinete Xiaomi Pro 2"\nComprador: hola!', 'ORGANIZATION:Wallapop'],
+  ]);
+  noOrg([
+    ['es', 'Mamá: compra pan y leche'],
+    ['es', 'Nota: Pago en efectivo al recoger'],
+    ['es', 'Soporte – Chat en vivo\nhola, ¿en qué te ayudo?'],
+  ]);
+});
