@@ -105,3 +105,12 @@ export const SACRED_TITLES: ReadonlyMap<string, string> = new Map([
   ['nuestra', 'senora'],
   ['nuestro', 'padre'],
 ]);
+
+/**
+ * Operators whose name is an everyday word (orgs7es, round 7): Spain's postal service "Correos"
+ * ("emails" in lower case). Only in a notice's heading beside its title, where the word can be
+ * nothing else: "Correos — Aviso de llegada", "Aviso de entrega - Correos", "Correos | Tu envío
+ * PQ4X7V0021983 está en reparto" (signature.ts); never mid-sentence or as a label ("Correos:
+ * ana@x.es").
+ */
+export const EVERYDAY_WORD_ISSUERS = new Set(['correos']);

@@ -95,3 +95,15 @@ describe('a bank alert\'s sender and a marketplace chat\'s heading (notification
     ['es', 'Soporte – Chat en vivo\nhola, ¿en qué te ayudo?'],
   ]);
 });
+
+describe('an operator named by an everyday word, in a notice\'s heading (signature.ts)', () => {
+  must([
+    ['es', 'Correos | Tu envío PQ4X7V0021983 está en reparto\nHola Íñigo', 'ORGANIZATION:Correos'],
+    ['es', 'Aviso de entrega - Correos\nNo hemos podido entregar su envío.', 'ORGANIZATION:Correos'],
+  ]);
+  noOrg([
+    ['es', 'Correos: ana@x.es, luis@y.es\nTeléfonos: 600 111 222'],
+    ['es', 'Correos electrónicos - Lista\nana, luis'],
+    ['es', 'Te he mandado dos correos hoy.'],
+  ]);
+});
