@@ -309,7 +309,11 @@ export const ORG_HEADS = set(`
   servicio service universitat escola institut liceo
   parroquia iglesia consulado embajada embassy consulate notaria mutua society
   xunta generalitat diputacion cabildo concello ajuntament
-  city town county borough township municipality municipalidad`);
+  city town county borough township municipality municipalidad
+  direccion`);
+// orgs7es (round 7), "direccion": a directorate ("NOTIFICACIÓN DE SANCIÓN — Dirección General de
+// Tráfico", "Dirección Provincial de Educación"); a generic head (cue-words.ts GENERIC_HEADS), so
+// "Dirección de Personas" (a department) and "Dirección Fiscal" stay below the threshold.
 // The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
 // Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
 // Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads

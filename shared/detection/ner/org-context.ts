@@ -413,6 +413,9 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'ante la', strength: 'open', example: 'la declaración de renta ante la DIAN' },
   { words: 'ante el', strength: 'open', example: 'reclamar ante el SERNAC' },
   { words: 'carta del', strength: 'open', example: 'Recibimos su carta del IRS con el número ITIN' },
+  // La empresa del punto de retiro de un envío: "Retiro en punto: Chilexpress – Av. Irarrázaval
+  // 2401" (lugares y palabras corrientes se rechazan).
+  { words: 'punto :', strength: 'open', example: 'Retiro en punto: Chilexpress – Av. Irarrázaval 2401' },
   { words: 'seguro es', strength: 'employer', example: 'dice que su seguro es Mapfre' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },

@@ -85,6 +85,8 @@ const UNIT_WORDS = new Set([
   // orgs7es (round 7): a role abbreviation and a unit in a bracket after a name: "Pilar Sotomayor
   // (Dir. de Operaciones)".
   'dir', 'operaciones',
+  // A directorate in a bracket after a name is the person's unit: "Mireia Puig (Dirección de Personas)".
+  'direccion',
 ]);
 const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 

@@ -34,8 +34,9 @@ export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 
   // orgs7es (round 7): a building's or a club's board ("La Junta de Propietarios agradece su
   // colaboración", "Junta Directiva"); "Junta de Andalucía" names a government (a place after "de").
   'junta',
-  // orgs7es: an estate or the treasury before everyday words ("Hacienda Pública"), see DIRECT_HEADS.
-  'hacienda']);
+  // orgs7es: an estate or the treasury before everyday words ("Hacienda Pública"), see DIRECT_HEADS;
+  // a directorate ("Dirección de Personas" is a department; "Dirección General de Tráfico" has a descriptor).
+  'hacienda', 'direccion']);
 
 /**
  * Words that say which kind of generic body a head names, not which one (orgs7es, round 7): with
@@ -54,7 +55,9 @@ export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'townsh
  * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La
  * Florida", "EPS Sura".
  */
-export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips',
+  // orgs7es (round 7): a Spanish health centre ("Dra. Inmaculada Soler, CS Benicalap, Valencia").
+  'cs']);
 
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
 export const DIRECT_HEADS = new Set(['casa',

@@ -107,3 +107,16 @@ describe('an operator named by an everyday word, in a notice\'s heading (signatu
     ['es', 'Te he mandado dos correos hoy.'],
   ]);
 });
+
+describe('directorates, health-centre acronyms and pickup points (round 7)', () => {
+  must([
+    ['es', 'NOTIFICACIÓN DE SANCIÓN — Dirección General de Tráfico\nExpediente: 280.045.771.903', 'ORGANIZATION:Dirección General de Tráfico'],
+    ['es', 'Médico remitente: Dra. Inmaculada Soler, CS Benicalap, Valencia.', 'ORGANIZATION:CS Benicalap'],
+    ['es', 'Retiro en punto: Chilexpress – Av. Irarrázaval 2401, local 5, Ñuñoa, Santiago', 'ORGANIZATION:Chilexpress'],
+  ]);
+  noOrg([
+    ['es', 'Pendiente firma de Mireia Puig (Dirección de Personas).'],
+    ['es', 'Dirección Fiscal: Calle Mayor 3, Madrid'],
+    ['es', 'Nos vemos en el punto: Plaza Mayor a las diez.'],
+  ]);
+});
