@@ -120,7 +120,9 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   for (let w = i + 1; w < runEnd; w++) if (doc.lower(w) && ORG_CONNECTORS.has(doc.key(w))) connector = true;
   const civic = CIVIC_HEADS.has(doc.key(i));
   const ofNext = doc.lower(i + 1) && OF_WORDS.has(doc.key(i + 1));
-  const score = headScore({ suffix, genericHead: generic, everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)) });
+  // "Departamento de Urbanismo", not "Centro de Salud de La Calzada" (the name goes on after another "de").
+  const oneWordOf = doc.lang === 'es' && ofNext && runEnd === i + 2 && (doc.flags(runEnd) & (F_PLACE | F_PLACE_START)) === 0 && !(doc.spaced(runEnd + 1) && OF_WORDS.has(doc.key(runEnd + 1)) && doc.capitalized(runEnd + 2));
+  const score = headScore({ suffix, genericHead: generic, everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)), oneWordOf });
   // A rule that scores 0 says the head is no head here ("County Durham"): the other shapes read it.
   if (score <= 0) return undefined;
   // "Taquería El Güero de Tijuana": the shop's town is no part of its name (branch-place.ts).

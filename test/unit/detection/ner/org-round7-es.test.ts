@@ -120,3 +120,14 @@ describe('directorates, health-centre acronyms and pickup points (round 7)', () 
     ['es', 'Nos vemos en el punto: Plaza Mayor a las diez.'],
   ]);
 });
+
+describe('a generic head, "de" and one word is a unit (score-table.ts generic-of-one-word)', () => {
+  noOrg([
+    ['es', 'Le responderemos en 72 horas.\n\nAtentamente,\nDepartamento de Reclamaciones'],
+    ['es', 'Usuario: Iratxe Goikoetxea ext. 4412 – Departamento de Urbanismo'],
+  ]);
+  must([
+    ['es', 'La Junta de Andalucía convoca nuevas ayudas.', 'ORGANIZATION:Junta de Andalucía'],
+    ['es', 'Seguimiento por su médico en el Centro de Salud de La Calzada.', 'ORGANIZATION:Centro de Salud'],
+  ]);
+});
