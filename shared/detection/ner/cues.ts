@@ -268,7 +268,8 @@ export const WEAK_ORG_TAILS = set(`
   wholesale wholesalers utilities
   post international seguros
   architects heating electrical driveways grooming vets club office parish tours warehouse
-  council`);
+  council
+  courier`);
 // orgs7en (round 7, blind b10/b11), the line "architects …": small businesses named by their
 // trade ("Cooper & Vance Architects", "Dave Costigan Plumbing & Heating", "Bright Sparks
 // Electrical", "Reid Driveways", "Kiwi Paws Grooming", "Riverside Vets", "Great Southern Tours",
@@ -278,6 +279,9 @@ export const WEAK_ORG_TAILS = set(`
 // school's or a company's own body; "Cork County Council" keeps its place name). Not "express" nor "home": products, editions and
 // trains ("the Sage Barista Express", "the Heathrow Express", "Windows 11 Home", "FedEx Home")
 // as often as companies.
+// orgs7es (round 7), the line "courier": a parcel service named by its trade ("AVISO DE ENTREGA –
+// Olva Courier", "Urbano Courier").
+
 // orgs6 (round 6), the line "post international": national mail services and global groups
 // ("Australia Post", "Canada Post", "Amnesty International") and insurers ("Allianz Seguros"); a
 // lower-case "blog post" is no tail.
@@ -308,7 +312,17 @@ export const BUSINESS_HEADS = set(`
   tienda veterinaria drogueria zapateria joyeria almacenes textiles finques calzados casa
   pizzeria peritaciones
   importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
-  importaciones cerveceria catering`);
+  importaciones cerveceria catering
+  viajes minera papelera taqueria artesanias valuadores tasadores consorcio condominio beneficencia hacienda`);
+// orgs7es (round 7, blind b10/b11), the line "viajes …": travel agencies, mining and paper
+// companies, taco shops, craft shops, valuers, consortiums, a condominium's administration, a
+// charity board and event venues ("la agencia Viajes Ecuador Mágico", "Minera Los Andes",
+// "Papelera del Bajío", "Taquería El Güero", "el avalúo de Valuadores de Occidente", "Consorcio
+// Redes del Oriente", "Administración Condominio Los Álamos", "frente a la Beneficencia de Lima",
+// "la celebración en la Hacienda El Vizir"); "Hacienda" only right before a name (DIRECT_HEADS:
+// "Hacienda de …" is an estate's place) and not before everyday words (GENERIC_HEADS). Not
+// "Salón": "el Salón Azul" is a room, and colours are no everyday words.
+
 // orgs6 (round 6), the last line: Latin American traders, wineries, kindergartens and cooperatives
 // ("Comprada en Importadora Monge", "Tapicerías Benavente", "Viña Los Robles", "Kínder Arcoíris",
 // "Cooperativa de Crédito La Unión Ltda.", "Jacinto de Catering Lebrija").
@@ -329,10 +343,14 @@ export const ORG_HEADS = set(`
   parroquia iglesia consulado embajada embassy consulate notaria mutua society
   xunta generalitat diputacion cabildo concello ajuntament
   city town county borough township municipality municipalidad
-  church chapel cathedral`);
+  church chapel cathedral
+  direccion`);
 // orgs7en (round 7, blind b10/b11), the line "church chapel cathedral": a congregation before
 // "of" ("Church of the Assumption", "Chapel of Grace"); like the civic heads they count only
 // before "of" (CIVIC_HEADS), so "Church Street" and "Chapel Road" stay streets.
+// orgs7es (round 7), "direccion": a directorate ("NOTIFICACIÓN DE SANCIÓN — Dirección General de
+// Tráfico", "Dirección Provincial de Educación"); a generic head (cue-words.ts GENERIC_HEADS), so
+// "Dirección de Personas" (a department) and "Dirección Fiscal" stay below the threshold.
 // The last lines: churches, consulates, notaries and mutual insurers ("Parroquia Nuestra Señora de
 // Guadalupe", "Consulado General de España"); regional and local governments ("Xunta de
 // Galicia", "Diputación de Sevilla", "City of Calgary", "London Borough of Camden": the civic heads

@@ -403,6 +403,29 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'el proveedor', strength: 'open', example: 'el proveedor Entel no confirma la portabilidad' },
   { words: 'tu compra en', strength: 'employer', example: 'Tu compra en Mercado Libre llega mañana' },
   { words: 'call center en', strength: 'employer', example: 'Supervisora de call center en Atento (Caracas)' },
+  // orgs7es (ronda 7, ciegos b10/b11): el tipo de negocio o institución en minúscula ante su
+  // nombre ("soy Toñi de la clínica Dental Sonrisa Plus", "el colegio Nuevo Horizonte"); nombres de
+  // pila y lugares solos se rechazan (employer).
+  { words: 'clinica', strength: 'employer', example: 'soy Toñi de la clínica Dental Sonrisa Plus' },
+  { words: 'colegio', strength: 'employer', example: 'la reunión del colegio Nuevo Horizonte' },
+  { words: 'academia', strength: 'employer', example: 'la academia Kumon de la esquina' },
+  { words: 'guarderia', strength: 'employer', example: 'la guardería Pequeños Pasos cierra en agosto' },
+  { words: 'gimnasio', strength: 'employer', example: 'me apunté al gimnasio Forus' },
+  { words: 'restaurante', strength: 'employer', example: 'cenamos en el restaurante Botín' },
+  { words: 'inmobiliaria', strength: 'employer', example: 'la inmobiliaria Tecnocasa nos llamó' },
+  { words: 'aseguradora', strength: 'employer', example: 'la aseguradora Mapfre no cubre' },
+  { words: 'autoescuela', strength: 'employer', example: 'en la autoescuela Vial 3' },
+  { words: 'gestoria', strength: 'employer', example: 'la gestoría Alfaro presenta la renta' },
+  { words: 'constructora', strength: 'employer', example: 'la constructora Acciona' },
+  // Ante un organismo, la carta de uno, el seguro de alguien: "la declaración ante la DIAN", "su
+  // carta del IRS", "su seguro es Mapfre" (lugares y nombres de pila se rechazan).
+  { words: 'ante la', strength: 'open', example: 'la declaración de renta ante la DIAN' },
+  { words: 'ante el', strength: 'open', example: 'reclamar ante el SERNAC' },
+  { words: 'carta del', strength: 'open', example: 'Recibimos su carta del IRS con el número ITIN' },
+  // La empresa del punto de retiro de un envío: "Retiro en punto: Chilexpress – Av. Irarrázaval
+  // 2401" (lugares y palabras corrientes se rechazan).
+  { words: 'punto :', strength: 'open', example: 'Retiro en punto: Chilexpress – Av. Irarrázaval 2401' },
+  { words: 'seguro es', strength: 'employer', example: 'dice que su seguro es Mapfre' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
   { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },
@@ -440,7 +463,13 @@ const DEPARTMENTS = new Set([
   // Customer-facing units after "equipo de", "the … team" ("Saludos cordiales, Equipo de Posventa").
   'posventa', 'postventa', 'admisiones', 'admissions', 'claims', 'siniestros', 'recepcion', 'reception', 'administracion',
 ]);
-const DEPARTMENTS_CUE = cueSet(DEPARTMENTS);
+/**
+ * Identity documents and tax or account numbers named by their acronym (orgs7es, round 7): "el
+ * contrato con DNI 43149260H", "su CURP", "la CLABE"; never an organization after a cue.
+ */
+const ID_DOCUMENTS = new Set(['dni', 'nie', 'nif', 'cif', 'curp', 'rfc', 'rut', 'cuit', 'cuil', 'ssn', 'itin', 'nss', 'iban', 'clabe', 'cbu', 'pasaporte', 'passport']);
+/** DEPARTMENTS and ID_DOCUMENTS: a word of either rules a run out. */
+const DEPARTMENTS_CUE = cueSet(new Set([...DEPARTMENTS, ...ID_DOCUMENTS]));
 
 /** Role nouns before "at"/"en" that name the employer after it ("engineer at Globex", "ingeniera en Indra"). */
 const ES_ROLE_NOUNS = new Set([

@@ -17,6 +17,7 @@ import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPP
 import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { findListedBesideOrganizations } from './org-context.js';
+import { findPeriodLedEmployers } from './org-cv-periods.js';
 import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
 
 const SCORES = {
@@ -81,6 +82,11 @@ const UNIT_WORDS = new Set([
   // orgs6 (round 6): the dotted Spanish "RR. HH." (human resources) in a bracket after a name:
   // "Dudas: Mari Carmen (RR. HH.), ext. 2210".
   'rr', 'hh',
+  // orgs7es (round 7): a role abbreviation and a unit in a bracket after a name: "Pilar Sotomayor
+  // (Dir. de Operaciones)".
+  'dir', 'operaciones',
+  // A directorate in a bracket after a name is the person's unit: "Mireia Puig (Dirección de Personas)".
+  'direccion',
 ]);
 const F_UNIT_WORDS = wordFilter(UNIT_WORDS);
 
@@ -547,6 +553,8 @@ export function findOrganizationsByLayout(doc: Doc, out: Candidate[]): void {
   const orgs = new OrgIndex(out);
   blockLines(doc, ls, out, orgs);
   cvLines(doc, ls, out, orgs);
+  // "2020 – actual: Bancard, backend en Java": the employer after a CV line's period (org-cv-periods.ts).
+  findPeriodLedEmployers(doc, out);
   afterNames(doc, openParens, out, orgs);
   companyLabels(doc, colons, out, orgs);
   ampersandPartners(doc, out, orgs);

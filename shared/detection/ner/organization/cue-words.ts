@@ -32,7 +32,20 @@ export const UNIT_NOUNS = new Set(['team', 'teams', 'department', 'dept', 'group
 /** Head words of generic units: "Departamento de Compras" is often a team, not an organization. */
 export const GENERIC_HEADS = new Set(['departamento', 'department', 'servicio', 'service', 'centro', 'center', 'centre', 'grupo', 'consejo', 'comision', 'oficina', 'sistemas', 'ingenieria', 'soluciones', 'servicios', 'casa',
   // orgs7en (round 7): "NHS Number", "NHS App" (ACRONYM_HEADS_EN).
-  'nhs']);
+  'nhs',
+  // orgs7es (round 7): a building's or a club's board ("La Junta de Propietarios agradece su
+  // colaboración", "Junta Directiva"); "Junta de Andalucía" names a government (a place after "de").
+  'junta',
+  // orgs7es: an estate or the treasury before everyday words ("Hacienda Pública"), see DIRECT_HEADS;
+  // a directorate ("Dirección de Personas" is a department; "Dirección General de Tráfico" has a descriptor).
+  'hacienda', 'direccion']);
+
+/**
+ * Words that say which kind of generic body a head names, not which one (orgs7es, round 7): with
+ * GENERIC_HEADS they count as everyday words ("el Consejo Escolar", "la Junta Directiva", "Junta
+ * Vecinal"), though some are surnames too ("Escolar").
+ */
+export const GENERIC_BODY_WORDS = new Set(['escolar', 'directiva', 'directivo', 'vecinal', 'vecinos', 'propietarios', 'rectora', 'rector', 'ejecutiva', 'ejecutivo', 'gestora', 'ordinaria', 'general']);
 
 /**
  * Civic heads (also in ORG_HEADS): a government only before "of" ("City of Calgary", "Town of
@@ -47,7 +60,10 @@ export const CIVIC_HEADS = new Set(['city', 'town', 'county', 'borough', 'townsh
  * ORG_HEADS): "CEIP Miguel Hernández", "IES Clara Campoamor", "CAP Sant Andreu", "CESFAM La
  * Florida", "EPS Sura".
  */
-export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips']);
+export const ACRONYM_HEADS = new Set(['ceip', 'ies', 'ieso', 'cra', 'cee', 'cifp', 'eei', 'ceipso', 'cpeip', 'cap', 'cesfam', 'eps', 'ips',
+  // orgs7es (round 7): a Spanish health centre ("Dra. Inmaculada Soler, CS Benicalap, Valencia").
+  'cs']);
+
 /**
  * orgs7en (round 7): English acronyms in capitals that open the name of a public body: "HM
  * Revenue & Customs", "HM Land Registry", "NHS Greater Glasgow and Clyde", "NHS Lothian". "NHS"
@@ -58,7 +74,10 @@ export const ACRONYM_HEADS_EN = new Set(['hm', 'nhs']);
 /** Heads that name a business only right before its name: "Casa Lucio" (not "Casa de Campo"). */
 export const DIRECT_HEADS = new Set(['casa',
   // orgs6 (round 6): a winery right before its name ("Viña Los Robles"); "Viña del Mar" is a city.
-  'vina']);
+  'vina',
+  // orgs7es (round 7): an event venue right before its name ("Hacienda El Vizir"); "Hacienda de
+  // …" is an estate's place.
+  'hacienda']);
 /** "of"/"de" after a head. */
 export const OF_WORDS = new Set(['of', 'de', 'del']);
 
@@ -87,6 +106,9 @@ export const NOTICE_TITLE_WORDS = new Set([
   // Quarterly business review – Meridian Cold Chain". Not "guía": "Guía de tallas — Zapatillas
   // Runner Sol" is a size guide for a product.
   'seguimiento', 'tracking', 'invitation', 'invitacion',
+  // orgs7es (round 7): a marketplace's chat with a buyer ("Wallapop · Chat sobre "Patinete
+  // Xiaomi Pro 2""); a messaging app alone is capped as a product (thing-context.ts, meeting-app).
+  'chat',
 ]);
 
 /**
@@ -95,3 +117,22 @@ export const NOTICE_TITLE_WORDS = new Set([
  * 118-442-907", "Harlow Joinery VAT 123 4567 89".
  */
 export const TAX_ID_LABELS = new Set(['abn', 'acn', 'gst', 'vat', 'ein', 'gstin', 'nzbn', 'tin']);
+
+/**
+ * A possessive that opens a saint's or the Virgin's title inside a church, school or hospital name
+ * (orgs7es, round 7): "Parroquia de Nuestra Señora de Lourdes", "Colegio Nuestra Señora del
+ * Pilar", "Hermandad de Nuestro Padre Jesús". Maps the possessive to the word that must follow it.
+ */
+export const SACRED_TITLES: ReadonlyMap<string, string> = new Map([
+  ['nuestra', 'senora'],
+  ['nuestro', 'padre'],
+]);
+
+/**
+ * Operators whose name is an everyday word (orgs7es, round 7): Spain's postal service "Correos"
+ * ("emails" in lower case). Only in a notice's heading beside its title, where the word can be
+ * nothing else: "Correos — Aviso de llegada", "Aviso de entrega - Correos", "Correos | Tu envío
+ * PQ4X7V0021983 está en reparto" (signature.ts); never mid-sentence or as a label ("Correos:
+ * ana@x.es").
+ */
+export const EVERYDAY_WORD_ISSUERS = new Set(['correos']);

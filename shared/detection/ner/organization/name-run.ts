@@ -6,7 +6,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, CAP, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
-import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, TAX_ID_LABELS } from './cue-words.js';
+import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, SACRED_TITLES, TAX_ID_LABELS } from './cue-words.js';
 import { suffixAt } from './suffix.js';
 import { MONTHS } from '../thing-words.js';
 
@@ -90,7 +90,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     // "Dolan's Pub for Friday": a weekday or month after "for"/"of" is no part of the name.
     // In Spanish a capitalized month after "de" is a name ("Hospital del Mar", "Plaza de Mayo"):
     // Spanish writes its months in lower case.
-    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1)) && !(doc.lang === 'es' && MONTHS.has(doc.key(j + 1)))) break;
+    // "Parroquia de Nuestra Señora de Lourdes": "Nuestra" opens a saint's title, no possessive (cue-words.ts).
+    if (connector && doc.capitalized(j + 1) && NOT_NAME.has(doc.key(j + 1)) && !(doc.lang === 'es' && MONTHS.has(doc.key(j + 1))) && SACRED_TITLES.get(doc.key(j + 1)) !== doc.key(j + 2)) break;
     if (connector && (doc.capitalized(j + 1) || (doc.lower(j + 1) && ORG_CONNECTORS.has(doc.key(j + 1)) && doc.capitalized(j + 2)))) {
       e = doc.capitalized(j + 1) ? j + 1 : j + 2;
       continue;

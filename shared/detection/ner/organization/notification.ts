@@ -16,7 +16,10 @@ import { SPEAKER_NOT_NAMES } from '../chat-stamps.js';
 import { ORG_SCORES } from './score-table.js';
 
 /** Words that open the message after the sender's colon, addressing the customer. */
-const OPENERS = new Set(['your', 'dear', 'hi', 'hello', 'tu', 'su', 'hola', 'estimado', 'estimada', 'estimado/a']);
+const OPENERS = new Set(['your', 'dear', 'hi', 'hello', 'tu', 'su', 'hola', 'estimado', 'estimada', 'estimado/a',
+  // orgs7es (round 7): a bank's card or account alert opens with the operation ("BBVA: Compra de
+  // 89,40 EUR con su tarjeta ****6414", "Santander: Cargo de 12,00 EUR", "BCP: Transferencia recibida").
+  'compra', 'cargo', 'pago', 'retiro', 'retirada', 'transferencia', 'abono', 'operacion']);
 /** The sender has at most this many words ("Canada Post", "DHL Express"). */
 const MAX_SENDER_WORDS = 3;
 /** An acronym sender has two to six capitals ("DPD", "MRW", "KOPA"). */

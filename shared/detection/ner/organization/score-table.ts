@@ -43,6 +43,8 @@ export interface HeadFeatures {
   ofNext: boolean;
   /** The head names a business only right before its name (DIRECT_HEADS: "Casa Lucio", not "Casa de Campo"). */
   direct: boolean;
+  /** Spanish: "de" and one capitalized word that is no place after the head: "Departamento de Urbanismo", not "Junta de Andalucía". */
+  oneWordOf: boolean;
 }
 
 export interface HeadRule {
@@ -62,6 +64,9 @@ export const HEAD_RULES: readonly HeadRule[] = [
   // company group or a public service, not a team ("Departamento de Compras" has "de" right after the head).
   { name: 'generic-with-descriptor', score: 0.7, when: (h) => h.genericHead && h.everyday && h.connector && !h.ofNext && !h.heading, why: 'a generic head, a descriptor, then "de"/"del" and a place or field', example: 'Grupo Energético del Caribe, Servicio Andaluz de Salud' },
   { name: 'generic-unit', score: 0.45, when: (h) => h.genericHead && h.everyday, why: 'a generic unit of everyday words is often a team', example: 'Departamento de Compras' },
+  // orgs7es (round 7): a generic head, "de" and one word that is no place names the writer's own
+  // unit ("Atentamente, Departamento de Reclamaciones", "Usuario: … – Departamento de Urbanismo").
+  { name: 'generic-of-one-word', score: 0.45, when: (h) => h.genericHead && h.oneWordOf && !h.everyday && !h.suffix, why: 'a generic head, "de" and one rarer word that is no place is a unit (generic-unit takes everyday words)', example: 'Departamento de Urbanismo (but Junta de Andalucía)' },
   { name: 'heading-line', score: 0.45, when: (h) => h.heading && !h.connector, why: 'a title-case heading line of everyday words, no "of"/"de" in it', example: 'Clinic Visit Summary (but Colegio Americano del Noreste is a school)' },
   { name: 'head-name', score: 0.8, when: () => true, why: 'an institution head before a name', example: 'Universidad de Salamanca, Bank of America' },
 ];

@@ -8,10 +8,11 @@ import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_OR
 import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
-import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_HEADS, OF_WORDS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
+import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
+import { withoutBranchTown } from './branch-place.js';
 
 /** "·", a field separator on one line. */
 const MIDDLE_DOT = 0xb7;
@@ -123,16 +124,21 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   }
   // Generic units ("Departamento de Compras") are often a team, not an organization.
   let everyday = true;
-  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w)) everyday = false;
+  const generic = GENERIC_HEADS.has(doc.key(i));
+  for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !(generic && GENERIC_BODY_WORDS.has(doc.key(w)))) everyday = false;
   // A title-case heading line ("Clinic Visit Summary") is no organization.
   const heading = everyday && numbered <= nEnd && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
   let connector = false;
   for (let w = i + 1; w < runEnd; w++) if (doc.lower(w) && ORG_CONNECTORS.has(doc.key(w))) connector = true;
   const civic = CIVIC_HEADS.has(doc.key(i));
   const ofNext = doc.lower(i + 1) && OF_WORDS.has(doc.key(i + 1));
-  const score = headScore({ suffix, genericHead: GENERIC_HEADS.has(doc.key(i)), everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)) });
+  // "Departamento de Urbanismo", not "Centro de Salud de La Calzada" (the name goes on after another "de").
+  const oneWordOf = doc.lang === 'es' && ofNext && runEnd === i + 2 && (doc.flags(runEnd) & (F_PLACE | F_PLACE_START)) === 0 && !(doc.spaced(runEnd + 1) && OF_WORDS.has(doc.key(runEnd + 1)) && doc.capitalized(runEnd + 2));
+  const score = headScore({ suffix, genericHead: generic, everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)), oneWordOf });
   // A rule that scores 0 says the head is no head here ("County Durham"): the other shapes read it.
   if (score <= 0) return undefined;
+  // "Taquería El Güero de Tijuana": the shop's town is no part of its name (branch-place.ts).
+  if (!suffix && end === runEnd) end = withoutBranchTown(doc, i, end);
   return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
 }
 

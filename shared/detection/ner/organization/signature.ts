@@ -6,7 +6,7 @@ import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from '../cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
 import { AMPERSAND, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, PIPE } from '../chars.js';
-import { DOTTED_ABBREVIATIONS, NOTICE_TITLE_WORDS } from './cue-words.js';
+import { DOTTED_ABBREVIATIONS, EVERYDAY_WORD_ISSUERS, NOTICE_TITLE_WORDS } from './cue-words.js';
 import { ORG_SCORES } from './score-table.js';
 import { cueSet } from '../cue-bits.js';
 
@@ -32,7 +32,7 @@ export function headingName(doc: Doc, i: number): Candidate | undefined {
   const d = i + 1;
   if (!doc.spaced(d) || !(doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE))) return undefined;
   if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
-  if (doc.knownWord(i) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
+  if ((doc.knownWord(i) && !EVERYDAY_WORD_ISSUERS.has(doc.key(i))) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
   return doc.candidate('ORGANIZATION', i, i, ORG_SCORES.headingSender.score);
 }
 
@@ -104,7 +104,7 @@ function issuerWords(doc: Doc, a: number, b: number, everydayOk = false): boolea
   }
   if (!shouted && allCaps(doc, a, b)) return false;
   if (everydayOk) return true;
-  for (let w = a; w <= b; w++) if (!doc.commonWord(w) || doc.shape(w) === UPPER) return true;
+  for (let w = a; w <= b; w++) if (!doc.commonWord(w) || doc.shape(w) === UPPER || EVERYDAY_WORD_ISSUERS.has(doc.key(w))) return true;
   return false;
 }
 

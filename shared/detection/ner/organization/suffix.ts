@@ -6,6 +6,7 @@ import { type Doc, CAP, PUNCT, UPPER, wordFilter } from '../doc.js';
 import { COLON, COMMA, DOT, HYPHEN, SLASH } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, LOWER_CASE_SUFFIXES, WEAK_SUFFIXES } from './cue-words.js';
 import { bracketedSuffixEnd, chainedSuffixEnd, countyBefore } from './suffix-chain.js';
+import { DOTTED_ONLY_SUFFIXES, complementEnd, spacedDeForm } from './suffix-complements.js';
 
 /** Legal suffixes with a length and first-letter pre-test (Doc.keyIn): most words after a name are none. */
 const F_ORG_SUFFIXES = wordFilter(ORG_SUFFIXES);
@@ -17,6 +18,11 @@ const MAX_DOTTED_LETTERS = 4;
 export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   // "Greenfield Seeds (Pty) Ltd" (suffix-chain.ts).
   if (!doc.isWord(i)) return doc.kind(i) === PUNCT ? bracketedSuffixEnd(doc, i) : -1;
+  // "Artesanías Tlaquepaque S. de R.L." (suffix-complements.ts).
+  if (doc.len(i) === 1 && doc.isChar(i + 1, DOT) && !doc.adjacent(i + 2)) {
+    const form = spacedDeForm(doc, i);
+    return form >= 0 ? complementEnd(doc, form) : -1;
+  }
   // Dotted initials: "S.A.", "S.L.U.", "N.V.", "S.p.A."
   if (doc.len(i) === 1 && doc.isChar(i + 1, DOT) && doc.adjacent(i + 1) && doc.isWord(i + 2) && doc.adjacent(i + 2)) {
     let letters = doc.key(i);
@@ -27,7 +33,8 @@ export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
       if (doc.isChar(e + 1, DOT) && doc.adjacent(e + 1)) e++;
       else break;
     }
-    return ORG_SUFFIXES.has(letters) && letters.length >= 2 ? e : -1;
+    // "S.A. de C.V.", "S.A. E.S.P.": a Latin American form's complement belongs to it (suffix-complements.ts).
+    return (ORG_SUFFIXES.has(letters) || (DOTTED_ONLY_SUFFIXES.has(letters) && doc.capitalized(i))) && letters.length >= 2 ? complementEnd(doc, e) : -1;
   }
   if (!doc.keyIn(i, F_ORG_SUFFIXES)) return -1;
   const k = doc.key(i);
