@@ -17,7 +17,8 @@ const DASH = '-';
 
 /** Token t is a word whose two hyphen-joined parts are both given names: "Ella-Rose". */
 export function hyphenatedGivenName(doc: Doc, t: number): boolean {
-  if (doc.len(t) < MIN_COMPOUND_LEN) return false;
+  // Only a word holding a joiner has a "-" in its key (Doc.joined: one bit).
+  if (!doc.joined(t) || doc.len(t) < MIN_COMPOUND_LEN) return false;
   const k = doc.key(t);
   const dash = k.indexOf(DASH);
   if (dash <= 0 || dash === k.length - 1 || k.indexOf(DASH, dash + 1) >= 0) return false;

@@ -66,7 +66,7 @@ describe('one-word shortcut of the person score table', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
-  it('gives the full table\'s score for every one-word run of the dev texts', () => {
+  it('gives the full table\'s score for every one-word run of the dev texts', { timeout: 120_000 }, () => {
     let dropped = 0;
     let runs = 0;
     for (const [text, lang] of TEXTS) {
@@ -145,7 +145,7 @@ describe('one-word shortcut of the person score table', () => {
     expect(Object.keys(f!).filter((k) => !covered.has(k))).toEqual([]);
   });
 
-  it('class plans give the full table\'s score for every run of the dev texts', () => {
+  it('class plans give the full table\'s score for every run of the dev texts', { timeout: 120_000 }, () => {
     const byClass = new Map<number, RunFeatures>();
     const differ: string[] = [];
     let runs = 0;
