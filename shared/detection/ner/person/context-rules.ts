@@ -11,7 +11,7 @@ import { SEP_NEWLINE } from '../doc.js';
 import { COLON, DOT } from '../chars.js';
 import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
-import type { ScoreRule } from './score-table.js';
+import type { RuleCondition, ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
 import { finishListItem, thingListItem } from './finish-lists.js';
@@ -60,6 +60,24 @@ import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coup
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
 const NEXT_LINE_NUMBER_KEEPS = 0.6;
+
+/**
+ * The class conditions of rules that read the text after them (ScoreRule.pre): each rule's `when`
+ * calls its own first, so a class walk can leave the rule out where this fails.
+ */
+const humanVerbAfterClass: RuleCondition = (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords;
+const pairedWithSpeakerClass: RuleCondition = (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0;
+const possessiveOfPersonClass: RuleCondition = (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0;
+const unknownWordsBeforeHumanVerbClass: RuleCondition = (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0;
+const surnameBeforeHumanVerbClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && f.firstSurname && !f.firstCommon && !f.firstIsName && f.upper === 0 && f.places === 0;
+const unknownWordPairedWithGivenNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0;
+const unknownNamePairedWithGivenNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0;
+const coupleAroundAmpersandClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && f.upper === 0 && f.evidence < EV_TITLE;
+const verbThenHisHerClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0;
+const contactedBeforePhoneClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon;
+const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0;
+const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
+const spelledInEmailClass: RuleCondition = (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords;
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
@@ -270,11 +288,11 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a number right after a run that is no sure name: a product (a clock time after it is a finishing time or a stamp: "Liam O\'Driscoll 16:32"; a phone after a given name is the person to call: "Adela 622 318 904")', example: 'Nimbus Pro 14, Orion 3' },
   { name: 'name-heading-spelled-below', raise: 0.75, words: 'several', when: (f) => f.a === 0 && f.firstGiven && f.upper === f.nameWords && nameHeadingSpelledBelow(f.doc, f.a, f.b),
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
-  { name: 'human-verb-after', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper < f.nameWords && humanAfter(f.doc, f.b),
+  { name: 'human-verb-after', raise: 0.7, pre: humanVerbAfterClass, when: (f, score) => humanVerbAfterClass(f, score) && humanAfter(f.doc, f.b),
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
   { name: 'holiday-possessive', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
     why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
-  { name: 'paired-with-speaker', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && pairedWithSpeaker(f.doc, f.b),
+  { name: 'paired-with-speaker', raise: 0.7, pre: pairedWithSpeakerClass, when: (f, score) => pairedWithSpeakerClass(f, score) && pairedWithSpeaker(f.doc, f.b),
     why: 'a given name joined to the speaker ("and I", "y yo"): only a person is, even an everyday-word name', example: 'Will and I are flying to Seattle; Rosa y yo vamos' },
   { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a),
     why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
@@ -284,37 +302,37 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
     when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
     why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
-  { name: 'possessive-of-person', raise: 0.7, when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && possessiveOfPerson(f.doc, f.b),
+  { name: 'possessive-of-person', raise: 0.7, pre: possessiveOfPersonClass, when: (f, score) => possessiveOfPersonClass(f, score) && possessiveOfPerson(f.doc, f.b),
     why: 'a given name in the possessive before a relative or a life event', example: "drinks for Beatrice's leaving do; Amira (Zara's mum)" },
   { name: 'unknown-words-before-human-verb', raise: 0.6,
-    when: (f, score) => score < 0.6 && f.unknown === f.nameWords && f.nameWords <= 3 && f.upper === 0 && f.places === 0 && humanAfter(f.doc, f.b),
+    pre: unknownWordsBeforeHumanVerbClass, when: (f, score) => unknownWordsBeforeHumanVerbClass(f, score) && humanAfter(f.doc, f.b),
     why: 'words no list knows, followed by a verb only people do', example: 'Ruairí mentioned that the renewal moved; Ekene Obiora said yes' },
   { name: 'surname-before-human-verb', raise: 0.6, words: 'one',
-    when: (f, score) => score >= FLOOR && score < 0.6 && f.firstSurname && !f.firstCommon && !f.firstIsName && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && humanAfter(f.doc, f.b),
+    pre: surnameBeforeHumanVerbClass, when: (f, score) => surnameBeforeHumanVerbClass(f, score) && !f.doc.sentenceStart(f.a) && humanAfter(f.doc, f.b),
     why: 'people6en: a surname alone, mid-sentence, followed by a verb only people do (as a word no list knows is: unknown-words-before-human-verb)', example: "its the tray 2 thing, Okafor said facilities are swapping it" },
   { name: 'unknown-word-paired-with-given-name', raise: 0.6, words: 'one',
-    when: (f, score) => score >= FLOOR && score < 0.6 && f.unknown === 1 && f.upper === 0 && f.places === 0 && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
+    pre: unknownWordPairedWithGivenNameClass, when: (f, score) => unknownWordPairedWithGivenNameClass(f, score) && !f.doc.sentenceStart(f.a) && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'a word no list knows joined by "and"/"y" to a plain given name is a second person (a nickname or a name the lists lack)', example: 'two chill 20-somethings (Lachie and Mei); delegar más en Ximena y Toño (not "Slack and Jira")' },
   { name: 'unknown-name-paired-with-given-name', raise: 0.6, words: 'several',
-    when: (f, score) => score >= FLOOR && score < 0.6 && f.nameWords <= 3 && f.unknown === f.nameWords && f.upper === 0 && f.places === 0 && pairedWithGivenName(f.doc, f.a, f.b),
+    pre: unknownNamePairedWithGivenNameClass, when: (f, score) => unknownNamePairedWithGivenNameClass(f, score) && pairedWithGivenName(f.doc, f.a, f.b),
     why: 'people7en: words no list knows joined by "and"/"y" to a plain given name are another person\'s full name (as one such word is: unknown-word-paired-with-given-name)', example: 'especially Naledi Khumalo and Byron O\'Neill (not "Tripp Trapp and Zorbat")' },
   { name: 'couple-around-ampersand', raise: 0.6,
-    when: (f, score) => score >= FLOOR && score < 0.6 && f.upper === 0 && f.evidence < EV_TITLE && coupleAroundAmpersand(f.doc, f.a, f.b),
+    pre: coupleAroundAmpersandClass, when: (f, score) => coupleAroundAmpersandClass(f, score) && coupleAroundAmpersand(f.doc, f.a, f.b),
     why: 'people7en: a given name, "&", a given name and a family name: a couple signing or travelling together, even with everyday-word given names (thing-names.ts)', example: 'Itinerary – Hope & Mercedes Adjei; Faith & Joy Adeyemi (not "Marks & Spencer")' },
   { name: 'verb-then-his-her', raise: 0.7,
-    when: (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0 && verbThenPersonalPronoun(f.doc, f.b),
+    pre: verbThenHisHerClass, when: (f, score) => verbThenHisHerClass(f, score) && verbThenPersonalPronoun(f.doc, f.b),
     why: 'people7en: a given name before a verb and "his"/"her" is the subject of a person\'s act (a place or a product takes "its"; address-forms.ts)', example: 'Just a reminder Jasper needs his wellies; Grace lost her phone' },
   { name: 'contacted-before-phone', raise: 0.7,
-    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon && contactedBeforePhone(f.doc, f.a, f.b),
+    pre: contactedBeforePhoneClass, when: (f, score) => contactedBeforePhoneClass(f, score) && contactedBeforePhone(f.doc, f.a, f.b),
     why: 'people7en: one or two names between a contact verb and a phone number are the person to contact (contact-phone.ts)', example: 'text Melvin 9183 2274; Text Gary 414.555.0182; ring Siobhan on 087 224 1190' },
   { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
-    when: (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0 && vocativeAtSentenceEnd(f.doc, f.a),
+    pre: vocativeAtSentenceEndClass, when: (f, score) => vocativeAtSentenceEndClass(f, score) && vocativeAtSentenceEnd(f.doc, f.a),
     why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },
   { name: 'self-introduction', raise: 0.7,
-    when: (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon && selfIntroduction(f.doc, f.a, f.b),
+    pre: selfIntroductionClass, when: (f, score) => selfIntroductionClass(f, score) && selfIntroduction(f.doc, f.a, f.b),
     why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
-    when: (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords && spelledInEmail(f.doc, f.a, f.b),
+    pre: spelledInEmailClass, when: (f, score) => spelledInEmailClass(f, score) && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
   { name: 'team-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && teamWordBefore(f.doc, f.a),
     why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },

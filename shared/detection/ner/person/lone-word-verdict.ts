@@ -38,6 +38,8 @@ export const DROP = 3;
 
 export interface CompiledRule {
   when: (f: RunFeatures, score: number) => boolean;
+  /** score-table.ts ScoreRule.pre: a condition of the class features that `when` implies. */
+  pre: ((f: RunFeatures, score: number) => boolean) | undefined;
   kind: number;
   value: number;
 }
@@ -152,13 +154,19 @@ export function deriveVerdict(stages: readonly CompiledStage[], g: number, floor
 export function walkClass(stages: readonly CompiledStage[], g: number, floor: number, f: RunFeatures): ClassWalk {
   const features = new Set(Object.keys(f).filter((k) => !(POSITION_FIELDS as readonly string[]).includes(k)));
   /** The rule's answer for every run of f's class, or undefined when it reads the text. */
-  const answer = (rule: CompiledRule, score: number): boolean | undefined => {
-    let only = classOnly.get(rule.when);
-    if (only === undefined) {
-      only = readsOnlyClassFeatures(rule.when, features);
-      classOnly.set(rule.when, only);
+  const only = (when: CompiledRule['when']): boolean => {
+    let o = classOnly.get(when);
+    if (o === undefined) {
+      o = readsOnlyClassFeatures(when, features);
+      classOnly.set(when, o);
     }
-    return only ? rule.when(f, score) : undefined;
+    return o;
+  };
+  const answer = (rule: CompiledRule, score: number): boolean | undefined => {
+    if (only(rule.when)) return rule.when(f, score);
+    // A rule that reads the text fails for the whole class where its class precondition does.
+    const pre = rule.pre;
+    return pre !== undefined && only(pre) && !pre(f, score) ? false : undefined;
   };
   const probes: LiftProbe[] = [];
   const addProbe = (rule: CompiledRule, score: number) => {

@@ -20,6 +20,9 @@ import { ONE_WORD_BASE, ONE_WORD_CAPS, SEVERAL_WORDS_BASE, SEVERAL_WORDS_RAISES 
 import { CONTEXT_CHECKS, EVIDENCE_RAISES, FINAL_CHECKS } from './context-rules.js';
 import { FLOOR } from './score-levels.js';
 
+/** A rule's condition: `score` is the score so far. */
+export type RuleCondition = (f: RunFeatures, score: number) => boolean;
+
 export interface ScoreRule {
   /** Unique, kebab-case: tests and reports name rules by it. */
   name: string;
@@ -29,6 +32,13 @@ export interface ScoreRule {
   evidence?: number;
   /** The rule's other conditions; `score` is the score so far (0 in a base stage). */
   when: (f: RunFeatures, score: number) => boolean;
+  /**
+   * Optional: a condition on the class features and the score alone (no text, no position) that
+   * `when` implies (`when` calls it first). A class walk (lone-word-verdict.ts) then knows the
+   * rule fails for a whole class where `pre` does, and leaves it out of that class's plan and
+   * probes, instead of testing its text for every run.
+   */
+  pre?: RuleCondition;
   score?: number;
   cap?: number;
   raise?: number;

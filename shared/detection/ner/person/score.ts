@@ -119,7 +119,8 @@ export function compileScoreTable(): void {
 
 function compileRule(r: ScoreRule): CompiledRule {
   const kind = r.drop ? DROP : r.score !== undefined ? SET : r.cap !== undefined ? CAP : RAISE;
-  return { when: r.when, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
+  // `pre` always set (undefined when the rule has none): one object shape for runPlan.
+  return { when: r.when, pre: r.pre, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
 /**
