@@ -386,7 +386,8 @@ const ES_MONTHS = new Set(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio'
 /** French and Italian order, number first: "12 Rue de Rivoli", "5 Via Roma". */
 function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   const t = i + 1;
-  if (doc.sep(t) !== SEP_SPACE || !doc.inSet(t, doc.capitalized(t) ? F_NUMBER_FIRST_PREFIXES : F_LOWER_NUMBER_FIRST_PREFIXES) || !doc.isWord(t)) return undefined;
+  // The kind first: after a number the next token is often a number or punctuation, whose set id costs a look-up.
+  if (doc.sep(t) !== SEP_SPACE || !doc.isWord(t) || !doc.inSet(t, doc.capitalized(t) ? F_NUMBER_FIRST_PREFIXES : F_LOWER_NUMBER_FIRST_PREFIXES)) return undefined;
   const j = afterStreetName(doc, t);
   if (j < 0) return undefined;
   let last = j - 1;

@@ -1,5 +1,5 @@
 import { allSame, digitsOf, luhnValid } from './checksums.js';
-import { HYPHEN, SPACE } from '../ner/chars.js';
+import { DIGIT_0, DIGIT_9, HYPHEN, SPACE } from '../ner/chars.js';
 import { digitRuns } from '../text-facts.js';
 import { isUpperCode, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer } from './pattern.js';
@@ -112,15 +112,28 @@ function consistentSeparators(raw: string): boolean {
  */
 function validPrefixLength(raw: string): number {
   if (!consistentSeparators(raw)) return -1;
+  // The digits once; a prefix's digits are their first `n` (no slice per cut). Under twelve, no
+  // shorter prefix can be a card either; over nineteen, this one is none.
+  const all = digitsOf(raw);
   let end = raw.length;
+  let n = all.length;
   while (end > 0) {
-    if (creditCardValid(digitsOf(raw.slice(0, end)))) return end;
+    if (n < MIN_CARD_DIGITS) return -1;
+    if (n <= MAX_CARD_DIGITS && creditCardValid(n === all.length ? all : all.slice(0, n))) return end;
     const cut = Math.max(raw.lastIndexOf(' ', end - 1), raw.lastIndexOf('-', end - 1));
     if (cut <= 0) return -1;
+    for (let i = cut; i < end; i++) {
+      const c = raw.charCodeAt(i);
+      if (c >= DIGIT_0 && c <= DIGIT_9) n--;
+    }
     end = cut;
   }
   return -1;
 }
+/** creditCardValid's bounds on the number of digits. */
+const MIN_CARD_DIGITS = 12;
+const MAX_CARD_DIGITS = 19;
+
 
 export function creditCardRecognizer(): PatternRecognizer {
   return new PatternRecognizer({

@@ -11,12 +11,23 @@
  */
 import { re, type DatePattern } from './date-parts.js';
 import { followOk } from './date-words.js';
+import { CARRIAGE_RETURN, NEWLINE, SPACE, TAB } from '../ner/chars.js';
 
 /** The hour and the cue right before it: group 1 is the cue. */
 const BARE_HOUR_REGEX = re('(?<=(?:^|[^A-Za-z])(til|till|until|before|at)\\s)(?:1[0-2]|0?[1-9])(?![\\w:/%°-]|[.,]\\d)');
 
-/** "at" needs the hour to end its line (or the text). */
-const LINE_END_AFTER = /^[ \t]*(?:\r?\n|$)/;
+/**
+ * "at" needs the hour to end its line (or the text): `/^[ \t]*(?:\r?\n|$)/` on the three
+ * characters after it, read without a slice (three spaces or tabs pass too, as they did there).
+ */
+function lineEndsWithin3(text: string, end: number): boolean {
+  const limit = Math.min(end + 3, text.length);
+  let k = end;
+  while (k < limit && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
+  if (k >= limit) return true;
+  const c = text.charCodeAt(k);
+  return c === NEWLINE || (c === CARRIAGE_RETURN && k + 1 < limit && text.charCodeAt(k + 1) === NEWLINE);
+}
 /** Words before "at" that make the number an amount, a score or a setting: "priced at 5", "exit at 4". */
 const AMOUNT_BEFORE =
   /(?:^|[^A-Za-z])(?:divide[ds]?|divided|multipl(?:y|ied|ies)|increased?|decreased?|reduced?|rose|fell|grew|dropped|up|down|won|win|beat|lost|lead|leads|led|rated|scored?|priced|valued|set|capped|tied|level|aged?|costs?|sold|stands?|stood|exit|junction|page|step|chapter|floor|gate|platform|row|seat|table|room|number)\s$/i;
@@ -31,10 +42,11 @@ export const BARE_HOUR_EN: DatePattern = {
   validate: (m) => {
     const text = m.input;
     const end = m.index + m[0].length;
-    const cue = m[1]!.toLowerCase();
-    if (cue !== 'at') return followOk(text, end);
-    if (!LINE_END_AFTER.test(text.slice(end, end + 3))) return false;
-    const cueStart = m.index - cue.length - 1;
+    // The one cue of two letters is "at", in any case.
+    const cueLength = m[1]!.length;
+    if (cueLength !== 2) return followOk(text, end);
+    if (!lineEndsWithin3(text, end)) return false;
+    const cueStart = m.index - cueLength - 1;
     return !AMOUNT_BEFORE.test(text.slice(Math.max(0, cueStart - AMOUNT_WINDOW), cueStart));
   },
 };

@@ -235,17 +235,14 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
   let dashed = false;
   for (let i = 0; i < n && !dashed; i++) dashed = joinGap(text, found[i]!) > 0;
   if (!dashed) return;
-  const byStart = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
-    const f = found[i]!;
-    if (f.entity_type === 'DATE_TIME') byStart.set(f.start, i);
-  }
   for (let i = 0; i < n; i++) {
     const a = found[i]!;
     const gap = a.entity_type === 'DATE_TIME' ? joinGap(text, a) : 0;
     if (gap === 0) continue;
-    const j = byStart.get(a.end + gap);
-    if (j === undefined) continue;
+    // The last of the first n findings that is a DATE_TIME starting there (a text holds a few
+    // findings: a scan costs less than building an index of them).
+    const j = lastDateTimeAt(found, n, a.end + gap);
+    if (j < 0) continue;
     const b = found[j]!;
     // A chat stamp's two parts fill its brackets: "[10:31, 2/9/2025]".
     if (gap === STAMP_COMMA.length && text.charCodeAt(b.end) !== CLOSE_BRACKET) continue;
@@ -254,6 +251,15 @@ export function joinCompactRanges(text: string, found: { entity_type: string; st
     if (gap === 1 && namedDateEnd(text, b.start)) continue;
     found.push({ ...a, end: b.end, score: Math.min(0.95, Math.max(a.score, b.score) + 0.05) });
   }
+}
+
+/** The index of the last DATE_TIME among found[0..n) that starts at `start`, or -1. */
+function lastDateTimeAt(found: readonly { entity_type: string; start: number }[], n: number, start: number): number {
+  for (let k = n - 1; k >= 0; k--) {
+    const f = found[k]!;
+    if (f.start === start && f.entity_type === 'DATE_TIME') return k;
+  }
+  return -1;
 }
 
 /** The range's end starts with a letter: a month or weekday name ("Aug 2022", "Jan 5"), never an hour. */

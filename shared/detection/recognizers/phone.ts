@@ -121,6 +121,16 @@ function isArgentineMobile(raw: string, groups: readonly number[], total: number
 const DATE_SHAPES = [[4, 2, 2], [2, 2, 4], [1, 2, 4], [2, 1, 4], [1, 1, 4], [4, 1, 1], [4, 2, 1], [4, 1, 2], [2, 2, 2]];
 
 /** True when `s` is digits only: a lone number ("3", "2024"), which GROUPED matches all over a text. */
+/** How many ASCII digits `s` holds. */
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= DIGIT_0 && c <= DIGIT_9) n++;
+  }
+  return n;
+}
+
 function allDigits(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -142,6 +152,8 @@ const YEAR_FIRST = /^(?:19|20)\d{2}-/;
 function scoreGrouped(raw: string, language: Language): number | null {
   // One group and no parentheses: rejected below as well; answered before any allocation.
   if (allDigits(raw)) return null;
+  // Under seven digits every branch below rejects ("3-1", "10 30", "2024-03"): answered before the groups' array too.
+  if (digitCount(raw) < MIN_DIGITS) return null;
   const hasParens = raw.includes('(');
   const groups = groupsOf(raw);
   // Compact numbers go through COMPACT. Tested first: GROUPED matches every lone number of the
