@@ -136,3 +136,35 @@ export const SACRED_TITLES: ReadonlyMap<string, string> = new Map([
  * ana@x.es").
  */
 export const EVERYDAY_WORD_ISSUERS = new Set(['correos']);
+
+/**
+ * orgs8 (round 8, blind b12/b13): a generic institution tail that names a company only after a
+ * name ("Karoo Mining Services"); after everyday words alone it names a service desk or a unit of
+ * the writer's own employer ("Report faulty screens to Workplace Services", "join our People
+ * Services team"). Not "systems": "Persistent Systems" is a company named by an everyday word.
+ */
+export const UNIT_TAILS = new Set(['services']);
+
+/**
+ * orgs8 (round 8): weekdays after a name are its date, no part of it: "Last seen near the Gonville
+ * Café Tuesday around 6pm" (the run would end on "Tuesday" and miss the tail "Café").
+ */
+export const WEEKDAY_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']);
+
+/**
+ * orgs8 (round 8): service tiers and editions after a Spanish business head name a product, not a
+ * company: "Tabla de tarifas 2025 — Mensajería Express", "Envío Premium", "Limpiezas Plus" as a
+ * plan. A business is named by a name ("Mensajería Rápida del Sur", "Transportes Guadiana").
+ */
+export const TIER_WORDS = new Set(['express', 'plus', 'premium', 'pro', 'basic', 'basico', 'basica', 'estandar', 'standard', 'urgente', 'economy', 'gold', 'platinum', 'platino', 'max', 'lite']);
+
+/** orgs8 (round 8): "for"/"für" join a name's parts like "of" ("Center for Disease Control"); "and"/"y" join two names. */
+export const FOR_WORDS = new Set(['for', 'fur', 'für']);
+
+/**
+ * orgs8 (round 8): Spanish heads that name a public service only with "de" ("Servicio Andaluz de
+ * Salud", "Servicio Nacional de Aduanas"); before one word alone they name a system or a platform
+ * ("ERR-5001 Servicio Mercedes no disponible").
+ */
+export const SYSTEM_HEADS = new Set(['servicio', 'sistema', 'plataforma']);

@@ -10,7 +10,7 @@
  * score-table.ts (every score, with why and an example).
  */
 import { BUSINESS_HEADS, ORG_HEADS } from '../cues.js';
-import { type Candidate, type Doc, CAP, UPPER, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, CAP, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
 import { COLON } from '../chars.js';
 import { ACRONYM_HEADS, ACRONYM_HEADS_EN, ORG_LABELS } from './cue-words.js';
 import { domainLabels, fromDomain } from './domain.js';
@@ -52,6 +52,9 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
       // found by its label
     } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
     else if (doc.shape(i) === UPPER && doc.keyIn(i, doc.lang === 'es' ? F_ACRONYM_HEADS : F_ACRONYM_HEADS_EN)) c = fromHead(doc, i);
+    // orgs8: a heading line in capitals that opens with a head: "MUNICIPALIDAD DISTRITAL DE
+    // MIRAFLORES", "ASOCIACIÓN VECINAL BARRIO DEL PILAR" (HEAD_RULES still drop everyday headings).
+    else if (doc.shape(i) === UPPER && doc.sep(i) >= SEP_NEWLINE && doc.shape(i + 1) === UPPER && doc.keyIn(i, F_ORG_HEADS)) c = fromHead(doc, i);
     if (!c) c = fromNameRun(doc, i);
     if (!c) c = afterRole(doc, i);
     if (!c && domains) c = fromDomain(doc, i, domains);

@@ -45,6 +45,10 @@ export interface HeadFeatures {
   direct: boolean;
   /** Spanish: "de" and one capitalized word that is no place after the head: "Departamento de Urbanismo", not "Junta de Andalucía". */
   oneWordOf: boolean;
+  /** orgs8: the only word after the head is a service tier: "Mensajería Express". */
+  tier: boolean;
+  /** orgs8: Spanish "Servicio"/"Sistema" and one word, no "de": a system's name ("Servicio Mercedes no disponible"). */
+  systemName: boolean;
 }
 
 export interface HeadRule {
@@ -58,6 +62,8 @@ export interface HeadRule {
 /** First match wins. */
 export const HEAD_RULES: readonly HeadRule[] = [
   { name: 'head-with-suffix', score: 0.85, when: (h) => h.suffix, why: 'an institution name with a legal suffix', example: 'Clínica Baviera, S.A.' },
+  // orgs8 (round 8, blind b12): a head and a tier or a system's one-word name is a product or a platform.
+  { name: 'head-and-tier', score: 0.45, when: (h) => h.tier || h.systemName, why: 'a head and one tier word, or "Servicio" and one word without "de", names a plan or a system', example: 'Tabla de tarifas — Mensajería Express; ERR-5001 Servicio Mercedes no disponible' },
   { name: 'civic-without-of', score: 0, when: (h) => h.civic && !h.ofNext, why: 'a civic word names a government only before "of"; else a place or a building', example: 'County Durham, City Hall, Town Centre' },
   { name: 'direct-head-before-de', score: 0, when: (h) => h.direct && h.ofNext, why: '"Casa" names a restaurant or shop right before its name; "Casa de …" is a building, a park or a cultural centre', example: 'cenar en Casa Lucio; paseo por la Casa de Campo' },
   // orgs6 (round 6): a generic head, a descriptor and a place or field after "de"/"del" names a

@@ -5,10 +5,10 @@
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
-import { type Candidate, type Doc, CAP, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
+import { type Candidate, type Doc, CAP, UPPER, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
-import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, UNIT_DETERMINERS, UNIT_NOUNS } from './cue-words.js';
+import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, FOR_WORDS, SYSTEM_HEADS, TIER_WORDS, UNIT_DETERMINERS, UNIT_NOUNS, UNIT_TAILS, WEEKDAY_WORDS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
@@ -35,7 +35,9 @@ const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
 export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // Leading words that only introduce the name ("The", "Dear") are not part of it.
   if (doc.keyIn(i, F_NOT_NAME) || doc.keyIn(i, F_PERSON_CONTEXT)) return undefined;
-  const runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
+  let runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
+  // orgs8: "near the Gonville Café Tuesday around 6pm": a weekday ends the name before it.
+  if (runEnd > i + 1 && doc.capitalized(runEnd - 1) && WEEKDAY_WORDS.has(doc.key(runEnd))) runEnd--;
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
   let comma = false;
@@ -49,6 +51,10 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
   if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_ORG_TAILS) && !weakStart(doc, i)) {
+    // orgs8: a lower-case compound alone before the tail describes ("Working-line Labs need more
+    // exercise"), and a generic tail after everyday words alone is a unit ("to Workplace Services").
+    if (runEnd === i + 1 && lowerCompound(doc, i)) return undefined;
+    if (UNIT_TAILS.has(doc.key(runEnd)) && !namedBefore(doc, i, runEnd)) return undefined;
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
@@ -81,6 +87,21 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (midSentence && rare && !determiner && !unitAfter) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
   }
   return undefined;
+}
+
+/** Some capitalized word of [a, e) is no everyday word nor a connector: "Karoo Mining Services", not "Workplace Services". */
+function namedBefore(doc: Doc, a: number, e: number): boolean {
+  for (let w = a; w < e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !ORG_CONNECTORS.has(doc.key(w))) return true;
+  return false;
+}
+
+/** A hyphenated word whose second part is lower case, an adjective: "Working-line", "Long-haired" (not "Rolls-Royce"). */
+function lowerCompound(doc: Doc, w: number): boolean {
+  const raw = doc.raw(w);
+  const h = raw.indexOf('-');
+  if (h <= 0 || h + 1 >= raw.length) return false;
+  const c = raw[h + 1]!;
+  return c !== c.toUpperCase();
 }
 
 /**
@@ -128,13 +149,21 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !(generic && GENERIC_BODY_WORDS.has(doc.key(w)))) everyday = false;
   // A title-case heading line ("Clinic Visit Summary") is no organization.
   const heading = everyday && numbered <= nEnd && doc.sep(i) >= SEP_NEWLINE && (end + 1 >= doc.count || doc.sep(end + 1) >= SEP_NEWLINE);
+  // orgs8: "of"/"de"/"for" join a name's parts ("Servicio Andaluz de Salud"); "y"/"and" join two
+  // names ("las tiendas Norte, Centro y Sur").
+  // A heading in capitals writes its connectors in capitals too: "CENTRO DE SALUD".
+  const capsHead = doc.shape(i) === UPPER;
   let connector = false;
-  for (let w = i + 1; w < runEnd; w++) if (doc.lower(w) && ORG_CONNECTORS.has(doc.key(w))) connector = true;
+  for (let w = i + 1; w < runEnd; w++) if ((doc.lower(w) || capsHead) && (OF_WORDS.has(doc.key(w)) || FOR_WORDS.has(doc.key(w)))) connector = true;
   const civic = CIVIC_HEADS.has(doc.key(i));
-  const ofNext = doc.lower(i + 1) && OF_WORDS.has(doc.key(i + 1));
+  const ofNext = (doc.lower(i + 1) || capsHead) && OF_WORDS.has(doc.key(i + 1));
   // "Departamento de Urbanismo", not "Centro de Salud de La Calzada" (the name goes on after another "de").
   const oneWordOf = doc.lang === 'es' && ofNext && runEnd === i + 2 && (doc.flags(runEnd) & (F_PLACE | F_PLACE_START)) === 0 && !(doc.spaced(runEnd + 1) && OF_WORDS.has(doc.key(runEnd + 1)) && doc.capitalized(runEnd + 2));
-  const score = headScore({ suffix, genericHead: generic, everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)), oneWordOf });
+  // orgs8: one word after the head and nothing else: a tier ("Mensajería Express"), a system's name ("Servicio Mercedes").
+  const oneWord = runEnd === i + 1 && end === runEnd;
+  const tier = oneWord && TIER_WORDS.has(doc.key(runEnd));
+  const systemName = oneWord && doc.lang === 'es' && SYSTEM_HEADS.has(doc.key(i));
+  const score = headScore({ suffix, genericHead: generic, everyday, heading, connector, civic, ofNext, direct: DIRECT_HEADS.has(doc.key(i)), oneWordOf, tier, systemName });
   // A rule that scores 0 says the head is no head here ("County Durham"): the other shapes read it.
   if (score <= 0) return undefined;
   // "Taquería El Güero de Tijuana": the shop's town is no part of its name (branch-place.ts).

@@ -2,7 +2,7 @@
  * Legal suffixes: "Acme Corp.", "Banco Santander, S.A.", "Grupo Moya S.L.U.", "Kris LLC, Inc.".
  */
 import { ORG_SUFFIXES } from '../cues.js';
-import { type Doc, CAP, PUNCT, UPPER, wordFilter } from '../doc.js';
+import { type Doc, CAP, PUNCT, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { COLON, COMMA, DOT, HYPHEN, SLASH } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, LOWER_CASE_SUFFIXES, WEAK_SUFFIXES } from './cue-words.js';
 import { bracketedSuffixEnd, chainedSuffixEnd, countyBefore } from './suffix-chain.js';
@@ -44,6 +44,8 @@ export function suffixAt(doc: Doc, i: number, afterComma: boolean): number {
   if (doc.adjacent(i + 1) && !doc.isChar(i + 1, DOT) && !doc.isChar(i + 1, COMMA) && doc.kind(i + 1) !== PUNCT) return -1;
   if (doc.adjacent(i + 1) && (doc.isChar(i + 1, HYPHEN) || doc.isChar(i + 1, SLASH))) return -1;
   if (WEAK_SUFFIXES.has(k) && !(doc.shape(i) === UPPER || afterComma || k === 'co')) return -1;
+  // orgs8: inside a line in capitals a short word goes on: "WITHOUT PREJUDICE SAVE AS TO COSTS".
+  if (WEAK_SUFFIXES.has(k) && !afterComma && doc.shape(i) === UPPER && doc.sep(i + 1) === SEP_SPACE && doc.shape(i + 1) === UPPER) return -1;
   // "Drumshanbo, Co. Leitrim": a county, not a company (suffix-chain.ts).
   if (k === 'co' && countyBefore(doc, i)) return -1;
   if (doc.shape(i) !== CAP && doc.shape(i) !== UPPER && !LOWER_CASE_SUFFIXES.has(k)) return -1;

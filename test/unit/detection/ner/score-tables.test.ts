@@ -162,7 +162,7 @@ describe('organization score table', () => {
   it('every score and head rule has a reason, an example and a score in [0, 1]; names unique', () => {
     const rules: HeadRule[] = [...HEAD_RULES];
     expect(new Set(rules.map((r) => r.name)).size).toBe(rules.length);
-    expect(rules[rules.length - 1]!.when({ suffix: false, genericHead: false, everyday: false, heading: false, connector: false, civic: false, ofNext: false, direct: false, oneWordOf: false })).toBe(true);
+    expect(rules[rules.length - 1]!.when({ suffix: false, genericHead: false, everyday: false, heading: false, connector: false, civic: false, ofNext: false, direct: false, oneWordOf: false, tier: false, systemName: false })).toBe(true);
     for (const s of [...rules, ...Object.values(ORG_SCORES)]) {
       expect(inUnitRange(s.score), s.why).toBe(true);
       expect(s.why.length, s.why).toBeGreaterThan(10);
