@@ -269,7 +269,10 @@ export const WEAK_ORG_TAILS = set(`
   post international seguros
   architects heating electrical driveways grooming vets club office parish tours warehouse
   council
-  courier`);
+  courier
+  aseguradora`);
+// orgs8 (round 8, blind b12), the line "aseguradora": a Spanish insurer named before its trade
+// ("Tramitador: Íñigo Basterra, Línea Directa Aseguradora"); weak, so "la Aseguradora" alone is none.
 // orgs7en (round 7, blind b10/b11), the line "architects …": small businesses named by their
 // trade ("Cooper & Vance Architects", "Dave Costigan Plumbing & Heating", "Bright Sparks
 // Electrical", "Reid Driveways", "Kiwi Paws Grooming", "Riverside Vets", "Great Southern Tours",
@@ -313,7 +316,11 @@ export const BUSINESS_HEADS = set(`
   pizzeria peritaciones
   importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
   importaciones cerveceria catering
-  viajes minera papelera taqueria artesanias valuadores tasadores consorcio condominio beneficencia hacienda`);
+  viajes minera papelera taqueria artesanias valuadores tasadores consorcio condominio beneficencia hacienda
+  tanatorio funeraria funerales hierros`);
+// orgs8 (round 8, blind b12/b13), the line "tanatorio …": funeral homes and steel merchants named
+// right after their trade ("Tanatorio San Lázaro, sala 4", "Sala de velación: Funerales La
+// Esperanza", "los trabajadores de Hierros Montalbán").
 // orgs7es (round 7, blind b10/b11), the line "viajes …": travel agencies, mining and paper
 // companies, taco shops, craft shops, valuers, consortiums, a condominium's administration, a
 // charity board and event venues ("la agencia Viajes Ecuador Mágico", "Minera Los Andes",
@@ -344,7 +351,11 @@ export const ORG_HEADS = set(`
   xunta generalitat diputacion cabildo concello ajuntament
   city town county borough township municipality municipalidad
   church chapel cathedral
-  direccion`);
+  direccion
+  cementerio alcaldia`);
+// orgs8 (round 8, blind b13), the line "cementerio alcaldia": a cemetery and a Latin American town
+// hall named with their place or patron ("en el Cementerio General de Valencia", "el permiso a la
+// Alcaldía de Chía").
 // orgs7en (round 7, blind b10/b11), the line "church chapel cathedral": a congregation before
 // "of" ("Church of the Assumption", "Chapel of Grace"); like the civic heads they count only
 // before "of" (CIVIC_HEADS), so "Church Street" and "Chapel Road" stay streets.

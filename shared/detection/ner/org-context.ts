@@ -215,6 +215,13 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'repairs booked with', strength: 'employer', example: 'Lift 2 repairs booked with Schindler for 2 December' },
   { words: 'guest from', strength: 'open', example: 'Attendees: Eleanor, Sam (guest from Brightline)' },
   { words: 'bank feeds for', strength: 'employer', example: 'Bank feeds for Capitec and FNB' },
+  // orgs8 (round 8, blind b12/b13): a call centre's greeting, a branch and a takeover name the
+  // business; given names and places are left to their rules.
+  { words: 'thanks for calling', strength: 'employer', example: 'Agent: Thanks for calling Southern Cross Mutual, this is Kiri speaking' },
+  { words: 'thank you for calling', strength: 'employer', example: 'Thank you for calling Comcast, my name is Lerato' },
+  { words: 'branch of', strength: 'employer', example: 'shout-out to kavya at the Indiranagar branch of Third Wave' },
+  { words: 'bought by', strength: 'employer', example: 'the practice got bought by MyDentist' },
+  { words: 'taken over by', strength: 'employer', example: 'the shop was taken over by Tesco' },
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
   { words: 'from', strength: 'colleague', example: 'Omar Haddad from Globex will join; Omar from Capital One', afterName: true },
   { words: 'at', strength: 'colleague', example: 'send it to Lorenzo Bianchi at Castellan Advisory; Nadia at Morgan Stanley', afterName: true },
@@ -426,6 +433,11 @@ const ES_CUES: readonly OrgCue[] = [
   // 2401" (lugares y palabras corrientes se rechazan).
   { words: 'punto :', strength: 'open', example: 'Retiro en punto: Chilexpress – Av. Irarrázaval 2401' },
   { words: 'seguro es', strength: 'employer', example: 'dice que su seguro es Mapfre' },
+  // orgs8 (ronda 8, ciegos b12/b13): la mutua o el centro al que se deriva a un paciente, la
+  // empresa de una reunión y el llamador que saluda por su empresa; lugares y nombres se rechazan (open).
+  { words: 'derivado a', strength: 'open', example: 'Centro de Salud de Rianxo, derivado a Ibermutua.' },
+  { words: 'derivada a', strength: 'open', example: 'la paciente fue derivada a Quirónsalud' },
+  { words: 'reunion con', strength: 'open', example: 'se fue a Getafe a la reunión con Airbus, vuelve a las 5' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
   { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },

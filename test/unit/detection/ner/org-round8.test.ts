@@ -40,3 +40,33 @@ describe('a weekday ends the name; headings in capitals (round 8)', () => {
     ['en', 'CITY CENTRE PARKING\nFree after 6pm.'],
   ]);
 });
+
+describe('funeral homes, cemeteries, town halls and insurers by their head or tail (round 8)', () => {
+  must([
+    ['es', 'La misa será en la parroquia. Tanatorio San Lázaro, sala 4.', 'ORGANIZATION:Tanatorio San Lázaro'],
+    ['es', 'El entierro tendrá lugar a las 16:30 en el Cementerio General de Valencia.', 'ORGANIZATION:Cementerio General de Valencia'],
+    ['es', 'Leidy se encarga de pedir el permiso a la Alcaldía de Chía.', 'ORGANIZATION:Alcaldía de Chía'],
+    ['es', 'Sala de velación: Funerales La Esperanza, sala 3.', 'ORGANIZATION:Funerales La Esperanza'],
+    ['es', 'obligó a desalojar a los trabajadores de Hierros Montalbán en la madrugada', 'ORGANIZATION:Hierros Montalbán'],
+    ['es', 'Tramitador: Íñigo Basterra, Línea Directa Aseguradora, 91 807 20 20', 'ORGANIZATION:Línea Directa Aseguradora'],
+  ]);
+  noOrg([
+    ['es', 'El tanatorio abre a las 9 y el cementerio a las 10.'],
+    ['es', 'Alcaldía\nHorario de atención al público'],
+  ]);
+});
+
+describe('call-centre greetings, branches, takeovers, referrals and meetings (round 8)', () => {
+  must([
+    ['en', 'Agent: Thanks for calling Southern Cross Mutual, this is Kiri speaking', 'ORGANIZATION:Southern Cross Mutual'],
+    ['en', 'Shout-out to the Indiranagar branch of Third Wave who remembered my order', 'ORGANIZATION:Third Wave'],
+    ['en', 'Our dentist retired and the practice got bought by MyDentist last year.', 'ORGANIZATION:MyDentist'],
+    ['es', 'Centro de Salud de Rianxo, derivado a Ibermutua.', 'ORGANIZATION:Ibermutua'],
+    ['es', 'se fue a Getafe a la reunión con Airbus, vuelve a las 5', 'ORGANIZATION:Airbus'],
+  ]);
+  noOrg([
+    ['en', 'Thanks for calling Sarah.'],
+    ['es', 'tuve una reunión con Marta ayer'],
+    ['es', 'La paciente fue derivada a Madrid para la prueba.'],
+  ]);
+});
