@@ -270,9 +270,11 @@ export const WEAK_ORG_TAILS = set(`
   architects heating electrical driveways grooming vets club office parish tours warehouse
   council
   courier
-  aseguradora`);
-// orgs8 (round 8, blind b12), the line "aseguradora": a Spanish insurer named before its trade
-// ("Tramitador: Íñigo Basterra, Línea Directa Aseguradora"); weak, so "la Aseguradora" alone is none.
+  aseguradora retail property`);
+// orgs8 (round 8, blind b12/b13), the line "aseguradora retail property": a Spanish insurer named
+// before its trade, a retailer and a property agent ("Tramitador: Íñigo Basterra, Línea Directa
+// Aseguradora", "debited towards Croma Retail", "Enquiries: Tran Minh Khoa, Westline Property");
+// weak, so "Online Retail" and "Rental Property" (everyday words) are none.
 // orgs7en (round 7, blind b10/b11), the line "architects …": small businesses named by their
 // trade ("Cooper & Vance Architects", "Dave Costigan Plumbing & Heating", "Bright Sparks
 // Electrical", "Reid Driveways", "Kiwi Paws Grooming", "Riverside Vets", "Great Southern Tours",

@@ -222,6 +222,7 @@ const EN_CUES: readonly OrgCue[] = [
   { words: 'branch of', strength: 'employer', example: 'shout-out to kavya at the Indiranagar branch of Third Wave' },
   { words: 'bought by', strength: 'employer', example: 'the practice got bought by MyDentist' },
   { words: 'taken over by', strength: 'employer', example: 'the shop was taken over by Tesco' },
+  { words: 'through to', strength: 'open', example: "Agent: You're through to Vodacom billing, my name is Lerato." },
   { words: 'moved to', strength: 'open', example: 'she moved to Globex last spring', afterName: true },
   { words: 'from', strength: 'colleague', example: 'Omar Haddad from Globex will join; Omar from Capital One', afterName: true },
   { words: 'at', strength: 'colleague', example: 'send it to Lorenzo Bianchi at Castellan Advisory; Nadia at Morgan Stanley', afterName: true },
@@ -437,6 +438,7 @@ const ES_CUES: readonly OrgCue[] = [
   // empresa de una reunión y el llamador que saluda por su empresa; lugares y nombres se rechazan (open).
   { words: 'derivado a', strength: 'open', example: 'Centro de Salud de Rianxo, derivado a Ibermutua.' },
   { words: 'derivada a', strength: 'open', example: 'la paciente fue derivada a Quirónsalud' },
+  { words: 'agente :', strength: 'open', example: 'Agente: Interbank, buenas tardes, habla Mayra.' },
   { words: 'reunion con', strength: 'open', example: 'se fue a Getafe a la reunión con Airbus, vuelve a las 5' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },

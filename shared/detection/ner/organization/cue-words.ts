@@ -159,6 +159,19 @@ export const WEEKDAY_WORDS = new Set(['monday', 'tuesday', 'wednesday', 'thursda
  */
 export const TIER_WORDS = new Set(['express', 'plus', 'premium', 'pro', 'basic', 'basico', 'basica', 'estandar', 'standard', 'urgente', 'economy', 'gold', 'platinum', 'platino', 'max', 'lite']);
 
+/**
+ * orgs8 (round 8, blind b13): the kinds of court before "Court" ("sworn in at the Manukau District
+ * Court", "the High Court"); "Court" alone is a street or a building ("Maple Court").
+ */
+export const COURT_KINDS = new Set(['district', 'high', 'supreme', 'crown', 'county', 'magistrates', "magistrates'", 'family', 'youth', 'circuit', 'appeals', 'superior', 'municipal', 'federal', 'sheriff', 'coroners', "coroner's", 'juvenile', 'probate']);
+
+/**
+ * orgs8 (round 8): weak tails (cues.ts WEAK_ORG_TAILS) that need a word no list knows before them,
+ * even mid-sentence: "Croma Retail", "Westline Property", "Línea Directa Aseguradora" (its
+ * "Línea" is everyday, "Directa" rarer), never "Online Retail" or "Rental Property".
+ */
+export const NAMED_ONLY_TAILS = new Set(['retail', 'property']);
+
 /** orgs8 (round 8): "for"/"für" join a name's parts like "of" ("Center for Disease Control"); "and"/"y" join two names. */
 export const FOR_WORDS = new Set(['for', 'fur', 'für']);
 

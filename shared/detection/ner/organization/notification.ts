@@ -14,6 +14,7 @@ import { F_PLACE } from '../lexicon.js';
 import { COLON, HYPHEN } from '../chars.js';
 import { SPEAKER_NOT_NAMES } from '../chat-stamps.js';
 import { ORG_SCORES } from './score-table.js';
+import { EVERYDAY_WORD_ISSUERS } from './cue-words.js';
 
 /** Words that open the message after the sender's colon, addressing the customer. */
 const OPENERS = new Set(['your', 'dear', 'hi', 'hello', 'tu', 'su', 'hola', 'estimado', 'estimada', 'estimado/a',
@@ -33,6 +34,8 @@ function senderWord(doc: Doc, i: number): boolean {
   // "Mum: your dinner is ready", "Agent: Hi…": kinship words and chat roles label a speaker.
   if (!doc.isWord(i) || !doc.capitalized(i) || doc.firstName(i) || NOT_NAME.has(doc.key(i)) || SPEAKER_NOT_NAMES.has(doc.key(i))) return false;
   if (doc.shape(i) === UPPER && doc.len(i) >= MIN_ACRONYM_LEN && doc.len(i) <= MAX_ACRONYM_LEN) return true;
+  // orgs8: an operator named by an everyday word ("Correos: su envío PQ4F… se encuentra en reparto").
+  if (EVERYDAY_WORD_ISSUERS.has(doc.key(i))) return true;
   return !doc.knownWord(i) && !doc.surname(i) && (doc.flags(i) & F_PLACE) === 0;
 }
 

@@ -8,7 +8,7 @@ import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_OR
 import { type Candidate, type Doc, CAP, UPPER, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
-import { AND_WORDS, CIVIC_HEADS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, FOR_WORDS, SYSTEM_HEADS, TIER_WORDS, UNIT_DETERMINERS, UNIT_NOUNS, UNIT_TAILS, WEEKDAY_WORDS } from './cue-words.js';
+import { AND_WORDS, CIVIC_HEADS, COURT_KINDS, NAMED_ONLY_TAILS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, FOR_WORDS, SYSTEM_HEADS, TIER_WORDS, UNIT_DETERMINERS, UNIT_NOUNS, UNIT_TAILS, WEEKDAY_WORDS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
@@ -57,6 +57,10 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (UNIT_TAILS.has(doc.key(runEnd)) && !namedBefore(doc, i, runEnd)) return undefined;
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
+  // orgs8: "the Manukau District Court", "the High Court": a court by its kind (COURT_KINDS).
+  if (runEnd > i && doc.key(runEnd) === 'court' && doc.shape(runEnd) === CAP && COURT_KINDS.has(doc.key(runEnd - 1)) && doc.capitalized(runEnd - 1)) {
+    return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
+  }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
   if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_WEAK_ORG_TAILS)) {
@@ -75,6 +79,8 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
       return named ? doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score) : undefined;
     }
     if (named) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailNamed.score);
+    // orgs8: these tails need a name; everyday words before them are a category ("Online Retail").
+    if (NAMED_ONLY_TAILS.has(doc.key(runEnd))) return undefined;
     // Mid-sentence, capitalized everyday words before a business word still name a company
     // ("mentioned Basalt Robotics is hiring", "call Harbor Dental"), unless a determiner or a
     // team word says it is a unit ("the Platform Engineering team").

@@ -104,7 +104,8 @@ function issuerWords(doc: Doc, a: number, b: number, everydayOk = false): boolea
   }
   if (!shouted && allCaps(doc, a, b)) return false;
   if (everydayOk) return true;
-  for (let w = a; w <= b; w++) if (!doc.commonWord(w) || doc.shape(w) === UPPER || EVERYDAY_WORD_ISSUERS.has(doc.key(w))) return true;
+  // orgs8: a lone capital letter is no acronym but a label ("PARTE AMISTOSO DE ACCIDENTE — Vehículo A").
+  for (let w = a; w <= b; w++) if (doc.len(w) > 1 && (!doc.commonWord(w) || doc.shape(w) === UPPER || EVERYDAY_WORD_ISSUERS.has(doc.key(w)))) return true;
   return false;
 }
 

@@ -70,3 +70,21 @@ describe('call-centre greetings, branches, takeovers, referrals and meetings (ro
     ['es', 'La paciente fue derivada a Madrid para la prueba.'],
   ]);
 });
+
+describe('courts, retailers, property agents, operators and agents (round 8)', () => {
+  must([
+    ['en', 'who was sworn in as a JP at the Manukau District Court yesterday', 'ORGANIZATION:Manukau District Court'],
+    ['en', 'debited on 05-Mar-26 19:42:11 towards Croma Retail. If not done by you, call us', 'ORGANIZATION:Croma Retail'],
+    ['en', 'Enquiries: Tran Minh Khoa, Westline Property, 0412 558 903.', 'ORGANIZATION:Westline Property'],
+    ['en', "Agent: You're through to Vodacom billing, my name is Lerato.", 'ORGANIZATION:Vodacom'],
+    ['es', 'Correos: su envío PQ4F2C0000123450128001A se encuentra en reparto', 'ORGANIZATION:Correos'],
+    ['es', 'Agente: Interbank, buenas tardes, habla Mayra.', 'ORGANIZATION:Interbank'],
+  ]);
+  noOrg([
+    ['en', 'Flat 3, Maple Court, Leeds'],
+    ['en', "I'll put you through to Accounts now."],
+    ['en', 'Rental Property and Online Retail are the two new report tabs.'],
+    ['es', 'PARTE AMISTOSO DE ACCIDENTE — Vehículo A\nConductor: Eduardo'],
+    ['es', 'Agente: Perfecto, un momento.'],
+  ]);
+});
