@@ -55,6 +55,8 @@ const JOB_NOUNS = new Set([
   'adjuster', 'underwriter', 'broker', 'paralegal', 'recruiter', 'tramitador', 'tramitadora', 'agente', 'perito', 'perita',
   // Volunteering and assistant roles in CV lines ("Volunteer, Habitat for Humanity (summer 2014)", "Asistente de marca, Mahou").
   'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
+  // orgs8 (round 8, blind b12): the Latin American accountant in a signature ("Contador | Agroindustrial Cibao").
+  'contador', 'contadora',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 /** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */

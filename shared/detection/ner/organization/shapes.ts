@@ -120,14 +120,21 @@ function weakStart(doc: Doc, i: number): boolean {
 
 /** "Universidad de Salamanca", "Hospital Universitario La Paz", "Ministerio de Sanidad". */
 export function fromHead(doc: Doc, i: number): Candidate | undefined {
-  const runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
+  let runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
+  let dottedNumber = false;
+  // orgs8: "Escuela N.º 12 Artigas": the dot of a dotted number sign stops the run; the number and
+  // the name after it belong to the school.
+  if (runEnd === i + 1 && doc.raw(runEnd) === 'N' && doc.isChar(runEnd + 1, DOT) && doc.adjacent(runEnd + 1) && doc.adjacent(runEnd + 2) && NUMBER_SIGNS.has(doc.raw(runEnd + 2)) && doc.spaced(runEnd + 3) && doc.isNum(runEnd + 3)) {
+    runEnd = nameRunEnd(doc, runEnd + 3, MAX_NAME_WORDS);
+    dottedNumber = true;
+  }
   if (runEnd === i) return undefined;
   // At least one capitalized word that is not another connector-like head word, nor a lone
   // letter: "Grupo A", "Group B", "Departamento C" label a draw's group or a section (the "N"
   // of "Escuela N° 45" opens a number and counts).
   let named = false;
   for (let w = i + 1; w <= runEnd; w++) if (doc.capitalized(w) && (doc.len(w) > 1 || numberSignAfter(doc, w)) && !ORG_CONNECTORS.has(doc.key(w))) named = true;
-  if (!named) return undefined;
+  if (!named && !dottedNumber) return undefined;
   let end = runEnd;
   // A numbered court or school, and its town: "Juzgado de Primera Instancia n.º 4 de Granada",
   // "Escuela N° 12".
@@ -176,6 +183,9 @@ export function fromHead(doc: Doc, i: number): Candidate | undefined {
   if (!suffix && end === runEnd) end = withoutBranchTown(doc, i, end);
   return doc.candidate('ORGANIZATION', placeBeforeHead(doc, i), end, score);
 }
+
+/** The signs after "N." in a dotted number sign: "N.º 12", "N.° 12". */
+const NUMBER_SIGNS = new Set(['º', '°']);
 
 /** The "N" of "N° 45" / "Nº 45": a degree or ordinal sign glued after it. */
 function numberSignAfter(doc: Doc, w: number): boolean {

@@ -88,3 +88,14 @@ describe('courts, retailers, property agents, operators and agents (round 8)', (
     ['es', 'Agente: Perfecto, un momento.'],
   ]);
 });
+
+describe('numbered schools and signature roles (round 8)', () => {
+  must([
+    ['es', 'Comunicado – Escuela N.º 12 Artigas\nSe informa a las familias', 'ORGANIZATION:Escuela N.º 12 Artigas'],
+    ['es', 'La Escuela N.º 5 cierra el viernes.', 'ORGANIZATION:Escuela N.º 5'],
+    ['es', 'Ramón Feliz Tejada\nContador | Agroindustrial Cibao\nCalle Del Sol 58, Santiago', 'ORGANIZATION:Agroindustrial Cibao'],
+  ]);
+  noOrg([
+    ['es', 'Ver el apartado N.º 3 del contrato.'],
+  ]);
+});
