@@ -109,6 +109,9 @@ export const NOTICE_TITLE_WORDS = new Set([
   // orgs7es (round 7): a marketplace's chat with a buyer ("Wallapop · Chat sobre "Patinete
   // Xiaomi Pro 2""); a messaging app alone is capped as a product (thing-context.ts, meeting-app).
   'chat',
+  // orgs8 (round 8, blind b12): a pay slip names its period, not a sender ("PAYSLIP – February
+  // 2026"); its employer may stand after the dash ("Nómina – Transportes Olmedo").
+  'payslip', 'nomina',
 ]);
 
 /**

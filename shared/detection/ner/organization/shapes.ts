@@ -4,7 +4,7 @@
  * institution head before them ("Universidad de Salamanca"), or an organization label before
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
-import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, WEAK_ORG_TAILS } from '../cues.js';
+import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
@@ -30,6 +30,8 @@ const F_PERSON_CONTEXT = wordFilter(PERSON_CONTEXT);
 /** Institution and business words that end a name (tested on the run's last word). */
 const F_ORG_TAILS = wordFilter(ORG_TAILS);
 const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
+/** Role words before a comma ("Release Manager, …"), asked only of a mid-sentence weak-tail run. */
+const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
 /** A run of capitalized words that ends in a legal suffix or an institution word. */
 export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
@@ -90,7 +92,10 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     // And one word rarer than the most frequent ones ("Basalt", not "Data Analytics").
     let rare = false;
     for (let w = i; w < runEnd; w++) if (doc.capitalized(w) && !doc.topCommon(w)) rare = true;
-    if (midSentence && rare && !determiner && !unitAfter) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
+    // orgs8: after a role and its comma the words name the person's team: "Release Manager,
+    // Platform Engineering⏎Tidewater Software Ltd" (signature.ts takes a named employer there).
+    const afterRoleComma = doc.isChar(i - 1, COMMA) && doc.keyIn(i - 2, F_ROLE_HEADS);
+    if (midSentence && rare && !determiner && !unitAfter && !afterRoleComma) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
   }
   return undefined;
 }

@@ -32,6 +32,8 @@ export function headingName(doc: Doc, i: number): Candidate | undefined {
   const d = i + 1;
   if (!doc.spaced(d) || !(doc.isChar(d, HYPHEN) || doc.isChar(d, EN_DASH) || doc.isChar(d, EM_DASH) || doc.isChar(d, PIPE))) return undefined;
   if (!doc.spaced(d + 1) || !doc.capitalized(d + 1)) return undefined;
+  // orgs8: a document's own kind is no sender: "PAYSLIP – February 2026".
+  if (doc.inSet(i, NOTICE_TITLE_CUE)) return undefined;
   if ((doc.knownWord(i) && !EVERYDAY_WORD_ISSUERS.has(doc.key(i))) || doc.firstName(i) || doc.surname(i) || (doc.flags(i) & F_PLACE) !== 0 || NOT_NAME.has(doc.key(i))) return undefined;
   return doc.candidate('ORGANIZATION', i, i, ORG_SCORES.headingSender.score);
 }

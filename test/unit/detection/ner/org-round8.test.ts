@@ -99,3 +99,15 @@ describe('numbered schools and signature roles (round 8)', () => {
     ['es', 'Ver el apartado N.º 3 del contrato.'],
   ]);
 });
+
+describe("a team after a role's comma; a pay slip's heading (round 8)", () => {
+  noOrg([
+    ['en', 'Cheers,\nOisín Gallagher\nRelease Manager, Platform Engineering\nbased in Dublin'],
+    ['en', 'PAYSLIP – February 2026\nEmployee: Bridget Anne'],
+  ]);
+  must([
+    ['en', 'I mentioned Basalt Robotics is hiring.', 'ORGANIZATION:Basalt Robotics'],
+    ['en', 'Account Manager, Brightwater Analytics', 'ORGANIZATION:Brightwater Analytics'],
+    ['es', 'Nómina – Transportes Olmedo\nTrabajador: Ana', 'ORGANIZATION:Transportes Olmedo'],
+  ]);
+});
