@@ -175,6 +175,13 @@ export const COURT_KINDS = new Set(['district', 'high', 'supreme', 'crown', 'cou
  */
 export const NAMED_ONLY_TAILS = new Set(['retail', 'property']);
 
+/**
+ * orgs8 (round 8, blind b13): the kinds of home that name a business or a care institution after
+ * a name ("Reposing at Fanning's Funeral Home", "Ashgrove Nursing Home"); "Home" alone is no tail
+ * ("Windows 11 Home", "FedEx Home", cues.ts).
+ */
+export const HOME_KINDS = new Set(['funeral', 'nursing', 'care', 'retirement']);
+
 /** orgs8 (round 8): "for"/"für" join a name's parts like "of" ("Center for Disease Control"); "and"/"y" join two names. */
 export const FOR_WORDS = new Set(['for', 'fur', 'für']);
 

@@ -6,7 +6,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Doc, CAP, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
-import { AND_WORDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, SACRED_TITLES, TAX_ID_LABELS } from './cue-words.js';
+import { AND_WORDS, HOME_KINDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, SACRED_TITLES, TAX_ID_LABELS } from './cue-words.js';
 import { suffixAt } from './suffix.js';
 import { MONTHS } from '../thing-words.js';
 
@@ -53,7 +53,8 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
       let tail = -1;
       for (let k = j + 2; k <= j + 4 && doc.spaced(k) && doc.shape(k) === CAP; k++) {
-        if (ORG_TAILS.has(doc.key(k)) || WEAK_ORG_TAILS.has(doc.key(k))) {
+        // orgs8: "Fanning's Funeral Home" (HOME_KINDS: a kind of home before "Home").
+        if (ORG_TAILS.has(doc.key(k)) || WEAK_ORG_TAILS.has(doc.key(k)) || (doc.key(k) === 'home' && HOME_KINDS.has(doc.key(k - 1)))) {
           tail = k;
           break;
         }

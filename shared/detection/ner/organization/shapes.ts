@@ -8,7 +8,7 @@ import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, ROLE_HE
 import { type Candidate, type Doc, CAP, UPPER, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
-import { AND_WORDS, CIVIC_HEADS, COURT_KINDS, NAMED_ONLY_TAILS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, FOR_WORDS, SYSTEM_HEADS, TIER_WORDS, UNIT_DETERMINERS, UNIT_NOUNS, UNIT_TAILS, WEEKDAY_WORDS } from './cue-words.js';
+import { AND_WORDS, CIVIC_HEADS, COURT_KINDS, HOME_KINDS, NAMED_ONLY_TAILS, DIRECT_HEADS, GENERIC_BODY_WORDS, GENERIC_HEADS, OF_WORDS, FOR_WORDS, SYSTEM_HEADS, TIER_WORDS, UNIT_DETERMINERS, UNIT_NOUNS, UNIT_TAILS, WEEKDAY_WORDS } from './cue-words.js';
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
@@ -57,6 +57,10 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     // exercise"), and a generic tail after everyday words alone is a unit ("to Workplace Services").
     if (runEnd === i + 1 && lowerCompound(doc, i)) return undefined;
     if (UNIT_TAILS.has(doc.key(runEnd)) && !namedBefore(doc, i, runEnd)) return undefined;
+    return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
+  }
+  // orgs8: "Reposing at Fanning's Funeral Home", "Ashgrove Nursing Home": a home by its kind, after a name.
+  if (runEnd > i + 1 && doc.key(runEnd) === 'home' && doc.shape(runEnd) === CAP && HOME_KINDS.has(doc.key(runEnd - 1)) && doc.capitalized(runEnd - 1)) {
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
   }
   // orgs8: "the Manukau District Court", "the High Court": a court by its kind (COURT_KINDS).

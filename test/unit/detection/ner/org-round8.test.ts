@@ -111,3 +111,14 @@ describe("a team after a role's comma; a pay slip's heading (round 8)", () => {
     ['es', 'Nómina – Transportes Olmedo\nTrabajador: Ana', 'ORGANIZATION:Transportes Olmedo'],
   ]);
 });
+
+describe('funeral and nursing homes after a name (round 8)', () => {
+  must([
+    ['en', "Reposing at Fanning's Funeral Home, Mullingar, on Thursday from 4pm to 7pm.", "ORGANIZATION:Fanning's Funeral Home"],
+    ['en', 'She moved into Ashgrove Nursing Home in May.', 'ORGANIZATION:Ashgrove Nursing Home'],
+  ]);
+  noOrg([
+    ['en', 'The Funeral Home is closed on Sundays.'],
+    ['en', 'Upgrade to Windows 11 Home for free.'],
+  ]);
+});
