@@ -30,6 +30,8 @@ const F_PERSON_CONTEXT = wordFilter(PERSON_CONTEXT);
 /** Institution and business words that end a name (tested on the run's last word). */
 const F_ORG_TAILS = wordFilter(ORG_TAILS);
 const F_WEAK_ORG_TAILS = wordFilter(WEAK_ORG_TAILS);
+/** orgs8: weekdays that end a run, with a length and first-letter pre-test. */
+const F_WEEKDAY_WORDS = wordFilter(WEEKDAY_WORDS);
 /** Role words before a comma ("Release Manager, …"), asked only of a mid-sentence weak-tail run. */
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
@@ -39,7 +41,7 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   if (doc.keyIn(i, F_NOT_NAME) || doc.keyIn(i, F_PERSON_CONTEXT)) return undefined;
   let runEnd = nameRunEnd(doc, i, MAX_NAME_WORDS);
   // orgs8: "near the Gonville Café Tuesday around 6pm": a weekday ends the name before it.
-  if (runEnd > i + 1 && doc.capitalized(runEnd - 1) && WEEKDAY_WORDS.has(doc.key(runEnd))) runEnd--;
+  if (runEnd > i + 1 && doc.keyIn(runEnd, F_WEEKDAY_WORDS) && doc.capitalized(runEnd - 1)) runEnd--;
   // Suffix right after the run, maybe after a comma: "Acme, Inc.", "Banco Santander, S.A."
   let s = runEnd + 1;
   let comma = false;
