@@ -4,7 +4,7 @@
  * institution head before them ("Universidad de Salamanca"), or an organization label before
  * them ("Employer: Initech"). Scores come from score-table.ts.
  */
-import { NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from '../cues.js';
+import { BUSINESS_HEADS, NOT_NAME, ORG_CONNECTORS, ORG_HEADS, ORG_TAILS, PERSON_CONTEXT, ROLE_HEADS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_NONE, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
 import { AMPERSAND, COMMA, DOT, OPEN_PAREN } from '../chars.js';
 import { F_PLACE, F_PLACE_START } from '../lexicon.js';
@@ -131,6 +131,9 @@ function weakStart(doc: Doc, i: number): boolean {
 
 /** "Universidad de Salamanca", "Hospital Universitario La Paz", "Ministerio de Sanidad". */
 export function fromHead(doc: Doc, i: number): Candidate | undefined {
+  // orgs8: a head right before "y"/"and" names nothing of its own unless another trade follows
+  // ("Construcciones y Reformas Pérez"): "juegan Talleres y Belgrano el clásico".
+  if (doc.lower(i + 1) && AND_WORDS.has(doc.key(i + 1)) && !ORG_HEADS.has(doc.key(i + 2)) && !BUSINESS_HEADS.has(doc.key(i + 2))) return undefined;
   let runEnd = nameRunEnd(doc, i, MAX_HEAD_NAME_WORDS);
   let dottedNumber = false;
   // orgs8: "Escuela N.º 12 Artigas": the dot of a dotted number sign stops the run; the number and

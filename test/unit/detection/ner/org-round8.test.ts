@@ -122,3 +122,12 @@ describe('funeral and nursing homes after a name (round 8)', () => {
     ['en', 'Upgrade to Windows 11 Home for free.'],
   ]);
 });
+
+describe('a head right before "y" names nothing of its own (round 8)', () => {
+  noOrg([
+    ['es', 'El domingo juegan Talleres y Belgrano el clásico cordobés.'],
+  ]);
+  must([
+    ['es', 'Presupuesto de Construcciones y Reformas Pérez adjunto.', 'ORGANIZATION:Construcciones y Reformas Pérez'],
+  ]);
+});
