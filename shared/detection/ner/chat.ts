@@ -120,6 +120,13 @@ function timeLineSpeakerAt(doc: Doc, s: number): number {
   return doc.isWord(s) && afterTimeLine(doc, s) >= 0 ? s : -1;
 }
 
+/** The ":" and "<" tokens of the text, in text order: what a speaker line needs (findChatNames). */
+function speakerMarks(doc: Doc): number[] {
+  const marks: number[] = [];
+  for (const p of doc.allPunctuationTokens()) if (doc.isChar(p, COLON) || doc.isChar(p, LESS)) marks.push(p);
+  return marks;
+}
+
 /** The speaker token of the line starting at token s, or -1. */
 function speakerAt(doc: Doc, s: number): number {
   let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
@@ -193,8 +200,16 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const plainLines: StampedSpeaker[] = [];
   // Only line starts can open a speaker line: the Doc's list of them, not a test of every token.
   const starts = doc.lineStarts();
+  // Every speaker layout below needs a ":" (after the label, or in a clock time) or a "<" ("<marco>")
+  // on the line or the next one (the farthest: "[09:41]⏎bob (x)⏎: hi", the first token of the line
+  // after): lines without one are skipped before any of them is tried, walking the marks in step.
+  const marks = speakerMarks(doc);
+  let mk = 0;
   for (let l = 0; l < starts.length; l++) {
     const i = starts[l]!;
+    while (mk < marks.length && marks[mk]! < i) mk++;
+    const reach = l + 2 < starts.length ? starts[l + 2]! : doc.count - 1;
+    if (mk >= marks.length || marks[mk]! > reach) continue;
     let s = speakerAt(doc, i);
     if (s < 0) {
       s = timeLineSpeakerAt(doc, i);
