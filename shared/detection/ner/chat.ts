@@ -201,15 +201,20 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   // Only line starts can open a speaker line: the Doc's list of them, not a test of every token.
   const starts = doc.lineStarts();
   // Every speaker layout below needs a ":" (after the label, or in a clock time) or a "<" ("<marco>")
-  // on the line or the next one (the farthest: "[09:41]⏎bob (x)⏎: hi", the first token of the line
-  // after): lines without one are skipped before any of them is tried, walking the marks in step.
+  // on its line or at the first token of the next ("fatima (x)⏎: hi"). A bracket may carry the
+  // layout over one more line: a line that opens with "[" ("[09:41]⏎bob (x)⏎: hi") or ends with
+  // "[" or "(" ("Sarah [⏎10:43]: hi") reaches the first token of the line after the next. Lines
+  // without a mark within reach are skipped before any layout is tried, walking the marks in step.
   const marks = speakerMarks(doc);
   let mk = 0;
   for (let l = 0; l < starts.length; l++) {
     const i = starts[l]!;
     while (mk < marks.length && marks[mk]! < i) mk++;
-    const reach = l + 2 < starts.length ? starts[l + 2]! : doc.count - 1;
-    if (mk >= marks.length || marks[mk]! > reach) continue;
+    if (mk >= marks.length) break;
+    const last = (l + 1 < starts.length ? starts[l + 1]! : doc.count) - 1;
+    const far = doc.isChar(i, OPEN_BRACKET) || doc.isChar(last, OPEN_BRACKET) || doc.isChar(last, OPEN_PAREN) ? l + 2 : l + 1;
+    const reach = far < starts.length ? starts[far]! : doc.count - 1;
+    if (marks[mk]! > reach) continue;
     let s = speakerAt(doc, i);
     if (s < 0) {
       s = timeLineSpeakerAt(doc, i);
