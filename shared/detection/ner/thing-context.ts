@@ -16,6 +16,7 @@ import { type CueSet, cueSet } from './cue-bits.js';
 import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
 import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
+import { countedNameAgain } from './counted-names.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
@@ -743,6 +744,15 @@ export const THING_CUES: readonly ThingCue[] = [
       const o = c.last + 1;
       return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && doc.inSet(o + 2, COUNTED_UNITS_CUE) && (doc.isChar(o + 3, CLOSE_PAREN) || doc.isChar(o + 3, COMMA));
     },
+  },
+  // nopii8en: the later mentions of a name listed with a count (counted-names.ts).
+  {
+    id: 'counted-name-again',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    needs: [COUNTED_UNITS_CUE],
+    why: 'One word that the same text lists with a bracketed count of seats or users names that room or plan at every mention: "Everest (12 seats, VC), Fuji (phone booth) … wipe the whiteboard in Everest after use".',
+    fires: (doc, c) => countedNameAgain(doc, c.first, c.last),
   },
   {
     id: 'drink-container',
