@@ -16,3 +16,23 @@ describe('a name listed with a seat count, named again (counted-names.ts)', () =
     expect(namesAndPlaces('Rooms: Kauri (12 seats). Ask Jordan Ellis in Kauri to book it.')).toContain('PERSON:Jordan Ellis');
   });
 });
+
+describe('a product introduced by an apposition (person/thing-names.ts THING_APPOSITION_NOUNS)', () => {
+  it('reads no person in a catalogue introducing a duvet', () => {
+    expect(namesAndPlaces('Marketing copy: Meet Luna, our softest duvet yet. Available in Cloud White and Dove Grey.')).toEqual([]);
+  });
+  it('keeps a person introduced with a role', () => {
+    expect(namesAndPlaces('Meet Luna Okafor, our newest designer.')).toContain('PERSON:Luna Okafor');
+  });
+});
+
+describe('a breed word last (person/breed-names.ts)', () => {
+  it('reads no person in dog-show results', () => {
+    expect(namesAndPlaces('Dog show results - Open classes\nBest in Show: Irish Wolfhound\nReserve Best in Show: Border Terrier\nBest Puppy: Cocker Spaniel')).toEqual([]);
+  });
+  it('keeps an owner and a surname no breed list holds', () => {
+    const found = namesAndPlaces('Best in Show went to Maeve Shepherd and her Irish Wolfhound.');
+    expect(found).toContain('PERSON:Maeve Shepherd');
+    expect(found).not.toContain('PERSON:Irish Wolfhound');
+  });
+});
