@@ -36,3 +36,13 @@ describe('a breed word last (person/breed-names.ts)', () => {
     expect(found).not.toContain('PERSON:Irish Wolfhound');
   });
 });
+
+describe('a new name after "renamed to" (person/renamed-to.ts)', () => {
+  it('reads no person in renamed themes', () => {
+    expect(namesAndPlaces('Click to add cursors. The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.')).toEqual([]);
+  });
+  it('keeps a person after a plain "to"', () => {
+    expect(namesAndPlaces('The file was renamed and sent to Camden Doyle.')).toContain('PERSON:Camden Doyle');
+    expect(namesAndPlaces('The ticket was reassigned to Mark Lewis and Anna Ruiz.')).toEqual(['PERSON:Mark Lewis', 'PERSON:Anna Ruiz']);
+  });
+});
