@@ -232,8 +232,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
-  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
-    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
+  // nopii8en: not after a greeting, where the comma closes the vocative ("Hi Sandra, the Chesterfield sofa you ordered ships…").
+  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b) && !greetingBefore(f.doc, f.a),
+    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant); after a greeting the comma closes a vocative', example: 'Ask Ada, our in-app helper (but: Ada, our new intern; Hi Sandra, the sofa you ordered ships)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),

@@ -23,6 +23,7 @@ describe('a product introduced by an apposition (person/thing-names.ts THING_APP
   });
   it('keeps a person introduced with a role', () => {
     expect(namesAndPlaces('Meet Luna Okafor, our newest designer.')).toContain('PERSON:Luna Okafor');
+    expect(namesAndPlaces('Hi Sandra, the Chesterfield sofa you ordered ships on March 3.')).toContain('PERSON:Sandra');
   });
 });
 
