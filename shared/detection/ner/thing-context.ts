@@ -1170,6 +1170,19 @@ export const THING_CUES: readonly ThingCue[] = [
       return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && namedProducts(doc).has(doc.key(c.first));
     },
   },
+  // nopii8en: the product's bare name opening a clause, with no article (a comparison's verdict).
+  {
+    id: 'product-named-again-clause-start',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [anyOf(PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, MATERIALS)],
+    why: 'One word opening a clause (after a colon or at a sentence start), which the same text names as a product elsewhere: "The Dakota recliner vs the Montana: Dakota wins on comfort" (not "Austin" where the text names no Austin product).',
+    fires: (doc, c) => {
+      if (c.first !== c.last) return false;
+      const p = c.first - 1;
+      return ((doc.isChar(p, COLON) && doc.adjacent(p)) || doc.sentenceStart(c.first)) && namedProducts(doc).has(doc.key(c.first));
+    },
+  },
   {
     id: 'time-zone-name',
     types: ['PERSON', 'LOCATION'],
