@@ -17,6 +17,7 @@ import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
 import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
 import { countedNameAgain } from './counted-names.js';
+import { otherAssistantIn } from './assistant-names.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
@@ -939,6 +940,15 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [ASSISTANTS_CUE, ASSISTANT_CONTEXT_CUE],
     why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
     fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT_CUE),
+  },
+  // nopii8en: two assistants compared in one text.
+  {
+    id: 'voice-assistant-beside-another',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [ASSISTANTS_CUE],
+    why: 'A voice assistant in a text that names another one: "Ask Siri to set a timer and it mishears me every time. Alexa is better at that." (one "Alexa" alone stays a name).',
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && otherAssistantIn(doc, c.first),
   },
   {
     id: 'club-name',
