@@ -47,3 +47,12 @@ describe('a new name after "renamed to" (person/renamed-to.ts)', () => {
     expect(namesAndPlaces('The ticket was reassigned to Mark Lewis and Anna Ruiz.')).toEqual(['PERSON:Mark Lewis', 'PERSON:Anna Ruiz']);
   });
 });
+
+describe('grape varieties as product nouns (thing-words.ts PRODUCT_AFTER)', () => {
+  it('reads no person in a winery named before its grape', () => {
+    expect(namesAndPlaces('Bar menu: a pint of Doom Bar, or a glass of house red or the Oyster Bay sauvignon.')).toEqual([]);
+  });
+  it('keeps a person who pours it', () => {
+    expect(namesAndPlaces('Our sommelier Priya Raman recommends the shiraz.')).toContain('PERSON:Priya Raman');
+  });
+});
