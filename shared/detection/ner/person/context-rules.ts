@@ -43,6 +43,7 @@ import { facilityDesignatorAfter } from './facility-designator.js';
 import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
 import { endsWithBreedWord } from './breed-names.js';
 import { afterRenamedTo } from './renamed-to.js';
+import { enumeratedValue } from './enumerated-values.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -345,6 +346,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  // nopii8en: the allowed values of a field in a data dictionary (enumerated-values.ts).
+  { name: 'enumerated-value', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && enumeratedValue(f.doc, f.a),
+    why: 'nopii8en: a value of a "<field>: one of A, B, C" list in a data dictionary or a form spec names a house, a plan or a status (enumerated-values.ts)', example: 'house: one of Kelly, Flynn, Mawson, Chisholm' },
   // nopii8en: a new name after "renamed to" (renamed-to.ts).
   { name: 'after-renamed-to', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterRenamedTo(f.doc, f.a),
     why: 'nopii8en: the run after "renamed to"/"rebranded as", and the second name of a pair after it, is the new name of a theme, plan or feature; a person is not renamed (a final check: the pair raises come before it; renamed-to.ts)', example: 'The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.' },

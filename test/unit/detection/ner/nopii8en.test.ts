@@ -56,3 +56,13 @@ describe('grape varieties as product nouns (thing-words.ts PRODUCT_AFTER)', () =
     expect(namesAndPlaces('Our sommelier Priya Raman recommends the shiraz.')).toContain('PERSON:Priya Raman');
   });
 });
+
+describe('allowed values of a field (person/enumerated-values.ts)', () => {
+  it('reads no person in a data dictionary', () => {
+    expect(namesAndPlaces('Data dictionary – roster_export.csv\nhouse: one of Kelly, Flynn, Mawson, Chisholm\nhomeroom: string, e.g. 7B')).toEqual([]);
+  });
+  it('keeps people listed without "one of"', () => {
+    expect(namesAndPlaces('attendees: Kelly, Flynn, Mawson and Chisholm')).toContain('PERSON:Kelly');
+    expect(namesAndPlaces('I think one of Kelly or Flynn should call the client.')).toContain('PERSON:Kelly');
+  });
+});
