@@ -44,6 +44,7 @@ import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
 import { endsWithBreedWord } from './breed-names.js';
 import { afterRenamedTo } from './renamed-to.js';
 import { enumeratedValue } from './enumerated-values.js';
+import { ensembleWordAfter, quotedPieceAfterEnsemble } from './ensemble-names.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -346,6 +347,11 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  // nopii8en: ensembles and their pieces in a concert programme (ensemble-names.ts).
+  { name: 'ensemble-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && ensembleWordAfter(f.doc, f.b),
+    why: 'nopii8en: a run right before a capitalized ensemble word names a choir or an orchestra, which no surname is (ensemble-names.ts)', example: 'Junior Choir: "Rainbow Connection"; the Hallé Youth Orchestra' },
+  { name: 'quoted-piece-after-ensemble', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && quotedPieceAfterEnsemble(f.doc, f.a, f.b),
+    why: 'nopii8en: a quoted run after "<ensemble word>:" is the piece it plays, a song title even when it is a full name (ensemble-names.ts)', example: 'String Quartet: "Eleanor Rigby"' },
   // nopii8en: the allowed values of a field in a data dictionary (enumerated-values.ts).
   { name: 'enumerated-value', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && enumeratedValue(f.doc, f.a),
     why: 'nopii8en: a value of a "<field>: one of A, B, C" list in a data dictionary or a form spec names a house, a plan or a status (enumerated-values.ts)', example: 'house: one of Kelly, Flynn, Mawson, Chisholm' },

@@ -66,3 +66,14 @@ describe('allowed values of a field (person/enumerated-values.ts)', () => {
     expect(namesAndPlaces('I think one of Kelly or Flynn should call the client.')).toContain('PERSON:Kelly');
   });
 });
+
+describe('ensembles and their pieces (person/ensemble-names.ts)', () => {
+  it('reads no person in a concert programme', () => {
+    expect(namesAndPlaces('Spring Concert - Programme\n  Junior Choir: "Rainbow Connection"\n  String Quartet: "Eleanor Rigby"\n  Staff Band: "Sweet Caroline"')).toEqual([]);
+  });
+  it('keeps a conductor and a soloist', () => {
+    const found = namesAndPlaces('Conductor: Eleanor Rigby. Soloist Maeve Doyle sings with the Junior Choir.');
+    expect(found).toContain('PERSON:Eleanor Rigby');
+    expect(found).toContain('PERSON:Maeve Doyle');
+  });
+});
