@@ -46,6 +46,7 @@ import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
+import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { capsHeadingPieceEs } from './caps-heading-piece.js';
@@ -251,6 +252,14 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  // nopii8es (round 8): final checks, as the kinship, title and "de" raises come before them.
+  { name: 'after-kin-compound-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && afterKinCompoundEs(f.doc, f.a),
+    why: 'a compound noun ending in "madre"/"padre" is no kinship word: the name after it is a product\'s', example: 'Pan de masa madre Rústico; placa madre Gigabyte (but: mi madre Rosa)' },
+  { name: 'everyday-word-after-don-es', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE,
+    when: (f) => f.firstCommon && !f.firstGiven && !f.firstSurname && afterCourtesyTitleEs(f.doc, f.a),
+    why: '"Don"/"Doña" before one everyday word no name list knows is a book, a brand or a mascot', example: 'este mes Don Quijote; Don Limpio (but: don Justo, Doña Blanco)' },
+  { name: 'after-work-part-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && afterWorkPartEs(f.doc, f.a),
+    why: 'a season, chapter or episode "de" a name is a show\'s or a book\'s', example: 'todas las temporadas de Aída; el último episodio de Lost' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
   { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),

@@ -1,0 +1,39 @@
+/**
+ * Spanish PERSON rules of round 8 (nopii8es, false alarms in no-PII documents;
+ * spanish-thing-cues.ts): each rule with a text it must leave alone and one whose person it must
+ * still find.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const persons = (text: string) => find(text).filter(([t]) => t === 'PERSON');
+
+describe('a compound noun ending in "madre"/"padre" (afterKinCompoundEs)', () => {
+  it('leaves the product name alone', () => {
+    expect(persons('Pan de masa madre Rústico: corteza crujiente y miga abierta.')).toEqual([]);
+  });
+  it('still finds the mother', () => {
+    expect(persons('Mañana viene mi madre Rosario a comer.')).toContainEqual(['PERSON', 'Rosario']);
+  });
+});
+
+describe('"Don"/"Doña" before one everyday word (afterCourtesyTitleEs)', () => {
+  it('leaves the book alone', () => {
+    expect(persons('Club de lectura: este mes Don Quijote y el siguiente La Regenta.')).toEqual([]);
+  });
+  it('still finds a given name or a surname after the title', () => {
+    expect(persons('Pregúntale a don Anselmo por la llave del trastero.')).toContainEqual(['PERSON', 'Anselmo']);
+    expect(persons('Le dejé el paquete a doña Amparo en la portería.')).toContainEqual(['PERSON', 'Amparo']);
+  });
+});
+
+describe('a season, chapter or episode "de" a name (afterWorkPartEs)', () => {
+  it('leaves the show alone', () => {
+    expect(persons('Por fin llegó la caja con todas las temporadas de Aída. La tercera sigue siendo la mejor.')).toEqual([]);
+  });
+  it('still finds a person "de" an everyday noun', () => {
+    expect(persons('Por fin llegó la caja con los libros de Aída Gómez.')).toContainEqual(['PERSON', 'Aída Gómez']);
+  });
+});
