@@ -37,3 +37,14 @@ describe('a season, chapter or episode "de" a name (afterWorkPartEs)', () => {
     expect(persons('Por fin llegó la caja con los libros de Aída Gómez.')).toContainEqual(['PERSON', 'Aída Gómez']);
   });
 });
+
+const places = (text: string) => find(text).filter(([t]) => t === 'LOCATION');
+
+describe('a food noun + "del" + a place (thing-context.ts product-of-place-del-es)', () => {
+  it('leaves the dish alone', () => {
+    expect(places('Pedimos el menú degustación. El arroz del Delta estaba en su punto; el postre, flojo.')).toEqual([]);
+  });
+  it('still finds the place after another noun', () => {
+    expect(places('Pasamos el fin de semana en una casa rural cerca del Delta del Ebro.').length).toBeGreaterThan(0);
+  });
+});
