@@ -46,7 +46,7 @@ import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
-import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs } from './spanish-thing-cues.js';
+import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { capsHeadingPieceEs } from './caps-heading-piece.js';
@@ -260,6 +260,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: '"Don"/"Doña" before one everyday word no name list knows is a book, a brand or a mascot', example: 'este mes Don Quijote; Don Limpio (but: don Justo, Doña Blanco)' },
   { name: 'after-work-part-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && afterWorkPartEs(f.doc, f.a),
     why: 'a season, chapter or episode "de" a name is a show\'s or a book\'s', example: 'todas las temporadas de Aída; el último episodio de Lost' },
+  { name: 'honoured-in-institution-name-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && honouredInInstitutionNameEs(f.doc, f.a),
+    why: 'a name that closes a title-case institution, venue or competition name is the person it honours', example: 'Liga de Béisbol Profesional Roberto Clemente; Estadio Olímpico Lluís Companys' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
   { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),

@@ -9,10 +9,14 @@
  *  - a season, chapter or episode "de" a name is a show or a book's: "todas las temporadas de
  *    Aída", "el último episodio de Lost" (a person's is rare: "el capítulo de Ana" in a thesis
  *    names her as the author, and a full name scored as sure stays).
- * Each check reads one or two words before the run, and Spanish text only.
+ *  - a name that closes a title-case institution or event name is the person it is named
+ *    after, not one in the text: "Liga de Béisbol Profesional Roberto Clemente", "Estadio
+ *    Olímpico Lluís Companys", "Torneo Nacional Juvenil Pedro Pablo" (Spanish puts the honoured
+ *    name last; "el Trofeo Santiago Bernabéu" right after its head is thing-context's name-head).
+ * Each check reads a few words before the run (at most MAX_HEAD_WALK), and Spanish text only.
  */
 import { cueSet } from '../cue-bits.js';
-import { type Doc } from '../doc.js';
+import { type Doc, SEP_SPACE } from '../doc.js';
 
 /** Kinship words that close a compound noun ("masa madre", "lengua madre"). */
 const KIN_TAILS = cueSet(new Set(['madre', 'padre']));
@@ -47,4 +51,37 @@ export function afterWorkPartEs(doc: Doc, a: number): boolean {
   const part = a - 2;
   return doc.lang === 'es' && doc.isWord(de) && doc.key(de) === 'de' && doc.spaced(a)
     && doc.isWord(part) && doc.lower(part) && doc.inSet(part, WORK_PARTS);
+}
+
+/**
+ * Heads of Spanish institution, venue, competition and award names that honour a person
+ * (accent-free keys): "Liga … Roberto Clemente", "Aeropuerto Internacional Benito Juárez",
+ * "Premio Nacional Juan Rulfo", "Colegio Público Miguel Hernández".
+ */
+const HONOUR_HEADS = cueSet(new Set([
+  'liga', 'copa', 'torneo', 'trofeo', 'premio', 'campeonato', 'estadio', 'polideportivo', 'pabellon', 'aeropuerto',
+  'colegio', 'instituto', 'escuela', 'liceo', 'universidad', 'hospital', 'fundacion', 'teatro', 'auditorio', 'museo', 'biblioteca',
+]));
+
+/** Lower-case particles inside such a name ("Liga de Béisbol", "Premio de la Crítica"). */
+const NAME_PARTICLES = cueSet(new Set(['de', 'del', 'la', 'las', 'los', 'y']));
+
+/** Most words walked back from the run to the head ("Liga de Béisbol Profesional" is 4). */
+const MAX_HEAD_WALK = 6;
+
+/**
+ * The run at a closes a title-case name on its line, spaced, that opens with an honour head: the
+ * word right before the run is capitalized ("Profesional Roberto Clemente"), and walking back
+ * over capitalized words and particles reaches the head, which no capitalized word precedes.
+ */
+export function honouredInInstitutionNameEs(doc: Doc, a: number): boolean {
+  if (doc.lang !== 'es' || doc.sep(a) !== SEP_SPACE || !doc.isWord(a - 1) || !doc.capitalized(a - 1)) return false;
+  for (let i = a - 1; i >= 0 && i >= a - MAX_HEAD_WALK; i--) {
+    if (!doc.isWord(i)) return false;
+    if (doc.capitalized(i)) {
+      if (doc.inSet(i, HONOUR_HEADS)) return !(doc.sep(i) === SEP_SPACE && doc.isWord(i - 1) && doc.capitalized(i - 1));
+    } else if (!doc.inSet(i, NAME_PARTICLES)) return false;
+    if (doc.sep(i) !== SEP_SPACE) return false;
+  }
+  return false;
 }

@@ -48,3 +48,13 @@ describe('a food noun + "del" + a place (thing-context.ts product-of-place-del-e
     expect(places('Pasamos el fin de semana en una casa rural cerca del Delta del Ebro.').length).toBeGreaterThan(0);
   });
 });
+
+describe('a name that closes an institution or competition name (honouredInInstitutionNameEs)', () => {
+  it('leaves the honoured name alone', () => {
+    expect(persons('Resultado de la jornada – Liga de Béisbol Profesional Roberto Clemente')).toEqual([]);
+    expect(persons('El concierto es en el Estadio Olímpico Lluís Companys.')).toEqual([]);
+  });
+  it('still finds a person the sentence names apart from the institution', () => {
+    expect(persons('Desde la liga nos escribió Roberto Clemente.')).toContainEqual(['PERSON', 'Roberto Clemente']);
+  });
+});
