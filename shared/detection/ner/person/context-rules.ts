@@ -46,7 +46,7 @@ import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
-import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
+import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { capsHeadingPieceEs } from './caps-heading-piece.js';
@@ -262,6 +262,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a season, chapter or episode "de" a name is a show\'s or a book\'s', example: 'todas las temporadas de Aída; el último episodio de Lost' },
   { name: 'honoured-in-institution-name-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && honouredInInstitutionNameEs(f.doc, f.a),
     why: 'a name that closes a title-case institution, venue or competition name is the person it honours', example: 'Liga de Béisbol Profesional Roberto Clemente; Estadio Olímpico Lluís Companys' },
+  { name: 'example-of-thing-kind-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && exampleOfThingKindEs(f.doc, f.a),
+    why: 'a name after a plural noun of kinds of things and "como" is one of those things (never after a noun of people)', example: 'Variedades como Cherry Pera, Corazón de Buey o Raf; marcas como Bruguer (but: autores como Cortázar)' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
   { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),

@@ -13,6 +13,9 @@
  *    after, not one in the text: "Liga de Béisbol Profesional Roberto Clemente", "Estadio
  *    Olímpico Lluís Companys", "Torneo Nacional Juvenil Pedro Pablo" (Spanish puts the honoured
  *    name last; "el Trofeo Santiago Bernabéu" right after its head is thing-context's name-head).
+ *  - a name after a plural noun of kinds of things and "como" is an example of those things:
+ *    "variedades como Cherry Pera", "marcas como Bruguer", "juegos como Elden Ring" (a noun of
+ *    people, "autores como Cortázar", is not in the list).
  * Each check reads a few words before the run (at most MAX_HEAD_WALK), and Spanish text only.
  */
 import { cueSet } from '../cue-bits.js';
@@ -84,4 +87,18 @@ export function honouredInInstitutionNameEs(doc: Doc, a: number): boolean {
     if (doc.sep(i) !== SEP_SPACE) return false;
   }
   return false;
+}
+
+/** Plural nouns of kinds of things before "como" (accent-free keys); never nouns of people. */
+const THING_KINDS = cueSet(new Set([
+  'variedades', 'marcas', 'modelos', 'razas', 'sabores', 'productos', 'platos', 'recetas', 'juegos', 'videojuegos',
+  'series', 'peliculas', 'libros', 'novelas', 'apps', 'aplicaciones', 'programas', 'herramientas', 'plataformas',
+]));
+
+/** The run at a follows "<kinds of things> como": "Variedades como Cherry Pera". */
+export function exampleOfThingKindEs(doc: Doc, a: number): boolean {
+  const como = a - 1;
+  const kind = a - 2;
+  return doc.lang === 'es' && doc.isWord(como) && doc.key(como) === 'como' && doc.sep(a) === SEP_SPACE && doc.sep(como) === SEP_SPACE
+    && doc.isWord(kind) && doc.inSet(kind, THING_KINDS);
 }

@@ -58,3 +58,12 @@ describe('a name that closes an institution or competition name (honouredInInsti
     expect(persons('Desde la liga nos escribió Roberto Clemente.')).toContainEqual(['PERSON', 'Roberto Clemente']);
   });
 });
+
+describe('a name after a plural noun of kinds of things and "como" (exampleOfThingKindEs)', () => {
+  it('leaves the variety alone', () => {
+    expect(persons('Variedades como Cherry Pera, Corazón de Buey o Raf se adaptan bien a la terraza.')).toEqual([]);
+  });
+  it('still finds a person after a noun of people', () => {
+    expect(persons('Autores como Julio Cortázar marcaron mi juventud.')).toContainEqual(['PERSON', 'Julio Cortázar']);
+  });
+});
