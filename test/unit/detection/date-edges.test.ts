@@ -17,6 +17,12 @@ describe('date edges: zones after a time', () => {
     expect(en('Tue 8 Apr 2025 15:00–16:00 (GMT+08:00) Manila')).toEqual(['Tue 8 Apr 2025 15:00–16:00 (GMT+08:00)']);
     expect(en('Thu Jun 20, 2024 2pm – 3pm (EDT)')).toEqual(['Thu Jun 20, 2024 2pm – 3pm (EDT)']);
   });
+  it('keeps a clock and its US zone whole: the minutes are no house number (address.ts clockMinutes)', () => {
+    const text = 'You sent $1,150.00 on 08/01/2024 at 7:14 AM PT. Thanks';
+    expect(en(text)).toEqual(['08/01/2024 at 7:14 AM PT']);
+    expect(found(text, 'ADDRESS', 'en')).toEqual([]);
+    expect(found('Ship to: 14 Mariners Pt, Halifax', 'ADDRESS', 'en')).toEqual(['14 Mariners Pt, Halifax']);
+  });
   it('takes a ctime clock\'s year and offset', () => {
     expect(en('Date:   Thu Feb 15 16:22:07 2024 +0300\n\n    fix build')).toEqual(['Thu Feb 15 16:22:07 2024 +0300']);
   });
