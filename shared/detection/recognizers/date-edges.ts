@@ -4,7 +4,8 @@
  * - the time zone written after a time, as calendar invitations and booking e-mails write it:
  *   "2pm – 3pm (Central Time)", "10:00 a.m. Central Time", "15:00–16:00 (GMT+08:00)",
  *   "2pm – 3pm (EDT)", "7:14 AM PT";
- * - the year and UTC offset after a ctime / git-log clock: "Thu Feb 15 16:22:07 2024 +0300";
+ * - the year and UTC offset after a ctime / git-log clock: "Thu Feb 15 16:22:07 2024 +0300", and
+ *   the offset after an e-mail header's clock: "Mon, 24 Nov 2026 10:02:33 +1300";
  * - the deed and legal form of a date before its month: "the 3rd day of May 2019", "this 9th day
  *   of March, 2026".
  * Every test starts from one character next to a finding (a space after a time, "of " before a
@@ -12,7 +13,7 @@
  * cover8en: English PII-character coverage (dev losses: zones cut off invitation dates, deed
  * dates losing "the Nth day of").
  */
-import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, DOT, OPEN_PAREN, SPACE, UPPER_A, UPPER_Z } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, DOT, HYPHEN, OPEN_PAREN, SPACE, UPPER_A, UPPER_Z } from '../ner/chars.js';
 
 interface Finding {
   entity_type: string;
@@ -42,8 +43,12 @@ const ZONE_TAIL = new RegExp(
   ` (?:\\((?:${ZONE_NAME}|${ZONE_OFFSET}|[A-Z]{2,5})\\)|${ZONE_NAME}|${ZONE_OFFSET}|${ZONE_ABBR_US})(?![A-Za-z0-9])`,
   'y',
 );
-/** A year and an optional numeric offset after a seconds clock: " 2024 +0300", " 2024". */
-const YEAR_OFFSET_TAIL = / (?:19|20)\d\d(?: [+-][01]\d[0-5]\d)?(?![\d:])/y;
+/**
+ * A year and an optional numeric offset after a seconds clock (ctime, git log): " 2024 +0300",
+ * " 2024"; or the offset alone, as e-mail headers write it (RFC 5322): "Mon, 24 Nov 2026 10:02:33 +1300".
+ */
+const YEAR_OFFSET_TAIL = / (?:(?:19|20)\d\d(?: [+-][01]\d[0-5]\d)?|[+-][01]\d[0-5]\d)(?![\d:])/y;
+const PLUS = 43;
 /** "the 3rd day of ", "this 9th day of ", "on the 1st day of " right before a month. */
 const DAY_OF_BEFORE = /(?:^|[^A-Za-z])((?:the|this)\s(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\sday\sof\s)$/i;
 /** Long enough for "this 31st day of ". */
@@ -78,7 +83,7 @@ function extendTail(text: string, f: Finding): void {
   }
   // ctime writes the weekday first ("Thu Feb 15 16:22:07 2024"): a bare clock and a number stay apart.
   const first = text.charCodeAt(f.start);
-  if (isDigit(c) && first >= UPPER_A && first <= UPPER_Z && ENDS_IN_SECONDS.test(text.slice(f.start, f.end))) {
+  if ((isDigit(c) || c === PLUS || c === HYPHEN) && first >= UPPER_A && first <= UPPER_Z && ENDS_IN_SECONDS.test(text.slice(f.start, f.end))) {
     YEAR_OFFSET_TAIL.lastIndex = f.end;
     const m = YEAR_OFFSET_TAIL.exec(text);
     if (m) f.end += m[0].length;

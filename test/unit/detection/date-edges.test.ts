@@ -25,6 +25,8 @@ describe('date edges: zones after a time', () => {
   });
   it('takes a ctime clock\'s year and offset', () => {
     expect(en('Date:   Thu Feb 15 16:22:07 2024 +0300\n\n    fix build')).toEqual(['Thu Feb 15 16:22:07 2024 +0300']);
+    expect(en('Date: Mon, 24 Nov 2026 10:02:33 +1300\nFrom: ops')).toEqual(['Mon, 24 Nov 2026 10:02:33 +1300']);
+    expect(en('Built 10:02:33 - 1300 files')).toEqual(['10:02:33']);
   });
   it('does not grow into a following word, a bracketed note or a number', () => {
     expect(en('Call at 3pm PTA meeting after.')).toEqual(['3pm']);
