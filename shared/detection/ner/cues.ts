@@ -194,7 +194,10 @@ export const NOT_NAME = set(`
   policyholder cardholder leaseholder stakeholder
   talla
   mum mom mummy mommy mam
-  yeah yep nope nah`);
+  yeah yep nope nah
+  cola colas`);
+// people8es (round 8), the last line: the Spanish "queue", plural of a rare given name in the
+// lists ("Colas con retraso: ninguna", "Colas: lima, quito"), never a name in running text.
 // people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
 // chats and letters ("Tell Mummy I will come Saturday", "Mum says Grandad Jack is moving
 // wards"); no list's given name, and never the personal data of a name. The line after it:

@@ -40,7 +40,7 @@ import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
-import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
+import { endsWithRoomWord, opensWithRoomWordEs, receiptItem } from './room-and-receipt.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -342,4 +342,6 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  { name: 'room-word-first-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && opensWithRoomWordEs(f.doc, f.a, f.b),
+    why: 'people8es: Spanish names a room, cluster or server with its noun first, and no person\'s name opens with "Sala" or "Clúster" (room-and-receipt.ts)', example: '- Sala Rosario: 8 personas; Clúster Valencia al 63 % de CPU (but: Rosario Sala)' },
 ];

@@ -1,0 +1,44 @@
+/**
+ * Spanish PERSON rules of round 8 (people8es, tuned on the blind files es-dev-b12 and es-dev-b13):
+ * each rule with a text whose person it must find and one it must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { getEngine } from '#shared/detection/engine.js';
+
+const find = (text: string) =>
+  getEngine().analyze(text, { language: 'es' }).map((s) => [s.entity_type, [...text].slice(s.start, s.end).join('')]);
+const persons = (text: string) => find(text).filter(([t]) => t === 'PERSON');
+
+describe('config keys and log jobs are no chat speakers (chat-config-lines.ts, chat-stamps.ts)', () => {
+  it('leaves YAML keys with a "{ … }" value and a parent key alone', () => {
+    const yaml = 'colas:\n  lima:        { prioridad: alta, reintentos: 5 }\n  valencia:    { prioridad: media, reintentos: 3 }\n  mercedes:    { prioridad: baja }';
+    expect(persons(yaml)).toEqual([]);
+  });
+  it('still reads lower-case speakers', () => {
+    const chat = 'lucia: llego tarde\nmercedes: vale, te guardo sitio\nlucia: gracias!!';
+    expect(persons(chat)).toContainEqual(['PERSON', 'mercedes']);
+  });
+  it('leaves cron and backup labels of a log alone', () => {
+    const log = '[+00:00:00] cron: inicio copia nocturna\n[+00:14:26] backup: volcado BD OK\n[+00:21:09] cron: fin copia nocturna';
+    expect(persons(log)).toEqual([]);
+  });
+});
+
+describe('an attendee line that lists groups (list-labels.ts)', () => {
+  it('leaves teams after a lower-case phrase alone', () => {
+    expect(persons('Asistentes: representantes de los equipos Plataforma, Datos, Jaguar y Halcón.')).toEqual([]);
+  });
+  it('still reads a roster', () => {
+    expect(persons('Asistentes: Ana Ruiz, Bilal Haddad y Chelo Martín.')).toContainEqual(['PERSON', 'Bilal Haddad']);
+  });
+});
+
+describe('a room or cluster named with its noun first (room-and-receipt.ts)', () => {
+  it('leaves "Sala Rosario" and "Clúster Valencia" alone', () => {
+    expect(persons('Catálogo de salas\n- Sala Rosario: 8 personas, pantalla 65"\n- Sala Santiago: 12 personas')).toEqual([]);
+    expect(persons('Colas con retraso: ninguna. Clúster Valencia al 63 % de CPU.')).toEqual([]);
+  });
+  it('keeps a person whose surname is Sala', () => {
+    expect(persons('Ayer hablé con Rosario Sala sobre el presupuesto.')).toContainEqual(['PERSON', 'Rosario Sala']);
+  });
+});
