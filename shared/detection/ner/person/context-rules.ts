@@ -45,6 +45,7 @@ import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
+import { varietyListItem } from './variety-lists.js';
 import { newModelBefore } from './new-model.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
@@ -168,6 +169,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   // nopii7en (round 7): plant labels and seed catalogues.
   { name: 'cultivar-name', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && cultivarName(f.doc, f.a, f.b),
     why: 'a genus before a cultivar in single quotes, or the cultivar itself, is a plant (a nickname in quotes has a surname after it)', example: "Rosa 'Gertrude Jekyll'; Nepeta 'Six Hills Giant' (but: Robert 'Bobby' Smith)" },
+  { name: 'variety-list-item', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && varietyListItem(f.doc, f.a),
+    why: 'people8es: the items of a list opened by "variedades como", "a variety (…)" or "varieties such as" are plant or fruit varieties (variety-lists.ts)', example: 'Variedades como Pierre de Ronsard o Gloria Dei; una variedad compacta (Cherry Pera, Tumbling Tom)' },
   // nopii7en (round 7): car and gadget reviews.
   { name: 'after-the-new', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && newModelBefore(f.doc, f.a),
     why: '"the new" / "a new" right before the run introduces a model or release (a new person has a noun between: "our new colleague Anna Lee")', example: 'The new Ranger Raptor has a 3.0L twin-turbo V6; a new Galaxy Tab' },

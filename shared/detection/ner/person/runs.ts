@@ -4,6 +4,7 @@
  * it ("Dr", "Dear", "Paciente"), splits off role phrases ("Account Manager"), takes
  * "Surname, Given" fields whole, and hands each name part to the scorer (score.ts).
  */
+import { codenameWord } from './codename-words.js';
 import { bareMiddleInitial } from './middle-initial.js';
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
@@ -185,7 +186,8 @@ function surnameCommaGiven(doc: Doc, a: number, b: number): number {
   // comma joins items, not a surname and a given name.
   const listBefore = doc.isChar(a - 1, COMMA) && doc.spaced(a) && doc.capitalized(a - 2);
   const listAfter = doc.isChar(g + 1, COMMA) && doc.spaced(g + 2) && doc.capitalized(g + 2);
-  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter ? g : -1;
+  // people8es: "(Cóndor, Quetzal)": a code-name word (a bird naming a queue) is no surname.
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter && !codenameWord(doc, a) ? g : -1;
 }
 
 /**

@@ -42,3 +42,43 @@ describe('a room or cluster named with its noun first (room-and-receipt.ts)', ()
     expect(persons('Ayer hablé con Rosario Sala sobre el presupuesto.')).toContainEqual(['PERSON', 'Rosario Sala']);
   });
 });
+
+describe('things named with a given name after their noun (context.ts PRODUCT_NOUNS)', () => {
+  it('leaves a chat, a VPN, a database and a footrest alone', () => {
+    expect(persons('El chat Lola atiende 24/7 las consultas básicas.')).toEqual([]);
+    expect(persons('El equipo debe estar conectado a la VPN Atalaya durante la jornada.')).toEqual([]);
+    expect(persons('Si la base de datos Almudena está en modo solo lectura, ejecute el failover.')).toEqual([]);
+    expect(persons('Compatible con el reposapiés Triana.')).toEqual([]);
+  });
+  it('keeps a person after a human noun', () => {
+    expect(persons('La clienta Lola llamó dos veces ayer.')).toContainEqual(['PERSON', 'Lola']);
+  });
+});
+
+describe('a bracketed "Surname, Given" pair of code-name words (runs.ts, codename-words.ts)', () => {
+  it('leaves birds that name queues alone', () => {
+    expect(persons('Use nombres de aves para colas técnicas (Cóndor, Quetzal).')).toEqual([]);
+  });
+  it('still reads a bracketed "Surname, Given" field', () => {
+    expect(persons('Responsable del expediente (Gonzalez, Maria).')).toContainEqual(['PERSON', 'Gonzalez, Maria']);
+  });
+});
+
+describe('varieties listed after "variedad" (variety-lists.ts)', () => {
+  it('leaves rose and tomato varieties alone', () => {
+    expect(persons('Variedades como Pierre de Ronsard o Gloria Dei aguantan una poda más agresiva.')).toEqual([]);
+    expect(persons('Elige una variedad compacta (Cherry Pera, Tumbling Tom o Corazón de Buey si tienes espacio).')).toEqual([]);
+  });
+  it('keeps a person beside the word "variedad"', () => {
+    expect(persons('La variedad que plantó Ana Belén Ruiz en marzo ya da fruto.')).toContainEqual(['PERSON', 'Ana Belén Ruiz']);
+  });
+});
+
+describe('characters and titles of a review (fiction-roles.ts, quoted-titles.ts)', () => {
+  it('leaves a list of characters and a title in guillemets alone', () => {
+    expect(persons('Top 5: «Coco», «Encanto», «Klaus» y «Robot Dreams». Miguel, Mirabel y Alegría son personajes entrañables.')).toEqual([]);
+  });
+  it('keeps a list of people that are not characters', () => {
+    expect(persons('Miguel Ángel, Mirabel Ortiz y Alegría Soto son los nuevos delegados.')).toContainEqual(['PERSON', 'Mirabel Ortiz']);
+  });
+});
