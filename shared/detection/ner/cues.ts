@@ -50,7 +50,11 @@ export const PERSON_CONTEXT = set(`
   ora namaste
   nee
   driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist
-  assessor adjuster inspector surveyor minister senator mayor constable`);
+  assessor adjuster inspector surveyor minister senator mayor constable
+  hijos hijas nieto nieta nietos nietas hermanos hermanas sobrinos sobrinas familia`);
+// people8es (round 8), the last line: a family's children and grandchildren named in obituaries
+// and greetings ("tus hijas Rosa y Victoria", "Sus hijos Gloria, Amparo y Libardo", "tus nietos
+// Pau y Neus") and a family by its surname ("difuntos de la familia Arriagada").
 // The last line but two: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
 // people7en (round 7): "née" before a maiden name, in death and family notices ("HENNESSY,
 // Margaret (née Culhane)"); the last line: the people of a home repair, a delivery or a clinic

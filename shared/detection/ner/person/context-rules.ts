@@ -57,6 +57,7 @@ import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.j
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from './address-forms.js';
 import { contactedBeforePhone } from './contact-phone.js';
+import { closingNameEs } from './closing-name.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
@@ -77,6 +78,7 @@ const coupleAroundAmpersandClass: RuleCondition = (f, score) => score >= FLOOR &
 const verbThenHisHerClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0;
 const contactedBeforePhoneClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon;
 const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0;
+const closingNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.upper === 0 && f.doc.lang === 'es';
 const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
 const spelledInEmailClass: RuleCondition = (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords;
 
@@ -331,6 +333,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
     pre: vocativeAtSentenceEndClass, when: (f, score) => vocativeAtSentenceEndClass(f, score) && vocativeAtSentenceEnd(f.doc, f.a),
     why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },
+  { name: 'closing-name-es', raise: 0.7, words: 'one',
+    pre: closingNameClass, when: (f, score) => closingNameClass(f, score) && closingNameEs(f.doc, f.a),
+    why: 'people8es: a given name alone on the last line of a Spanish note that opens with a greeting signs it (closing-name.ts)', example: 'Hola Encarna, te pido vacaciones. Si hay algún problema, dímelo.⏎⏎Rocío' },
   { name: 'self-introduction', raise: 0.7,
     pre: selfIntroductionClass, when: (f, score) => selfIntroductionClass(f, score) && selfIntroduction(f.doc, f.a, f.b),
     why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },

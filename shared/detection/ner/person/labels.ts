@@ -29,6 +29,15 @@ const ABBREVIATED_GIVEN_NAMES = new Set(['ma']);
 /** At most this many words in a label's value. */
 const MAX_VALUE_WORDS = 8;
 
+/**
+ * people8es (round 8). A Spanish e-mail's "Para:" header, capitalized at its line start: "Para:
+ * Sebastián", "Para: Lucía Ferrer <lferrer@…>" (the English "To:" is a label of NAME_LABELS).
+ */
+const MAIL_TO_ES = 'para';
+function mailToHeader(doc: Doc, i: number): boolean {
+  return doc.key(i) === MAIL_TO_ES && doc.capitalized(i) && doc.sep(i) >= SEP_NEWLINE;
+}
+
 /** The ":" or "=" after the label word at i ("name_full:", "Name (as shown…):"), or -1. */
 function labelSeparator(doc: Doc, i: number): number {
   let j = i + 1;
@@ -43,7 +52,7 @@ function labelSeparator(doc: Doc, i: number): number {
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
-  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion') && !(doc.key(i) === 'por' && PARTICIPLES_BEFORE_POR.has(doc.key(i - 1)))) return -1;
+  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion') && !(doc.key(i) === 'por' && PARTICIPLES_BEFORE_POR.has(doc.key(i - 1))) && !mailToHeader(doc, i)) return -1;
   return j;
 }
 

@@ -159,7 +159,9 @@ function extendRun(doc: Doc, a: number): number {
           (b > a && doc.firstName(a) && doc.surname(b) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1))) ||
         // people7es: "Fermín, Begoña y Asun": a given name, then a word no list knows ending the
         // run (a nickname: "Asun", "Chusa"), not a known surname.
-        (CONJUNCTIONS.has(doc.key(n)) && b === a && doc.firstName(a) && !doc.ambiguous(a) && doc.capitalized(m) && !doc.knownWord(m) && !doc.surname(m) && (doc.sep(m + 1) !== SEP_SPACE || !doc.capitalized(m + 1)));
+        // people8es: an everyday-word given name too when a name and a comma come before it
+        // ("Gloria, Amparo y Libardo").
+        (CONJUNCTIONS.has(doc.key(n)) && b === a && doc.firstName(a) && (!doc.ambiguous(a) || (doc.isChar(a - 1, COMMA) && doc.firstName(a - 2))) && doc.capitalized(m) && !doc.knownWord(m) && !doc.surname(m) && (doc.sep(m + 1) !== SEP_SPACE || !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {

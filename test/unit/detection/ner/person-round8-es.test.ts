@@ -82,3 +82,39 @@ describe('characters and titles of a review (fiction-roles.ts, quoted-titles.ts)
     expect(persons('Miguel Ángel, Mirabel Ortiz y Alegría Soto son los nuevos delegados.')).toContainEqual(['PERSON', 'Mirabel Ortiz']);
   });
 });
+
+describe('kin lists and relation words (cues.ts, evidence.ts list-after-cued-name)', () => {
+  it('reads every name of a family list', () => {
+    const obit = 'Tu esposo Vicente, tus hijas Rosa y Victoria, y tus nietos Pau y Neus no te olvidarán.';
+    for (const n of ['Rosa', 'Victoria', 'Pau', 'Neus']) expect(persons(obit)).toContainEqual(['PERSON', n]);
+    const children = persons('Sus hijos Gloria, Amparo y Libardo.');
+    for (const n of ['Gloria', 'Amparo', 'Libardo']) expect(children).toContainEqual(['PERSON', n]);
+    expect(persons('Miércoles 8:00 – por la salud de Esperanza y Trinidad')).toContainEqual(['PERSON', 'Trinidad']);
+    expect(persons('Jueves 19:00 – difuntos de la familia Arriagada')).toContainEqual(['PERSON', 'Arriagada']);
+  });
+  it('leaves places after a greeting and things after "named" alone', () => {
+    expect(persons('Gracias Ana, Madrid y Sevilla son preciosas.')).not.toContainEqual(['PERSON', 'Sevilla']);
+    expect(getEngine().analyze('The new floor has four zones named Kauri, Rimu, Tōtara and Pōhutukawa.', { language: 'en' }).filter((s) => s.entity_type === 'PERSON')).toEqual([]);
+  });
+});
+
+describe('a parent, a referral and a mail header (evidence.ts, labels.ts)', () => {
+  it('reads the child of "Mamá de", the name after "de parte de" and the "Para:" header', () => {
+    expect(persons('Ayer la mamá de Thiago me escribió.')).toContainEqual(['PERSON', 'Thiago']);
+    expect(persons('Dile que vas de parte de Rocío, la del edificio de la esquina.')).toContainEqual(['PERSON', 'Rocío']);
+    expect(persons('De: Natalia Restrepo <nrestrepo@example.co>\nPara: Sebastián\nAsunto: Re: entrevista')).toContainEqual(['PERSON', 'Sebastián']);
+  });
+  it('leaves "para" in a sentence alone', () => {
+    expect(persons('Hay sitio para todos: para más información, llame a la oficina.')).toEqual([]);
+    expect(persons('Para: todo el personal\nAsunto: cierre de oficina')).toEqual([]);
+  });
+});
+
+describe('a given name signing a note on its last line (closing-name.ts)', () => {
+  it('reads the signature', () => {
+    expect(persons('Asunto: Vacaciones\n\nHola Encarna, te pido del 4 al 15 de agosto. Si hay algún problema, dímelo.\n\nRocío')).toContainEqual(['PERSON', 'Rocío']);
+  });
+  it('leaves a closing word alone', () => {
+    expect(persons('Hola a todos, la reunión es en la sala grande.\n\nGracias')).toEqual([]);
+  });
+});
