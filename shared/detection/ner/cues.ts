@@ -130,7 +130,10 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 export const SIGN_OFFS = set(`
   regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
-  signed wishes firmado firmada mihi`);
+  signed wishes firmado firmada mihi
+  saludo`);
+// people8es (round 8), the last line: "Un saludo," and "Un cordial saludo," above the writer's
+// name ("Un saludo,⏎Milagros – Recepción").
 // "mihi": the Māori sign-off "Ngā mihi," of New Zealand e-mails.
 
 /** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */

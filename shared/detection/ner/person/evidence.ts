@@ -104,6 +104,9 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
   // "lo que dice Urdangarin", "desde que entró Lafuente".
   'dice', 'entro',
+  // people8es (round 8): a colleague's leaving or joining ("Hoy se jubila Chelo", "se incorpora
+  // Marta al equipo", "se despide Julián").
+  'jubila', 'incorpora', 'despide',
 ]);
 
 /**

@@ -118,3 +118,16 @@ describe('a given name signing a note on its last line (closing-name.ts)', () =>
     expect(persons('Hola a todos, la reunión es en la sala grande.\n\nGracias')).toEqual([]);
   });
 });
+
+describe('a sign-off in the singular and an XML name element (cues.ts SIGN_OFFS, labels.ts)', () => {
+  it('reads the name under "Un saludo,"', () => {
+    expect(persons('Dirección: Calle Santa Catalina 209, Arequipa.\nUn saludo,\nMilagros – Recepción')).toContainEqual(['PERSON', 'Milagros']);
+  });
+  it('leaves "Un saludo a todos" alone', () => {
+    expect(persons('Recibido. Un saludo a todos.')).toEqual([]);
+  });
+  it('reads <nombre>…</nombre> as a name field, not other elements', () => {
+    expect(persons('<titular>\n  <nombre>Pilar</nombre>\n  <apellidos>Montes de Oca López</apellidos>\n</titular>')).toContainEqual(['PERSON', 'Pilar']);
+    expect(persons('<producto>\n  <modelo>Pilar</modelo>\n  <color>Arena</color>\n</producto>')).toEqual([]);
+  });
+});
