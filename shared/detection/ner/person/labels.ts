@@ -29,6 +29,9 @@ const ABBREVIATED_GIVEN_NAMES = new Set(['ma']);
 /** At most this many words in a label's value. */
 const MAX_VALUE_WORDS = 8;
 
+/** Speaker labels of a Spanish call transcript that are also name labels ("Cliente:", "Agente:"). */
+const F_DIALOGUE_ROLES_ES = wordFilter(new Set(['cliente', 'clienta', 'agente', 'operador', 'operadora', 'asesor', 'asesora']));
+
 /**
  * people8es (round 8). A Spanish e-mail's "Para:" header, capitalized at its line start: "Para:
  * Sebastián", "Para: Lucía Ferrer <lferrer@…>" (the English "To:" is a label of NAME_LABELS).
@@ -110,6 +113,9 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   // "CLIENTE: Sí, 33617205Z", "Cliente: Está a nombre de…": a dialogue line after a role label.
   if (words === 1 && NOT_NAME.has(doc.key(b))) return undefined;
+  // people8es: "Cliente: Vale, ¿me pueden llamar…", "Agente: Perfecto, le…": a call transcript's
+  // speaker label, then an everyday word and a comma opening what they said.
+  if (words === 1 && doc.isChar(b + 1, COMMA) && doc.keyIn(i, F_DIALOGUE_ROLES_ES) && doc.commonWord(b)) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
 }

@@ -131,3 +131,12 @@ describe('a sign-off in the singular and an XML name element (cues.ts SIGN_OFFS,
     expect(persons('<producto>\n  <modelo>Pilar</modelo>\n  <color>Arena</color>\n</producto>')).toEqual([]);
   });
 });
+
+describe('a call transcript line after a speaker label (labels.ts)', () => {
+  it('leaves "Cliente: Vale, …" alone', () => {
+    expect(persons('Cliente: Vale, ¿me pueden llamar antes al 698 22 41 07?')).toEqual([]);
+  });
+  it('keeps a client named in the field', () => {
+    expect(persons('Cliente: Rosario Vidal, 45 años')).toContainEqual(['PERSON', 'Rosario Vidal']);
+  });
+});
