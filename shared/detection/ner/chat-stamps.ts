@@ -33,7 +33,10 @@ export const SPEAKER_NOT_NAMES = words(`
   abuela abuelo abu yaya yayo aunt auntie uncle tia tio sis bro hermana hermano hija hijo madre padre
   me you yo tu usted user usuario usuaria visitor visitante guest invitado customer cliente
   agent agente bot system sistema support soporte admin moderator moderador host operator operador
-  error warning warn info debug fatal notice critical trace`);
+  error warning warn info debug fatal notice critical trace
+  cron crond backup backups scheduler daemon worker watchdog systemd kernel sshd nginx deploy`);
+// people8es (round 8), the last line: scheduled jobs and daemons that label a log's lines
+// ("[+00:00:00] cron: inicio copia nocturna", "backup: volcado BD OK", "sshd: session opened").
 
 /**
  * Role words that may come before the name in a support chat: "Agent Kira:", "Asesora Lucía:".

@@ -23,6 +23,7 @@ import { type Candidate, type Doc, CAP, LOWER, PUNCT, SEP_NEWLINE, SEP_SPACE, WO
 import { lowerChain } from './person/index.js';
 import { KIN_SPEAKER_PREFIXES, afterKinPrefix } from './chat-kin-speakers.js';
 import { botHandle } from './chat-bots.js';
+import { configValueAfter, mappingValueLine } from './chat-config-lines.js';
 import { cappedScore } from './thing-context.js';
 
 const COLON = 58;
@@ -247,6 +248,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     // "mamá: hija has llegado?": a kinship word labels the line, no name.
     if (SPEAKER_NOT_NAMES.has(doc.key(s))) continue;
     if (metricLine(doc, s)) continue;
+    // people8es: a config key with a "{ … }" value ("lima: { prioridad: alta }").
+    if (mappingValueLine(doc, s)) continue;
     // "Cámara: el iPhone gana", "Link: https://…": a capitalized everyday word that is also a
     // given name labels a form line; it is no listed speaker without a time stamp.
     if (s > i && doc.kind(i) === PUNCT && BULLETS.has(doc.charAt(i))) bulletLines++;
@@ -300,6 +303,8 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (!known && notes) continue;
     // "queued for 20 min", "llevo 20 min en cola": a word right after a number is its unit.
     if (!known && i > 0 && doc.isNum(i - 1) && doc.spaced(i)) continue;
+    // people8es: a config key ("lima: { prioridad: alta }"; chat-config-lines.ts).
+    if (!known && doc.isChar(i + 1, COLON) && doc.adjacent(i + 1) && configValueAfter(doc, i + 1)) continue;
     // "can someone ping tomasz": a chat cue word ("ping", "ask") is no name, even when a list has it.
     if (!known && CHAT_TRIGGERS.has(doc.key(i))) continue;
     // "lo miro", "te aviso": after a Spanish object pronoun the word is a verb, not a name.

@@ -50,7 +50,11 @@ export const PERSON_CONTEXT = set(`
   ora namaste
   nee
   driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist
-  assessor adjuster inspector surveyor minister senator mayor constable`);
+  assessor adjuster inspector surveyor minister senator mayor constable
+  hijos hijas nieto nieta nietos nietas hermanos hermanas sobrinos sobrinas familia`);
+// people8es (round 8), the last line: a family's children and grandchildren named in obituaries
+// and greetings ("tus hijas Rosa y Victoria", "Sus hijos Gloria, Amparo y Libardo", "tus nietos
+// Pau y Neus") and a family by its surname ("difuntos de la familia Arriagada").
 // The last line but two: greetings of New Zealand and India ("Kia ora Paris,", "Namaste Meenal ji").
 // people7en (round 7): "née" before a maiden name, in death and family notices ("HENNESSY,
 // Margaret (née Culhane)"); the last line: the people of a home repair, a delivery or a clinic
@@ -126,7 +130,10 @@ export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
 export const SIGN_OFFS = set(`
   regards best cheers thanks sincerely yours respectfully warmly love ta
   saludos atentamente cordialmente gracias abrazo abrazos besos
-  signed wishes firmado firmada mihi`);
+  signed wishes firmado firmada mihi
+  saludo`);
+// people8es (round 8), the last line: "Un saludo," and "Un cordial saludo," above the writer's
+// name ("Un saludo,⏎Milagros – Recepción").
 // "mihi": the Māori sign-off "Ngā mihi," of New Zealand e-mails.
 
 /** Form and log labels whose value is a person name ("Name:", "Nombre:", name="..."). */
@@ -194,7 +201,10 @@ export const NOT_NAME = set(`
   policyholder cardholder leaseholder stakeholder
   talla
   mum mom mummy mommy mam
-  yeah yep nope nah`);
+  yeah yep nope nah
+  cola colas`);
+// people8es (round 8), the last line: the Spanish "queue", plural of a rare given name in the
+// lists ("Colas con retraso: ninguna", "Colas: lima, quito"), never a name in running text.
 // people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
 // chats and letters ("Tell Mummy I will come Saturday", "Mum says Grandad Jack is moving
 // wards"); no list's given name, and never the personal data of a name. The line after it:

@@ -126,6 +126,22 @@ function numberItem(doc: Doc, a: number): boolean {
   return false;
 }
 
+/** Words of a lower-case phrase that opens the line with the groups it lists (groupPhrase). */
+const MIN_GROUP_PHRASE_WORDS = 3;
+
+/**
+ * people8es (round 8). The first item [a, b] is a lower-case phrase of several words: the line
+ * lists groups or teams, not people ("Asistentes: representantes de los equipos Plataforma,
+ * Datos, Jaguar y Halcón", "Present: heads of the Billing, Growth and Mobile teams"). A roster
+ * opens with a name; a lower-case given name alone ("ana, luis") is one word.
+ */
+function groupPhrase(doc: Doc, a: number, b: number): boolean {
+  if (!doc.lower(a)) return false;
+  let words = 0;
+  for (let t = a; t <= b; t++) if (doc.isWord(t)) words++;
+  return words >= MIN_GROUP_PHRASE_WORDS;
+}
+
 /** Items of an attendee line after the colon at `colon`. */
 function listItems(doc: Doc, colon: number, out: Candidate[]): void {
   let a = colon + 1;
@@ -140,6 +156,7 @@ function listItems(doc: Doc, colon: number, out: Candidate[]): void {
       b = n;
     }
     if (nameItem(doc, a, b, false)) push(doc, a, b, 0.85, out);
+    else if (a === colon + 1 && groupPhrase(doc, a, b)) return;
     // Skip the delimiter, a "(role)" note and a joiner.
     let n = b + 1;
     if (doc.isChar(n, OPEN_PAREN)) {

@@ -127,7 +127,10 @@ export const THING_NOUNS = words(`
 export const BESIDE_NOUNS = words(`
   room rooms printer printers server servers vm vms cluster node map boardroom boardrooms
   sala salas impresora impresoras servidor servidores maquina maquinas nodo mapa
-  access acceso compilacion`);
+  access acceso compilacion
+  cola colas queue queues`);
+// people8es (round 8), the last line: message queues named after towns ("la cola Lima", "deriva
+// el resto a la cola Sevilla", "the Lima queue"); no person stands right after "cola".
 // The last line: network and build gear named after places ("The Hamilton access point", "el
 // punto de acceso Quevedo", "el agente de compilación Valencia"). Not "agent" or "tenant", which
 // name people ("tenant Luis Ortega").

@@ -5,6 +5,8 @@
  * Atlas API", "queue backlog alert (Orion)"). Alone and with no person cue, such a word is no
  * person; a cue still makes one ("ask Orion", "Dr. Atlas", "Orion Baptiste").
  *
+ * people8es (round 8), the last line: "nombres de aves para colas técnicas (Cóndor, Quetzal)".
+ *
  * Only rare given names go here: "Wren", "Raven", "Aspen", "Nova" and "Willow" are given to many
  * children and stay out.
  */
@@ -13,7 +15,8 @@ import { cueSet } from '../cue-bits.js';
 
 const CODENAME_WORDS = new Set(`
   atlas orion apollo titan falcon kestrel heron osprey harbor harbour hermes zeus pegasus lynx
-  sparrow hawk eagle condor`.trim().split(/\s+/));
+  sparrow hawk eagle condor
+  quetzal`.trim().split(/\s+/));
 const CODENAME_WORDS_CUE = cueSet(CODENAME_WORDS);
 
 /** Token a is a code-name word ("Atlas", "Kestrel"). */

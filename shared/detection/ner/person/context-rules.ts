@@ -40,7 +40,7 @@ import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
-import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
+import { endsWithRoomWord, opensWithRoomWordEs, receiptItem } from './room-and-receipt.js';
 import { endsWithBreedWord } from './breed-names.js';
 import { afterRenamedTo } from './renamed-to.js';
 import { enumeratedValue } from './enumerated-values.js';
@@ -49,6 +49,7 @@ import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
+import { varietyListItem } from './variety-lists.js';
 import { newModelBefore } from './new-model.js';
 import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
@@ -61,6 +62,7 @@ import { givenNameBeforeColonPhone, givenNameBeforePhone } from './phone-after.j
 import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from './address-forms.js';
 import { contactedBeforePhone } from './contact-phone.js';
+import { closingNameEs } from './closing-name.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
@@ -81,6 +83,7 @@ const coupleAroundAmpersandClass: RuleCondition = (f, score) => score >= FLOOR &
 const verbThenHisHerClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.nameWords <= 2 && f.upper === 0;
 const contactedBeforePhoneClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon;
 const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0;
+const closingNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.upper === 0 && f.doc.lang === 'es';
 const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
 const spelledInEmailClass: RuleCondition = (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords;
 
@@ -173,6 +176,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   // nopii7en (round 7): plant labels and seed catalogues.
   { name: 'cultivar-name', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && cultivarName(f.doc, f.a, f.b),
     why: 'a genus before a cultivar in single quotes, or the cultivar itself, is a plant (a nickname in quotes has a surname after it)', example: "Rosa 'Gertrude Jekyll'; Nepeta 'Six Hills Giant' (but: Robert 'Bobby' Smith)" },
+  { name: 'variety-list-item', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && varietyListItem(f.doc, f.a),
+    why: 'people8es: the items of a list opened by "variedades como", "a variety (…)" or "varieties such as" are plant or fruit varieties (variety-lists.ts)', example: 'Variedades como Pierre de Ronsard o Gloria Dei; una variedad compacta (Cherry Pera, Tumbling Tom)' },
   // nopii7en (round 7): car and gadget reviews.
   { name: 'after-the-new', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && newModelBefore(f.doc, f.a),
     why: '"the new" / "a new" right before the run introduces a model or release (a new person has a noun between: "our new colleague Anna Lee")', example: 'The new Ranger Raptor has a 3.0L twin-turbo V6; a new Galaxy Tab' },
@@ -353,6 +358,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'vocative-at-sentence-end', raise: 0.6, words: 'one',
     pre: vocativeAtSentenceEndClass, when: (f, score) => vocativeAtSentenceEndClass(f, score) && vocativeAtSentenceEnd(f.doc, f.a),
     why: 'people7en: one name after a comma closing a sentence addressed to "you" is the reader\'s (address-forms.ts)', example: 'Your bill is ready, Ayodele. (not "Shipped to Leeds, Yorkshire.")' },
+  { name: 'closing-name-es', raise: 0.7, words: 'one',
+    pre: closingNameClass, when: (f, score) => closingNameClass(f, score) && closingNameEs(f.doc, f.a),
+    why: 'people8es: a given name alone on the last line of a Spanish note that opens with a greeting signs it (closing-name.ts)', example: 'Hola Encarna, te pido vacaciones. Si hay algún problema, dímelo.⏎⏎Rocío' },
   { name: 'self-introduction', raise: 0.7,
     pre: selfIntroductionClass, when: (f, score) => selfIntroductionClass(f, score) && selfIntroduction(f.doc, f.a, f.b),
     why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
@@ -367,6 +375,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  { name: 'room-word-first-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && opensWithRoomWordEs(f.doc, f.a, f.b),
+    why: 'people8es: Spanish names a room, cluster or server with its noun first, and no person\'s name opens with "Sala" or "Clúster" (room-and-receipt.ts)', example: '- Sala Rosario: 8 personas; Clúster Valencia al 63 % de CPU (but: Rosario Sala)' },
   // nopii8en: ensembles and their pieces in a concert programme (ensemble-names.ts).
   { name: 'ensemble-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && ensembleWordAfter(f.doc, f.b),
     why: 'nopii8en: a run right before a capitalized ensemble word names a choir or an orchestra, which no surname is (ensemble-names.ts)', example: 'Junior Choir: "Rainbow Connection"; the Hallé Youth Orchestra' },

@@ -13,7 +13,11 @@ const NUMBER_WORDS = new Set(['no', 'nr', 'num', 'number', 'nº', 'n']);
 /** Nouns that name software or devices next to a product name ("Orion dashboard", "panel Orion"). */
 const PRODUCT_NOUNS = new Set(['dashboard', 'app', 'platform', 'plugin', 'server', 'cluster', 'release', 'module', 'subscription', 'firmware', 'router', 'panel', 'plataforma', 'aplicacion', 'modelo', 'servidor', 'producto', 'herramienta', 'modulo', 'suscripcion',
   // Accessories named after a standard: "any Qi pad", "a MagSafe charger".
-  'pad', 'charger', 'dock', 'adapter']);
+  'pad', 'charger', 'dock', 'adapter',
+  // people8es (round 8): services, connectors, chats and networks named with a given name ("el
+  // chat Lola atiende 24/7", "la VPN Atalaya", "la base de datos Almudena", "el conector Bolívar",
+  // "el servicio Mercedes"), and a footrest of a furniture line ("el reposapiés Triana").
+  'chat', 'vpn', 'datos', 'conector', 'connector', 'servicio', 'reposapies']);
 /** Possessive determiners: "our Orion rollout" (a person's name does not follow "our"). */
 const POSSESSIVES = new Set(['our', 'your', 'their', 'its', 'nuestro', 'nuestra', 'vuestro', 'vuestra']);
 /** Abbreviations before a saint's or street's name: "St. Louis", "Mt. Hood", "Ft. Worth". */
@@ -47,7 +51,8 @@ export function productNounAround(f: RunFeatures): boolean {
   const { doc, a, b } = f;
   const p = a - 1;
   const n = b + 1;
-  const before = doc.lower(p) && doc.spaced(a);
+  // people8es: an acronym noun in capitals too ("la VPN Atalaya").
+  const before = (doc.lower(p) || doc.shape(p) === UPPER) && doc.spaced(a);
   const after = doc.lower(n) && doc.spaced(n);
   return (before && doc.keyIn(p, F_PRODUCT_NOUNS)) || (after && doc.keyIn(n, F_PRODUCT_NOUNS)) || (before && after && doc.keyIn(p, F_POSSESSIVES));
 }

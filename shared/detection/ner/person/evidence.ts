@@ -71,6 +71,10 @@ const RELATION_BEFORE_DE = new Set([
   'fiesta', 'sorpresa', 'recital', 'graduacion', 'comunion', 'bautizo',
   // A child's family, in school notes: "Hola familia de Thiago:".
   'familia',
+  // people8es (round 8): a child's parent in a school group ("Mamá de Thiago:"), the prayer
+  // intention of a parish notice ("por la salud de Esperanza"), a referral ("vas de parte de
+  // Rocío").
+  'mama', 'papa', 'salud', 'parte',
 ]);
 
 /**
@@ -100,6 +104,9 @@ const VERBS_BEFORE_SUBJECT_ES = new Set([
   'firmo', 'confirmo', 'recomendo', 'aviso', 'comenta', 'pregunta', 'vino', 'trajo', 'recogio', 'entrego',
   // "lo que dice Urdangarin", "desde que entró Lafuente".
   'dice', 'entro',
+  // people8es (round 8): a colleague's leaving or joining ("Hoy se jubila Chelo", "se incorpora
+  // Marta al equipo", "se despide Julián").
+  'jubila', 'incorpora', 'despide',
 ]);
 
 /**
@@ -189,6 +196,45 @@ const FEMININE_ORDINAL = 'ª';
 const JOINING_WORDS = new Set(['and', 'y', 'or', 'o', 'nor', 'ni', 'como']);
 
 const F_APPOSITION = wordFilter(APPOSITION_CONTEXT);
+
+/** Words joining the last name of a list: "Rosa y Victoria", "Gloria, Amparo y Libardo". */
+const LIST_JOINERS = new Set(['y', 'e', 'and']);
+/** Most names walked back over a list to its first one. */
+const MAX_LIST_ITEMS = 4;
+/**
+ * Relation words before a list's first name: the relations of APPOSITION_CONTEXT and the plural
+ * kin of a family notice ("tus hijas Rosa y Victoria", "her sons Liam and Noah"). Not the naming
+ * words of PERSON_CONTEXT: "four zones named Kauri, Rimu and Tōtara" lists things.
+ */
+const LIST_RELATIONS = wordFilter(new Set([...APPOSITION_CONTEXT,
+  'hijos', 'hijas', 'nietos', 'nietas', 'hermanos', 'hermanas', 'sobrinos', 'sobrinas', 'padres', 'abuelos', 'familia',
+  'sons', 'daughters', 'children', 'grandchildren', 'brothers', 'sisters', 'parents', 'grandparents']));
+
+/**
+ * people8es (round 8). Token j is a one-word capitalized name ending a list's earlier items, and
+ * the list's first name has a relation word right before it ("hijas Rosa", "hijos Gloria, Amparo",
+ * "la salud de Esperanza"). Walks back over at most MAX_LIST_ITEMS "Name ," items; never
+ * recurses into the evidence table.
+ */
+/** Token n, right after a one-word item, goes on with the list: a comma or "y"/"and". */
+function listContinues(doc: Doc, n: number): boolean {
+  return (doc.isChar(n, COMMA) && doc.adjacent(n)) || (doc.isWord(n) && doc.lower(n) && LIST_JOINERS.has(doc.key(n)));
+}
+
+function listOpenedByCue(doc: Doc, j: number): boolean {
+  for (let n = 0; n < MAX_LIST_ITEMS; n++) {
+    if (!doc.isWord(j) || !doc.capitalized(j) || !doc.spaced(j)) return false;
+    const p = j - 1;
+    if (doc.isChar(p, COMMA) && doc.adjacent(p)) {
+      j = p - 1;
+      continue;
+    }
+    if (!doc.isWord(p) || !doc.lower(p)) return false;
+    if (doc.keyIn(p, LIST_RELATIONS)) return true;
+    return doc.key(p) === 'de' && doc.isWord(p - 1) && RELATION_BEFORE_DE.has(doc.key(p - 1));
+  }
+  return false;
+}
 
 export interface EvidenceCue {
   name: string;
@@ -291,6 +337,23 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
     at: 'word',
     keys: JOINING_WORDS,
     fires: (doc, i, p) => p === i - 1 && doc.lower(p) && doc.capitalized(p - 1) && doc.firstName(p - 1) && !doc.ambiguous(p - 1),
+  },
+  {
+    name: 'list-after-cued-name',
+    level: EV_CONTEXT,
+    why: 'people8es: the last name of a list ("y"/"and") whose first name has a relation word before it: the cue covers the whole list (listOpenedByCue)',
+    example: 'tus hijas Rosa y Victoria; Sus hijos Gloria, Amparo y Libardo; por la salud de Esperanza y Trinidad',
+    at: 'word',
+    keys: LIST_JOINERS,
+    fires: (doc, i, p) => p === i - 1 && doc.lower(p) && listOpenedByCue(doc, p - 1),
+  },
+  {
+    name: 'list-item-after-cued-name',
+    level: EV_CONTEXT,
+    why: 'people8es: a middle name of such a list, after a comma and before the next comma or "y"',
+    example: 'Sus hijos Gloria, Amparo y Libardo',
+    at: 'comma',
+    fires: (doc, i) => doc.adjacent(i - 1) && listContinues(doc, i + 1) && listOpenedByCue(doc, i - 2),
   },
   {
     name: 'greeting-comma',

@@ -5,7 +5,7 @@
 import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
 import { hyphenatedGivenName } from './hyphen-givens.js';
-import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, GREATER_THAN, HYPHEN, LESS_THAN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { COLUMN_GAP, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
 
@@ -29,6 +29,26 @@ const ABBREVIATED_GIVEN_NAMES = new Set(['ma']);
 /** At most this many words in a label's value. */
 const MAX_VALUE_WORDS = 8;
 
+/** Speaker labels of a Spanish call transcript that are also name labels ("Cliente:", "Agente:"). */
+const F_DIALOGUE_ROLES_ES = wordFilter(new Set(['cliente', 'clienta', 'agente', 'operador', 'operadora', 'asesor', 'asesora']));
+
+/**
+ * people8es (round 8). A Spanish e-mail's "Para:" header, capitalized at its line start: "Para:
+ * Sebastián", "Para: Lucía Ferrer <lferrer@…>" (the English "To:" is a label of NAME_LABELS).
+ */
+const MAIL_TO_ES = 'para';
+function mailToHeader(doc: Doc, i: number): boolean {
+  return doc.key(i) === MAIL_TO_ES && doc.capitalized(i) && doc.sep(i) >= SEP_NEWLINE;
+}
+
+/**
+ * people8es (round 8). An XML export's element named by the label: "<nombre>Pilar</nombre>",
+ * "<titular>Ana Ruiz</titular>". Token j is the ">" closing "<" + the label word at i, glued.
+ */
+function xmlElementOpen(doc: Doc, i: number, j: number): boolean {
+  return j === i + 1 && doc.isChar(j, GREATER_THAN) && doc.adjacent(j) && doc.isChar(i - 1, LESS_THAN) && doc.adjacent(i);
+}
+
 /** The ":" or "=" after the label word at i ("name_full:", "Name (as shown…):"), or -1. */
 function labelSeparator(doc: Doc, i: number): number {
   let j = i + 1;
@@ -41,9 +61,9 @@ function labelSeparator(doc: Doc, i: number): number {
     if (doc.isChar(k, CLOSE_PAREN) && doc.sep(k) < SEP_NEWLINE) j = k + 1;
   }
   // The separator is checked first: it is cheap and rules out almost every word.
-  if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS))) return -1;
+  if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS) || xmlElementOpen(doc, i, j))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
-  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion') && !(doc.key(i) === 'por' && PARTICIPLES_BEFORE_POR.has(doc.key(i - 1)))) return -1;
+  if (!doc.keyIn(i, F_NAME_LABELS) && !(doc.key(i) === 'de' && doc.key(i - 1) === 'atencion') && !(doc.key(i) === 'por' && PARTICIPLES_BEFORE_POR.has(doc.key(i - 1))) && !mailToHeader(doc, i)) return -1;
   return j;
 }
 
@@ -93,6 +113,9 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (words === 1 && lexical === 0 && doc.commonWord(b)) return undefined;
   // "CLIENTE: Sí, 33617205Z", "Cliente: Está a nombre de…": a dialogue line after a role label.
   if (words === 1 && NOT_NAME.has(doc.key(b))) return undefined;
+  // people8es: "Cliente: Vale, ¿me pueden llamar…", "Agente: Perfecto, le…": a call transcript's
+  // speaker label, then an everyday word and a comma opening what they said.
+  if (words === 1 && doc.isChar(b + 1, COMMA) && doc.keyIn(i, F_DIALOGUE_ROLES_ES) && doc.commonWord(b)) return undefined;
   const score = lexical > 0 || words >= 2 ? FINDER_SCORES.labelValue.score : FINDER_SCORES.labelValueUnknownWord.score;
   return doc.candidate('PERSON', first, b, score);
 }

@@ -7,6 +7,7 @@ import { NAME_LABELS, NOT_NAME, PARTICLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, PUNCT, SEP_NONE, SEP_SPACE, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
 import { AT_SIGN, CLOSE_BRACKET, CLOSE_PAREN, COLON, OPEN_PAREN } from '../chars.js';
 import { FINDER_SCORES } from './score-table.js';
+import { configValueAfter } from '../chat-config-lines.js';
 
 /** SPEAKER_ROLE_PREFIXES as a cue set (one bit test): asked of the first word of every line. */
 const F_SPEAKER_ROLE_PREFIXES = wordFilter(SPEAKER_ROLE_PREFIXES);
@@ -71,6 +72,8 @@ export function speakerName(doc: Doc, i: number): Candidate | undefined {
     b = c;
   }
   if (doc.lower(b) && PARTICLES.has(doc.key(b))) return undefined;
+  // people8es: a config key ("lima: { prioridad: alta }", "colas:" ending its line) is no speaker.
+  if (!doc.isChar(p, CLOSE_BRACKET) && configValueAfter(doc, b + 1)) return undefined;
   // Without a "[time]" prefix, every word must be a name ("Base imponible:" and "IBAN:" are labels),
   // and one capitalized word is a form label ("Tel:"), not a speaker.
   if (!doc.isChar(p, CLOSE_BRACKET)) {

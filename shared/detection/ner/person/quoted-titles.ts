@@ -11,6 +11,9 @@ import { TITLES } from '../cues.js';
 
 const LEFT_DOUBLE_QUOTE = 0x201c;
 const RIGHT_DOUBLE_QUOTE = 0x201d;
+/** « and », the Spanish quotation marks. */
+const LEFT_GUILLEMET = 0xab;
+const RIGHT_GUILLEMET = 0xbb;
 
 /** Token i opens (or closes) a quotation: a straight or typographic double quote glued to the run. */
 function quoteAt(doc: Doc, i: number, typographic: number): boolean {
@@ -21,6 +24,9 @@ function quoteAt(doc: Doc, i: number, typographic: number): boolean {
 export function quotedTitle(doc: Doc, a: number, b: number): boolean {
   const open = a - 1;
   const close = b + 1;
+  // people8es: Spanish quotes a title in guillemets ("«Coco», «Encanto», «Klaus» y «Robot
+  // Dreams»"); no CSV cell or log value is written so, so a comma before it is a list's.
+  if (doc.isChar(open, LEFT_GUILLEMET) && doc.adjacent(a) && doc.isChar(close, RIGHT_GUILLEMET) && doc.adjacent(close)) return !doc.isChar(open - 1, EQUALS);
   if (!quoteAt(doc, open, LEFT_DOUBLE_QUOTE) || !doc.adjacent(a) || !quoteAt(doc, close, RIGHT_DOUBLE_QUOTE) || !doc.adjacent(close)) return false;
   // A field: a CSV cell ("…,"Hope Mwangi",…" or at a line start) or a log value (name="…").
   return !(doc.sep(open) >= SEP_NEWLINE || doc.isDelimiter(open - 1) || doc.isChar(open - 1, EQUALS));

@@ -18,6 +18,19 @@ export function endsWithRoomWord(doc: Doc, a: number, b: number): boolean {
   return b > a && doc.capitalized(b) && doc.inSet(b, ROOM_WORDS);
 }
 
+/**
+ * people8es (round 8). Spanish names the room or machine first: "Sala Rosario", "Sala Guadalupe
+ * (2.ª planta)", "Clúster Valencia al 63 %", "Aula Severo Ochoa", "Servidor Lima". These nouns
+ * (lower-case, accent-free keys) open no person's name; "Sala" as a surname follows the given name
+ * ("Rosario Sala").
+ */
+const ROOM_HEADS_ES = cueSet(new Set(['sala', 'aula', 'cluster', 'servidor', 'nodo', 'impresora', 'cola']));
+
+/** The Spanish run [a, b] of several words opens with a capitalized room or machine noun ("Sala Rosario"). */
+export function opensWithRoomWordEs(doc: Doc, a: number, b: number): boolean {
+  return doc.lang === 'es' && b > a && doc.capitalized(a) && doc.inSet(a, ROOM_HEADS_ES);
+}
+
 /** Currency signs that open a price. */
 const CURRENCY = new Set([...'$£€¥₹₱₦₩₺₽'].map((c) => c.charCodeAt(0)));
 /** Largest quantity read at a line start ("12 eggs"). */

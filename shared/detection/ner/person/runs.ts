@@ -4,6 +4,7 @@
  * it ("Dr", "Dear", "Paciente"), splits off role phrases ("Account Manager"), takes
  * "Surname, Given" fields whole, and hands each name part to the scorer (score.ts).
  */
+import { codenameWord } from './codename-words.js';
 import { bareMiddleInitial } from './middle-initial.js';
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
@@ -170,7 +171,9 @@ function extendRun(doc: Doc, a: number): number {
           (b > a && doc.firstName(a) && doc.surname(b) && doc.sep(m + 1) === SEP_SPACE && doc.capitalized(m + 1) && doc.surname(m + 1))) ||
         // people7es: "Fermín, Begoña y Asun": a given name, then a word no list knows ending the
         // run (a nickname: "Asun", "Chusa"), not a known surname.
-        (CONJUNCTIONS.has(doc.key(n)) && b === a && doc.firstName(a) && !doc.ambiguous(a) && doc.capitalized(m) && !doc.knownWord(m) && !doc.surname(m) && (doc.sep(m + 1) !== SEP_SPACE || !doc.capitalized(m + 1)));
+        // people8es: an everyday-word given name too when a name and a comma come before it
+        // ("Gloria, Amparo y Libardo").
+        (CONJUNCTIONS.has(doc.key(n)) && b === a && doc.firstName(a) && (!doc.ambiguous(a) || (doc.isChar(a - 1, COMMA) && doc.firstName(a - 2))) && doc.capitalized(m) && !doc.knownWord(m) && !doc.surname(m) && (doc.sep(m + 1) !== SEP_SPACE || !doc.capitalized(m + 1)));
       // "María del Mar", "Mª del Mar": "Mar" is also the short form of a month.
       const marianName = doc.key(n) === 'del' && doc.isWord(m) && doc.capitalized(m) && MARIAN_NAMES.has(doc.key(m));
       if (doc.sep(m) === SEP_SPACE && (nameToken(doc, m) || marianName) && !doc.initial(m) && !nextPerson) {
@@ -197,7 +200,8 @@ function surnameCommaGiven(doc: Doc, a: number, b: number): number {
   // comma joins items, not a surname and a given name.
   const listBefore = doc.isChar(a - 1, COMMA) && doc.spaced(a) && doc.capitalized(a - 2);
   const listAfter = doc.isChar(g + 1, COMMA) && doc.spaced(g + 2) && doc.capitalized(g + 2);
-  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter ? g : -1;
+  // people8es: "(Cóndor, Quetzal)": a code-name word (a bird naming a queue) is no surname.
+  return doc.firstName(g) && !doc.commonWord(g) && fieldEnd && fieldStart && !listBefore && !listAfter && !codenameWord(doc, a) ? g : -1;
 }
 
 /**
