@@ -38,3 +38,11 @@ export function allNationalities(doc: Doc, a: number, b: number): boolean {
   for (let i = a; i <= b; i++) if (doc.isWord(i) && !EN_DEMONYMS.has(doc.key(i))) return false;
   return true;
 }
+
+/**
+ * people8en: the English run starting at a opens with a nationality ("Australian Shepherd",
+ * "German Shepherd", "Irish Wolfhound"): a breed, a dish or a style. No given name is one.
+ */
+export function nationalityFirst(doc: Doc, a: number): boolean {
+  return doc.lang === 'en' && EN_DEMONYMS.has(doc.key(a));
+}
