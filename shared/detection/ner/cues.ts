@@ -21,8 +21,8 @@ export const WEAK_TITLES = set(`d lady lord dame father mother brother sister pa
   aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo
   hon
   aunty
-  ma'am maam tita tito mang aling`);
-// people8en: "Ma'am Precious", "Tita Baby", "Mang Jun", "Aling Nena": the courtesy titles and the aunt and uncle
+  ma'am maam tita tito mang`);
+// people8en: "Ma'am Precious", "Tita Baby", "Mang Jun": the courtesy titles and the aunt and uncle
 // words of the Philippines before a name.
 // people6en (round 6), "aunty": the spelling of New Zealand, Australia, India and West Africa,
 // before an elder's name ("so grateful to Aunty Bev").
@@ -198,6 +198,7 @@ export const NOT_NAME = set(`
   tel fax tfno telf
   policyholder cardholder leaseholder stakeholder
   talla
+  god
   mum mom mummy mommy mam
   yeah yep nope nah`);
 // people7en (round 7), the last line: what a family calls a mother, capitalized as a name in

@@ -5,7 +5,7 @@
 import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
 import { hyphenatedGivenName } from './hyphen-givens.js';
-import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, HYPHEN, LESS_THAN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
 import { COLUMN_GAP, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
 
@@ -25,6 +25,18 @@ const PARTICIPLES_BEFORE_POR = new Set(['recibido', 'recibida', 'atendido', 'ate
  * "name" key is left to the run scoring: JSON names products, plans and services too.
  */
 const JSON_NAME_KEYS = new Set(['first', 'last', 'given', 'family', 'middle', 'firstname', 'lastname', 'givenname', 'familyname', 'middlename', 'fullname', 'legalname', 'preferredname', 'surname', 'first_name', 'last_name', 'full_name']);
+
+/**
+ * people8en: XML elements whose "name" attribute names a person ('<author name="…">'); any other
+ * element's name is a thing's ('<service name="Everest">', '<queue name="Sydney">').
+ */
+const PERSON_ELEMENTS = new Set(['person', 'user', 'employee', 'contact', 'customer', 'author', 'patient', 'member', 'owner', 'signer', 'agent', 'passenger', 'guest', 'student', 'staff']);
+
+/** The label at i is an attribute of an XML element that is no person ("<service name="). */
+function thingElementBefore(doc: Doc, i: number): boolean {
+  const e = i - 1;
+  return doc.isWord(e) && doc.isChar(e - 1, LESS_THAN) && doc.adjacent(e) && doc.spaced(i) && !PERSON_ELEMENTS.has(doc.key(e));
+}
 
 /** people8en: labels of a route as well as of a message ("From: Lagos (LOS)", "To: New Delhi (NDLS)"). */
 const ROUTE_LABELS = new Set(['from', 'to']);
@@ -92,6 +104,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   let j = labelSeparator(doc, i);
   if (j < 0) return undefined;
   const isLog = doc.isChar(j, EQUALS);
+  // people8en: '<service name="Everest">': the "name" attribute of an XML element that is no person.
+  if (isLog && thingElementBefore(doc, i)) return undefined;
   if (doc.sep(j) > SEP_SPACE) return undefined;
   j++;
   let quote = 0;

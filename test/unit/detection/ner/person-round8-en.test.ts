@@ -106,3 +106,26 @@ describe('runs that open with a nationality or end with a building word', () => 
     expect(persons('Return to: Beatrice Hall, 9 Rosemary Court')).toContain('PERSON:Beatrice Hall');
   });
 });
+
+describe('surnames written first in capitals (person/caps-surname-names.ts)', () => {
+  it('reads the surname heading a death notice', () => {
+    expect(persons('HOLLOWAY, Margaret Anne (née Duggan) – peacefully at home.')).toEqual(expect.arrayContaining(['PERSON:HOLLOWAY', 'PERSON:Margaret Anne']));
+    expect(persons('KARIUKI, Samuel Njoroge. It is with humble acceptance of God\'s will that we announce his passing.')).toEqual(['PERSON:KARIUKI', 'PERSON:Samuel Njoroge']);
+  });
+  it('reads an airline booking name', () => {
+    expect(persons('Booking confirmed – ADEYEMI/OLUWAFEMI MR\nFlight: ZA 206')).toEqual(['PERSON:ADEYEMI/OLUWAFEMI']);
+  });
+  it('leaves a capitalized word before a comma and a sentence alone', () => {
+    expect(persons('URGENT, Please reply by Friday.')).toEqual([]);
+    expect(persons('HR/PAYROLL MR 12 closed')).toEqual([]);
+  });
+});
+
+describe('the name attribute of an XML element (person/labels.ts)', () => {
+  it('takes no service name for a person', () => {
+    expect(persons('<config>\n  <service name="Everest" env="uat">\n  </service>\n</config>')).toEqual([]);
+  });
+  it('keeps a person element', () => {
+    expect(persons('<record>\n  <author name="Ana Ruiz" role="x"/>\n</record>')).toEqual(['PERSON:Ana Ruiz']);
+  });
+});
