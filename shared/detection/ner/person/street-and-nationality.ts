@@ -7,6 +7,7 @@
  */
 import { type Doc } from '../doc.js';
 import { EN_DEMONYMS } from '../cues.js';
+import { cueSet } from '../cue-bits.js';
 import { words } from '../thing-words.js';
 
 /** Street-type words that end a street's name and no person's (lower-case keys). */
@@ -44,5 +45,7 @@ export function allNationalities(doc: Doc, a: number, b: number): boolean {
  * "German Shepherd", "Irish Wolfhound"): a breed, a dish or a style. No given name is one.
  */
 export function nationalityFirst(doc: Doc, a: number): boolean {
-  return doc.lang === 'en' && EN_DEMONYMS.has(doc.key(a));
+  return doc.lang === 'en' && doc.inSet(a, EN_DEMONYMS_CUE);
 }
+/** EN_DEMONYMS as a cue set: one bit test per run. */
+const EN_DEMONYMS_CUE = cueSet(EN_DEMONYMS);
