@@ -42,11 +42,16 @@ import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
 import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
+import { endsWithBreedWord } from './breed-names.js';
+import { afterRenamedTo } from './renamed-to.js';
+import { enumeratedValue } from './enumerated-values.js';
+import { ensembleWordAfter, quotedPieceAfterEnsemble } from './ensemble-names.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
+import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { capsHeadingPieceEs } from './caps-heading-piece.js';
@@ -228,6 +233,13 @@ const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number)
 /** "I'm" (a PERSON_CONTEXT word) also comes before states written in Title Case: "I'm Happy", "I'm Back". */
 const I_AM = "i'm";
 
+// nopii8es (round 8): the class parts (`pre`) of the Spanish final checks below; the language is a
+// class feature, so an English run's class plan leaves those rules out.
+const spanishUnsureClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME;
+const spanishUntitledClass: RuleCondition = (f) => f.doc.lang === 'es' && f.evidence < EV_TITLE;
+const spanishUnsureUntitledClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME && f.evidence < EV_TITLE;
+const spanishEverydayNoNameClass: RuleCondition = (f) => f.doc.lang === 'es' && f.firstCommon && !f.firstGiven && !f.firstSurname;
+
 export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
     why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
@@ -235,8 +247,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
-  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
-    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
+  // nopii8en: not after a greeting, where the comma closes the vocative ("Hi Sandra, the Chesterfield sofa you ordered ships…").
+  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b) && !greetingBefore(f.doc, f.a),
+    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant); after a greeting the comma closes a vocative', example: 'Ask Ada, our in-app helper (but: Ada, our new intern; Hi Sandra, the sofa you ordered ships)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
@@ -258,6 +271,18 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  // nopii8es (round 8): final checks, as the kinship, title and "de" raises come before them.
+  { name: 'after-kin-compound-es', cap: NOT_A_PERSON, pre: spanishUnsureClass, when: (f, score) => spanishUnsureClass(f, score) && afterKinCompoundEs(f.doc, f.a),
+    why: 'a compound noun ending in "madre"/"padre" is no kinship word: the name after it is a product\'s', example: 'Pan de masa madre Rústico; placa madre Gigabyte (but: mi madre Rosa)' },
+  { name: 'everyday-word-after-don-es', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE,
+    pre: spanishEverydayNoNameClass, when: (f, score) => spanishEverydayNoNameClass(f, score) && afterCourtesyTitleEs(f.doc, f.a),
+    why: '"Don"/"Doña" before one everyday word no name list knows is a book, a brand or a mascot', example: 'este mes Don Quijote; Don Limpio (but: don Justo, Doña Blanco)' },
+  { name: 'after-work-part-es', cap: NOT_A_PERSON, pre: spanishUnsureUntitledClass, when: (f, score) => spanishUnsureUntitledClass(f, score) && afterWorkPartEs(f.doc, f.a),
+    why: 'a season, chapter or episode "de" a name is a show\'s or a book\'s', example: 'todas las temporadas de Aída; el último episodio de Lost' },
+  { name: 'honoured-in-institution-name-es', cap: NOT_A_PERSON, pre: spanishUntitledClass, when: (f, score) => spanishUntitledClass(f, score) && honouredInInstitutionNameEs(f.doc, f.a),
+    why: 'a name that closes a title-case institution, venue or competition name is the person it honours', example: 'Liga de Béisbol Profesional Roberto Clemente; Estadio Olímpico Lluís Companys' },
+  { name: 'example-of-thing-kind-es', cap: NOT_A_PERSON, pre: spanishUnsureUntitledClass, when: (f, score) => spanishUnsureUntitledClass(f, score) && exampleOfThingKindEs(f.doc, f.a),
+    why: 'a name after a plural noun of kinds of things and "como" is one of those things (never after a noun of people)', example: 'Variedades como Cherry Pera, Corazón de Buey o Raf; marcas como Bruguer (but: autores como Cortázar)' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
   { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),
@@ -353,4 +378,18 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  // nopii8en: ensembles and their pieces in a concert programme (ensemble-names.ts).
+  { name: 'ensemble-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && ensembleWordAfter(f.doc, f.b),
+    why: 'nopii8en: a run right before a capitalized ensemble word names a choir or an orchestra, which no surname is (ensemble-names.ts)', example: 'Junior Choir: "Rainbow Connection"; the Hallé Youth Orchestra' },
+  { name: 'quoted-piece-after-ensemble', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && quotedPieceAfterEnsemble(f.doc, f.a, f.b),
+    why: 'nopii8en: a quoted run after "<ensemble word>:" is the piece it plays, a song title even when it is a full name (ensemble-names.ts)', example: 'String Quartet: "Eleanor Rigby"' },
+  // nopii8en: the allowed values of a field in a data dictionary (enumerated-values.ts).
+  { name: 'enumerated-value', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && enumeratedValue(f.doc, f.a),
+    why: 'nopii8en: a value of a "<field>: one of A, B, C" list in a data dictionary or a form spec names a house, a plan or a status (enumerated-values.ts)', example: 'house: one of Kelly, Flynn, Mawson, Chisholm' },
+  // nopii8en: a new name after "renamed to" (renamed-to.ts).
+  { name: 'after-renamed-to', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterRenamedTo(f.doc, f.a),
+    why: 'nopii8en: the run after "renamed to"/"rebranded as", and the second name of a pair after it, is the new name of a theme, plan or feature; a person is not renamed (a final check: the pair raises come before it; renamed-to.ts)', example: 'The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.' },
+  // nopii8en: a breed word ends a breed's name (breed-names.ts).
+  { name: 'breed-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithBreedWord(f.doc, f.a, f.b),
+    why: 'nopii8en: a breed word ends the name of a dog or cat breed, which no surname is (a final check, after the evidence raises; breed-names.ts)', example: 'Best in Show: Irish Wolfhound; Reserve: Border Terrier (but: Dr. Anna Shepherd stays)' },
 ];
