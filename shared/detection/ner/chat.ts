@@ -25,6 +25,7 @@ import { KIN_SPEAKER_PREFIXES, afterKinPrefix } from './chat-kin-speakers.js';
 import { botHandle } from './chat-bots.js';
 import { configValueAfter, mappingValueLine } from './chat-config-lines.js';
 import { cappedScore } from './thing-context.js';
+import { codenameWord } from './person/codename-words.js';
 
 const COLON = 58;
 const LESS = 60;
@@ -247,6 +248,9 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     if (s < 0 || doc.claimed[s] || !(doc.shape(s) === LOWER || doc.shape(s) === CAP) || (NOT_NAME.has(doc.key(s)) && !stamped) || NAME_LABELS.has(doc.key(s))) continue;
     // "mamá: hija has llegado?": a kinship word labels the line, no name.
     if (SPEAKER_NOT_NAMES.has(doc.key(s))) continue;
+    // people8en: "- Falcon: payments⏎- Kestrel: ledger", a directory of teams or services named
+    // after birds and myths (codename-words.ts); a stamp still makes a speaker ("[09:14] Orion:").
+    if (s === i + 1 && codenameWord(doc, s)) continue;
     if (metricLine(doc, s)) continue;
     // people8es: a config key with a "{ … }" value ("lima: { prioridad: alta }").
     if (mappingValueLine(doc, s)) continue;

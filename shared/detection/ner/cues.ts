@@ -20,7 +20,10 @@ export const TITLES = set(`
 export const WEAK_TITLES = set(`d lady lord dame father mother brother sister padre madre
   aunt auntie uncle grandma grandpa granny cousin tia tio abuela abuelo prima primo
   hon
-  aunty`);
+  aunty
+  ma'am maam tita tito mang`);
+// people8en: "Ma'am Precious", "Tita Baby", "Mang Jun": the courtesy titles and the aunt and uncle
+// words of the Philippines before a name.
 // people6en (round 6), "aunty": the spelling of New Zealand, Australia, India and West Africa,
 // before an elder's name ("so grateful to Aunty Bev").
 // people5 (round 5): "Hon." (Honourable) before a judge's or minister's name, as court notices
@@ -151,7 +154,9 @@ export const NAME_LABELS = set(`
   secretario secretaria tesorero tesorera presidente presidenta inquilino inquilina
   member rider buddy caller mentor socio socia afiliado afiliada renter pt
   asignado asignada assignee
-  assigned`);
+  assigned
+  emp`);
+// people8en: "emp", a payroll log's key ('row=118 emp="Nomvula Khumalo-Sithole" acc_type=…').
 // people6en (round 6): a ticket's "Assigned: fourie" (the agent it is assigned to), as "Assignee:".
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
 // Mthembu", "Chair: Riaan Botha. Secretary: Ayanda Zulu.", "Inquilina: Marta Gil").
@@ -200,6 +205,7 @@ export const NOT_NAME = set(`
   tel fax tfno telf
   policyholder cardholder leaseholder stakeholder
   talla
+  god
   mum mom mummy mommy mam
   yeah yep nope nah
   cola colas`);

@@ -33,7 +33,9 @@ export function buildingWordAfter(doc: Doc, b: number): boolean {
  * number after it does not follow a person ("Margaret Court, 42, of Perth": an age, then a
  * lower-case word or a comma).
  */
-const HOUSE_NAME_ENDS = new Set(['house', 'court', 'mews', 'manor', 'cottage', 'villa']);
+const HOUSE_NAME_ENDS = new Set(['house', 'court', 'mews', 'manor', 'cottage', 'villa',
+  // people8en: an office building before its street, "2/F Marquee Bldg, 88 Kalayaan Ave, Makati City".
+  'bldg', 'building']);
 // Not "Hall", "Lodge", "Mill": frequent surnames before an address ("Return to: Beatrice Hall, 9 Rosemary Court").
 const HOUSE_NAME_ENDS_CUE = cueSet(HOUSE_NAME_ENDS);
 

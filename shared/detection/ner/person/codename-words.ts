@@ -5,7 +5,9 @@
  * Atlas API", "queue backlog alert (Orion)"). Alone and with no person cue, such a word is no
  * person; a cue still makes one ("ask Orion", "Dr. Atlas", "Orion Baptiste").
  *
- * people8es (round 8), the last line: "nombres de aves para colas técnicas (Cóndor, Quetzal)".
+ * people8es (round 8), the "quetzal" line: "nombres de aves para colas técnicas (Cóndor, Quetzal)".
+ * people8en, the last line: "Harrier", "Merlin" (birds of prey, a team directory "- Merlin: data platform") and
+ * "Everest" (a service: <service name="Everest">).
  *
  * Only rare given names go here: "Wren", "Raven", "Aspen", "Nova" and "Willow" are given to many
  * children and stay out.
@@ -16,7 +18,8 @@ import { cueSet } from '../cue-bits.js';
 const CODENAME_WORDS = new Set(`
   atlas orion apollo titan falcon kestrel heron osprey harbor harbour hermes zeus pegasus lynx
   sparrow hawk eagle condor
-  quetzal`.trim().split(/\s+/));
+  quetzal
+  harrier merlin everest`.trim().split(/\s+/));
 const CODENAME_WORDS_CUE = cueSet(CODENAME_WORDS);
 
 /** Token a is a code-name word ("Atlas", "Kestrel"). */

@@ -11,7 +11,9 @@ import { DOT, HYPHEN } from '../chars.js';
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
 /** Verbs that ask the reader to contact someone. */
-const CONTACT_VERBS = wordFilter(words(`text txt call ring phone whatsapp sms message msg`));
+export const CONTACT_VERBS = wordFilter(words(`text txt call ring phone whatsapp sms message msg
+  ph`));
+// people8en: "ph", the classified ad's abbreviation of "phone" ("Ph Mandy 0438 120 675").
 /** Words between the name and the number: "ring Siobhan on 087…". */
 const BEFORE_NUMBER = words(`on at`);
 /** Fewest digits of the number (Singapore, Hong Kong and Irish mobiles have eight). */

@@ -19,6 +19,7 @@ import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { fictionRoleAfter } from './fiction-roles.js';
+import { characterInWorkReview } from './work-review.js';
 import { brandShapedWordIn } from './inner-capitals.js';
 import { drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
 import { afterHeadingProductNoun } from './heading-product.js';
@@ -29,7 +30,7 @@ import { onChangelogLine } from './changelog-lines.js';
 import { codenameWord } from './codename-words.js';
 import { capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
 import { limitBeforeQuantity } from './spec-limits.js';
-import { allNationalities, endsWithNaturalFeature, endsWithStreetType } from './street-and-nationality.js';
+import { allNationalities, endsWithNaturalFeature, endsWithStreetType, nationalityFirst } from './street-and-nationality.js';
 import { unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
 import { beforeWeekday, weekdayActivityEs } from './event-days.js';
@@ -63,6 +64,7 @@ import { coordinatedBeforePluralNoun } from './coordinated-things.js';
 import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from './address-forms.js';
 import { contactedBeforePhone } from './contact-phone.js';
 import { closingNameEs } from './closing-name.js';
+import { ageAppositionAfter } from './age-apposition.js';
 import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
@@ -85,6 +87,7 @@ const contactedBeforePhoneClass: RuleCondition = (f, score) => score >= FLOOR &&
 const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0;
 const closingNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.upper === 0 && f.doc.lang === 'es';
 const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
+const ageAppositionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.8 && f.nameWords <= 3 && f.upper === 0 && !f.firstCommon;
 const spelledInEmailClass: RuleCondition = (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords;
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
@@ -139,6 +142,8 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run that ends with an edition word ("Pro", "Plus", "Ultra", "Mini", "Lite") is a product', example: 'Spec sheet – Meridian Pro 27 monitor; the Nimbus Lite' },
   { name: 'street-type-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithStreetType(f.doc, f.a, f.b),
     why: 'a street-type word that is no surname ends a street\'s name', example: 'the bus will detour via Central Ave' },
+  { name: 'nationality-first', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && nationalityFirst(f.doc, f.a),
+    why: 'people8en: a run that opens with a nationality names a breed, a dish or a style, never a person (no given name is a nationality)', example: 'Australian Shepherd vs Border Collie; a German Shepherd cross; Irish Wolfhound' },
   { name: 'all-nationalities', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_CONTEXT && allNationalities(f.doc, f.a, f.b),
     why: 'a run of nationalities is a language or a people', example: 'Update translations (French Canadian, Spanish)' },
   { name: 'dish-word', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holdsDishWord(f.doc, f.a, f.b),
@@ -262,6 +267,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a quotation that opens with a capitalized everyday word before the name names a mode, preset or team', example: 'un ecualizador llamado "Modo Lola"; the "Team Alice" board' },
   { name: 'fictional-character', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
     why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
+  { name: 'character-in-work-review', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && characterInWorkReview(f.doc, f.a, f.b),
+    why: 'people8en: a name with no person cue in a text that opens as the review of a book, film, series or game is a character (work-review.ts)', example: 'Film review: … Evelyn and Douglas\'s slow-burn romance still works (but: by Ann Cleeves)' },
   { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
@@ -324,7 +331,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
   { name: 'paired-with-speaker', raise: 0.7, pre: pairedWithSpeakerClass, when: (f, score) => pairedWithSpeakerClass(f, score) && pairedWithSpeaker(f.doc, f.b),
     why: 'a given name joined to the speaker ("and I", "y yo"): only a person is, even an everyday-word name', example: 'Will and I are flying to Seattle; Rosa y yo vamos' },
-  { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a),
+  // people8en: not a code-name word ("- Kestrel: ledger" in a team directory; codename-words.ts).
+  { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a) && !codenameWord(f.doc, f.a),
     why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
   { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),
     why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
@@ -364,6 +372,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'self-introduction', raise: 0.7,
     pre: selfIntroductionClass, when: (f, score) => selfIntroductionClass(f, score) && selfIntroduction(f.doc, f.a, f.b),
     why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
+  { name: 'age-apposition-after', raise: 0.8,
+    pre: ageAppositionClass, when: (f, score) => ageAppositionClass(f, score) && ageAppositionAfter(f.doc, f.b),
+    why: 'people8en: an age in commas right after the run, as news and notices write a person (age-apposition.ts)', example: 'Rekha Deshpande, 52, set off from Kanyakumari (not "Leeds, 3 wins")' },
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     pre: spelledInEmailClass, when: (f, score) => spelledInEmailClass(f, score) && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },

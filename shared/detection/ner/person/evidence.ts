@@ -26,7 +26,9 @@ export const EV_TITLE = 2;
 export const EV_LABEL = 3;
 
 /** Verbs before "to" that take a person: "thanks to jenna", "talk to omar", "write to Anna". */
-export const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote']);
+export const TO_VERBS = new Set(['thanks', 'thank', 'talk', 'speak', 'spoke', 'talked', 'reach', 'reply', 'write', 'wrote',
+  // people8en: an invitation's "RSVP to Funmi on 07923 440 618".
+  'rsvp']);
 /** Verbs before "with" whose object is a person: "spoke with Jordan", "met with Georgia". */
 const WITH_VERBS = new Set(['spoke', 'speak', 'speaking', 'talked', 'talk', 'talking', 'met', 'meet', 'meeting', 'chatted', 'chat', 'synced', 'sync', 'checked', 'check', 'consulted', 'consult', 'agreed', 'coordinate', 'coordinated',
   // Meetings named by their kind: "my call with Pim de Vries", "lunch with Carla Brandt".
@@ -78,6 +80,13 @@ const RELATION_BEFORE_DE = new Set([
 ]);
 
 /**
+ * people8en: kinship nouns before "of" + a name, as death notices and family news write them:
+ * "Husband of Rahab Wairimu", "beloved wife of Tom", "daughter of Ana Ruiz".
+ */
+const KIN_BEFORE_OF = ['husband', 'wife', 'widow', 'widower', 'son', 'daughter', 'father', 'mother', 'brother', 'sister',
+  'grandfather', 'grandmother', 'grandson', 'granddaughter', 'partner', 'fiance', 'fiancee', 'niece', 'nephew'];
+
+/**
  * Two-word cues: the preposition right before the name, and the words that must precede it.
  * "write to Anna", "loop in Marina", "attention of Okey Patel", "care of Ana", "as per Tom",
  * "a la atención de Mateo", "spoke with Jordan", "hablé con Victoria".
@@ -85,7 +94,12 @@ const RELATION_BEFORE_DE = new Set([
 const TWO_WORD_CUES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['to', TO_VERBS],
   ['in', new Set(['loop'])],
-  ['of', new Set(['attention', 'care'])],
+  ['of', new Set(['attention', 'care', ...KIN_BEFORE_OF])],
+  // people8en: death notices, "the late Mwangi"; a caller's record, "gave his name as Bello"; a
+  // direction, "Ask for Kiprono at the stage".
+  ['late', new Set(['the'])],
+  ['as', new Set(['name'])],
+  ['for', new Set(['ask', 'asking'])],
   ['de', RELATION_BEFORE_DE],
   ['a', PERSONAL_A_VERBS],
   ['per', new Set(['as'])],
@@ -185,6 +199,9 @@ const CODE_TITLES = new Set(['mx']);
 export function countryCodeTitle(doc: Doc, i: number, p: number, k: string): boolean {
   return CODE_TITLES.has(k) && p === i - 1 && doc.raw(p) === doc.raw(p).toUpperCase();
 }
+
+/** people8en: whose "name is" introduces a person ("my name is Lerato", "her name is Ama"). */
+const NAME_IS_OWNERS = new Set(['my', 'his', 'her', 'their', 'your']);
 
 /** The ordinal sign of "D.ª" (doña). */
 const FEMININE_ORDINAL = 'ª';
@@ -301,6 +318,15 @@ export const EVIDENCE_CUES: readonly EvidenceCue[] = [
       const before = HANDOVER_BEFORE_FROM.get(doc.key(p - 1));
       return before !== undefined && (before.size === 0 || (doc.isWord(p - 2) && before.has(doc.key(p - 2))));
     },
+  },
+  {
+    name: 'my-name-is',
+    level: EV_CONTEXT,
+    why: 'people8en: "my/his/her name is" before the name, as callers and agents introduce themselves',
+    example: 'my name is Lerato (not "the file name is Report")',
+    at: 'word',
+    keys: new Set(['is']),
+    fires: (doc, i, p) => p === i - 1 && doc.lower(p) && doc.isWord(p - 1) && doc.key(p - 1) === 'name' && doc.isWord(p - 2) && NAME_IS_OWNERS.has(doc.key(p - 2)),
   },
   {
     name: 'weak-two-word-cue',

@@ -9,6 +9,7 @@ import { type Doc, CAP, UPPER } from '../doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, type Place } from '../lexicon.js';
 import { DOT } from '../chars.js';
 import { hyphenatedGivenName } from './hyphen-givens.js';
+import { CONTACT_VERBS } from './contact-phone.js';
 
 export interface RunFeatures {
   doc: Doc;
@@ -89,7 +90,15 @@ function beforeGivenName(doc: Doc, t: number, b: number): boolean {
 
 /** Leading word t of the run ending at b is no part of the name. */
 function droppable(doc: Doc, t: number, b: number): boolean {
-  return (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(doc, t, b))) || spanishVerb(doc, t, b);
+  return (doc.commonWord(t) && (!doc.surname(t) || beforeGivenName(doc, t, b))) || spanishVerb(doc, t, b) || contactVerbOpening(doc, t);
+}
+
+/**
+ * people8en: a contact verb opening a sentence before the name, "Call Aroha 021 448 9073", "Ph
+ * Mandy 0438 120 675" (contact-phone.ts reads it there: contacted-before-phone).
+ */
+function contactVerbOpening(doc: Doc, t: number): boolean {
+  return doc.inSet(t, CONTACT_VERBS) && doc.sentenceStart(t);
 }
 
 /**

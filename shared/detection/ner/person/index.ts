@@ -13,7 +13,8 @@
  * · chat-names.ts (lower-case names) · mentions.ts (@mentions, speakers) · features.ts (a run's
  * features) · score-table.ts + shape-rules.ts + context-rules.ts (the weights) · score.ts.
  */
-import { type Candidate, type Doc, LOWER, PUNCT, SEP_NEWLINE } from '../doc.js';
+import { type Candidate, type Doc, LOWER, PUNCT, SEP_NEWLINE, UPPER } from '../doc.js';
+import { airlineName, capsSurnameHeading } from './caps-surname-names.js';
 import { lowerCaseName } from './chat-names.js';
 import { labelValue, quotedNickname, quotedSurnameGiven } from './labels.js';
 import { loginName } from './login-names.js';
@@ -30,7 +31,12 @@ export { lowerChain } from './chat-names.js';
  * the unit test person-layout-shortcut.test.ts checks that none fires on them).
  */
 export function layoutName(doc: Doc, i: number, quoteBeside: boolean): Candidate | undefined {
-  return mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? (quoteBeside ? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i) : undefined);
+  return mention(doc, i) ?? labelValue(doc, i) ?? speakerName(doc, i) ?? (quoteBeside ? quotedNickname(doc, i) ?? quotedSurnameGiven(doc, i) ?? capsSurnameFirst(doc, i) : undefined);
+}
+
+/** people8en: "HOLLOWAY, Margaret Anne" and "ADEYEMI/OLUWAFEMI MR" (caps-surname-names.ts); one shape test first. */
+function capsSurnameFirst(doc: Doc, i: number): Candidate | undefined {
+  return doc.shape(i) === UPPER ? capsSurnameHeading(doc, i) ?? airlineName(doc, i) : undefined;
 }
 
 export function findPersons(doc: Doc, out: Candidate[]): void {

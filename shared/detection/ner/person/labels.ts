@@ -19,6 +19,55 @@ const F_NAME_LABELS = wordFilter(NAME_LABELS);
  */
 const PARTICIPLES_BEFORE_POR = new Set(['recibido', 'recibida', 'atendido', 'atendida', 'elaborado', 'elaborada', 'revisado', 'revisada', 'aprobado', 'aprobada', 'preparado', 'preparada', 'firmado', 'firmada', 'autorizado', 'autorizada', 'redactado', 'redactada']);
 
+/**
+ * people8en: JSON keys whose value is a person's name or part of it ("first":"Rocío",
+ * "last":"Bermúdez Salgado", "preferredName": "Lola"), as CRM and order exports write them. A bare
+ * "name" key is left to the run scoring: JSON names products, plans and services too.
+ */
+const JSON_NAME_KEYS = new Set(['first', 'last', 'given', 'family', 'middle', 'firstname', 'lastname', 'givenname', 'familyname', 'middlename', 'fullname', 'legalname', 'preferredname', 'surname', 'first_name', 'last_name', 'full_name']);
+
+/**
+ * people8en: XML elements whose "name" attribute names a person ('<author name="…">'); any other
+ * element's name is a thing's ('<service name="Everest">', '<queue name="Sydney">').
+ */
+const PERSON_ELEMENTS = new Set(['person', 'user', 'employee', 'contact', 'customer', 'author', 'patient', 'member', 'owner', 'signer', 'agent', 'passenger', 'guest', 'student', 'staff']);
+
+/** The label at i is an attribute of an XML element that is no person ("<service name="). */
+function thingElementBefore(doc: Doc, i: number): boolean {
+  const e = i - 1;
+  return doc.isWord(e) && doc.isChar(e - 1, LESS_THAN) && doc.adjacent(e) && doc.spaced(i) && !PERSON_ELEMENTS.has(doc.key(e));
+}
+
+/** people8en: labels of a route as well as of a message ("From: Lagos (LOS)", "To: New Delhi (NDLS)"). */
+const ROUTE_LABELS = new Set(['from', 'to']);
+/** Letters of a station or airport code: "LOS", "MMCT", "NDLS". */
+const PLACE_CODE_MIN = 3;
+const PLACE_CODE_MAX = 4;
+
+/** Right after token b, a bracketed code in capitals: " (MMCT)", " (LOS)". */
+function placeCodeAfter(doc: Doc, b: number): boolean {
+  const o = b + 1;
+  return doc.isChar(o, OPEN_PAREN) && doc.spaced(o) && doc.shape(o + 1) === UPPER && doc.len(o + 1) >= PLACE_CODE_MIN && doc.len(o + 1) <= PLACE_CODE_MAX
+    && doc.isChar(o + 2, CLOSE_PAREN) && doc.adjacent(o + 2);
+}
+
+/**
+ * people8en: the shortest gap (characters) that ends a value when a label follows it on the same
+ * line: "Patient: Mr Harold James Pennington  NHS No: 931 920 6007" (two spaces, then "NHS No:").
+ */
+const GAP_BEFORE_NEXT_LABEL = 2;
+/** Most tokens of that next label before its ":" ("Hospital no.:" is four). */
+const MAX_NEXT_LABEL_TOKENS = 4;
+
+/** Token j opens a label on its line: words (and a ".") up to a ":" glued to the last one. */
+function labelAhead(doc: Doc, j: number): boolean {
+  for (let t = j + 1; t <= j + MAX_NEXT_LABEL_TOKENS && t < doc.count && doc.sep(t) < SEP_NEWLINE; t++) {
+    if (doc.isChar(t, COLON)) return doc.adjacent(t);
+    if (!doc.isWord(t) && !doc.isChar(t, DOT)) return false;
+  }
+  return false;
+}
+
 /** A label's parenthetical ("Name (as shown on your tax return):") spans at most this many tokens. */
 const MAX_LABEL_PARENTHETICAL = 16;
 /**
@@ -60,6 +109,9 @@ function labelSeparator(doc: Doc, i: number): number {
     while (k < doc.count && k < j + MAX_LABEL_PARENTHETICAL && doc.sep(k) < SEP_NEWLINE && !doc.isChar(k, CLOSE_PAREN)) k++;
     if (doc.isChar(k, CLOSE_PAREN) && doc.sep(k) < SEP_NEWLINE) j = k + 1;
   }
+  // people8en: a JSON key whose closing quote comes before the ":" ("first":"Rocío", "preferredName": "Lola").
+  const jsonKey = doc.isChar(j, QUOTE) && doc.adjacent(j) && doc.isChar(j + 1, COLON) && doc.adjacent(j + 1) && doc.isChar(i - 1, QUOTE) && doc.adjacent(i);
+  if (jsonKey) return JSON_NAME_KEYS.has(doc.key(i)) ? j + 1 : -1;
   // The separator is checked first: it is cheap and rules out almost every word.
   if (!(doc.isChar(j, COLON) || doc.isChar(j, EQUALS) || xmlElementOpen(doc, i, j))) return -1;
   // "A la atención de: Mateo Ramírez" ends in "de".
@@ -72,6 +124,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   let j = labelSeparator(doc, i);
   if (j < 0) return undefined;
   const isLog = doc.isChar(j, EQUALS);
+  // people8en: '<service name="Everest">': the "name" attribute of an XML element that is no person.
+  if (isLog && thingElementBefore(doc, i)) return undefined;
   if (doc.sep(j) > SEP_SPACE) return undefined;
   j++;
   let quote = 0;
@@ -105,6 +159,9 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
     const closed = quote !== 0 && doc.kind(g + 1) === PUNCT && doc.charAt(g + 1) === quote && doc.adjacent(g + 1);
     if (g + 1 >= doc.count || doc.sep(g + 1) >= SEP_NEWLINE || doc.isChar(g + 1, COMMA) || doc.isChar(g + 1, SEMICOLON) || columnGap || closed) b = g;
   }
+  // people8en: "From: Mumbai Central (MMCT) To: New Delhi (NDLS)", "From: Lagos (LOS)": a station or
+  // airport code in brackets after a route label's value makes it a place.
+  if (ROUTE_LABELS.has(doc.key(i)) && placeCodeAfter(doc, b)) return undefined;
   // "Bill to: Jones - Renner" names a firm, not a person.
   if ((doc.isChar(b + 1, HYPHEN) || doc.isChar(b + 1, EN_DASH)) && doc.spaced(b + 1) && doc.capitalized(b + 2)) return undefined;
   let first = a;
@@ -151,6 +208,7 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
     if (j > a && doc.sep(j) !== SEP_SPACE && !(doc.isChar(j, DOT) && doc.adjacent(j))) break;
     // Wide gaps separate columns ("Patient: Ana Ruiz   MRN: 0073").
     if (j > a && doc.start(j) - doc.end(j - 1) >= COLUMN_GAP) break;
+    if (j > a && doc.start(j) - doc.end(j - 1) >= GAP_BEFORE_NEXT_LABEL && labelAhead(doc, j)) break;
     if (doc.isChar(j, DOT) && (doc.initial(j - 1) || (j - 1 === a && (ABBREVIATED_GIVEN_NAMES.has(doc.key(j - 1)) || dottedWeakTitle(doc, a))))) {
       b = j;
       j++;

@@ -85,5 +85,7 @@ export const FINDER_SCORES = {
   unknownWordAfterGreeting: { score: 0.55, why: 'a word no list knows after a greeting, closed by "!" or ","', example: 'thanks alejandrin!' },
   lowerNameAndSurname: { score: 0.75, why: 'a lower-case given name and more names after a chat cue', example: 'hey maría del carmen' },
   lowerSurnameAfterCue: { score: 0.6, why: 'people7en: a lower-case listed surname after a verb that addresses a person, ending the clause, or after a lower-case title', example: 'ask ramirez, his team; ill ask kowalski to chase; w/ mrs hoang' },
+  capsSurnameHeading: { score: 0.8, why: 'people8en: a surname in capitals, a comma and given names heading a death notice', example: 'HOLLOWAY, Margaret Anne (née Duggan) – peacefully' },
+  airlineName: { score: 0.85, why: 'people8en: an airline booking\'s "SURNAME/GIVEN TITLE"', example: 'Booking confirmed – ADEYEMI/OLUWAFEMI MR' },
   lowerName: { score: 0.65, why: 'a lower-case given name after a chat cue', example: 'hey john, ask maria' },
 } as const satisfies Record<string, FixedScore>;

@@ -7,6 +7,7 @@
  */
 import { type Doc } from '../doc.js';
 import { EN_DEMONYMS } from '../cues.js';
+import { cueSet } from '../cue-bits.js';
 import { words } from '../thing-words.js';
 
 /** Street-type words that end a street's name and no person's (lower-case keys). */
@@ -38,3 +39,13 @@ export function allNationalities(doc: Doc, a: number, b: number): boolean {
   for (let i = a; i <= b; i++) if (doc.isWord(i) && !EN_DEMONYMS.has(doc.key(i))) return false;
   return true;
 }
+
+/**
+ * people8en: the English run starting at a opens with a nationality ("Australian Shepherd",
+ * "German Shepherd", "Irish Wolfhound"): a breed, a dish or a style. No given name is one.
+ */
+export function nationalityFirst(doc: Doc, a: number): boolean {
+  return doc.lang === 'en' && doc.inSet(a, EN_DEMONYMS_CUE);
+}
+/** EN_DEMONYMS as a cue set: one bit test per run. */
+const EN_DEMONYMS_CUE = cueSet(EN_DEMONYMS);
