@@ -743,7 +743,7 @@ function leagueTableRow(doc: Doc, first: number, last: number): boolean {
   let numbers = 0;
   for (; k < doc.count && doc.sep(k) === SEP_SPACE; k++) {
     // "+7", "-3": a goal difference.
-    if ((doc.isChar(k, PLUS) || doc.isChar(k, HYPHEN)) && doc.adjacent(k + 1) && doc.isNum(k + 1)) continue;
+    if ((doc.isChar(k, PLUS) || doc.isChar(k, HYPHEN)) && doc.adjacent(k + 1) && doc.isNum(k + 1)) k++;
     if (!doc.isNum(k) || doc.len(k) > 3) return false;
     numbers++;
   }

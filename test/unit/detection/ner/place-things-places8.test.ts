@@ -1,0 +1,54 @@
+/**
+ * Place cues of places8 (round 8; ner/place-context.ts, nouns in ner/place-things.ts): towns that
+ * name software parts, queues, workspaces, meeting rooms, teams and clubs in league tables, in
+ * runbooks, dashboards and sports pages. Each town stays a place where it places someone.
+ */
+import { describe } from 'vitest';
+import { itFinds, itFindsNo } from './helpers.js';
+
+describe('places8: software and operations parts named after towns', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Failover runbook, step 4: drain the Sydney queue before promoting the replica.'],
+    ['en', 'During the deploy window the Cardiff worker pool exhausted its connection budget.'],
+    ['en', 'Rotate the signing keys, update the secret in the Hamilton vault first.'],
+    ['en', 'The Brooklyn and Camden environments pick up the new config on restart.'],
+    ['en', 'The Phoenix load balancer removes a pod after three failed probes.'],
+    ['en', 'Known issue: exports from the Hampton module truncate long cells.'],
+    ['en', 'Fans of the Shetland books will feel at home.'],
+    ['es', 'La cola Lima se ha quedado sin consumidores tras el despliegue.'],
+    ['es', 'El conector Bolívar ahora admite ficheros CSV con punto y coma.'],
+  ]);
+  itFinds([
+    ['en', 'We queued for an hour in Sydney before the show.', 'LOCATION:Sydney'],
+    ['en', 'The team flew to Cardiff for the final.', 'LOCATION:Cardiff'],
+    ['es', 'Hicimos cola en Lima para el visado.', 'LOCATION:Lima'],
+  ]);
+});
+
+describe('places8: a bracketed list of towns after a software noun', () => {
+  itFindsNo('LOCATION', [
+    ['en', '3. Pick a workspace (Oxford, Cambridge or Durham). 4. Run the deploy.'],
+    ['en', 'Queues above threshold (Sydney / Perth / Auckland): ____'],
+    ['es', '2. Asignar el entorno a un clúster (Valencia, Toledo o Cádiz) según la capacidad.'],
+    ['es', 'Nivel 1: agente de la cola correspondiente (Lima, Quito o Caracas).'],
+  ]);
+  itFinds([
+    ['en', 'We have offices in three cities (Oxford, Cambridge and Durham).', 'LOCATION:Durham'],
+    ['es', 'Tenemos sedes en tres ciudades (Valencia, Toledo y Cádiz).', 'LOCATION:Toledo'],
+  ]);
+});
+
+describe('places8: teams, rooms and clubs named after towns', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Escalations to Tier 3 (Team Raleigh): 1,204'],
+    ['en', 'The Hudson, Austin and Jordan meeting rooms on level 3 are closed for repainting.'],
+    ['en', 'Table after matchweek 12:\n1 Arsenal 28\n2 Liverpool 26\n3 Aston Villa 24'],
+    ['en', 'League Two\n4 Gillingham 18 9 5 4 +7 32\n5 Crewe Alexandra 18 9 4 5 +6 31'],
+    ['es', 'Posiciones: 3. Independiente Rivadavia 26; 4. Belgrano 24; 5. Newell\'s 22.'],
+  ]);
+  itFinds([
+    ['en', 'WhatsApp – Site Team Pune\nthe truck is stuck at the gate', 'LOCATION:Pune'],
+    ['en', 'We met in the Austin office and then drove to Dallas.', 'LOCATION:Austin'],
+    ['en', 'Itinerary\n2 Liverpool 3 nights\nthen home', 'LOCATION:Liverpool'],
+  ]);
+});
