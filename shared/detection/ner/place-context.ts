@@ -492,6 +492,23 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first, last) => leagueTableRow(doc, first, last),
   },
   {
+    id: 'club-abbreviation-before',
+    cap: 0.3,
+    why: 'A football club\'s abbreviation ("AFC", "FC", "CD", "UD") right before a town makes it the club\'s name.',
+    example: 'AFC Richmond women\'s team storyline; 2. CD Parla 31 pts',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.shape(p) === UPPER && doc.inSet(p, CLUB_ABBREVIATIONS_CUE);
+    },
+  },
+  {
+    id: 'team-plural-verb',
+    cap: 0.3,
+    why: 'British and Australian sports writing gives a club named after its town a plural verb ("Newcastle have", "Adelaide look"); a town itself takes a singular one.',
+    example: 'Villa unbeaten in six, and Newcastle have kept four clean sheets; Adelaide look like the bolter',
+    fires: (doc, first, last) => first === last && teamPluralVerb(doc, first),
+  },
+  {
     id: 'named-thing-before',
     cap: 0.3,
     why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
@@ -770,6 +787,25 @@ function prevLineStart(doc: Doc, i: number): number {
 
 /** A ranked row is short: rank, at most three words, points. */
 const MAX_ROW_TOKENS = 6;
+
+/** Football clubs' abbreviations before their town: "AFC Richmond", "FC Barcelona", "CD Parla", "UD Almería". */
+const CLUB_ABBREVIATIONS_CUE = cueSet(words(`afc fc cf cd ud sd`));
+
+/** Plural verbs after a club named after its town: "Newcastle have kept", "Adelaide look like". */
+const TEAM_PLURAL_VERBS_CUE = cueSet(words(`have look are were`));
+/**
+ * Words before the town that make the verb a question's or a place's: "Does Sydney have a beach?",
+ * "the direct ones from Rongai are fine", "the Netherlands are".
+ */
+const NOT_TEAM_BEFORE_CUE = cueSet(new Set([...PLACE_PREPOSITIONS, ...words(`do does did will would can could should may might must the`)]));
+
+/** places8: "Newcastle have kept four clean sheets": a one-word town, a plural verb, in English. */
+function teamPluralVerb(doc: Doc, i: number): boolean {
+  const n = i + 1;
+  if (doc.lang !== 'en' || doc.sep(n) !== SEP_SPACE || !doc.lower(n) || !doc.inSet(n, TEAM_PLURAL_VERBS_CUE)) return false;
+  const p = i - 1;
+  return !(doc.isWord(p) && doc.sep(i) === SEP_SPACE && doc.lower(p) && doc.inSet(p, NOT_TEAM_BEFORE_CUE));
+}
 
 /** "the Lexington is", "the Bordeaux one", "the Montana (Fabric": a one-word town after "the", as a thing. */
 function theTownAsThing(doc: Doc, first: number, last: number): boolean {

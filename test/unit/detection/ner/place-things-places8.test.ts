@@ -52,3 +52,31 @@ describe('places8: teams, rooms and clubs named after towns', () => {
     ['en', 'Itinerary\n2 Liverpool 3 nights\nthen home', 'LOCATION:Liverpool'],
   ]);
 });
+
+describe('places8: clubs in sports writing', () => {
+  itFindsNo('LOCATION', [
+    ['en', 'Villa unbeaten in six, and Newcastle have kept four clean sheets on the bounce.'],
+    ['en', 'Collingwood\'s list is a worry. Adelaide look like the bolter.'],
+    ['en', 'Ted is still the heart of it, and the AFC Richmond storyline is a welcome change.'],
+  ]);
+  itFinds([
+    ['en', 'We in Newcastle have had rain all week.', 'LOCATION:Newcastle'],
+    ['en', 'The direct ones from Adelaide are fine.', 'LOCATION:Adelaide'],
+  ]);
+});
+
+describe('places8: named parks, beaches and lakes (place-landmarks.ts)', () => {
+  itFinds([
+    ['en', 'The outdoor rink at Withrow Park opens December 15.', 'LOCATION:Withrow Park'],
+    ['en', 'Carols by candlelight\nSaturday 13 December, 7pm, Memorial Park, Tamworth', 'LOCATION:Memorial Park'],
+    ['en', 'Residents oppose the paid parking at Wategos Beach.', 'LOCATION:Wategos Beach'],
+    ['es', 'Se perdió ayer cerca del Parque Luis Muñoz Rivera. Lleva collar rojo.', 'LOCATION:Parque Luis Muñoz Rivera'],
+    ['es', 'La excursión al Parque Natural de la Albufera será el viernes.', 'LOCATION:Parque Natural de la Albufera'],
+    ['es', 'Piscina climatizada, a 4 cuadras de la Playa Brava.', 'LOCATION:Playa Brava'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['en', 'The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.'],
+    ['en', 'Tasting notes: the Dolores Park Pale Ale is hazy and soft.'],
+    ['en', 'Units to let at the Retail Park, phone the agent.'],
+  ]);
+});
