@@ -129,6 +129,9 @@ const INSTITUTION_HEADS = new Set([
     mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
   // places7 (round 7): "frente a la Beneficencia de Lima", "Jardín de Infantes N° 904" (a kindergarten).
   ...words(`beneficencia jardin`),
+  // places8 (round 8): "el Cementerio General de Valencia", "el Registro de la Propiedad nº 3 de
+  // Alicante", "la Alcaldía de Chía", "la Municipalidad de Asunción".
+  ...words(`cementerio cemetery registro alcaldia municipalidad`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -277,6 +280,17 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     fires: (doc, first) => {
       const j = first - 1;
       return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
+    },
+  },
+  {
+    id: 'race-name',
+    cap: 0.3,
+    why: 'A capitalized race word right before or after a town names the race, an event, not where someone is.',
+    example: 'se realizará la Maratón Lima 42K; training for the London Marathon',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      const n = last + 1;
+      return (doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, RACE_WORDS_CUE)) || (doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, RACE_WORDS_CUE));
     },
   },
   {
@@ -998,6 +1012,8 @@ function dishAfter(doc: Doc, last: number): boolean {
 
 /** Capitalized words before a place that name a race or tour after it: "Vuelta a Colombia", "Tour de France", "Giro d'Italia". */
 const EVENT_HEADS_CUE = cueSet(words(`vuelta tour giro`));
+/** places8: race words right before or after a town that name the race: "la Maratón Lima 42K", "the London Marathon". */
+const RACE_WORDS_CUE = cueSet(words(`maraton marathon`));
 /** The joiner after an event's head: "a", "de", "of", "al" ("Vuelta al Embalse"; places7). */
 const EVENT_JOINERS_CUE = cueSet(words(`a de of al`));
 

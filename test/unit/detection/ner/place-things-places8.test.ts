@@ -80,3 +80,18 @@ describe('places8: named parks, beaches and lakes (place-landmarks.ts)', () => {
     ['en', 'Units to let at the Retail Park, phone the agent.'],
   ]);
 });
+
+describe('places8: institutions and races named after towns; neighbourhoods after their noun', () => {
+  itFinds([
+    ['es', 'El entierro será a las 16:30 en el Cementerio General de Valencia.', 'ORGANIZATION:Cementerio General de Valencia'],
+    ['es', 'Leidy se encarga de pedir el permiso a la Alcaldía de Chía.', 'ORGANIZATION:Alcaldía de Chía'],
+    ['es', 'Se me cayó la cartera en la estación Chacaíto.', 'LOCATION:Chacaíto'],
+    ['es', 'Un incendio en una nave del polígono Torrehierro obligó a desalojar.', 'LOCATION:Torrehierro'],
+    ['es', 'Corrí la maratón en Lima el año pasado.', 'LOCATION:Lima'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['es', 'El domingo se realizará la Maratón Lima 42K; habrá cortes de tránsito.'],
+    ['en', 'She is training for the London Marathon in April.'],
+    ['es', 'ASOCIACIÓN VECINAL BARRIO DEL PILAR\nConvocatoria de asamblea general'],
+  ]);
+});
