@@ -95,7 +95,8 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
     const t = k + 1;
     if (doc.sep(t) === SEP_SPACE && doc.capitalized(t) && NAMED_STREET_TYPES.has(doc.key(t))) {
       if (NOT_STREET_NAMES.has(doc.key(i))) return undefined;
-      return doc.candidate('ADDRESS', i, t, STREET_ONLY_SCORE);
+      // places8: its town after a comma belongs to it: "a takeaway on Dock Street, Dundee".
+      return withTail(doc, i, t, STREET_ONLY_SCORE);
     }
   }
   return undefined;
@@ -545,6 +546,8 @@ function unitPart(doc: Doc, j: number): number {
     e = d;
     if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) e = d + 1;
   } else if (doc.spaced(d) && doc.isNum(d) && doc.len(d) <= 3 && /^\d+[ºª]$/.test(doc.raw(d))) e = d;
+  // places8: a door's bare number before the comma of the postal code: "Av. de Andalucía 47, 3.º 2, 14007 Córdoba".
+  else if (doc.spaced(d) && doc.isNum(d) && doc.shape(d) === 0 && doc.len(d) <= 2 && doc.isChar(d + 1, COMMA) && doc.adjacent(d + 1)) e = d;
   return e;
 }
 

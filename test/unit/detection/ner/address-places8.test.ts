@@ -1,0 +1,15 @@
+/**
+ * Addresses cut short before, places8 (round 8; ner/address.ts): a street named after "on" keeps
+ * its town, and a Spanish door's bare number after the floor keeps the postal code and city.
+ */
+import { describe } from 'vitest';
+import { itFinds } from './helpers.js';
+
+describe('places8: full addresses', () => {
+  itFinds([
+    ['en', 'A fire broke out at a takeaway on Dock Street, Dundee in the early hours.', 'ADDRESS:Dock Street, Dundee'],
+    ['en', 'Booked her into the Radisson on Station Road. Great stay.', 'ADDRESS:Station Road'],
+    ['es', 'Dirección: Av. de Andalucía 47, 3.º 2, 14007 Córdoba', 'ADDRESS:Av. de Andalucía 47, 3.º 2, 14007 Córdoba'],
+    ['es', 'Dirección: Calle Mayor 5, 3.º B, 28013 Madrid', 'ADDRESS:Calle Mayor 5, 3.º B, 28013 Madrid'],
+  ]);
+});
