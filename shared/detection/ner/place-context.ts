@@ -13,7 +13,7 @@
 import { type CueSet, cueSet } from './cue-bits.js';
 import { perDocument } from './per-document.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PLUS, SEMICOLON, SLASH } from './chars.js';
+import { AMPERSAND, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PLUS, SEMICOLON, SLASH } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
@@ -292,6 +292,14 @@ export const PLACE_CUES: readonly PlaceCue[] = [
       const n = last + 1;
       return (doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, RACE_WORDS_CUE)) || (doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, RACE_WORDS_CUE));
     },
+  },
+  {
+    id: 'release-code-name',
+    thing: true,
+    cap: 0.3,
+    why: 'A town alone in brackets right after a dotted version number ("4.8.0", "v2.1") is the release\'s code name; later mentions name the same release.',
+    example: 'Notas de versión 4.8.0 (Sevilla); Release v2.1 (Lisbon) is out',
+    fires: (doc, first, last) => releaseCodeName(doc, first, last),
   },
   {
     id: 'time-zone',
@@ -819,6 +827,30 @@ function teamPluralVerb(doc: Doc, i: number): boolean {
   if (doc.lang !== 'en' || doc.sep(n) !== SEP_SPACE || !doc.lower(n) || !doc.inSet(n, TEAM_PLURAL_VERBS_CUE)) return false;
   const p = i - 1;
   return !(doc.isWord(p) && doc.sep(i) === SEP_SPACE && doc.lower(p) && doc.inSet(p, NOT_TEAM_BEFORE_CUE));
+}
+
+/** Words right before a version number: "versión 4.8", "v2.1", "release 3.0". */
+const VERSION_WORDS_CUE = cueSet(words(`v version versions release`));
+
+/**
+ * places8: "(Sevilla)" right after a version: a dotted number of three parts ("4.8.0"), or of two
+ * after a version word ("versión 4.8", "v2.1"). Not "21.5 (Sevilla)" in a weather table, nor an
+ * IP address's town ("201.141.88.205 (Querétaro)").
+ */
+function releaseCodeName(doc: Doc, first: number, last: number): boolean {
+  const o = first - 1;
+  if (!doc.isChar(o, OPEN_PAREN) || !doc.adjacent(first) || !doc.isChar(last + 1, CLOSE_PAREN) || !doc.adjacent(last + 1) || doc.sep(o) !== SEP_SPACE) return false;
+  let k = o - 1;
+  let parts = 0;
+  while (doc.isNum(k) && doc.shape(k) === 0) {
+    parts++;
+    if (!(doc.isChar(k - 1, DOT) && doc.adjacent(k) && doc.adjacent(k - 1) && doc.isNum(k - 2))) break;
+    k -= 2;
+  }
+  // Four parts is an IP address: "origen=201.141.88.205 (Querétaro)" places the login.
+  if (parts === 3) return true;
+  const w = k - 1;
+  return parts === 2 && doc.isWord(w) && doc.inSet(w, VERSION_WORDS_CUE) && doc.sep(k) <= SEP_SPACE;
 }
 
 /** "the Lexington is", "the Bordeaux one", "the Montana (Fabric": a one-word town after "the", as a thing. */

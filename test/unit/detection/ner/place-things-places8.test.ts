@@ -95,3 +95,15 @@ describe('places8: institutions and races named after towns; neighbourhoods afte
     ['es', 'ASOCIACIÓN VECINAL BARRIO DEL PILAR\nConvocatoria de asamblea general'],
   ]);
 });
+
+describe('places8: a release code name in brackets after its version', () => {
+  itFindsNo('LOCATION', [
+    ['es', 'Notas de versión 4.8.0 (Sevilla)\n- Nuevo panel con agregados por trimestre'],
+    ['en', 'Release v2.1 (Lisbon) is out; upgrade when you can.'],
+  ]);
+  itFinds([
+    ['es', 'Temperaturas máximas: 21.5 (Sevilla), 19.0 (Madrid)', 'LOCATION:Sevilla'],
+    ['es', 'Vuelo a Lima (Perú) el 4.8.2025', 'LOCATION:Perú'],
+    ['es', 'VPN: login usuario=mquintana origen=201.141.88.205 (Querétaro)', 'LOCATION:Querétaro'],
+  ]);
+});
