@@ -111,13 +111,18 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
 function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
   let first = t - 1;
   for (let w = 1; w < MAX_STREET_NAME_WORDS && doc.spaced(first) && doc.capitalized(first - 1) && !doc.claimed[first - 1]; w++) first--;
-  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || doc.firstName(first)) return undefined;
+  // places8: a given name may open it when it is not alone before the type ("Bartholomew Square,
+  // Brighton BN1 1JP", "Victoria Road"): the postal code the tail needs says it is a street.
+  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || (doc.firstName(first) && !NAMED_STREET_TYPES.has(doc.key(t)) && !STREET_SQUARE_TYPES.has(doc.key(t)))) return undefined;
   // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
   if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
   const c = withTail(doc, first, t, 0.6);
   if (c.score < 0.9 || !postcodeInTail(doc, t + 1, c.last)) return undefined;
   return { ...c, score: 0.85 };
 }
+
+/** places8: squares and places, street types a given name often opens: "Bartholomew Square", "Albert Place". */
+const STREET_SQUARE_TYPES = new Set(['square', 'sq', 'place', 'pl']);
 
 const F_LEAD_OPENERS = wordFilter(LEAD_OPENERS);
 
