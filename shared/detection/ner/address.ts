@@ -699,6 +699,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   // A city: accepted when a state/zip/postcode follows, or when it is a known city.
   let c = cityWords(doc, j);
   if (c < 0) return -1;
+  // places8: a numbered district before its known city: "Lekki Phase 1, Lagos", "Zona 1, Ciudad de Guatemala".
+  const district = numberedDistrict(doc, c);
+  if (district > c && !newLine) {
+    const nx = afterComma(doc, district + 1);
+    if (nx > district + 1 && doc.sep(nx) <= SEP_SPACE) {
+      const r = cityWords(doc, nx);
+      if (r >= 0 && (isPlace(doc, nx, r) || isPlace(doc, r, r))) return district;
+    }
+  }
   // Dublin's postal district: "Dublin 2", "Dublin 6W".
   if (c === j && doc.spaced(c + 1) && doc.isNum(c + 1) && doc.len(c + 1) <= 3 && DUBLIN_DISTRICT.test(doc.raw(c + 1)) && doc.key(j) === 'dublin') c++;
   // An Argentine postal code in brackets after the city: "Mendoza (5500)".
@@ -754,6 +763,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
   return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+}
+
+/** Words of a numbered district, its number after them: "Lekki Phase 1", "Zona 1", "Sector 4", "Etapa 2". */
+const DISTRICT_NUMBER_WORDS = new Set(['phase', 'zona', 'zone', 'sector', 'etapa']);
+
+/** places8: the district's number when the words ending at c end in a district word ("Lekki Phase 1"), or -1. */
+function numberedDistrict(doc: Doc, c: number): number {
+  const n = c + 1;
+  return doc.isWord(c) && DISTRICT_NUMBER_WORDS.has(doc.key(c)) && doc.spaced(n) && doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 2 ? n : -1;
 }
 
 /**

@@ -13,6 +13,7 @@ describe('places8: full addresses', () => {
     ['es', 'Dirección: Calle Mayor 5, 3.º B, 28013 Madrid', 'ADDRESS:Calle Mayor 5, 3.º B, 28013 Madrid'],
     ['en', 'Send objections to Bartholomew House, Bartholomew Square, Brighton BN1 1JP, by 19 December.', 'ADDRESS:Bartholomew House, Bartholomew Square, Brighton BN1 1JP'],
     ['en', 'Parcel for Victoria Road, Leeds LS6 1DU please', 'ADDRESS:Victoria Road, Leeds LS6 1DU'],
+    ['en', 'Address: 14 Admiralty Way, Lekki Phase 1, Lagos 106104\nMessage: please call', 'ADDRESS:14 Admiralty Way, Lekki Phase 1, Lagos 106104'],
   ]);
 });
 
@@ -20,5 +21,11 @@ describe('places8: a given name before a street type without a postal code is no
   itFindsNo('ADDRESS', [
     ['en', 'Victoria Road trip photos are up, thanks everyone.'],
     ['en', 'Grace Lane, our new intern, starts Monday.'],
+  ]);
+});
+
+describe('places8: a numbered district needs its known city after it', () => {
+  itFinds([
+    ['en', 'We met at 14 Admiralty Way, Phase 2 of the estate, on Monday.', 'ADDRESS:14 Admiralty Way'],
   ]);
 });
