@@ -18,6 +18,7 @@ import { placeCue } from './place-context.js';
 import { PLACE_AFTER_ORGANIZATION, placeAfterOrganization } from './place-after-organization.js';
 import { normalizeKey } from './normalize.js';
 import { findLandmarkAt, LANDMARK_WORDS_CUE } from './place-landmarks.js';
+import { PLACE_BEFORE_PREMISES, placeBeforePremises } from './place-premises.js';
 import { COUNTRY_CODE_AFTER_CITY, countryCodeAfterCity, DISTRICT_BEFORE_CITY, districtBeforeCity } from './place-district.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
@@ -42,6 +43,11 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
       if (town >= 0) {
         out.push(doc.candidate('LOCATION', i, town, PLACE_AFTER_ORGANIZATION.score));
         i = town;
+        continue;
+      }
+      // places8: "the Indiranagar branch", "at the Belcoo stop": a town named by its premises (place-premises.ts).
+      if (placeBeforePremises(doc, i)) {
+        out.push(doc.candidate('LOCATION', i, i, PLACE_BEFORE_PREMISES.score));
         continue;
       }
       if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) {

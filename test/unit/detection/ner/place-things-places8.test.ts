@@ -107,3 +107,16 @@ describe('places8: a release code name in brackets after its version', () => {
     ['es', 'VPN: login usuario=mquintana origen=201.141.88.205 (Querétaro)', 'LOCATION:Querétaro'],
   ]);
 });
+
+describe('places8: a town no list knows, named by its premises (place-premises.ts)', () => {
+  itFinds([
+    ['en', 'My mother is 81 and was standing at the Belcoo stop in the rain.', 'LOCATION:Belcoo'],
+    ['en', 'Your package from Jumia is at our Kaneshie hub. Our rider will deliver tomorrow.', 'LOCATION:Kaneshie'],
+    ['en', 'Cab pickup 7am from the Guindy office.', 'LOCATION:Guindy'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['en', 'Please stop sending the report twice.'],
+    ['en', 'Our Registered office is shown on the invoice.'],
+    ['en', 'The new Shopify site goes live on Monday.'],
+  ]);
+});
