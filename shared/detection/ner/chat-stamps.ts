@@ -171,9 +171,10 @@ function nameWords(doc: Doc, t: number): number {
  * The speaker label of the line starting at token s, in a stamped layout (see the file comment),
  * or undefined. A role word before the name is left out ("Agent Kira" → "Kira").
  */
-export function stampedSpeakerAt(doc: Doc, s: number): StampedSpeaker | undefined {
-  // people6en: "2025-03-12 11:20 <callum.b> text" (chat-angle-speakers.ts).
-  const angle = angleSpeakerAt(doc, s);
+export function stampedSpeakerAt(doc: Doc, s: number, lessOnLine = true): StampedSpeaker | undefined {
+  // people6en: "2025-03-12 11:20 <callum.b> text" (chat-angle-speakers.ts). Its "<" stands on the
+  // line: a caller that knows the line has none (`lessOnLine` false) skips the stamp walk.
+  const angle = lessOnLine ? angleSpeakerAt(doc, s) : undefined;
   if (angle) return angle;
   let t = bracketStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
   if (t < 0) t = dashStamp(doc, s);

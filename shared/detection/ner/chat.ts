@@ -120,6 +120,22 @@ function timeLineSpeakerAt(doc: Doc, s: number): number {
   return doc.isWord(s) && afterTimeLine(doc, s) >= 0 ? s : -1;
 }
 
+/**
+ * The ":" and "<" tokens of the text, in text order: what a speaker line needs (findChatNames);
+ * and the "<" tokens alone, what an angle-bracket label needs ("11:20 <callum.b> text").
+ */
+function speakerMarks(doc: Doc): { marks: number[]; lesses: number[] } {
+  const marks: number[] = [];
+  const lesses: number[] = [];
+  for (const p of doc.allPunctuationTokens()) {
+    if (doc.isChar(p, LESS)) {
+      marks.push(p);
+      lesses.push(p);
+    } else if (doc.isChar(p, COLON)) marks.push(p);
+  }
+  return { marks, lesses };
+}
+
 /** The speaker token of the line starting at token s, or -1. */
 function speakerAt(doc: Doc, s: number): number {
   let t = skipStamp(doc, s, OPEN_BRACKET, CLOSE_BRACKET);
@@ -193,14 +209,29 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
   const plainLines: StampedSpeaker[] = [];
   // Only line starts can open a speaker line: the Doc's list of them, not a test of every token.
   const starts = doc.lineStarts();
+  // Every speaker layout below needs a ":" (after the label, or in a clock time) or a "<" ("<marco>")
+  // on its line or at the first token of the next ("fatima (x)⏎: hi"). A bracket may carry the
+  // layout over one more line: a line that opens with "[" ("[09:41]⏎bob (x)⏎: hi") or ends with
+  // "[" or "(" ("Sarah [⏎10:43]: hi") reaches the first token of the line after the next. Lines
+  // without a mark within reach are skipped before any layout is tried, walking the marks in step.
+  const { marks, lesses } = speakerMarks(doc);
+  let mk = 0;
+  let lk = 0;
   for (let l = 0; l < starts.length; l++) {
     const i = starts[l]!;
+    while (mk < marks.length && marks[mk]! < i) mk++;
+    if (mk >= marks.length) break;
+    const last = (l + 1 < starts.length ? starts[l + 1]! : doc.count) - 1;
+    const far = doc.isChar(i, OPEN_BRACKET) || doc.isChar(last, OPEN_BRACKET) || doc.isChar(last, OPEN_PAREN) ? l + 2 : l + 1;
+    const reach = far < starts.length ? starts[far]! : doc.count - 1;
+    if (marks[mk]! > reach) continue;
+    while (lk < lesses.length && lesses[lk]! < i) lk++;
     let s = speakerAt(doc, i);
     if (s < 0) {
       s = timeLineSpeakerAt(doc, i);
       if (s >= 0) timeLines++;
     }
-    const sp = stampedSpeakerAt(doc, i);
+    const sp = stampedSpeakerAt(doc, i, lk < lesses.length && lesses[lk]! <= last);
     if (sp) {
       stampedLines.push(sp);
       continue;

@@ -362,6 +362,8 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
   // employer rule below acts only at a comma or a dash.
   const puncts = doc.allPunctuationTokens();
   let pk = 0;
+  // Both title rules need a job noun (titleAfter, titleBefore): one bit test for the whole text.
+  const jobs = doc.holdsWordIn(F_JOB_NOUNS);
   for (const { a: la, b: lb } of ls) {
     const a = afterBullet(doc, la, lb);
     // "Atlassian (Sydney) — Senior Engineer", "Clínica Mompía — Auxiliar de enfermería".
@@ -373,7 +375,7 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
         d++;
       }
       // The layout (a dash, then a job title) first: it rules out most lines before the run's words are read.
-      const segment = d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb);
+      const segment = jobs && d < lb && isDash(doc, d) && doc.sep(d) === SEP_SPACE && titleAfter(doc, d + 1, lb);
       if (segment && orgLike(doc, a, e) && !personShaped(doc, a, e) && !everydayWord(doc, a, e)) {
         put(doc, out, orgs, a, e, SCORES.cvSegment);
         continue;
@@ -386,6 +388,7 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       continue;
     }
     // "Product Designer, Shopify, Ottawa (2021–present)", "Encargado de almacén, Mercadona, Valencia".
+    if (!jobs) continue;
     while (pk < puncts.length && puncts[pk]! <= la) pk++;
     for (let k = pk; k < puncts.length && puncts[k]! < lb; k++) {
       const c = puncts[k]!;

@@ -16,6 +16,8 @@ import { type CueSet, cueSet } from './cue-bits.js';
 import { PLACE_PREPOSITIONS, ROLE_HEADS } from './cues.js';
 import { F_PLACE } from './lexicon.js';
 import { perDocument } from './per-document.js';
+import { countedNameAgain } from './counted-names.js';
+import { otherAssistantIn } from './assistant-names.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
 import { VERB_CUES } from './verb-context.js';
@@ -744,6 +746,15 @@ export const THING_CUES: readonly ThingCue[] = [
       return doc.isChar(o, OPEN_PAREN) && doc.isNum(o + 1) && doc.isWord(o + 2) && doc.inSet(o + 2, COUNTED_UNITS_CUE) && (doc.isChar(o + 3, CLOSE_PAREN) || doc.isChar(o + 3, COMMA));
     },
   },
+  // nopii8en: the later mentions of a name listed with a count (counted-names.ts).
+  {
+    id: 'counted-name-again',
+    types: ['PERSON', 'LOCATION'],
+    cap: 0.3,
+    needs: [COUNTED_UNITS_CUE],
+    why: 'One word that the same text lists with a bracketed count of seats or users names that room or plan at every mention: "Everest (12 seats, VC), Fuji (phone booth) … wipe the whiteboard in Everest after use".',
+    fires: (doc, c) => countedNameAgain(doc, c.first, c.last),
+  },
   {
     id: 'drink-container',
     types: ['PERSON', 'LOCATION'],
@@ -929,6 +940,15 @@ export const THING_CUES: readonly ThingCue[] = [
     needs: [ASSISTANTS_CUE, ASSISTANT_CONTEXT_CUE],
     why: 'A voice assistant in its device context: "Ask Alexa to set a timer", "Hey Siri, remind me at six", "Pídele a Alexa que ponga un temporizador".',
     fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && sentenceHas(doc, c.first, ASSISTANT_CONTEXT_CUE),
+  },
+  // nopii8en: two assistants compared in one text.
+  {
+    id: 'voice-assistant-beside-another',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [ASSISTANTS_CUE],
+    why: 'A voice assistant in a text that names another one: "Ask Siri to set a timer and it mishears me every time. Alexa is better at that." (one "Alexa" alone stays a name).',
+    fires: (doc, c) => c.first === c.last && doc.inSet(c.first, ASSISTANTS_CUE) && otherAssistantIn(doc, c.first),
   },
   {
     id: 'club-name',
@@ -1158,6 +1178,19 @@ export const THING_CUES: readonly ThingCue[] = [
       if (c.first !== c.last) return false;
       const p = wordBefore(doc, c.first);
       return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && namedProducts(doc).has(doc.key(c.first));
+    },
+  },
+  // nopii8en: the product's bare name opening a clause, with no article (a comparison's verdict).
+  {
+    id: 'product-named-again-clause-start',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [anyOf(PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, MATERIALS)],
+    why: 'One word opening a clause (after a colon or at a sentence start), which the same text names as a product elsewhere: "The Dakota recliner vs the Montana: Dakota wins on comfort" (not "Austin" where the text names no Austin product).',
+    fires: (doc, c) => {
+      if (c.first !== c.last) return false;
+      const p = c.first - 1;
+      return ((doc.isChar(p, COLON) && doc.adjacent(p)) || doc.sentenceStart(c.first)) && namedProducts(doc).has(doc.key(c.first));
     },
   },
   {

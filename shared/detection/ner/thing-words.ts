@@ -77,12 +77,16 @@ export const PRODUCT_AFTER = words(`
   plugin plugins engine scheduler integration ottoman duvet duvets quilt pad pads charger chargers
   monitor handheld endpoint endpoints sectional loveseat armchair three-seater two-seater
   scallop scallops lamb salmon oysters crab lobster import imports migration
-  timetable timetables cache caches`);
+  timetable timetables cache caches
+  recliner recliners
+  sauvignon shiraz malbec riesling prosecco champagne tempranillo zinfandel`);
 // The last line: software parts in release notes ("the Madison plugin", "The Phoenix scheduler",
 // "the legacy Boston sync engine", "the Lisbon handheld"), home goods ("the matching Austin
 // ottoman", "any Qi pad", "our Austin sectional") and dishes named by their origin on a menu
 // ("Hand-dived Orkney scallop", "Welsh lamb"). Then app features and infrastructure in release
 // notes: "The Dublin and Cork timetables now show live departures", the "Sheffield" cache cluster.
+// nopii8en (last two lines): a recliner named like a place or a person ("The Dakota recliner"), and
+// grape varieties after a winery named like a place or a person ("the Oyster Bay sauvignon").
 
 /**
  * Product nouns that are also verbs ("screen", "throw"): after a name they name the product only

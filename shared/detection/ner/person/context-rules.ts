@@ -41,6 +41,10 @@ import { nameHeadingSpelledBelow } from './name-heading.js';
 import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
 import { facilityDesignatorAfter } from './facility-designator.js';
 import { endsWithRoomWord, receiptItem } from './room-and-receipt.js';
+import { endsWithBreedWord } from './breed-names.js';
+import { afterRenamedTo } from './renamed-to.js';
+import { enumeratedValue } from './enumerated-values.js';
+import { ensembleWordAfter, quotedPieceAfterEnsemble } from './ensemble-names.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
@@ -230,8 +234,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
-  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b),
-    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant)', example: 'Ask Ada, our in-app helper (but: Ada, our new intern)' },
+  // nopii8en: not after a greeting, where the comma closes the vocative ("Hi Sandra, the Chesterfield sofa you ordered ships…").
+  { name: 'product-apposition', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && productApposition(f.doc, f.b) && !greetingBefore(f.doc, f.a),
+    why: 'an apposition after the name calls it a product (a bot, an app, an AI assistant); after a greeting the comma closes a vocative', example: 'Ask Ada, our in-app helper (but: Ada, our new intern; Hi Sandra, the sofa you ordered ships)' },
   { name: 'state-after-i-am', cap: NOT_A_PERSON, words: 'one', when: (f) => f.firstCommon && f.doc.isWord(f.a - 1) && f.doc.key(f.a - 1) === I_AM,
     why: 'one everyday word after "I\'m" is a state, not a self-introduction', example: "I'm Happy with it (but: I'm Grace Liu)" },
   { name: 'named-thing-not-person', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && namedThing(f.doc, f.a),
@@ -342,4 +347,18 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: two names joined by "and"/"or" before a plural noun they qualify name two things of that kind (two people are followed by a verb; a final check, after the pair raises)', example: 'the Ranger and Voyager basemaps; the Ivory and Onyx widgets (but: Anna and Mark visited)' },
   { name: 'room-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithRoomWord(f.doc, f.a, f.b),
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
+  // nopii8en: ensembles and their pieces in a concert programme (ensemble-names.ts).
+  { name: 'ensemble-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && ensembleWordAfter(f.doc, f.b),
+    why: 'nopii8en: a run right before a capitalized ensemble word names a choir or an orchestra, which no surname is (ensemble-names.ts)', example: 'Junior Choir: "Rainbow Connection"; the Hallé Youth Orchestra' },
+  { name: 'quoted-piece-after-ensemble', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && quotedPieceAfterEnsemble(f.doc, f.a, f.b),
+    why: 'nopii8en: a quoted run after "<ensemble word>:" is the piece it plays, a song title even when it is a full name (ensemble-names.ts)', example: 'String Quartet: "Eleanor Rigby"' },
+  // nopii8en: the allowed values of a field in a data dictionary (enumerated-values.ts).
+  { name: 'enumerated-value', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && enumeratedValue(f.doc, f.a),
+    why: 'nopii8en: a value of a "<field>: one of A, B, C" list in a data dictionary or a form spec names a house, a plan or a status (enumerated-values.ts)', example: 'house: one of Kelly, Flynn, Mawson, Chisholm' },
+  // nopii8en: a new name after "renamed to" (renamed-to.ts).
+  { name: 'after-renamed-to', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterRenamedTo(f.doc, f.a),
+    why: 'nopii8en: the run after "renamed to"/"rebranded as", and the second name of a pair after it, is the new name of a theme, plan or feature; a person is not renamed (a final check: the pair raises come before it; renamed-to.ts)', example: 'The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.' },
+  // nopii8en: a breed word ends a breed's name (breed-names.ts).
+  { name: 'breed-word-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithBreedWord(f.doc, f.a, f.b),
+    why: 'nopii8en: a breed word ends the name of a dog or cat breed, which no surname is (a final check, after the evidence raises; breed-names.ts)', example: 'Best in Show: Irish Wolfhound; Reserve: Border Terrier (but: Dr. Anna Shepherd stays)' },
 ];

@@ -431,6 +431,9 @@ const THING_APPOSITION_NOUNS = new Set([
   'aplicacion', 'herramienta', 'plataforma', 'funcion',
   // people6en: devices a marketing text introduces by name ("Meet Willow, the lightest vacuum we've made").
   'vacuum', 'speaker', 'headphones', 'earbuds', 'laptop', 'tablet', 'phone', 'smartwatch', 'camera', 'blender', 'kettle', 'thermostat',
+  // nopii8en: home and wardrobe products a catalogue introduces the same way ("Meet Luna, our softest duvet yet").
+  'duvet', 'pillow', 'mattress', 'sofa', 'couch', 'armchair', 'recliner', 'lamp', 'rug', 'candle', 'jacket', 'coat', 'sneaker',
+  'backpack', 'suitcase', 'stroller', 'pram', 'scooter', 'bike', 'blend', 'roast',
 ]);
 const THING_APPOSITION_NOUNS_CUE = cueSet(THING_APPOSITION_NOUNS);
 /** "assistant"/"asistente" names a product only after one of these: "our AI assistant", "nuestra asistente virtual". */
