@@ -28,8 +28,8 @@ export const LANDMARK_SCORES = {
 
 const words = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
 
-/** English landform words after the name: "Withrow Park", "Wategos Beach", "Cornubia Park". */
-const TAILS_EN = words(`park beach lake river falls forest reserve`);
+/** English landform words after the name: "Withrow Park", "Wategos Beach", "Cornubia Park", "Third Mainland Bridge". */
+const TAILS_EN = words(`park beach lake river falls forest reserve bridge`);
 /** Landform words before the name: "Parque Rodó", "Playa Brava", "Monte Tabor", "Lake Louise", "Mount Wellington". */
 const HEADS = words(`parque playa lago laguna monte cerro isla bahia lake mount`);
 const TAILS_EN_CUE = cueSet(TAILS_EN);

@@ -73,6 +73,7 @@ describe('places8: named parks, beaches and lakes (place-landmarks.ts)', () => {
     ['es', 'Se perdió ayer cerca del Parque Luis Muñoz Rivera. Lleva collar rojo.', 'LOCATION:Parque Luis Muñoz Rivera'],
     ['es', 'La excursión al Parque Natural de la Albufera será el viernes.', 'LOCATION:Parque Natural de la Albufera'],
     ['es', 'Piscina climatizada, a 4 cuadras de la Playa Brava.', 'LOCATION:Playa Brava'],
+    ['en', 'Date: 12/01/2026, approx. 7:45 pm\nLocation: Third Mainland Bridge, Lagos\nDescription: rear-ended', 'LOCATION:Third Mainland Bridge'],
   ]);
   itFindsNo('LOCATION', [
     ['en', 'The Hyde Park and Camden themes were renamed to Park Light and Camden Dark.'],
