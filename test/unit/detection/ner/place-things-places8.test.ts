@@ -114,6 +114,7 @@ describe('places8: a town no list knows, named by its premises (place-premises.t
     ['en', 'My mother is 81 and was standing at the Belcoo stop in the rain.', 'LOCATION:Belcoo'],
     ['en', 'Your package from Jumia is at our Kaneshie hub. Our rider will deliver tomorrow.', 'LOCATION:Kaneshie'],
     ['en', 'Cab pickup 7am from the Guindy office.', 'LOCATION:Guindy'],
+    ['en', 'I now work for Concentrix Philippines in the Ortigas office.', 'LOCATION:Ortigas'],
   ]);
   itFindsNo('LOCATION', [
     ['en', 'Please stop sending the report twice.'],
