@@ -826,7 +826,9 @@ function teamPluralVerb(doc: Doc, i: number): boolean {
   const n = i + 1;
   if (doc.lang !== 'en' || doc.sep(n) !== SEP_SPACE || !doc.lower(n) || !doc.inSet(n, TEAM_PLURAL_VERBS_CUE)) return false;
   const p = i - 1;
-  return !(doc.isWord(p) && doc.sep(i) === SEP_SPACE && doc.lower(p) && doc.inSet(p, NOT_TEAM_BEFORE_CUE));
+  if (doc.isWord(p) && doc.sep(i) === SEP_SPACE && doc.lower(p) && doc.inSet(p, NOT_TEAM_BEFORE_CUE)) return false;
+  // The last of a list of names takes the plural for the whole list: "Our offices in Germany and Japan are closed".
+  return !(doc.isWord(p) && doc.lower(p) && doc.inSet(p, LIST_JOINERS_CUE) && doc.isWord(p - 1) && doc.capitalized(p - 1));
 }
 
 /** Words right before a version number: "versión 4.8", "v2.1", "release 3.0". */

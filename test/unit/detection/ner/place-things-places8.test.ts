@@ -62,6 +62,7 @@ describe('places8: clubs in sports writing', () => {
   itFinds([
     ['en', 'We in Newcastle have had rain all week.', 'LOCATION:Newcastle'],
     ['en', 'The direct ones from Adelaide are fine.', 'LOCATION:Adelaide'],
+    ['en', 'Our offices in Germany and Japan are closed.', 'LOCATION:Japan'],
   ]);
 });
 
