@@ -40,7 +40,7 @@ const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'o
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
-    if (doc.isNum(i)) c = numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail);
+    if (doc.isNum(i)) c = clockMinutes(doc, i) ? undefined : numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail);
     else if (doc.capitalized(i)) {
       // Capitalized: a street type, a unit word, or a street after "on".
       if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
@@ -186,6 +186,14 @@ const F_STREET_SUFFIXES = wordFilter(STREET_SUFFIXES);
 const F_PLURAL_STREET_SUFFIXES = wordFilter(PLURAL_STREET_SUFFIXES);
 
 /** "123 Main St", "221B Baker Street", "1600 Pennsylvania Avenue NW". */
+/**
+ * cover8en: the minutes of a clock are no house number: "on 08/01/2024 at 7:14 AM PT" read "14 AM
+ * PT." as a number, a name and a street type ("Pt", Point), and the address hid the date.
+ */
+function clockMinutes(doc: Doc, i: number): boolean {
+  return doc.adjacent(i) && doc.isChar(i - 1, COLON) && doc.adjacent(i - 1) && doc.isNum(i - 2);
+}
+
 function numberFirst(doc: Doc, i: number): Candidate | undefined {
   if (doc.len(i) > 6 || doc.claimed[i] || !doc.spaced(i + 1)) return undefined;
   // places6: digits glued to letters before them, then a number, are a postcode, not a house

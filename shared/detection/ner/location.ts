@@ -15,6 +15,7 @@ import { personRole } from './place-person.js';
 import { findTravelPlaces } from './travel-places.js';
 import { AIRPORT_ROUTE_SCORES, airportCodePair, findAirportRoutes } from './airport-routes.js';
 import { placeCue } from './place-context.js';
+import { airportAfterCity } from './city-airport.js';
 import { PLACE_AFTER_ORGANIZATION, placeAfterOrganization } from './place-after-organization.js';
 import { normalizeKey } from './normalize.js';
 import { findLandmarkAt, LANDMARK_WORDS_CUE } from './place-landmarks.js';
@@ -79,7 +80,8 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
         continue;
       }
     }
-    if (score >= 0.2) out.push(doc.candidate('LOCATION', i, m.last, score));
+    // cover8en: "London Heathrow", "Phoenix Sky Harbor": the airport's name after its city.
+    if (score >= 0.2) out.push(doc.candidate('LOCATION', i, score >= 0.5 ? airportAfterCity(doc, m.last) : m.last, score));
     // "Collection in Durbanville, Cape Town": the district before a known city (place-district.ts).
     if (score >= 0.5 && m.place.kind === PLACE_CITY) {
       const d = districtBeforeCity(doc, i);

@@ -38,7 +38,10 @@ const LIST_LABELS: ReadonlySet<string> = new Set([...SKILL_LABELS, ...PRODUCT_LI
 const PRODUCT_OF_PLACE = words(`
   mostaza tarta queso jamon salsa curri curry vino aceite pimenton turron chorizo morcilla pan
   pastel galletas cerveza sidra pimientos alubias judias lentejas garbanzos cebolla ensaimada
-  sobrasada cava whisky licor orujo anis mantecados polvorones caja cajas`);
+  sobrasada cava whisky licor orujo anis mantecados polvorones caja cajas
+  arroz`);
+// nopii8es (round 8), the last line: rice dishes named after their place ("arroz del Delta",
+// "arroz de Calasparra").
 
 /** Spanish colour words that are also common given names: "Rosa Jiménez", "Blanca Paloma". */
 const COLOUR_GIVEN_NAMES = words(`rosa blanca violeta celeste marina`);
@@ -679,6 +682,21 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const noun = headBeforeLink(doc, c.first, 'de');
       return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && (doc.inSet(noun, PRODUCT_BEFORE_CUE) || doc.inSet(noun, PRODUCT_OF_PLACE_CUE));
+    },
+  },
+  // nopii8es (round 8): the same with "del", before a place that takes an article ("arroz del
+  // Delta", "botillo del Bierzo", "queso del Casar").
+  {
+    id: 'product-of-place-del-es',
+    types: ['LOCATION'],
+    cap: 0.3,
+    lang: 'es',
+    needs: [PRODUCT_OF_PLACE_CUE],
+    why: 'A Spanish food or product noun + "del" + a place names the product: "el arroz del Delta", "vino del Penedès" (not "vivo cerca del Delta").',
+    fires: (doc, c) => {
+      if (doc.lang !== 'es') return false;
+      const noun = headBeforeLink(doc, c.first, 'del');
+      return noun >= 0 && (doc.lower(noun) || doc.sentenceStart(noun)) && doc.inSet(noun, PRODUCT_OF_PLACE_CUE);
     },
   },
   {

@@ -10,6 +10,7 @@ import {
 import { PERIOD_PATTERNS, attachWeekdays, joinCompactRanges } from './date-periods.js';
 import { joinSpacedDateTimes } from './date-joins.js';
 import { joinWordedDateTimes } from './date-word-joins.js';
+import { attachDateEdges } from './date-edges.js';
 import { birthByRecordShape } from './date-birth-shapes.js';
 import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { BARE_HOUR_EN } from './date-bare-hours.js';
@@ -538,6 +539,7 @@ export class DateRecognizer implements Recognizer {
     attachWeekdays(text, out);
     joinSpacedDateTimes(text, out);
     joinWordedDateTimes(text, out);
+    attachDateEdges(text, out);
     return out;
   }
 }

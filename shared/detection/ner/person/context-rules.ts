@@ -50,6 +50,7 @@ import { imperativeBeforeArticle } from './imperative.js';
 import { endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { newModelBefore } from './new-model.js';
+import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
 import { capsHeadingPieceEs } from './caps-heading-piece.js';
@@ -227,6 +228,13 @@ const greetingBefore = (doc: Parameters<ScoreRule['when']>[0]['doc'], a: number)
 /** "I'm" (a PERSON_CONTEXT word) also comes before states written in Title Case: "I'm Happy", "I'm Back". */
 const I_AM = "i'm";
 
+// nopii8es (round 8): the class parts (`pre`) of the Spanish final checks below; the language is a
+// class feature, so an English run's class plan leaves those rules out.
+const spanishUnsureClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME;
+const spanishUntitledClass: RuleCondition = (f) => f.doc.lang === 'es' && f.evidence < EV_TITLE;
+const spanishUnsureUntitledClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME && f.evidence < EV_TITLE;
+const spanishEverydayNoNameClass: RuleCondition = (f) => f.doc.lang === 'es' && f.firstCommon && !f.firstGiven && !f.firstSurname;
+
 export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
     why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
@@ -256,6 +264,18 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   // people6es (round 6): a final check, as the weak evidence of a list ("Carmen, … y … Martina") raises after the context checks.
   { name: 'after-catalogue-noun-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && afterCatalogueNounEs(f.doc, f.a),
     why: 'one name right after a Spanish garment, furniture or office noun is the thing\'s model name (a person takes "de": "la blusa de Carmen")', example: 'Descubre el vestido Carmen, la blusa Valentina y el pantalón Martina; pizarra Miró' },
+  // nopii8es (round 8): final checks, as the kinship, title and "de" raises come before them.
+  { name: 'after-kin-compound-es', cap: NOT_A_PERSON, pre: spanishUnsureClass, when: (f, score) => spanishUnsureClass(f, score) && afterKinCompoundEs(f.doc, f.a),
+    why: 'a compound noun ending in "madre"/"padre" is no kinship word: the name after it is a product\'s', example: 'Pan de masa madre Rústico; placa madre Gigabyte (but: mi madre Rosa)' },
+  { name: 'everyday-word-after-don-es', cap: NOT_A_PERSON, words: 'one', evidence: EV_TITLE,
+    pre: spanishEverydayNoNameClass, when: (f, score) => spanishEverydayNoNameClass(f, score) && afterCourtesyTitleEs(f.doc, f.a),
+    why: '"Don"/"Doña" before one everyday word no name list knows is a book, a brand or a mascot', example: 'este mes Don Quijote; Don Limpio (but: don Justo, Doña Blanco)' },
+  { name: 'after-work-part-es', cap: NOT_A_PERSON, pre: spanishUnsureUntitledClass, when: (f, score) => spanishUnsureUntitledClass(f, score) && afterWorkPartEs(f.doc, f.a),
+    why: 'a season, chapter or episode "de" a name is a show\'s or a book\'s', example: 'todas las temporadas de Aída; el último episodio de Lost' },
+  { name: 'honoured-in-institution-name-es', cap: NOT_A_PERSON, pre: spanishUntitledClass, when: (f, score) => spanishUntitledClass(f, score) && honouredInInstitutionNameEs(f.doc, f.a),
+    why: 'a name that closes a title-case institution, venue or competition name is the person it honours', example: 'Liga de Béisbol Profesional Roberto Clemente; Estadio Olímpico Lluís Companys' },
+  { name: 'example-of-thing-kind-es', cap: NOT_A_PERSON, pre: spanishUnsureUntitledClass, when: (f, score) => spanishUnsureUntitledClass(f, score) && exampleOfThingKindEs(f.doc, f.a),
+    why: 'a name after a plural noun of kinds of things and "como" is one of those things (never after a noun of people)', example: 'Variedades como Cherry Pera, Corazón de Buey o Raf; marcas como Bruguer (but: autores como Cortázar)' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
   { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),

@@ -45,7 +45,15 @@ export function findPersons(doc: Doc, out: Candidate[]): void {
         out.push(label);
         next = label.last + 1;
       } else if (doc.capitalized(i) || doc.abbreviatedMaria(i)) {
-        next = capitalizedRun(doc, i, out);
+        // cover8en: "Then Mthunzi "MT" Zulu", "Yesterday Guadalupe "Lupe" Marroquín": a run from
+        // the word before would swallow the given name of a nicknamed full name (one kind test
+        // rejects almost every word).
+        const nick = doc.kind(i + 2) === PUNCT && doc.spaced(i + 1) ? quotedNickname(doc, i + 1) : undefined;
+        if (nick) {
+          // "Mary Jane "MJ" Watson": a listed given name before it is the first of two given names.
+          out.push(doc.firstName(i) && !doc.commonWord(i) ? doc.candidate('PERSON', i, nick.last, nick.score) : nick);
+          next = nick.last + 1;
+        } else next = capitalizedRun(doc, i, out);
       } else if (doc.shape(i) === LOWER) {
         // "j.murphy/86.44.201.19", "publickey for okoro from …": a login that spells the person.
         const c = lowerCaseName(doc, i) ?? loginName(doc, i);

@@ -201,7 +201,7 @@ export function nicknameEnd(doc: Doc, j: number): number {
 export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
   // The quote after the word is the cheap test: almost every word fails it.
   const q = nicknameEnd(doc, i + 1);
-  if (q < 0 || doc.shape(i) !== CAP || !(doc.firstName(i) || hyphenatedGivenName(doc, i)) || doc.commonWord(i)) return undefined;
+  if (q < 0 || doc.shape(i) !== CAP || !(doc.firstName(i) || hyphenatedGivenName(doc, i) || unlistedGiven(doc, i)) || doc.commonWord(i)) return undefined;
   let b = -1;
   for (let w = q + 1, n = 0; n < MAX_SURNAME_WORDS && w < doc.count && (w === q + 1 || doc.sep(w) === SEP_SPACE); w++) {
     if (doc.lower(w) && PARTICLES.has(doc.key(w)) && doc.shape(w + 1) === CAP) continue;
@@ -210,6 +210,16 @@ export function quotedNickname(doc: Doc, i: number): Candidate | undefined {
     n++;
   }
   return b < 0 ? undefined : doc.candidate('PERSON', i, b, FINDER_SCORES.quotedNickname.score);
+}
+
+/**
+ * cover8en: a given name no word list knows, before a quoted nickname: `Nomvula "Noms" Dlamini`,
+ * `Mthunzi "MT" Zulu`, `Jean-Baptiste "JB" Tremblay-Okafor` (the given-name lists are thin outside
+ * Europe and the Americas). The quoted nickname between two capitalized words is the evidence; an
+ * everyday word before it stays out ("Project "Phoenix" Launch", "Operation "Desert" Storm").
+ */
+function unlistedGiven(doc: Doc, i: number): boolean {
+  return !doc.knownWord(i);
 }
 
 /** Most surname words in a quoted "Surname, Given" cell ("Domínguez Pérez", "van der Berg"). */

@@ -35,13 +35,25 @@ export function nameToken(doc: Doc, i: number): boolean {
   if (!doc.isWord(i) || doc.claimed[i]) return false;
   const s = doc.shape(i);
   if (s !== CAP && s !== UPPER && !doc.abbreviatedMaria(i)) return false;
-  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return bareMiddleInitial(doc, i); // "Falcon X200"; but "DARNELL W HUNTER"
+  if (s === UPPER && doc.len(i) === 1 && !doc.initial(i)) return bareMiddleInitial(doc, i) || irishSurnamePrefix(doc, i); // "Falcon X200"; but "DARNELL W HUNTER"
   if (!doc.keyIn(i, F_NOT_NAME) || doc.initial(i)) return true;
   const k = doc.key(i);
   // "August Mitchell", "June Smith", "Jan Kowalski", "Mr Jun Watanabe": a month-name given name
   // right before a surname.
   if ((MONTH_NAMES.has(k) || SHORT_MONTH_GIVEN_NAMES.has(k)) && doc.sep(i + 1) === SEP_SPACE && doc.capitalized(i + 1) && doc.surname(i + 1) && !doc.isNum(i + 2)) return true;
   return calendarGivenNameEs(doc, i, k);
+}
+
+/** "Ó" (Irish "descendant of"), written with its accent as a word of its own before the surname. */
+const IRISH_O = 0xd3;
+
+/**
+ * cover8en: the Irish surname prefix "Ó" before a capitalized surname: "Eoin Ó Súilleabháin",
+ * "Cathal Ó Briain" (the run stopped at the one-letter word and kept the given name alone).
+ * Only the accented letter: a bare "O" is a letter, a grade or a blood group.
+ */
+function irishSurnamePrefix(doc: Doc, i: number): boolean {
+  return doc.charAt(i) === IRISH_O && doc.sep(i + 1) === SEP_SPACE && doc.shape(i + 1) === CAP;
 }
 
 /** Month abbreviations that are also given names: "Jan" (Dutch, Polish, Czech), "Jun" (Japanese, Korean), "Mar". */
@@ -132,7 +144,7 @@ function extendRun(doc: Doc, a: number): number {
     // Wide gaps separate columns ("Fdo.: Ana Ruiz          Fdo.: Luis Gil").
     if (doc.start(n) - doc.end(b) >= COLUMN_GAP) break;
     // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
-    if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER && !bareMiddleInitial(doc, n)) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
+    if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER && !bareMiddleInitial(doc, n) && !irishSurnamePrefix(doc, n)) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
       words++;
       continue;
