@@ -95,7 +95,8 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
     const t = k + 1;
     if (doc.sep(t) === SEP_SPACE && doc.capitalized(t) && NAMED_STREET_TYPES.has(doc.key(t))) {
       if (NOT_STREET_NAMES.has(doc.key(i))) return undefined;
-      return doc.candidate('ADDRESS', i, t, STREET_ONLY_SCORE);
+      // places8: its town after a comma belongs to it: "a takeaway on Dock Street, Dundee".
+      return withTail(doc, i, t, STREET_ONLY_SCORE);
     }
   }
   return undefined;
@@ -110,13 +111,18 @@ function streetAfterOn(doc: Doc, i: number): Candidate | undefined {
 function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
   let first = t - 1;
   for (let w = 1; w < MAX_STREET_NAME_WORDS && doc.spaced(first) && doc.capitalized(first - 1) && !doc.claimed[first - 1]; w++) first--;
-  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || doc.firstName(first)) return undefined;
+  // places8: a given name may open it when it is not alone before the type ("Bartholomew Square,
+  // Brighton BN1 1JP", "Victoria Road"): the postal code the tail needs says it is a street.
+  if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || (doc.firstName(first) && !NAMED_STREET_TYPES.has(doc.key(t)) && !STREET_SQUARE_TYPES.has(doc.key(t)))) return undefined;
   // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
   if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
   const c = withTail(doc, first, t, 0.6);
   if (c.score < 0.9 || !postcodeInTail(doc, t + 1, c.last)) return undefined;
   return { ...c, score: 0.85 };
 }
+
+/** places8: squares and places, street types a given name often opens: "Bartholomew Square", "Albert Place". */
+const STREET_SQUARE_TYPES = new Set(['square', 'sq', 'place', 'pl']);
 
 const F_LEAD_OPENERS = wordFilter(LEAD_OPENERS);
 
@@ -553,6 +559,8 @@ function unitPart(doc: Doc, j: number): number {
     e = d;
     if (doc.isChar(d + 1, DOT) && doc.adjacent(d + 1)) e = d + 1;
   } else if (doc.spaced(d) && doc.isNum(d) && doc.len(d) <= 3 && /^\d+[ºª]$/.test(doc.raw(d))) e = d;
+  // places8: a door's bare number before the comma of the postal code: "Av. de Andalucía 47, 3.º 2, 14007 Córdoba".
+  else if (doc.spaced(d) && doc.isNum(d) && doc.shape(d) === 0 && doc.len(d) <= 2 && doc.isChar(d + 1, COMMA) && doc.adjacent(d + 1)) e = d;
   return e;
 }
 
@@ -699,6 +707,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
   // A city: accepted when a state/zip/postcode follows, or when it is a known city.
   let c = cityWords(doc, j);
   if (c < 0) return -1;
+  // places8: a numbered district before its known city: "Lekki Phase 1, Lagos", "Zona 1, Ciudad de Guatemala".
+  const district = numberedDistrict(doc, c);
+  if (district > c && !newLine) {
+    const nx = afterComma(doc, district + 1);
+    if (nx > district + 1 && doc.sep(nx) <= SEP_SPACE) {
+      const r = cityWords(doc, nx);
+      if (r >= 0 && (isPlace(doc, nx, r) || isPlace(doc, r, r))) return district;
+    }
+  }
   // Dublin's postal district: "Dublin 2", "Dublin 6W".
   if (c === j && doc.spaced(c + 1) && doc.isNum(c + 1) && doc.len(c + 1) <= 3 && DUBLIN_DISTRICT.test(doc.raw(c + 1)) && doc.key(j) === 'dublin') c++;
   // An Argentine postal code in brackets after the city: "Mendoza (5500)".
@@ -754,6 +771,15 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
   return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+}
+
+/** Words of a numbered district, its number after them: "Lekki Phase 1", "Zona 1", "Sector 4", "Etapa 2". */
+const DISTRICT_NUMBER_WORDS = new Set(['phase', 'zona', 'zone', 'sector', 'etapa']);
+
+/** places8: the district's number when the words ending at c end in a district word ("Lekki Phase 1"), or -1. */
+function numberedDistrict(doc: Doc, c: number): number {
+  const n = c + 1;
+  return doc.isWord(c) && DISTRICT_NUMBER_WORDS.has(doc.key(c)) && doc.spaced(n) && doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 2 ? n : -1;
 }
 
 /**

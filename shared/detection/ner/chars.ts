@@ -19,6 +19,8 @@ export const DIGIT_0 = 48;
 export const DIGIT_9 = 57;
 export const COLON = 58;
 export const SEMICOLON = 59;
+/** "+7", a goal difference in a league table. */
+export const PLUS = 43;
 export const EQUALS = 61;
 export const LESS_THAN = 60;
 export const GREATER_THAN = 62;

@@ -18,6 +18,8 @@ import { placeCue } from './place-context.js';
 import { airportAfterCity } from './city-airport.js';
 import { PLACE_AFTER_ORGANIZATION, placeAfterOrganization } from './place-after-organization.js';
 import { normalizeKey } from './normalize.js';
+import { findLandmarkAt, LANDMARK_WORDS_CUE } from './place-landmarks.js';
+import { PLACE_BEFORE_PREMISES, placeBeforePremises } from './place-premises.js';
 import { COUNTRY_CODE_AFTER_CITY, countryCodeAfterCity, DISTRICT_BEFORE_CITY, districtBeforeCity } from './place-district.js';
 
 /** A city-named given name in a person's role ("Austin said"): a person, above the 0.5 threshold. */
@@ -27,6 +29,14 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
   for (let i = doc.nextCapitalized(0); i < doc.count; i = doc.nextCapitalized(i + 1)) {
     if (doc.claimed[i]) continue;
     const f = doc.flags(i);
+    // places8: "at Withrow Park", "al Parque Metropolitano": a named park, beach or lake (place-landmarks.ts).
+    if (doc.inSet(i, LANDMARK_WORDS_CUE)) {
+      const e = findLandmarkAt(doc, i, out);
+      if (e >= 0 && (f & (F_PLACE | F_PLACE_START)) === 0) {
+        i = e;
+        continue;
+      }
+    }
     if ((f & (F_PLACE | F_PLACE_START)) === 0 && !doc.inSet(i, PLACE_ABBREVIATIONS_CUE)) {
       // "el Alvia Madrid-Gijón", "the Leeds-Manchester train": a route of two joined cities.
       // places7: "Bluewave Plumbing in Durbanville": a town no list knows, after a named business.
@@ -34,6 +44,11 @@ export function findLocations(doc: Doc, out: Candidate[]): void {
       if (town >= 0) {
         out.push(doc.candidate('LOCATION', i, town, PLACE_AFTER_ORGANIZATION.score));
         i = town;
+        continue;
+      }
+      // places8: "the Indiranagar branch", "at the Belcoo stop": a town named by its premises (place-premises.ts).
+      if (placeBeforePremises(doc, i)) {
+        out.push(doc.candidate('LOCATION', i, i, PLACE_BEFORE_PREMISES.score));
         continue;
       }
       if (doc.len(i) >= MIN_ROUTE_LENGTH && doc.isWord(i)) {

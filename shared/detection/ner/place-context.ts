@@ -13,13 +13,13 @@
 import { type CueSet, cueSet } from './cue-bits.js';
 import { perDocument } from './per-document.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
-import { AMPERSAND, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, SLASH } from './chars.js';
+import { AMPERSAND, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PLUS, SEMICOLON, SLASH } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_COUNTRY } from './lexicon.js';
 import { COLOURS, PRODUCT_BEFORE } from './thing-words.js';
 import { CHANGELOG_LABELS_CUE, PLACE_PRODUCT_NOUNS_CUE, THE_PLACES_CUE, THING_SUBJECT_NEXT_CUE, THING_DETERMINERS_CUE, DRINK_TAILS_CUE,
   ES_PRODUCT_WORDS_BEFORE_CUE, MODEL_SUFFIXES_CUE, MENU_LABELS_CUE } from './place-things.js';
-import { BRACKET_THING_WORDS_CUE, DISH_HEADS_BEFORE_CUE, ES_FOODS_OF_PLACE_CUE, FONT_WORDS_CUE, HISTORY_WORDS_BEFORE_CUE } from './place-things.js';
+import { BRACKET_LIST_NOUNS_CUE, BRACKET_THING_WORDS_CUE, DISH_HEADS_BEFORE_CUE, ES_FOODS_OF_PLACE_CUE, FONT_WORDS_CUE, HISTORY_WORDS_BEFORE_CUE } from './place-things.js';
 
 export interface PlaceCue {
   id: string;
@@ -129,6 +129,9 @@ const INSTITUTION_HEADS = new Set([
     mancomunidad obispado arzobispado diocesis diocese metro union tecnologico ceip ies`),
   // places7 (round 7): "frente a la Beneficencia de Lima", "Jardín de Infantes N° 904" (a kindergarten).
   ...words(`beneficencia jardin`),
+  // places8 (round 8): "el Cementerio General de Valencia", "el Registro de la Propiedad nº 3 de
+  // Alicante", "la Alcaldía de Chía", "la Municipalidad de Asunción".
+  ...words(`cementerio cemetery registro alcaldia municipalidad`),
 ]);
 const INSTITUTION_HEADS_CUE = cueSet(INSTITUTION_HEADS);
 
@@ -278,6 +281,25 @@ export const PLACE_CUES: readonly PlaceCue[] = [
       const j = first - 1;
       return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
     },
+  },
+  {
+    id: 'race-name',
+    cap: 0.3,
+    why: 'A capitalized race word right before or after a town names the race, an event, not where someone is.',
+    example: 'se realizará la Maratón Lima 42K; training for the London Marathon',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      const n = last + 1;
+      return (doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, RACE_WORDS_CUE)) || (doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, RACE_WORDS_CUE));
+    },
+  },
+  {
+    id: 'release-code-name',
+    thing: true,
+    cap: 0.3,
+    why: 'A town alone in brackets right after a dotted version number ("4.8.0", "v2.1") is the release\'s code name; later mentions name the same release.',
+    example: 'Notas de versión 4.8.0 (Sevilla); Release v2.1 (Lisbon) is out',
+    fires: (doc, first, last) => releaseCodeName(doc, first, last),
   },
   {
     id: 'time-zone',
@@ -456,6 +478,58 @@ export const PLACE_CUES: readonly PlaceCue[] = [
     example: 'Cricket: Sunrisers Eastern Cape 187/6 beat Paarl Royals 181/9',
     fires: (doc, first, last) => teamPluralBefore(doc, first) && scoreAfter(doc, last + 1),
   },
+  // places8 (round 8): towns that name software parts, teams and rooms in runbooks and reports,
+  // and clubs in league tables (place-things.ts holds the nouns).
+  {
+    id: 'bracket-list-of-things',
+    thing: true,
+    cap: 0.3,
+    why: 'A town in a bracketed list right after a software or operations noun ("workspace", "queues", "clúster", "cola") names one of those things.',
+    example: 'Pick a workspace (Oxford, Cambridge or Durham); Asignar el entorno a un clúster (Valencia, Toledo o Cádiz)',
+    fires: (doc, first) => bracketListOfThings(doc, first),
+  },
+  {
+    id: 'team-head-before',
+    cap: 0.3,
+    why: 'A capitalized "Team"/"Equipo" right before a town makes the town the name of a team.',
+    example: 'Escalations to Tier 3 (Team Raleigh): 1,204',
+    fires: (doc, first) => {
+      const p = first - 1;
+      // "Team" opens the name: "Site Team Pune" is the site team in Pune.
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, TEAM_HEADS_CUE) && !(doc.sep(p) === SEP_SPACE && doc.capitalized(p - 1));
+    },
+  },
+  {
+    id: 'room-compound-after',
+    cap: 0.3,
+    why: 'A town, or a list of towns, before "meeting room(s)", "conference room" names the rooms.',
+    example: 'The Hudson, Austin and Jordan meeting rooms on level 3 are closed',
+    fires: (doc, _first, last) => roomCompoundAfter(doc, last),
+  },
+  {
+    id: 'league-table-row',
+    cap: 0.3,
+    why: 'A town between a rank opening its line and a row of small numbers ending it is a club in a league table.',
+    example: '4 Gillingham 18 9 5 4 +7 32; 1 Arsenal 28⏎2 Liverpool 26',
+    fires: (doc, first, last) => leagueTableRow(doc, first, last),
+  },
+  {
+    id: 'club-abbreviation-before',
+    cap: 0.3,
+    why: 'A football club\'s abbreviation ("AFC", "FC", "CD", "UD") right before a town makes it the club\'s name.',
+    example: 'AFC Richmond women\'s team storyline; 2. CD Parla 31 pts',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.shape(p) === UPPER && doc.inSet(p, CLUB_ABBREVIATIONS_CUE);
+    },
+  },
+  {
+    id: 'team-plural-verb',
+    cap: 0.3,
+    why: 'British and Australian sports writing gives a club named after its town a plural verb ("Newcastle have", "Adelaide look"); a town itself takes a singular one.',
+    example: 'Villa unbeaten in six, and Newcastle have kept four clean sheets; Adelaide look like the bolter',
+    fires: (doc, first, last) => first === last && teamPluralVerb(doc, first),
+  },
   {
     id: 'named-thing-before',
     cap: 0.3,
@@ -618,7 +692,8 @@ const MAX_PRODUCT_MODIFIERS = 2;
 
 /** "Brooklyn tote", "the Monaco espresso machine": a product noun after the town (place-things.ts). */
 function productNounAfterPlace(doc: Doc, first: number, last: number): boolean {
-  const n = last + 1;
+  // places8: the noun may follow a short list of towns: "The Brooklyn and Camden environments".
+  const n = placeListEnd(doc, last) + 1;
   if (doc.sep(n) !== SEP_SPACE || !doc.lower(n)) return false;
   if (doc.inSet(n, PLACE_PRODUCT_NOUNS_CUE)) return true;
   const p = first - 1;
@@ -628,6 +703,156 @@ function productNounAfterPlace(doc: Doc, first: number, last: number): boolean {
     if (doc.inSet(k, PLACE_PRODUCT_NOUNS_CUE)) return true;
   }
   return false;
+}
+
+/** Words that join the items of a short list of towns: "Brooklyn and Camden", "Lima, Quito o Caracas". */
+const LIST_JOINERS_CUE = cueSet(words(`and or y o`));
+
+/** At most this many more towns in a list before its noun: "The Hudson, Austin and Jordan meeting rooms". */
+const MAX_LIST_ITEMS = 3;
+
+/**
+ * places8: the last capitalized word of a short list of names that goes on after token `last`
+ * (", Camden", "and Camden", "or Durham"), or `last` itself when no list follows.
+ */
+function placeListEnd(doc: Doc, last: number): number {
+  let e = last;
+  for (let n = 0; n < MAX_LIST_ITEMS; n++) {
+    const j = e + 1;
+    const joiner = (doc.isChar(j, COMMA) && doc.adjacent(j)) || (doc.sep(j) === SEP_SPACE && doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE));
+    if (!joiner || doc.sep(j + 1) !== SEP_SPACE || !doc.isWord(j + 1) || !doc.capitalized(j + 1)) break;
+    e = j + 1;
+  }
+  return e;
+}
+
+/** How many tokens back from a town its list's opening bracket may stand: "(Sydney / Perth / Auckland)". */
+const MAX_BRACKET_LIST_TOKENS = 8;
+/** How many words back from the bracket its noun may stand: "Queues above threshold (", "colas de negocio (". */
+const MAX_WORDS_BEFORE_BRACKET = 3;
+
+/**
+ * places8: a town inside a bracketed list right after a software or operations noun, which the
+ * towns name: "Pick a workspace (Oxford, Cambridge or Durham)", "Queues above threshold (Sydney
+ * / Perth / Auckland)", "Asignar el entorno a un clúster (Valencia, Toledo o Cádiz)", "la cola
+ * correspondiente (Lima, Quito o Caracas)". Walks back over the list (names, commas, slashes,
+ * "or"/"o") to its bracket on the line, then at most three words back to the noun.
+ */
+function bracketListOfThings(doc: Doc, first: number): boolean {
+  let k = first - 1;
+  for (let n = 0; n < MAX_BRACKET_LIST_TOKENS && k > 0 && doc.sep(k + 1) < SEP_NEWLINE; n++, k--) {
+    if (doc.isChar(k, OPEN_PAREN)) break;
+    const item = (doc.isWord(k) && (doc.capitalized(k) || doc.inSet(k, LIST_JOINERS_CUE))) || doc.isChar(k, COMMA) || doc.isChar(k, SLASH);
+    if (!item) return false;
+  }
+  if (!doc.isChar(k, OPEN_PAREN) || doc.sep(k + 1) >= SEP_NEWLINE) return false;
+  for (let w = k - 1, n = 0; n < MAX_WORDS_BEFORE_BRACKET && w >= 0 && doc.isWord(w) && doc.sep(w + 1) < SEP_NEWLINE; w--, n++) {
+    if (doc.inSet(w, BRACKET_LIST_NOUNS_CUE)) return true;
+  }
+  return false;
+}
+
+/** A capitalized "Team" before a town names a team: "Escalations to Tier 3 (Team Raleigh)", "Team GB". */
+const TEAM_HEADS_CUE = cueSet(words(`team equipo`));
+
+/** Lower-case first words of a room's compound noun after a town or a list of towns: "the Austin and Jordan meeting rooms". */
+const ROOM_MODIFIERS_CUE = cueSet(words(`meeting conference board training`));
+/** The room nouns after them. */
+const ROOM_NOUNS_CUE = cueSet(words(`room rooms suite suites`));
+
+/** places8: "The Hudson, Austin and Jordan meeting rooms", "the Tokyo conference room". */
+function roomCompoundAfter(doc: Doc, last: number): boolean {
+  const m = placeListEnd(doc, last) + 1;
+  return doc.sep(m) === SEP_SPACE && doc.lower(m) && doc.inSet(m, ROOM_MODIFIERS_CUE) && doc.sep(m + 1) === SEP_SPACE && doc.lower(m + 1) && doc.inSet(m + 1, ROOM_NOUNS_CUE);
+}
+
+/** Fewest numbers after a team in a league-table row: played, won, drawn… ("18 9 5 4 +7 32"). */
+const MIN_TABLE_NUMBERS = 3;
+
+/**
+ * places8: a town between a rank opening its line and a row of numbers is a team in a league
+ * table: "4 Gillingham 18 9 5 4 +7 32", "2 Liverpool 26⏎3 Aston Villa 24" (a rank, the club and
+ * its points, the line before alike). Not "Madrid 28013" nor "Flight 2 Madrid 3 pm": the rank
+ * must open the line, and the row must end the line with small numbers only.
+ */
+function leagueTableRow(doc: Doc, first: number, last: number): boolean {
+  const rank = first - 1;
+  if (doc.sep(first) !== SEP_SPACE || !doc.isNum(rank) || doc.len(rank) > 2 || !(rank === 0 || doc.sep(rank) >= SEP_NEWLINE)) return false;
+  let k = last + 1;
+  let numbers = 0;
+  for (; k < doc.count && doc.sep(k) === SEP_SPACE; k++) {
+    // "+7", "-3": a goal difference.
+    if ((doc.isChar(k, PLUS) || doc.isChar(k, HYPHEN)) && doc.adjacent(k + 1) && doc.isNum(k + 1)) k++;
+    if (!doc.isNum(k) || doc.len(k) > 3) return false;
+    numbers++;
+  }
+  if (numbers === 0 || !(k >= doc.count || doc.sep(k) >= SEP_NEWLINE)) return false;
+  if (numbers >= MIN_TABLE_NUMBERS) return true;
+  // A short row, rank, club and points: the line before (or after) is a row alike.
+  return rankedRowAt(doc, prevLineStart(doc, rank)) || rankedRowAt(doc, k);
+}
+
+/** Token i opens a line "<rank> <Name…> <points>": a small number, capitalized words, a number ending the line. */
+function rankedRowAt(doc: Doc, i: number): boolean {
+  if (i < 0 || i >= doc.count || !doc.isNum(i) || doc.len(i) > 2 || doc.sep(i + 1) !== SEP_SPACE || !doc.isWord(i + 1) || !doc.capitalized(i + 1)) return false;
+  let k = i + 2;
+  for (let w = 0; w < 3 && doc.sep(k) === SEP_SPACE && doc.isWord(k); w++) k++;
+  return doc.sep(k) === SEP_SPACE && doc.isNum(k) && doc.len(k) <= 3 && (k + 1 >= doc.count || doc.sep(k + 1) >= SEP_NEWLINE);
+}
+
+/** The first token of the line before the line that token i opens, or -1; at most a short line back. */
+function prevLineStart(doc: Doc, i: number): number {
+  let k = i - 1;
+  for (let n = 0; n < MAX_ROW_TOKENS && k > 0 && doc.sep(k) < SEP_NEWLINE; n++) k--;
+  return k >= 0 && (k === 0 || doc.sep(k) >= SEP_NEWLINE) && k < i ? k : -1;
+}
+
+/** A ranked row is short: rank, at most three words, points. */
+const MAX_ROW_TOKENS = 6;
+
+/** Football clubs' abbreviations before their town: "AFC Richmond", "FC Barcelona", "CD Parla", "UD Almería". */
+const CLUB_ABBREVIATIONS_CUE = cueSet(words(`afc fc cf cd ud sd`));
+
+/** Plural verbs after a club named after its town: "Newcastle have kept", "Adelaide look like". */
+const TEAM_PLURAL_VERBS_CUE = cueSet(words(`have look are were`));
+/**
+ * Words before the town that make the verb a question's or a place's: "Does Sydney have a beach?",
+ * "the direct ones from Rongai are fine", "the Netherlands are".
+ */
+const NOT_TEAM_BEFORE_CUE = cueSet(new Set([...PLACE_PREPOSITIONS, ...words(`do does did will would can could should may might must the`)]));
+
+/** places8: "Newcastle have kept four clean sheets": a one-word town, a plural verb, in English. */
+function teamPluralVerb(doc: Doc, i: number): boolean {
+  const n = i + 1;
+  if (doc.lang !== 'en' || doc.sep(n) !== SEP_SPACE || !doc.lower(n) || !doc.inSet(n, TEAM_PLURAL_VERBS_CUE)) return false;
+  const p = i - 1;
+  if (doc.isWord(p) && doc.sep(i) === SEP_SPACE && doc.lower(p) && doc.inSet(p, NOT_TEAM_BEFORE_CUE)) return false;
+  // The last of a list of names takes the plural for the whole list: "Our offices in Germany and Japan are closed".
+  return !(doc.isWord(p) && doc.lower(p) && doc.inSet(p, LIST_JOINERS_CUE) && doc.isWord(p - 1) && doc.capitalized(p - 1));
+}
+
+/** Words right before a version number: "versión 4.8", "v2.1", "release 3.0". */
+const VERSION_WORDS_CUE = cueSet(words(`v version versions release`));
+
+/**
+ * places8: "(Sevilla)" right after a version: a dotted number of three parts ("4.8.0"), or of two
+ * after a version word ("versión 4.8", "v2.1"). Not "21.5 (Sevilla)" in a weather table, nor an
+ * IP address's town ("201.141.88.205 (Querétaro)").
+ */
+function releaseCodeName(doc: Doc, first: number, last: number): boolean {
+  const o = first - 1;
+  if (!doc.isChar(o, OPEN_PAREN) || !doc.adjacent(first) || !doc.isChar(last + 1, CLOSE_PAREN) || !doc.adjacent(last + 1) || doc.sep(o) !== SEP_SPACE) return false;
+  let k = o - 1;
+  let parts = 0;
+  while (doc.isNum(k) && doc.shape(k) === 0) {
+    parts++;
+    if (!(doc.isChar(k - 1, DOT) && doc.adjacent(k) && doc.adjacent(k - 1) && doc.isNum(k - 2))) break;
+    k -= 2;
+  }
+  // Four parts is an IP address: "origen=201.141.88.205 (Querétaro)" places the login.
+  if (parts === 3) return true;
+  const w = k - 1;
+  return parts === 2 && doc.isWord(w) && doc.inSet(w, VERSION_WORDS_CUE) && doc.sep(k) <= SEP_SPACE;
 }
 
 /** "the Lexington is", "the Bordeaux one", "the Montana (Fabric": a one-word town after "the", as a thing. */
@@ -768,7 +993,12 @@ function scoreAt(doc: Doc, i: number): boolean {
 
 /** Token i ends a result item: a comma, a full stop, or the end of its line. */
 function itemEnd(doc: Doc, i: number): boolean {
-  return i >= doc.count || doc.sep(i) >= SEP_NEWLINE || doc.isChar(i, COMMA) || doc.isChar(i, DOT);
+  return i >= doc.count || doc.sep(i) >= SEP_NEWLINE || itemSeparator(doc, i) || doc.isChar(i, DOT);
+}
+
+/** A comma or, places8, a semicolon between result items: "3. Independiente Rivadavia 26; 4. Belgrano 24;". */
+function itemSeparator(doc: Doc, i: number): boolean {
+  return doc.isChar(i, COMMA) || doc.isChar(i, SEMICOLON);
 }
 
 /**
@@ -780,7 +1010,7 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
   const n = last + 1;
   if (!scoreAt(doc, n) || !itemEnd(doc, n + 1)) return false;
   // The next item: ", Name [de Name] 371".
-  if (doc.isChar(n + 1, COMMA)) {
+  if (itemSeparator(doc, n + 1)) {
     let k = n + 2;
     for (let w = 0; w < 4 && doc.sep(k) === SEP_SPACE && doc.isWord(k); w++) k++;
     if (k > n + 2 && doc.capitalized(n + 2) && scoreAt(doc, k) && itemEnd(doc, k + 1)) return true;
@@ -790,7 +1020,7 @@ function resultItem(doc: Doc, first: number, last: number): boolean {
   for (let w = 0; w < 3 && doc.sep(a) === SEP_SPACE && doc.isWord(a - 1); w++) a--;
   // A numbered item: "4. América 17, 5. Monterrey 16."
   if (doc.sep(a) === SEP_SPACE && doc.isChar(a - 1, DOT) && doc.adjacent(a - 1) && doc.isNum(a - 2) && doc.len(a - 2) <= 2) a -= 2;
-  const score = doc.isChar(a - 1, COMMA) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
+  const score = itemSeparator(doc, a - 1) ? a - 2 : doc.sep(a) >= SEP_NEWLINE ? a - 1 : -1;
   return score > 0 && scoreAt(doc, score) && doc.isWord(score - 1) && doc.capitalized(score - 1);
 }
 
@@ -816,6 +1046,8 @@ function dishAfter(doc: Doc, last: number): boolean {
 
 /** Capitalized words before a place that name a race or tour after it: "Vuelta a Colombia", "Tour de France", "Giro d'Italia". */
 const EVENT_HEADS_CUE = cueSet(words(`vuelta tour giro`));
+/** places8: race words right before or after a town that name the race: "la Maratón Lima 42K", "the London Marathon". */
+const RACE_WORDS_CUE = cueSet(words(`maraton marathon`));
 /** The joiner after an event's head: "a", "de", "of", "al" ("Vuelta al Embalse"; places7). */
 const EVENT_JOINERS_CUE = cueSet(words(`a de of al`));
 

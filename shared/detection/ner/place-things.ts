@@ -35,7 +35,16 @@ export const PLACE_PRODUCT_NOUNS = words(`
   strap straps pocket pockets thermostat thermostats pram prams stroller strollers
   boots shoes sneakers trainers welt
   plan plans preset presets sync
-  knife knives`);
+  knife knives
+  queue queues pool pools vault vaults module modules environment environments replica replicas
+  balancer balancers suite stream streams batch books novels`);
+// places8 (round 8): software and operations parts named after towns in runbooks, dashboards and
+// release notes ("drain the Sydney queue", "the Cardiff worker pool", "update the secret in the
+// Hamilton vault", "the Hampton module", "The Brooklyn and Camden environments", "The Phoenix load
+// balancer", "the Phoenix chaos suite", "the Aurora event stream", "the Lincoln batch job"), and a
+// series of books named after a place ("Fans of the Shetland books"). Not "office", "team", "site",
+// "branch", "depot": those are premises or staff in the town.
+
 // nopii7en (round 7), the third line: a game's hero or class named after a town in patch notes
 // ("reduced Phoenix ability cooldown"); no town has an "ability".
 // places7 (round 7), the last three lines: bag parts and devices in product pages ("a detachable
@@ -84,7 +93,12 @@ export const PLACE_LABELS_CUE = cueSet(PLACE_LABELS);
  * hamburguesa Texas", "Taza Dalí edición limitada", "Azul Atlántico y Terracota Sevilla".
  */
 export const ES_PRODUCT_WORDS_BEFORE = words(`hamburguesa hamburguesas taza tazas terracota bocadillo perfil
-  cojin app aplicacion modulo componente cluster sala equipo`);
+  cojin app aplicacion modulo componente cluster sala equipo
+  cola colas conector`);
+// places8 (round 8), the last line: a message or support queue and a software connector named
+// after a town ("la cola Lima se ha quedado sin consumidores", "Cola Quito: 22 %", "El conector
+// Bolívar ahora admite CSV"). Not "la cola de Lima" (a queue in Lima): the noun must stand right
+// before the town.
 // places7 (round 7), the last line: a cushion's model, an app, a software module or cluster, a
 // meeting room and a work team named after a town ("el cojín Lisboa de regalo", "la app Montaña
 // 3.0", "en el clúster Toledo", "la sala Amazonas", "las historias del equipo Pampa"). Not
@@ -137,3 +151,13 @@ export const FONT_WORDS_CUE = cueSet(FONT_WORDS);
 export const ES_FOODS_OF_PLACE = words(`naranjas naranja queso quesos jamon pimientos lentejas turron mantecados
   alubias garbanzos morcilla chorizo sobrasada ensaimada`);
 export const ES_FOODS_OF_PLACE_CUE = cueSet(ES_FOODS_OF_PLACE);
+
+/**
+ * places8 (round 8): software and operations nouns before a bracketed list of towns that name
+ * them: "Pick a workspace (Oxford, Cambridge or Durham)", "Queues above threshold (Sydney / Perth
+ * / Auckland)", "un clúster (Valencia, Toledo o Cádiz)", "colas de negocio (Lima, Quito, Bogotá)".
+ * Not "offices", "branches", "sedes": "our offices (London, Paris)" are in those towns.
+ */
+export const BRACKET_LIST_NOUNS = words(`workspace workspaces queue queues cluster clusters environment environments
+  cola colas entorno entornos`);
+export const BRACKET_LIST_NOUNS_CUE = cueSet(BRACKET_LIST_NOUNS);

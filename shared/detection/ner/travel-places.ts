@@ -74,6 +74,16 @@ const ES_CUES: readonly TravelCue[] = [
   { words: 'retirar en', example: '¿se puede retirar en Caballito?' },
   { words: 'cuadras de', example: 'Retiro en Flores, a 10 cuadras de Caballito' },
   { words: 'recoge en', example: 'Paco te recoge en Los Rodeos' },
+  // places8 (round 8): a neighbourhood, a metro station, an industrial estate or a Chilean commune
+  // named right after its noun: "Vecinos del barrio Manrique", "se me cayó en la estación
+  // Chacaíto", "una nave del polígono Torrehierro", "la comuna de Ñuñoa".
+  // The article comes first, so a name's own word stays out ("ASOCIACIÓN VECINAL BARRIO DEL PILAR").
+  { words: 'del barrio', example: 'Vecinos del barrio Manrique denunciaron' },
+  { words: 'el barrio', example: 'vivo en el barrio Yungay' },
+  { words: 'la estacion', example: 'la cartera que se me cayó en la estación Chacaíto' },
+  { words: 'del poligono', example: 'una nave del polígono Torrehierro' },
+  { words: 'el poligono', example: 'en el polígono Cobo Calleja' },
+  { words: 'comuna de', example: 'vive en la comuna de Ñuñoa' },
 ];
 
 /** Words after the name that belong to an airport's name: "Heathrow Airport", "Aeropuerto". */

@@ -49,7 +49,9 @@ describe('a place inside a longer name is no LOCATION', () => {
     ['es', 'Acta del Consejo Escolar – CEIP Rosalía de Castro'],
     ['es', 'Tu pedido #ES-448120 de Zapatos Lorca está en camino'],
     ['en', 'Sunita Malhotra ... Petitioner\nversus\nUnion of India & Ors. ... Respondents'],
-    ['en', 'I now work for Concentrix Philippines in the Ortigas office.'],
+    // places8: "the Ortigas office" is in Ortigas, a Manila district (place-premises.ts), so the
+    // brand-before case is tested without it.
+    ['en', 'I now work for Concentrix Philippines as a team lead.'],
   ]);
   itFinds([
     ['en', 'Subject: Your Dublin Bus lost property enquiry LP-88213', 'ORGANIZATION:Dublin Bus'],
