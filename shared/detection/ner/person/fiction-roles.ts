@@ -7,6 +7,7 @@
  * (accents removed: "heroína" is "heroina").
  */
 import { type Doc, SEP_NEWLINE } from '../doc.js';
+import { cueSet } from '../cue-bits.js';
 
 /** Copulas right after the name ("is", "was", "es", "era", "fue"). */
 const COPULAS = new Set(['is', 'was', 'es', 'era', 'fue']);
@@ -19,6 +20,8 @@ const FICTION_ROLES = new Set([
   'protagonist', 'antagonist', 'narrator', 'villain', 'heroine', 'antihero', 'sidekick',
   'protagonista', 'antagonista', 'narrador', 'narradora', 'villano', 'villana', 'heroina', 'antiheroe', 'personaje',
 ]);
+/** FICTION_ROLES as a cue set: the score rule's document gate (score-table.ts `needs`). */
+export const FICTION_ROLES_CUE = cueSet(FICTION_ROLES);
 
 /** Words between the article and the role noun ("a great protagonist", "un gran personaje"). */
 const MAX_ADJECTIVES = 2;
