@@ -32,3 +32,44 @@ export function gateOpen(doc: Doc, gate: readonly CueSet[] | undefined): boolean
   for (let i = 0; i < gate.length; i++) if (!doc.holdsWordIn(gate[i]!)) return false;
   return true;
 }
+
+/**
+ * The gates of the compiled table (score.ts compileScoreTable registers one per gated rule), by
+ * id, and which of them the last document asked about opens: each is read once per document, so
+ * a rule's test is one array read however many runs the document has.
+ */
+let registered: (readonly CueSet[])[] = [];
+/** Ids by the rule's `needs` list: a rule compiled once per guard class registers one gate. */
+let ids = new Map<readonly CueSet[], number>();
+let stateDoc: Doc | undefined;
+let openGates = new Uint8Array(0);
+
+/** Forgets the registered gates (a new compiled table registers its own). */
+export function resetGates(): void {
+  registered = [];
+  ids = new Map();
+  stateDoc = undefined;
+}
+
+/** Registers the gate of a rule's `needs`: its id, or -1 when the rule has no gate (ruleGate). */
+export function registerGate(needs: readonly CueSet[] | undefined): number {
+  const gate = ruleGate(needs);
+  if (needs === undefined || gate === undefined) return -1;
+  let id = ids.get(needs);
+  if (id === undefined) {
+    id = registered.push(gate) - 1;
+    ids.set(needs, id);
+    stateDoc = undefined;
+  }
+  return id;
+}
+
+/** The registered gate `id` is shut in `doc`: the document lacks a word of one of its sets. */
+export function gateShut(doc: Doc, id: number): boolean {
+  if (doc !== stateDoc) {
+    if (openGates.length < registered.length) openGates = new Uint8Array(registered.length);
+    for (let g = 0; g < registered.length; g++) openGates[g] = gateOpen(doc, registered[g]) ? 1 : 0;
+    stateDoc = doc;
+  }
+  return openGates[id] === 0;
+}
