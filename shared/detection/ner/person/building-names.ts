@@ -17,7 +17,7 @@ const BUILDING_WORDS = new Set([
   'apartments', 'apartment', 'apts', 'towers', 'tower', 'heights', 'residency', 'residences', 'enclave', 'mansions', 'mansion',
   'chambers', 'plaza', 'complex', 'bhavan', 'bhawan', 'nivas', 'niwas', 'sadan',
 ]);
-const BUILDING_WORDS_CUE = cueSet(BUILDING_WORDS);
+export const BUILDING_WORDS_CUE = cueSet(BUILDING_WORDS);
 
 /** The token after the run [a, b] is a capitalized building word ("Sai Krupa Apartments"). */
 export function buildingWordAfter(doc: Doc, b: number): boolean {
@@ -37,7 +37,7 @@ const HOUSE_NAME_ENDS = new Set(['house', 'court', 'mews', 'manor', 'cottage', '
   // people8en: an office building before its street, "2/F Marquee Bldg, 88 Kalayaan Ave, Makati City".
   'bldg', 'building']);
 // Not "Hall", "Lodge", "Mill": frequent surnames before an address ("Return to: Beatrice Hall, 9 Rosemary Court").
-const HOUSE_NAME_ENDS_CUE = cueSet(HOUSE_NAME_ENDS);
+export const HOUSE_NAME_ENDS_CUE = cueSet(HOUSE_NAME_ENDS);
 
 /** The run [a, b] ends in a house word and is followed by ", " or a line break and a house number. */
 export function houseNameBeforeNumber(doc: Doc, a: number, b: number): boolean {

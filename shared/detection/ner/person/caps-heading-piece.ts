@@ -5,9 +5,12 @@
  * its given name or surname ("DEL VALLE, ANA" opens the line, after no capitalized word).
  */
 import { type Doc, UPPER } from '../doc.js';
+import { cueSet } from '../cue-bits.js';
 
 /** Particles that open the rest of a heading after its noun (accent-free keys). */
 const HEADING_PARTICLES = new Set(['del', 'de', 'la', 'las', 'los', 'el']);
+/** HEADING_PARTICLES as a cue set: the score rule's document gate (score-table.ts `needs`). */
+export const HEADING_PARTICLES_CUE = cueSet(HEADING_PARTICLES);
 
 /** The all-capitals run [a, …] starts with a particle right after another all-capitals word, in Spanish. */
 export function capsHeadingPieceEs(doc: Doc, a: number): boolean {

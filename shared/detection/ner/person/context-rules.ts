@@ -9,38 +9,39 @@
 import { EN_DEMONYMS } from '../cues.js';
 import { SEP_NEWLINE } from '../doc.js';
 import { COLON, DOT } from '../chars.js';
+import { cueSet } from '../cue-bits.js';
 import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfter, modelCodeAt, productNounAround, spelledInEmail } from './context.js';
 import type { RuleCondition, ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { finishListItem, thingListItem } from './finish-lists.js';
+import { FINISH_CUE, finishListItem, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
-import { fictionRoleAfter } from './fiction-roles.js';
+import { FICTION_ROLES_CUE, fictionRoleAfter } from './fiction-roles.js';
 import { characterInWorkReview } from './work-review.js';
 import { brandShapedWordIn } from './inner-capitals.js';
-import { drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
-import { afterHeadingProductNoun } from './heading-product.js';
+import { SCORE_WITH_ES_CUE, TEAM_WORDS_CUE, drawScoreBeforeEs, endsWithEdition, matchScoreBefore, teamWordBefore } from './product-edition.js';
+import { PRODUCT_BEFORE_CUE, afterHeadingProductNoun } from './heading-product.js';
 import { resultLineSide } from './result-lines.js';
 import { afterKitchenQuantity } from './ingredients.js';
-import { dishNounAfter, holdsDishWord } from './dish-names.js';
+import { DISH_WORDS_CUE, dishNounAfter, holdsDishWord } from './dish-names.js';
 import { onChangelogLine } from './changelog-lines.js';
 import { codenameWord } from './codename-words.js';
-import { capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
+import { COLOUR_NOTE_CUE, capitalCodeGluedToDigits, codeNameAfterVersion, colourNoteAfter, menuPathStep, versionAfter } from './product-codes.js';
 import { limitBeforeQuantity } from './spec-limits.js';
 import { allNationalities, endsWithNaturalFeature, endsWithStreetType, nationalityFirst } from './street-and-nationality.js';
-import { unitAfterNumber } from './measure-units.js';
+import { MEASURE_UNITS_CUE, unitAfterNumber } from './measure-units.js';
 import { holdsPluralAcronym, insideDottedAbbreviation } from './plural-acronyms.js';
-import { beforeWeekday, weekdayActivityEs } from './event-days.js';
+import { WEEKDAYS_CUE, beforeWeekday, weekdayActivityEs } from './event-days.js';
 import { clockAt } from './clock-after.js';
-import { streetNamedAfter } from './street-named-after.js';
-import { afterTimeSpent } from './time-spent.js';
+import { STREET_NAME_WORDS_CUE, streetNamedAfter } from './street-named-after.js';
+import { TIME_SPENT_UNITS_CUE, afterTimeSpent } from './time-spent.js';
 import { pairedWithGivenName } from './paired-names.js';
 import { nameHeadingSpelledBelow } from './name-heading.js';
-import { buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
-import { facilityDesignatorAfter } from './facility-designator.js';
+import { BUILDING_WORDS_CUE, HOUSE_NAME_ENDS_CUE, buildingWordAfter, houseNameBeforeNumber } from './building-names.js';
+import { FACILITY_NOUNS_CUE, facilityDesignatorAfter } from './facility-designator.js';
 import { endsWithRoomWord, opensWithRoomWordEs, receiptItem } from './room-and-receipt.js';
 import { endsWithBreedWord } from './breed-names.js';
 import { afterRenamedTo } from './renamed-to.js';
@@ -48,14 +49,14 @@ import { enumeratedValue } from './enumerated-values.js';
 import { ensembleWordAfter, quotedPieceAfterEnsemble } from './ensemble-names.js';
 import { ratingHeadingAfter } from './rating-heading.js';
 import { imperativeBeforeArticle } from './imperative.js';
-import { endsWithQuantifier } from './quantifier-last.js';
+import { QUANTIFIERS_CUE, endsWithQuantifier } from './quantifier-last.js';
 import { cultivarName } from './cultivar-names.js';
 import { varietyListItem } from './variety-lists.js';
 import { newModelBefore } from './new-model.js';
 import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
-import { productAcronymAfter } from './product-acronym-after.js';
+import { PRODUCT_ACRONYMS_CUE, productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
-import { capsHeadingPieceEs } from './caps-heading-piece.js';
+import { HEADING_PARTICLES_CUE, capsHeadingPieceEs } from './caps-heading-piece.js';
 import { stateAbbreviationAfterCity } from './state-abbreviations.js';
 import { opensIdiomEs } from './idiom-openers.js';
 import { acronymAfterWeakTitle } from './weak-title-acronym.js';
@@ -65,7 +66,11 @@ import { selfIntroduction, verbThenPersonalPronoun, vocativeAtSentenceEnd } from
 import { contactedBeforePhone } from './contact-phone.js';
 import { closingNameEs } from './closing-name.js';
 import { ageAppositionAfter } from './age-apposition.js';
-import { ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
+import { HOLIDAY_TAILS_CUE, READING_VERBS_CUE, ampersandPair, articleAfterFirstWord, businessTail, colourAfterIn, coupleAroundAmpersand, holidayPossessive, opensWithFrequentWord, pairedWithSpeaker, productApposition, joinedByY, nameLabelAtLineStart, namedThing, namedThingInDocument, petName, petNameInBrackets, titleAfterReadingVerb } from './thing-names.js';
+
+/** The saint and abbreviation words of context.ts as cue sets, for the document gates (`needs`). */
+const SAINT_WORDS_CUE = cueSet(SAINT_WORDS);
+const SAINT_AND_PLACE_ABBREVIATIONS_CUE = cueSet(SAINT_AND_PLACE_ABBREVIATIONS);
 
 /** people7es: a run scored this or more keeps its score over a number that opens the next line. */
 const NEXT_LINE_NUMBER_KEEPS = 0.6;
@@ -88,13 +93,19 @@ const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR &
 const closingNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.upper === 0 && f.doc.lang === 'es';
 const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
 const ageAppositionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.8 && f.nameWords <= 3 && f.upper === 0 && !f.firstCommon;
+// nameLabelAtLineStart needs a listed given name (W_FIRST, firstGiven).
+const nameAtLineStartClass: RuleCondition = (f) => f.places === 0 && f.upper === 0 && f.firstGiven;
+// partOfFullName needs a surname, or a word that is neither an everyday word (W_COMMON implies a
+// known word) nor a listed given name: so a surname or no everyday word.
+const partOfFullNameClass: RuleCondition = (f) => f.upper === 0 && f.firstIsAmbiguousName === false && (f.firstSurname || !f.firstCommon);
+const givenOfFullNameClass: RuleCondition = (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0;
 const spelledInEmailClass: RuleCondition = (f, score) => score < SURE_NAME && score >= FLOOR && f.upper < f.nameWords;
 
 export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'place-not-person', cap: NOT_A_PERSON,
     when: (f) => f.places > 0 && !f.initialSurname && !f.middleInitial && ((!f.firstIsName && (f.firsts === 0 || f.firstIsRegion)) || f.knownPlacePhrase),
     why: 'a known place without a given name first, or a whole gazetteer phrase', example: 'New York, San Diego, Andalucía' },
-  { name: 'saint-place', drop: true, when: (f) => SAINT_WORDS.has(f.doc.key(f.a)) && f.evidence !== EV_TITLE,
+  { name: 'saint-place', needs: [SAINT_WORDS_CUE], drop: true, when: (f) => SAINT_WORDS.has(f.doc.key(f.a)) && f.evidence !== EV_TITLE,
     why: '"San", "Santa" start saints\' and places\' names', example: 'San Sebastián, Santa Cruz' },
   { name: 'demonym', drop: true, words: 'one', when: (f) => f.doc.lang === 'en' && f.evidence < EV_CONTEXT && EN_DEMONYMS.has(f.doc.key(f.a)),
     why: 'a nationality, not a given name', example: 'my German one, a French client' },
@@ -115,7 +126,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a version token right after the run ("v3") makes it a product', example: 'Spec: Atlas v3 tablet; the Orion v2 API' },
   { name: 'menu-path-step', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && menuPathStep(f.doc, f.a, f.b),
     why: 'a step of a menu path between spaced ">" is a screen or setting', example: 'remove and re-add it under Settings > General > Keyboard' },
-  { name: 'colour-note-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && colourNoteAfter(f.doc, f.b),
+  { name: 'colour-note-after', needs: [COLOUR_NOTE_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && colourNoteAfter(f.doc, f.b),
     why: 'a bracketed colour note right after the run names a colour or finish (a person\'s note is a role: "Hartley (escalations)")', example: 'Sahara (warm beige), Denver (slate blue), Ruby (deep red)' },
   { name: 'codename-word-alone', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_WEAK && codenameWord(f.doc, f.a),
     why: 'a word that names services and products far more often than people (a bird, a myth, a star), alone and with no person cue', example: 'Teams: Falcon owns payments, Kestrel owns mobile (but: ask Orion)' },
@@ -146,7 +157,7 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'people8en: a run that opens with a nationality names a breed, a dish or a style, never a person (no given name is a nationality)', example: 'Australian Shepherd vs Border Collie; a German Shepherd cross; Irish Wolfhound' },
   { name: 'all-nationalities', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_CONTEXT && allNationalities(f.doc, f.a, f.b),
     why: 'a run of nationalities is a language or a people', example: 'Update translations (French Canadian, Spanish)' },
-  { name: 'dish-word', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holdsDishWord(f.doc, f.a, f.b),
+  { name: 'dish-word', needs: [DISH_WORDS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holdsDishWord(f.doc, f.a, f.b),
     why: 'a menu\'s dish word names a dish', example: 'Choose any two: Chana Masala, Dal Tadka' },
   { name: 'limit-before-quantity', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && limitBeforeQuantity(f.doc, f.a),
     why: '"Max" before a quantity is a spec sheet\'s maximum', example: 'Max torque 130Nm, 2 speeds' },
@@ -156,27 +167,27 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
     why: 'a run between two scores of a result line, or after the score at the line\'s end, is a team, even one named like a person', example: 'Newcastle 3-2 Aston Villa; Baskonia 79 – Valencia Basket 74; Hawks 3, Lincoln Park Rangers 1.' },
   { name: 'after-kitchen-quantity', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterKitchenQuantity(f.doc, f.a),
     why: 'a run right after a weight, volume or kitchen measure is an ingredient or a product (people are not measured in grams or cups)', example: '60g Grana Padano; 2 cups of Sona Masoori; 200 ml Kikkoman' },
-  { name: 'after-time-spent', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterTimeSpent(f.doc, f.a),
+  { name: 'after-time-spent', needs: [TIME_SPENT_UNITS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && afterTimeSpent(f.doc, f.a),
     why: 'a run right after "<number> hours of" is a game, show or album the writer spent time on (time is spent with a person, not of one)', example: 'after maybe 40 hours of Mario Kart World; 3 seasons of Ted Lasso' },
-  { name: 'unit-after-number', drop: true, when: (f) => f.evidence < EV_TITLE && unitAfterNumber(f.doc, f.a),
+  { name: 'unit-after-number', needs: [MEASURE_UNITS_CUE], drop: true, when: (f) => f.evidence < EV_TITLE && unitAfterNumber(f.doc, f.a),
     why: 'a run that opens with a unit of measure right after a number is a quantity and the thing measured', example: 'portátil con 16 GB de RAM; batería de 5000 mAh' },
   { name: 'plural-acronym', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && holdsPluralAcronym(f.doc, f.a, f.b),
     why: 'a run holding a plural acronym (capitals then "s") names a kind of thing: no name is written so', example: 'Comparativa de ERPs para pymes; Guía de APIs REST' },
-  { name: 'before-weekday-without-given-name', cap: NOT_A_PERSON, when: (f) => f.firsts === 0 && f.evidence < EV_TITLE && beforeWeekday(f.doc, f.b),
+  { name: 'before-weekday-without-given-name', needs: [WEEKDAYS_CUE], cap: NOT_A_PERSON, when: (f) => f.firsts === 0 && f.evidence < EV_TITLE && beforeWeekday(f.doc, f.b),
     why: 'words with no given name right before a capitalized weekday name an event (a person before a weekday has a given name)', example: 'Promo Black Friday: 30% en toda la colección; Cyber Monday deals' },
   { name: 'weekday-activity-es', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && weekdayActivityEs(f.doc, f.a),
     why: 'nopii6es: "Domingo" before "de" and a lower-case word is the day of an activity (a person has a capitalized surname after "de")', example: 'Playlist "Domingo de limpieza" (but: Domingo de la Fuente)' },
-  { name: 'house-name-before-street-number', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score <= SURE_NAME && houseNameBeforeNumber(f.doc, f.a, f.b),
+  { name: 'house-name-before-street-number', needs: [HOUSE_NAME_ENDS_CUE], cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score <= SURE_NAME && houseNameBeforeNumber(f.doc, f.a, f.b),
     why: 'people7en: a name ending in "House", "Court" or "Lodge" before a house number names a building of a British or Australian address', example: 'Flat 4B, Marlowe House⏎27 Cavendish Road; Kestrel Court, 41–59 Harbour Road' },
-  { name: 'building-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
+  { name: 'building-word-after', needs: [BUILDING_WORDS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && buildingWordAfter(f.doc, f.b),
     why: 'a capitalized building word right after the run makes it a building\'s name in an address', example: 'Flat 302, Sai Krupa Apartments; Registered office: Mahindra Towers, Worli' },
   // nopii6en (round 6): signs and visitor notes.
   { name: 'receipt-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && receiptItem(f.doc, f.a, f.b),
     why: 'people7en: a quantity before and a price after make the run a product on a receipt line (room-and-receipt.ts)', example: '2 Lucky Me Pancit Canton ₱36.00; 1 Coke Mismo ₱20.00' },
-  { name: 'facility-designator-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
+  { name: 'facility-designator-after', needs: [FACILITY_NOUNS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && facilityDesignatorAfter(f.doc, f.a, f.b),
     why: 'a run ending with a facility noun before a one-letter or numbered designator names part of a site (a run opening with a given name stays)', example: 'Visitor parking is in Car Park C; Loading Bay 4 (but: Jenny Park 3 on a scoreboard)' },
   // nopii7en (round 7): title-case commands in app reviews and release notes.
-  { name: 'quantifier-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithQuantifier(f.doc, f.a, f.b),
+  { name: 'quantifier-last', needs: [QUANTIFIERS_CUE], cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithQuantifier(f.doc, f.a, f.b),
     why: 'a run ending with "All", "None", "Both" or "Each" is a title-case command or heading: no name ends so', example: 'Rich text is supported, but Mark All as Read is still missing; Reply All' },
   // nopii7en (round 7): plant labels and seed catalogues.
   { name: 'cultivar-name', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && cultivarName(f.doc, f.a, f.b),
@@ -187,16 +198,16 @@ export const CONTEXT_CHECKS: readonly ScoreRule[] = [
   { name: 'after-the-new', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && newModelBefore(f.doc, f.a),
     why: '"the new" / "a new" right before the run introduces a model or release (a new person has a noun between: "our new colleague Anna Lee")', example: 'The new Ranger Raptor has a 3.0L twin-turbo V6; a new Galaxy Tab' },
   // nopii7en (round 7): games and software with an acronym after them.
-  { name: 'product-acronym-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && productAcronymAfter(f.doc, f.b),
+  { name: 'product-acronym-after', needs: [PRODUCT_ACRONYMS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && productAcronymAfter(f.doc, f.b),
     why: 'a software or media acronym ("DLC", "API", "SDK") right after the run makes it a product or game (people take degree letters: "Jane Doe PhD")', example: 'Pro tip for Elden Ring DLC; the Stripe API' },
   // nopii6en (round 6): review headings.
   { name: 'rating-heading', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && ratingHeadingAfter(f.doc, f.a, f.b),
     why: 'a line that opens with the run and ends with a dash and a rating out of 5 or 10 heads a review of a product, place or show (a sure full name stays)', example: 'Aeropress Go — 5/5; Severance - 9/10' },
-  { name: 'heading-product-noun', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
+  { name: 'heading-product-noun', needs: [PRODUCT_BEFORE_CUE], cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && afterHeadingProductNoun(f.doc, f.a),
     why: 'a heading that opens with a product noun names the product after it (a sure full name stays)', example: 'Guía de tallas — Zapatillas Runner Sol; Manual de uso — Cafetera Milano Espresso' },
   { name: 'imperative-before-article', cap: 0.45, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_WEAK && imperativeBeforeArticle(f.doc, f.a),
     why: 'one word opening a sentence before an article is an imperative verb and its object (a person opening a sentence is followed by a verb)', example: 'Brown the beef in batches; Dale la vuelta (but: Priya said the build broke)' },
-  { name: 'saint-or-street-abbreviation', drop: true,
+  { name: 'saint-or-street-abbreviation', needs: [SAINT_AND_PLACE_ABBREVIATIONS_CUE], drop: true,
     when: (f) => f.doc.isChar(f.a - 1, DOT) && f.doc.adjacent(f.a - 1) && SAINT_AND_PLACE_ABBREVIATIONS.has(f.doc.key(f.a - 2)),
     why: 'a name after "St.", "Mt.", "Ft." is a saint, street or place', example: 'St. Louis, Mt. Hood' },
 ];
@@ -246,9 +257,9 @@ const spanishUnsureUntitledClass: RuleCondition = (f, score) => f.doc.lang === '
 const spanishEverydayNoNameClass: RuleCondition = (f) => f.doc.lang === 'es' && f.firstCommon && !f.firstGiven && !f.firstSurname;
 
 export const FINAL_CHECKS: readonly ScoreRule[] = [
-  { name: 'street-named-after-person', cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
+  { name: 'street-named-after-person', needs: [STREET_NAME_WORDS_CUE], cap: NOT_A_PERSON, when: (f) => streetNamedAfter(f.doc, f.a, f.b),
     why: 'a name before a street type, or after a street prefix and a title, is the name of a street, even after a title (a final check: the title raise comes before it)', example: 'No. 3 Dr. Isert Street; Nelson Mandela Avenue; Av. Pdte. Eduardo Frei Montalva 9750' },
-  { name: 'after-draw-score-es', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && drawScoreBeforeEs(f.doc, f.a),
+  { name: 'after-draw-score-es', needs: [SCORE_WITH_ES_CUE], cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && drawScoreBeforeEs(f.doc, f.a),
     why: 'nopii6es: a run after "1-1 con" is the team a side drew with (a sure full name stays; a final check: "con" is a weak person cue whose raise comes before it)', example: 'quedó 11.º tras empatar 1-1 con Atlas en el Clásico Tapatío' },
   { name: 'inside-dotted-abbreviation', cap: NOT_A_PERSON, when: (f) => insideDottedAbbreviation(f.doc, f.a),
     why: 'a run that opens with a letter glued to an earlier "X." is the rest of an abbreviation, not an initial', example: 'D.O. Ribera del Duero · 100 % Tempranillo' },
@@ -265,11 +276,11 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a quotation that holds a courtesy title and a name, alone in running text, names a work or a product (not a CSV cell or a log value)', example: 'Vino Tinto Reserva "Don Aurelio" 2019; reading "Mrs Dalloway" (but: ask Mrs Dalloway)' },
   { name: 'quoted-thing-with-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && quotedThingWithName(f.doc, f.a, f.b),
     why: 'a quotation that opens with a capitalized everyday word before the name names a mode, preset or team', example: 'un ecualizador llamado "Modo Lola"; the "Team Alice" board' },
-  { name: 'fictional-character', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
+  { name: 'fictional-character', needs: [FICTION_ROLES_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && fictionRoleAfter(f.doc, f.b),
     why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'character-in-work-review', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && characterInWorkReview(f.doc, f.a, f.b),
     why: 'people8en: a name with no person cue in a text that opens as the review of a book, film, series or game is a character (work-review.ts)', example: 'Film review: … Evelyn and Douglas\'s slow-burn romance still works (but: by Ann Cleeves)' },
-  { name: 'finish-list-item', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
+  { name: 'finish-list-item', needs: [FINISH_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
     why: 'one name among comma-listed everyday words is a programme, setting or product', example: 'Programas: Algodón, Sintéticos, Mix, Lana, Rápido' },
@@ -290,7 +301,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name after a plural noun of kinds of things and "como" is one of those things (never after a noun of people)', example: 'Variedades como Cherry Pera, Corazón de Buey o Raf; marcas como Bruguer (but: autores como Cortázar)' },
   { name: 'state-abbreviation-after-city', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && stateAbbreviationAfterCity(f.doc, f.a),
     why: 'people7es: a Mexican state\'s abbreviation after the city ends an address', example: 'Col. Americana, C.P. 44160, Guadalajara, Jal.' },
-  { name: 'caps-heading-piece-es', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),
+  { name: 'caps-heading-piece-es', needs: [HEADING_PARTICLES_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.upper === f.nameWords && capsHeadingPieceEs(f.doc, f.a),
     why: 'people7es: an all-capitals run opening with "DEL"/"DE LA" right after another capitalized word is the rest of a heading', example: 'REGLAMENTO DEL HUERTO URBANO; NORMAS DE LA COMUNIDAD' },
   // people7es: several words with no given name after the same nouns ("la campaña Verano Andino",
   // "4 pijamas Petit Bateau"); "el jefe de campaña Luis Pérez" keeps its given name.
@@ -306,7 +317,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7es: a name in brackets after a pet noun on its line, or before a bracket that opens with one, is the pet\'s', example: 'Quejas por el perro del 4ºB (Rufo) que ladra; Canelo (perro, podenco)' },
   { name: 'pet-name', cap: NOT_A_PERSON, words: 'one', when: (f) => f.evidence < EV_CONTEXT && petName(f.doc, f.a),
     why: 'one name right after an animal noun is a pet\'s', example: 'Our golden retriever Winston destroyed the Kong; mi gata Luna' },
-    { name: 'book-after-reading-verb', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),
+    { name: 'book-after-reading-verb', needs: [READING_VERBS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && titleAfterReadingVerb(f.doc, f.a, f.b),
     why: 'a name right after a reading verb is a book title ("reading Anna\'s email" keeps the person)', example: 'Reading Anna Karenina on the new Kindle; estoy leyendo Pedro Páramo' },
     { name: 'named-thing-in-document', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && namedThingInDocument(f.doc, f.a),
     why: 'a name the same text gives to a thing ("named our robot vacuum Sheldon", "a cabin called Willow") is that thing at every mention, unless a person cue stands before it', example: 'We named our robot vacuum Sheldon. Sheldon gets stuck under the couch.' },
@@ -327,18 +338,18 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, pre: humanVerbAfterClass, when: (f, score) => humanVerbAfterClass(f, score) && humanAfter(f.doc, f.b),
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
-  { name: 'holiday-possessive', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
+  { name: 'holiday-possessive', needs: [HOLIDAY_TAILS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
     why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
   { name: 'paired-with-speaker', raise: 0.7, pre: pairedWithSpeakerClass, when: (f, score) => pairedWithSpeakerClass(f, score) && pairedWithSpeaker(f.doc, f.b),
     why: 'a given name joined to the speaker ("and I", "y yo"): only a person is, even an everyday-word name', example: 'Will and I are flying to Seattle; Rosa y yo vamos' },
   // people8en: not a code-name word ("- Kestrel: ledger" in a team directory; codename-words.ts).
-  { name: 'name-at-line-start', raise: 0.7, words: 'one', when: (f) => f.places === 0 && f.upper === 0 && nameLabelAtLineStart(f.doc, f.a) && !codenameWord(f.doc, f.a),
+  { name: 'name-at-line-start', raise: 0.7, words: 'one', pre: nameAtLineStartClass, when: (f, score) => nameAtLineStartClass(f, score) && nameLabelAtLineStart(f.doc, f.a) && !codenameWord(f.doc, f.a),
     why: 'a given name glued to ":" at the start of a notes line or bullet, text after it', example: '- Arjun: still blocked on legal review' },
-  { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', when: (f) => f.upper === 0 && f.firstIsAmbiguousName === false && partOfFullName(f.doc, f.a),
+  { name: 'part-of-full-name-in-document', raise: 0.7, words: 'one', pre: partOfFullNameClass, when: (f, score) => partOfFullNameClass(f, score) && partOfFullName(f.doc, f.a),
     why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
   { name: 'given-of-full-name-in-document', raise: 0.7, words: 'one',
     // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
-    when: (f, score) => score >= FLOOR && f.firstGiven && f.upper === 0 && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
+    pre: givenOfFullNameClass, when: (f, score) => givenOfFullNameClass(f, score) && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
     why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
   { name: 'possessive-of-person', raise: 0.7, pre: possessiveOfPersonClass, when: (f, score) => possessiveOfPersonClass(f, score) && possessiveOfPerson(f.doc, f.b),
     why: 'a given name in the possessive before a relative or a life event', example: "drinks for Beatrice's leaving do; Amira (Zara's mum)" },
@@ -378,7 +389,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'spelled-in-email', raise: SURE_NAME, words: 'several',
     pre: spelledInEmailClass, when: (f, score) => spelledInEmailClass(f, score) && spelledInEmail(f.doc, f.a, f.b),
     why: 'the name is spelled in the e-mail address right after it', example: 'Mossie Quitzon, mossie.quitzon@…; Jan Gray <jan.gray@…>' },
-  { name: 'team-name', cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && teamWordBefore(f.doc, f.a),
+  { name: 'team-name', needs: [TEAM_WORDS_CUE], cap: NOT_A_PERSON, when: (f, score) => score < SURE_NAME && f.evidence < EV_TITLE && teamWordBefore(f.doc, f.a),
     why: 'a name right after a capitalized "Team"/"Equipo" is a team\'s name (a sure full name stays)', example: 'Sprint 42 retro – Team Falcon; Equipo Atlas' },
   { name: 'brand-shaped-word', cap: NOT_A_PERSON, when: (f, score) => f.evidence < EV_TITLE && score >= FLOOR && brandShapedWordIn(f.doc, f.a, f.b),
     why: 'a word with a capital inside it, after letters no name prefix has, is a brand or product (names have "Mc", "Mac", "De", "La" prefixes)', example: 'si usas Mac y AirPods; reinstalado FortiClient (but: Shona McAllister, DeShawn)' },

@@ -17,7 +17,7 @@ const DISH_WORDS = words(`
   masala tadka tarka tikka makhani makhanwala vindaloo jalfrezi biryani biriyani bhuna pasanda
   dopiaza saag aloo dhal daal bhaji bhajis pakora pakoras samosa samosas naan paratha parathas
   roti kulcha dosa dosas idli vada raita chutney korma keema kofta paneer tandoori methi murgh`);
-const DISH_WORDS_CUE = cueSet(DISH_WORDS);
+export const DISH_WORDS_CUE = cueSet(DISH_WORDS);
 
 /** Some word of the run [a, b] is a dish word ("Chana Masala", "Dal Tadka"). */
 export function holdsDishWord(doc: Doc, a: number, b: number): boolean {

@@ -11,7 +11,7 @@ import { cueSet } from '../cue-bits.js';
 
 /** English weekday names, as event names write them. Lower-case keys. */
 const WEEKDAYS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-const WEEKDAYS_CUE = cueSet(WEEKDAYS);
+export const WEEKDAYS_CUE = cueSet(WEEKDAYS);
 
 /** The run ending at b comes right before a capitalized weekday ("Black Friday"); the caller asks for no given name in the run. */
 export function beforeWeekday(doc: Doc, b: number): boolean {

@@ -17,7 +17,7 @@ const FACILITY_NOUNS = new Set([
   'park', 'lot', 'gate', 'bay', 'block', 'wing', 'zone', 'level', 'deck', 'hall', 'building', 'terminal', 'platform',
   'pitch', 'court', 'field', 'stand', 'dock',
 ]);
-const FACILITY_NOUNS_CUE = cueSet(FACILITY_NOUNS);
+export const FACILITY_NOUNS_CUE = cueSet(FACILITY_NOUNS);
 
 /** The run [a, b] ends with a facility noun and a designator follows ("Car Park C", "Loading Bay 4"). */
 export function facilityDesignatorAfter(doc: Doc, a: number, b: number): boolean {

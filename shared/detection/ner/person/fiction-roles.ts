@@ -25,8 +25,9 @@ const FICTION_ROLES = new Set([
   'protagonists', 'antagonists', 'villains', 'heroines', 'narrators',
   'protagonistas', 'antagonistas', 'villanos', 'villanas', 'heroinas', 'narradores', 'personajes',
 ]);
-/** FICTION_ROLES as a cue set: a text holding none of them skips the list walk (one bit test). */
-const FICTION_ROLES_CUE = cueSet(FICTION_ROLES);
+/** FICTION_ROLES as a cue set: a text holding none of them skips the list walk (one bit test), and the
+ * score rule's document gate (score-table.ts `needs`). */
+export const FICTION_ROLES_CUE = cueSet(FICTION_ROLES);
 
 /** Words joining the last name of a list ("Miguel, Mirabel y Alegría"). */
 const LIST_JOINERS = new Set(['and', 'y', 'e']);

@@ -28,7 +28,7 @@ const MAX_ITEM_WORDS = 3;
 const MAX_ITEMS = 8;
 
 /** COLOURS and FINISH_WORDS as one cue set (cue-bits.ts), derived from both lists at load: one bit test per word. */
-const FINISH_CUE = cueSet(new Set([...COLOURS, ...FINISH_WORDS]));
+export const FINISH_CUE = cueSet(new Set([...COLOURS, ...FINISH_WORDS]));
 
 const finishWord = (doc: Doc, i: number) => doc.isWord(i) && doc.inSet(i, FINISH_CUE);
 

@@ -8,6 +8,10 @@
 import { type Doc } from '../doc.js';
 import { EM_DASH, EN_DASH, HYPHEN } from '../chars.js';
 import { PRODUCT_BEFORE } from '../thing-words.js';
+import { cueSet } from '../cue-bits.js';
+
+/** PRODUCT_BEFORE as a cue set: the score rule's document gate (score-table.ts `needs`). */
+export const PRODUCT_BEFORE_CUE = cueSet(PRODUCT_BEFORE);
 
 /** Dashes that separate a heading's parts ("Guía de tallas — Zapatillas Runner Sol"). */
 const HEADING_DASHES = [EM_DASH, EN_DASH, HYPHEN];

@@ -27,6 +27,7 @@
  * against a run of each rule on a stand-in whose position throws when read.
  */
 import type { Doc } from '../doc.js';
+import { gateShut } from './rule-gates.js';
 import { type RunFeatures, W_NAME, firstWordFacts } from './features.js';
 import { EV_CONTEXT, EV_LABEL, EV_NONE, EV_TITLE, EV_WEAK } from './evidence.js';
 
@@ -40,6 +41,8 @@ export interface CompiledRule {
   when: (f: RunFeatures, score: number) => boolean;
   /** score-table.ts ScoreRule.pre: a condition of the class features that `when` implies. */
   pre: ((f: RunFeatures, score: number) => boolean) | undefined;
+  /** rule-gates.ts registerGate of ScoreRule.needs (-1: none): the rule is not tested where it is shut. */
+  gate: number;
   kind: number;
   value: number;
 }
@@ -244,7 +247,10 @@ export function droppedByVerdict(v: LoneWordVerdict, doc: Doc, t: number): boole
   f.doc = doc;
   f.a = t;
   f.b = t;
-  for (let i = 0; i < probes.length; i++) if (probes[i]!.rule.when(f, probes[i]!.score)) return false;
+  for (let i = 0; i < probes.length; i++) {
+    const rule = probes[i]!.rule;
+    if ((rule.gate < 0 || !gateShut(doc, rule.gate)) && rule.when(f, probes[i]!.score)) return false;
+  }
   return true;
 }
 

@@ -15,7 +15,7 @@ const MEASURE_UNITS = new Set([
   'kb', 'mb', 'gb', 'tb', 'pb', 'kbps', 'mbps', 'gbps', 'hz', 'khz', 'mhz', 'ghz',
   'w', 'kw', 'kwh', 'mah', 'v', 'km', 'cm', 'mm', 'mp', 'fps', 'rpm', 'cv', 'hp',
 ]);
-const MEASURE_UNITS_CUE = cueSet(MEASURE_UNITS);
+export const MEASURE_UNITS_CUE = cueSet(MEASURE_UNITS);
 
 /** The run's first word (token a) is a unit written right after a number ("16 GB de RAM"). */
 export function unitAfterNumber(doc: Doc, a: number): boolean {

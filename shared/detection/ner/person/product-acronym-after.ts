@@ -8,7 +8,7 @@ import { cueSet } from '../cue-bits.js';
 
 /** Acronyms of software and media things (keys are lower case). */
 const PRODUCT_ACRONYMS = new Set(['dlc', 'api', 'apis', 'sdk', 'cli', 'gui', 'apk', 'iso', 'dvd', 'vpn']);
-const PRODUCT_ACRONYMS_CUE = cueSet(PRODUCT_ACRONYMS);
+export const PRODUCT_ACRONYMS_CUE = cueSet(PRODUCT_ACRONYMS);
 
 /** Token b + 1 is a spaced product acronym written in capitals: "Elden Ring DLC". */
 export function productAcronymAfter(doc: Doc, b: number): boolean {

@@ -45,7 +45,7 @@ export function menuPathStep(doc: Doc, a: number, b: number): boolean {
 }
 
 /** Colour and finish words (thing-words.ts COLOURS and finish-lists.ts FINISH_WORDS), one bit test each. */
-const COLOUR_NOTE_CUE = cueSet(new Set([...COLOURS, ...FINISH_WORDS]));
+export const COLOUR_NOTE_CUE = cueSet(new Set([...COLOURS, ...FINISH_WORDS]));
 /** Most lower-case words in the note: "(warm beige)", "(deep red)", "(slate blue)". */
 const MAX_NOTE_WORDS = 3;
 

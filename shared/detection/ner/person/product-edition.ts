@@ -8,6 +8,7 @@
  *    "Equipo Atlas". A team named after a person is still a team ("Team Alice").
  */
 import { type Doc } from '../doc.js';
+import { cueSet } from '../cue-bits.js';
 import { EM_DASH, EN_DASH, HYPHEN } from '../chars.js';
 
 /** Product edition words that end a product's name (not "Max" or "Air": given names too). */
@@ -29,6 +30,8 @@ export function matchScoreBefore(doc: Doc, a: number): boolean {
 
 /** Words that, capitalized right before a name, make it a team's name. */
 const TEAM_WORDS = new Set(['team', 'squad', 'equipo']);
+/** TEAM_WORDS as a cue set: the score rule's document gate (score-table.ts `needs`). */
+export const TEAM_WORDS_CUE = cueSet(TEAM_WORDS);
 
 /** A capitalized "Team"/"Equipo" stands right before token a ("Team Falcon"). */
 export function teamWordBefore(doc: Doc, a: number): boolean {
@@ -42,6 +45,8 @@ export function teamWordBefore(doc: Doc, a: number): boolean {
  * name a player.
  */
 const SCORE_WITH_ES = 'con';
+/** SCORE_WITH_ES as a cue set: the score rule's document gate (score-table.ts `needs`). */
+export const SCORE_WITH_ES_CUE = cueSet(new Set([SCORE_WITH_ES]));
 
 /** "1-1 con" stands right before token a (see above). */
 export function drawScoreBeforeEs(doc: Doc, a: number): boolean {

@@ -8,7 +8,7 @@ import { cueSet } from '../cue-bits.js';
 
 /** Quantifiers that end a title-case command. English only: Spanish "Todo" is a heading word too, but not this table's. */
 const QUANTIFIERS = new Set(['all', 'none', 'both', 'each', 'every', 'any']);
-const QUANTIFIERS_CUE = cueSet(QUANTIFIERS);
+export const QUANTIFIERS_CUE = cueSet(QUANTIFIERS);
 
 /** The run [a, b] holds two or more words and its last is a quantifier: "Mark All". */
 export function endsWithQuantifier(doc: Doc, a: number, b: number): boolean {

@@ -15,6 +15,7 @@
  * checks every rule has a reason, an example and a score in [0, 1].
  */
 import type { FixedScore } from '../fixed-score.js';
+import type { CueSet } from '../cue-bits.js';
 import type { RunFeatures } from './features.js';
 import { ONE_WORD_BASE, ONE_WORD_CAPS, SEVERAL_WORDS_BASE, SEVERAL_WORDS_RAISES } from './shape-rules.js';
 import { CONTEXT_CHECKS, EVIDENCE_RAISES, FINAL_CHECKS } from './context-rules.js';
@@ -39,6 +40,14 @@ export interface ScoreRule {
    * probes, instead of testing its text for every run.
    */
   pre?: RuleCondition;
+  /**
+   * Optional: word sets the rule cannot hold without (rule-gates.ts), the very sets its `when`
+   * tests (exported by its helper's file, so a word added there widens the gate too): in a
+   * document with no word of one of them the rule is not tested. Every way `when` can hold must
+   * test a word of each listed set (person-rule-gates.test.ts checks it on the dev set); leave it
+   * out when unsure. Example: 'team-name' lists TEAM_WORDS_CUE ("Team", "Equipo" before the run).
+   */
+  needs?: readonly CueSet[];
   score?: number;
   cap?: number;
   raise?: number;

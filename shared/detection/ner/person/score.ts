@@ -7,6 +7,7 @@ import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
 import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
 import { runClassKey } from './class-plan.js';
+import { gateShut, registerGate, resetGates } from './rule-gates.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
@@ -93,6 +94,7 @@ export function compileScoreTable(): void {
   const classes = (levels.length + 1) * 2;
   // Walk the stages backwards so each knows whether it or a later stage can lift a class.
   const later = new Uint8Array(classes);
+  resetGates();
   const stages: CompiledStage[] = [];
   for (let s = PERSON_SCORE_STAGES.length - 1; s >= 0; s--) {
     const stage = PERSON_SCORE_STAGES[s]!;
@@ -119,8 +121,8 @@ export function compileScoreTable(): void {
 
 function compileRule(r: ScoreRule): CompiledRule {
   const kind = r.drop ? DROP : r.score !== undefined ? SET : r.cap !== undefined ? CAP : RAISE;
-  // `pre` always set (undefined when the rule has none): one object shape for runPlan.
-  return { when: r.when, pre: r.pre, kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
+  // `pre` and `gate` always set (undefined when the rule has none): one object shape for runPlan.
+  return { when: r.when, pre: r.pre, gate: registerGate(r.needs), kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
 /**
@@ -165,6 +167,9 @@ function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: Ru
       // Outside a first-match stage, a cap at or above the score (or a raise at or below it)
       // changes nothing, so its condition need not be tested (the conditions only read).
       if (!firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
+      // A rule whose word sets the document lacks cannot hold (rule-gates.ts).
+      const gate = rule.gate;
+      if (gate >= 0 && gateShut(f.doc, gate)) continue;
       if (!rule.when(f, score)) continue;
       if (k === DROP) return undefined;
       score = k === SET ? v : k === CAP ? Math.min(score, v) : Math.max(score, v);

@@ -2,22 +2,30 @@
  * Base scores from a run's shape: which of its words the name lists know. First match wins in
  * the base tables; the caps and raises after them apply in order. See score-table.ts.
  */
-import type { ScoreRule } from './score-table.js';
+import type { RuleCondition, ScoreRule } from './score-table.js';
 import { SURE_NAME } from './score-levels.js';
+
+/**
+ * The class conditions of the one-word rules that read the text (ScoreRule.pre): each rule's
+ * `when` calls its own first, so a class walk leaves the rule out (of its plan and of the one-word
+ * probes) for a class where this fails: "Report" is tested against neither.
+ */
+const givenNameClass: RuleCondition = (f) => f.firstIsName;
+const surnameClass: RuleCondition = (f) => f.firstSurname && !f.firstCommon;
 
 /** Runs of one word. */
 export const ONE_WORD_BASE: readonly ScoreRule[] = [
   { name: 'lone-initial', drop: true, when: (f) => f.initials > 0,
     why: 'an initial alone names nobody', example: 'the J. in "Part J."' },
-  { name: 'given-name-alone-sentence-start', score: 0.5, when: (f) => f.firstIsName && f.doc.sentenceStart(f.a),
+  { name: 'given-name-alone-sentence-start', score: 0.5, pre: givenNameClass, when: (f, score) => givenNameClass(f, score) && f.doc.sentenceStart(f.a),
     why: 'a given name alone at a sentence start (could be a capitalized other word)', example: 'Priya said it works' },
-  { name: 'given-name-alone', score: 0.6, when: (f) => f.firstIsName && f.doc.firstNameHere(f.a),
+  { name: 'given-name-alone', score: 0.6, pre: givenNameClass, when: (f, score) => givenNameClass(f, score) && f.doc.firstNameHere(f.a),
     why: 'a given name of the text\'s language alone, mid-sentence', example: 'ask Priya about it' },
   { name: 'given-name-alone-other-language', score: 0.5, when: (f) => f.firstIsName,
     why: 'a given name only the other language\'s list knows, alone', example: 'ask Siobhan (in Spanish text)' },
   { name: 'ambiguous-name-alone', score: 0.25, when: (f) => f.firstIsAmbiguousName,
     why: 'a given name that is also an everyday word, alone', example: 'Will, May, Rosa' },
-  { name: 'strong-surname-alone', score: 0.35, when: (f) => f.firstSurname && !f.firstCommon && f.doc.strongSurname(f.a),
+  { name: 'strong-surname-alone', score: 0.35, pre: surnameClass, when: (f, score) => surnameClass(f, score) && f.doc.strongSurname(f.a),
     why: 'a frequent surname alone', example: 'Smith' },
   { name: 'surname-alone', score: 0.2, when: (f) => f.firstSurname && !f.firstCommon,
     why: 'a rarer surname alone', example: 'Quitzon' },

@@ -56,6 +56,12 @@ function streetPrefixBefore(doc: Doc, a: number): boolean {
   return false;
 }
 
+/**
+ * Every street name streetNamedAfter reads holds a street type after the run or a street prefix
+ * before it: the rule's document gate (score-table.ts `needs`), derived from both lists.
+ */
+export const STREET_NAME_WORDS_CUE = cueSet(new Set([...STREET_TYPES_AFTER, ...STREET_PREFIXES]));
+
 /** The run [a, b] is the person part of a street's name. */
 export function streetNamedAfter(doc: Doc, a: number, b: number): boolean {
   return streetTypeAfter(doc, a, b) || streetPrefixBefore(doc, a);

@@ -245,7 +245,7 @@ const namedThingsOf = perDocument((doc: Doc): ReadonlySet<string> => {
  * email"), so a possessive after the name leaves it a person.
  */
 const READING_VERBS = new Set(['reading', 'read', 'reread', 'rereading', 'leyendo', 'releyendo', 'lei', 'releer', 'leer']);
-const READING_VERBS_CUE = cueSet(READING_VERBS);
+export const READING_VERBS_CUE = cueSet(READING_VERBS);
 
 /** The run [a, b] right after a reading verb, with no possessive after it: the title of a book. */
 export function titleAfterReadingVerb(doc: Doc, a: number, b: number): boolean {
@@ -335,7 +335,7 @@ export function articleAfterFirstWord(doc: Doc, a: number, b: number): boolean {
 
 /** Words after a possessive that make a holiday: "Valentine's Day", "St Patrick's Day", "New Year's Eve". */
 const HOLIDAY_TAILS = new Set(['day', 'eve']);
-const HOLIDAY_TAILS_CUE = cueSet(HOLIDAY_TAILS);
+export const HOLIDAY_TAILS_CUE = cueSet(HOLIDAY_TAILS);
 
 /** The run is followed by "'s Day" / "'s Eve": a holiday, not a person ("Valentine's Day balloons"). */
 export function holidayPossessive(doc: Doc, b: number): boolean {

@@ -12,7 +12,7 @@ import { cueSet } from '../cue-bits.js';
 
 /** Units of time spent on a title, as written after a number. Lower-case keys. */
 const TIME_SPENT_UNITS = new Set(['hours', 'hrs', 'minutes', 'mins', 'episodes', 'seasons']);
-const TIME_SPENT_UNITS_CUE = cueSet(TIME_SPENT_UNITS);
+export const TIME_SPENT_UNITS_CUE = cueSet(TIME_SPENT_UNITS);
 /** Quantity words that stand for the number: "countless hours of Stardew Valley". */
 const TIME_QUANTITY_WORDS = new Set(['few', 'many', 'several', 'countless', 'endless']);
 
