@@ -13,12 +13,14 @@ import { gateShut, registerGate, resetGates } from './rule-gates.js';
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   const run = trimRun(doc, a, b, wholeRun);
   if (!run) return undefined;
+  // trimRun's answer is reused by its next call: copy the bounds out.
+  const ra = run.a, rb = run.b;
   const floor = floorOf(doc);
   // One word: its class may say the table drops it, without building its features.
-  const key = run.a === run.b ? loneWordKey(doc, run.a, evidence) : -1;
+  const key = ra === rb ? loneWordKey(doc, ra, evidence) : -1;
   const verdict = key >= 0 ? floor.verdicts.get(key) : undefined;
-  if (verdict !== undefined && droppedByVerdict(verdict, doc, run.a)) return undefined;
-  const f = runFeatures(doc, run.a, run.b, evidence);
+  if (verdict !== undefined && droppedByVerdict(verdict, doc, ra)) return undefined;
+  const f = runFeatures(doc, ra, rb, evidence);
   if (!f) return undefined;
   if (key >= 0 && verdict === undefined) floor.verdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), floor.score, f));
   const score = applyStages(f);
