@@ -61,14 +61,27 @@ export interface RunFeatures {
 /** Finite Spanish verb endings ("Asistieron", "Llamaron", "Firmó") no given name or surname has. */
 const SPANISH_VERB_ENDING = /(?:aron|ieron|aban|ían|ió|ó)$/;
 
+/** A run's bounds after trimRun. */
+export interface TrimmedRun {
+  a: number;
+  b: number;
+}
+
+/**
+ * trimRun's answer, one object filled again on every call: it runs on every scored run, and its
+ * caller (score.ts scoreRun) copies the bounds out before anything else can call it.
+ */
+const trimmed: TrimmedRun = { a: 0, b: 0 };
+
 /**
  * Trims [a, b]: leading everyday words ("Meeting John Smith" → "John Smith"), trailing everyday
  * words and particles. A word right before a middle initial stays ("Ova R. Moore"), and so does a
  * chat speaker's whole line (`wholeRun`: "Tiara Zemlak  9:20 PM"). A sentence-initial everyday
  * word goes even when it is also a surname, if a given name and more follow ("Call Jane Smith":
- * "Bill Mary Jones" is rarer than the imperative). Returns undefined when nothing is left.
+ * "Bill Mary Jones" is rarer than the imperative). Returns undefined when nothing is left. The
+ * answer is overwritten by the next call: read its bounds at once.
  */
-export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a: number; b: number } | undefined {
+export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): TrimmedRun | undefined {
   // people7es: "C.P. Ernesto Garza", "Q.F. Constanza Maturana": the last letter of a dotted title
   // (Contador Público, Químico Farmacéutico) before a given name is no initial of the name.
   if (doc.initial(a) && a + 2 <= b && insideDottedAbbreviation(doc, a) && doc.firstName(a + 2)) a += 2;
@@ -80,7 +93,9 @@ export function trimRun(doc: Doc, a: number, b: number, wholeRun: boolean): { a:
   while (b > a && doc.lower(b)) b--; // trailing particle
   // A run that ends on an initial keeps its period only when it is the whole name ("J.").
   if (doc.isChar(b, DOT) && b - 1 === a) return undefined;
-  return { a, b };
+  trimmed.a = a;
+  trimmed.b = b;
+  return trimmed;
 }
 
 /** Word t of the run ending at b is a sentence start before a plain given name and more ("Call Jane Smith"). */

@@ -92,7 +92,23 @@ interface RunStart {
   skipTo: number;
 }
 
-/** Strips the titles and context words that open the run at i ("Dr", "Dear", "Paciente"). */
+/**
+ * stripIntroducers' answer, one object filled again on every call: it runs on every capitalized
+ * word, and its caller (capitalizedRun) copies the fields out before anything else can call it.
+ */
+const runStart: RunStart = { a: 0, stripped: EV_NONE, skipTo: -1 };
+
+function startAt(a: number, stripped: number, skipTo: number): RunStart {
+  runStart.a = a;
+  runStart.stripped = stripped;
+  runStart.skipTo = skipTo;
+  return runStart;
+}
+
+/**
+ * Strips the titles and context words that open the run at i ("Dr", "Dear", "Paciente"). The
+ * answer is overwritten by the next call: read its fields at once.
+ */
 function stripIntroducers(doc: Doc, i: number): RunStart {
   let evidence = EV_NONE;
   let a = i;
@@ -106,9 +122,9 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
     if (isTitle && !(doc.initial(a) && doc.firstName(a + 2) === false && k !== 'd')) {
       let n = a + 1;
       if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
-      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return { a, stripped: evidence, skipTo: a + 1 };
+      if (!doc.capitalized(n) || doc.sep(n) !== SEP_SPACE) return startAt(a, evidence, a + 1);
       // "the Dr. Martens 1460": the title begins a brand; nothing here names a person.
-      if (titleOfBrand(doc, a, n)) return { a, stripped: evidence, skipTo: n + 1 };
+      if (titleOfBrand(doc, a, n)) return startAt(a, evidence, n + 1);
       // "Liga MX Femenil": a country code in capitals, not the title "Mx.": stripped, no evidence.
       if (countryCodeTitle(doc, n, a, k)) {
         a = n;
@@ -126,7 +142,7 @@ function stripIntroducers(doc: Doc, i: number): RunStart {
     }
     break;
   }
-  return { a, stripped: evidence, skipTo: -1 };
+  return startAt(a, evidence, -1);
 }
 
 /** A short all-caps code that is no initial: "CT" in "Model CT-5831", "VP" in "VP Sales". */
@@ -211,9 +227,10 @@ export function capitalizedRun(doc: Doc, i: number, out: Candidate[]): number {
   const start = stripIntroducers(doc, i);
   if (start.skipTo >= 0) return start.skipTo;
   const a = start.a;
+  const stripped = start.stripped;
   if (!nameToken(doc, a)) return a + 1;
   // A title outranks every cue before it; a context word raises the cues' level to EV_CONTEXT.
-  let evidence = start.stripped === EV_TITLE ? EV_TITLE : Math.max(evidenceBefore(doc, i), start.stripped);
+  let evidence = stripped === EV_TITLE ? EV_TITLE : Math.max(evidenceBefore(doc, i), stripped);
   const b = extendRun(doc, a);
   // A whole delimited field ("52262,Mossie Quitzon,mossie@...", "…;Soledad Borrego;…").
   if (evidence < EV_WEAK && b > a && doc.isDelimiter(a - 1) && doc.adjacent(a) && doc.isDelimiter(b + 1) && doc.adjacent(b + 1)) evidence = EV_WEAK;

@@ -6,19 +6,21 @@ import type { Candidate, Doc } from '../doc.js';
 import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
 import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
-import { runClassKey } from './class-plan.js';
+import { CLASS_HIGHS, runClassCounts, runClassHigh } from './class-plan.js';
 import { gateShut, registerGate, resetGates } from './rule-gates.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
   const run = trimRun(doc, a, b, wholeRun);
   if (!run) return undefined;
+  // trimRun's answer is reused by its next call: copy the bounds out.
+  const ra = run.a, rb = run.b;
   const floor = floorOf(doc);
   // One word: its class may say the table drops it, without building its features.
-  const key = run.a === run.b ? loneWordKey(doc, run.a, evidence) : -1;
+  const key = ra === rb ? loneWordKey(doc, ra, evidence) : -1;
   const verdict = key >= 0 ? floor.verdicts.get(key) : undefined;
-  if (verdict !== undefined && droppedByVerdict(verdict, doc, run.a)) return undefined;
-  const f = runFeatures(doc, run.a, run.b, evidence);
+  if (verdict !== undefined && droppedByVerdict(verdict, doc, ra)) return undefined;
+  const f = runFeatures(doc, ra, rb, evidence);
   if (!f) return undefined;
   if (key >= 0 && verdict === undefined) floor.verdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), floor.score, f));
   const score = applyStages(f);
@@ -33,12 +35,18 @@ export function scoreRun(doc: Doc, a: number, b: number, evidence: number, whole
  * leaves out the rules that only matter on paths ending below it. Scores at or above the floor are
  * the full table's.
  */
+/** Each stage's rules for a run class (undefined: the stage skips it). */
+type Plan = (CompiledRule[] | undefined)[];
+
 interface Floor {
   score: number;
   /** Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run of it. */
   verdicts: Map<number, LoneWordVerdict>;
-  /** Per run class (class-plan.ts: runClassKey): each stage's rules that can matter for it. */
-  plans: Map<number, (CompiledRule[] | undefined)[]>;
+  /**
+   * Per run class (class-plan.ts): by its high word, then by its counts, each stage's rules that
+   * can matter for it. Two small-integer keys: one key above 2^31 was a heap number to hash per run.
+   */
+  plans: (Map<number, Plan> | undefined)[];
 }
 
 /** The floors asked for so far, by score (PERSON_FLOOR, and the threshold of the calls: one or two). */
@@ -55,7 +63,7 @@ function floorOf(doc: Doc): Floor {
   if (floor === undefined) {
     // Thresholds come from requests: a service passing many different ones must not grow this.
     if (floors.size >= MAX_FLOORS) floors = new Map();
-    floor = { score, verdicts: new Map(), plans: new Map() };
+    floor = { score, verdicts: new Map(), plans: Array.from({ length: CLASS_HIGHS }, () => undefined) };
     floors.set(score, floor);
   }
   lastFloor = floor;
@@ -132,12 +140,15 @@ function compileRule(r: ScoreRule): CompiledRule {
 export function applyStages(f: RunFeatures): number | undefined {
   const g = guardClass(f.nameWords === 1, f.evidence);
   const floor = floorOf(f.doc);
-  const key = runClassKey(f);
-  if (key < 0) return runPlan(fullPlans[g]!, g, f, floor.score);
-  let plan = floor.plans.get(key);
+  const high = runClassHigh(f);
+  if (high < 0) return runPlan(fullPlans[g]!, g, f, floor.score);
+  let byCounts = floor.plans[high];
+  if (byCounts === undefined) floor.plans[high] = byCounts = new Map();
+  const counts = runClassCounts(f);
+  let plan = byCounts.get(counts);
   if (plan === undefined) {
     plan = walkClass(compiled, g, floor.score, f).needed;
-    floor.plans.set(key, plan);
+    byCounts.set(counts, plan);
   }
   return runPlan(plan, g, f, floor.score);
 }
