@@ -1077,6 +1077,8 @@ export const THING_CUES: readonly ThingCue[] = [
     id: 'degree-not-school',
     types: ['ORGANIZATION'],
     cap: 0.3,
+    // fires tests a word of one of these two sets in every way it can fire.
+    needs: [anyOf(DEGREE_ABBREVIATIONS, DEGREES)],
     why: 'A degree or its subject in a CV is no organization: "Registered Nurse (RN), BSN", "BEng Civil Engineering", "Grado en Biotecnología".',
     fires: (doc, c) => doc.inSet(c.first, DEGREE_ABBREVIATIONS_CUE) || (doc.key(c.first - 1) === 'en' && doc.isWord(c.first - 2) && doc.inSet(c.first - 2, DEGREES_CUE)),
   },
