@@ -5,10 +5,7 @@
  * config), the line is a setting, not a message: chat lines do not start with a brace.
  */
 import { type Doc, SEP_NEWLINE } from './doc.js';
-import { COLON } from './chars.js';
-
-/** "{" opening a flow mapping. */
-const OPEN_BRACE = 123;
+import { COLON, OPEN_BRACE } from './chars.js';
 
 /** The label at word s ends in a colon followed by "{" on the same line: "lima: { … }". */
 export function mappingValueLine(doc: Doc, s: number): boolean {

@@ -18,7 +18,7 @@ import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
 import { findListedBesideOrganizations } from './org-context.js';
 import { findPeriodLedEmployers } from './org-cv-periods.js';
-import { AMPERSAND, APOSTROPHE, AT_SIGN, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE } from './chars.js';
+import { AMPERSAND, APOSTROPHE, ASTERISK, AT_SIGN, BULLET, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE, PLUS } from './chars.js';
 
 const SCORES = {
   /** The line under a name or a job title in a signature or address block: "Hartwell & Price". */
@@ -114,10 +114,6 @@ function everydayWord(doc: Doc, a: number, e: number): boolean {
   }
   return everyday && (a === e || caps);
 }
-
-const BULLET = 0x2022; // "•"
-const ASTERISK = 42;
-const PLUS = 43;
 
 interface Line {
   a: number;

@@ -13,7 +13,7 @@
  * cover8en: English PII-character coverage (dev losses: zones cut off invitation dates, deed
  * dates losing "the Nth day of").
  */
-import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, DOT, HYPHEN, OPEN_PAREN, SPACE, UPPER_A, UPPER_Z } from '../ner/chars.js';
+import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, DOT, HYPHEN, LOWER_F, LOWER_M, LOWER_O, OPEN_PAREN, PLUS, SPACE, UPPER_A, UPPER_Z } from '../ner/chars.js';
 
 interface Finding {
   entity_type: string;
@@ -21,9 +21,6 @@ interface Finding {
   end: number;
 }
 
-const LOWER_F = 102;
-const LOWER_O = 111;
-const LOWER_M = 109;
 
 /** A finding ending in a clock time or a range of them: "…10:00", "…3pm", "…10:00 a.m.", "…16:00". */
 const ENDS_IN_TIME = /(?:\d:[0-5]\d|\d\s?[ap]\.?\s?m\.?)$/i;
@@ -48,7 +45,6 @@ const ZONE_TAIL = new RegExp(
  * " 2024"; or the offset alone, as e-mail headers write it (RFC 5322): "Mon, 24 Nov 2026 10:02:33 +1300".
  */
 const YEAR_OFFSET_TAIL = / (?:(?:19|20)\d\d(?: [+-][01]\d[0-5]\d)?|[+-][01]\d[0-5]\d)(?![\d:])/y;
-const PLUS = 43;
 /** "the 3rd day of ", "this 9th day of ", "on the 1st day of " right before a month. */
 const DAY_OF_BEFORE = /(?:^|[^A-Za-z])((?:the|this)\s(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\sday\sof\s)$/i;
 /** Long enough for "this 31st day of ". */
