@@ -684,20 +684,49 @@ export function placeCue(doc: Doc, first: number, last: number, score: number, k
 
 /** The cue may fire in this document: its language, and a word of each set it needs (exported for the gate test). */
 export function placeCueGateOpen(doc: Doc, cue: PlaceCue): boolean {
-  if (cue.lang !== undefined && cue.lang !== doc.lang) return false;
-  const needs = GATE_NEEDS.get(cue)!;
-  for (let n = 0; n < needs.length; n++) if (!holdsSome(doc, needs[n]!)) return false;
+  return gateOpen(GATES.get(cue)!, doc.lang, openGateSets(doc));
+}
+
+/**
+ * Per document: PLACE_CUES without the cues whose gate is shut there, same order. Documents with
+ * the same open gate sets share the list: a document pays one bit test per gate set, not a
+ * walk of the cues' needs.
+ */
+const placeCuesHere = perDocument((doc: Doc): readonly PlaceCue[] => {
+  const open = openGateSets(doc);
+  const cache = CUES_BY_OPEN_GATES[doc.lang];
+  let list = cache.get(open);
+  if (list === undefined) {
+    if (cache.size >= MAX_KEPT_GATE_SETS) cache.clear();
+    list = PLACE_CUES.filter((cue) => gateOpen(GATES.get(cue)!, doc.lang, open));
+    cache.set(open, list);
+  }
+  return list;
+});
+
+/** The gate bits (GATE_SETS order) of the sets this document holds a word of. */
+function openGateSets(doc: Doc): number {
+  let open = 0;
+  for (let b = 0; b < GATE_SETS.length; b++) if (doc.holdsWordIn(GATE_SETS[b]!)) open |= 1 << b;
+  return open;
+}
+
+/** A cue's gate: its language, and per need the bits of the sets any of which opens it. */
+interface Gate {
+  lang: Language | undefined;
+  needs: readonly number[];
+}
+
+function gateOpen(gate: Gate, lang: Language, open: number): boolean {
+  if (gate.lang !== undefined && gate.lang !== lang) return false;
+  for (let n = 0; n < gate.needs.length; n++) if ((gate.needs[n]! & open) === 0) return false;
   return true;
 }
 
-/** The document holds a word of one of `sets`. */
-function holdsSome(doc: Doc, sets: readonly CueSet[]): boolean {
-  for (let k = 0; k < sets.length; k++) if (doc.holdsWordIn(sets[k]!)) return true;
-  return false;
-}
-
-/** Per document: PLACE_CUES without the cues whose gate is shut there, same order. */
-const placeCuesHere = perDocument((doc: Doc): readonly PlaceCue[] => PLACE_CUES.filter((cue) => placeCueGateOpen(doc, cue)));
+/** Gate sets get one bit each of a 32-bit word; the sets past these are taken as held. */
+const MAX_GATE_SETS = 31;
+/** A bound on the cached cue lists, should texts produce combinations without end. */
+const MAX_KEPT_GATE_SETS = 4096;
 
 /**
  * The cues in the order they are tried (placeCue). Kept after the word sets above: a cue's `needs`
@@ -1148,13 +1177,30 @@ export const PLACE_CUES: readonly PlaceCue[] = [
   },
 ];
 
+/** Each `needs` entry as a list of sets (a word of any of them opens it). */
+function needLists(cue: PlaceCue): (readonly CueSet[])[] {
+  return (cue.needs ?? []).map((need): readonly CueSet[] => (Array.isArray(need) ? need : [need as CueSet]));
+}
+
 /**
- * Each cue's `needs` as lists of sets (a word of one set of each list opens it), resolved at load:
- * an entry with a set that cannot gate (`gateable`) is always held, and left out.
+ * The distinct sets of the cues' `needs` that can gate, each with its bit: an entry that names a
+ * set that cannot gate (`gateable`) is always held, and left out. Resolved at load.
  */
-const GATE_NEEDS = new Map<PlaceCue, readonly (readonly CueSet[])[]>(
+const GATE_SETS: readonly CueSet[] = [...new Set(PLACE_CUES.flatMap((cue) => needLists(cue).filter((sets) => sets.every(gateable)).flat()))].slice(0, MAX_GATE_SETS);
+
+const GATES = new Map<PlaceCue, Gate>(
   PLACE_CUES.map((cue) => {
-    const lists = (cue.needs ?? []).map((need): readonly CueSet[] => (Array.isArray(need) ? need : [need as CueSet]));
-    return [cue, lists.filter((sets) => sets.every(gateable))];
+    const needs: number[] = [];
+    for (const sets of needLists(cue)) {
+      // A need with a set past the gate bits is taken as held, like one that cannot gate.
+      if (!sets.every((set) => GATE_SETS.includes(set))) continue;
+      let bits = 0;
+      for (const set of sets) bits |= 1 << GATE_SETS.indexOf(set);
+      needs.push(bits);
+    }
+    return [cue, { lang: cue.lang, needs }];
   }),
 );
+
+/** The cue lists of each combination of open gate sets met so far, per language. */
+const CUES_BY_OPEN_GATES = { en: new Map<number, readonly PlaceCue[]>(), es: new Map<number, readonly PlaceCue[]>() };
