@@ -72,18 +72,22 @@ function longerName(doc: Doc, last: number): boolean {
 export function findOrganizationRepeats(doc: Doc, out: Candidate[]): void {
   // Most texts hold no confident organization: then nothing is filtered, mapped or indexed.
   if (!hasSource(out)) return;
-  const found = out.filter((c) => c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score);
-  const shortForms = found.map((c) => shortForm(doc, c)).filter((c): c is Candidate => c !== undefined);
-  const sources = [...found, ...shortForms].filter((c) => c.end - c.start >= MIN_NAME_LENGTH);
-  if (sources.length === 0) return;
   // One source per spelling (the best scored), grouped by first word: a text naming the same
-  // company a thousand times tests each token against a handful of names, not a thousand.
+  // company a thousand times tests each token against a handful of names, not a thousand. The
+  // confident organizations first, then their short forms, in the order of `out` (a spelling
+  // keeps the place of its first source); no list of either is made.
   const bySpelling = new Map<string, Candidate>();
-  for (const c of sources) {
-    const k = doc.text.slice(c.start, c.end);
-    const seen = bySpelling.get(k);
-    if (!seen || seen.score < c.score) bySpelling.set(k, c);
+  const n = out.length;
+  for (let k = 0; k < n; k++) {
+    const c = out[k]!;
+    if (isSource(c)) addSource(doc, bySpelling, c);
   }
+  for (let k = 0; k < n; k++) {
+    const c = out[k]!;
+    const s = isSource(c) ? shortForm(doc, c) : undefined;
+    if (s !== undefined) addSource(doc, bySpelling, s);
+  }
+  if (bySpelling.size === 0) return;
   // Grouped by the first word's key, then by its exact spelling: a token is looked up by the key
   // it already has (no text sliced per token), and "GLOBEX" does not take the group of "Globex".
   const byFirstKey = new Map<string, Candidate[][]>();
@@ -145,8 +149,21 @@ function longestMatch(doc: Doc, list: readonly Candidate[], i: number): Candidat
   return best;
 }
 
-/** Some candidate is an organization confident enough to be a repeat's source. */
+/** An organization confident enough to be a repeat's source. */
+function isSource(c: Candidate): boolean {
+  return c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score;
+}
+
+/** Some candidate is a repeat's source. */
 function hasSource(out: readonly Candidate[]): boolean {
-  for (const c of out) if (c.entity === 'ORGANIZATION' && c.score >= REPEAT_SCORES.minSource.score) return true;
+  for (let k = 0; k < out.length; k++) if (isSource(out[k]!)) return true;
   return false;
+}
+
+/** Keeps `c` as the source of its spelling when it is long enough and the best scored so far. */
+function addSource(doc: Doc, bySpelling: Map<string, Candidate>, c: Candidate): void {
+  if (c.end - c.start < MIN_NAME_LENGTH) return;
+  const k = doc.text.slice(c.start, c.end);
+  const seen = bySpelling.get(k);
+  if (!seen || seen.score < c.score) bySpelling.set(k, c);
 }

@@ -10,8 +10,10 @@
  * right around the place (at most a few before or after it, on its line), so `location.ts` pays a
  * handful of bit tests per gazetteer match and nothing per other word.
  */
+import type { Language } from '../types.js';
 import { type CueSet, cueSet } from './cue-bits.js';
 import { perDocument } from './per-document.js';
+import { gateable } from './thing-context.js';
 import { BUSINESS_HEADS, NOT_NAME, ORG_HEADS, PLACE_PREPOSITIONS, ORG_SUFFIXES, ORG_TAILS, STREET_SUFFIXES, US_STATE_CODES, WEAK_ORG_TAILS } from './cues.js';
 import { AMPERSAND, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, OPEN_PAREN, PLUS, SEMICOLON, SLASH } from './chars.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER } from './doc.js';
@@ -36,6 +38,16 @@ export interface PlaceCue {
    * town in the document name the same thing (the 'named-thing-before' cue).
    */
   thing?: true;
+  /**
+   * Word sets the cue cannot fire without: the document must hold a word of each entry (an entry
+   * that lists several sets: a word of any of them), or the cue is not tried there (placeCue). A
+   * set gates only when a word token alone can carry its words (thing-context.ts `gateable`).
+   * `place-cue-gates.test.ts` runs every gated cue without its gate over the dev set: none may
+   * fire. A new cue needs no `needs`; widen or drop it when a cue's `fires` changes.
+   */
+  needs?: readonly (CueSet | readonly CueSet[])[];
+  /** The only language the cue fires in (its `fires` tests `doc.lang`). */
+  lang?: Language;
 }
 
 /**
@@ -211,414 +223,6 @@ function quotedTitle(doc: Doc, first: number, last: number): boolean {
   return doc.kind(close) === PUNCT && doc.adjacent(close) && CLOSING_QUOTES.has(doc.charAt(close)) && doc.capitalized(a);
 }
 
-export const PLACE_CUES: readonly PlaceCue[] = [
-  {
-    id: 'organization-tail-after',
-    cap: 0.3,
-    why: 'An organization word after the town, right after it or after one or two capitalized words of the name, makes the town part of a company, club or service name.',
-    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry; membership at Dún Laoghaire Sailing Club',
-    fires: (doc, _first, last) => tailAfter(doc, last) > 0,
-    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, tailAfter(doc, last)), PLACE_ORGANIZATION_SCORE),
-  },
-  {
-    id: 'institution-of-place',
-    cap: 0.3,
-    why: 'A capitalized institution head, then "of"/"de", then the town: the town names the institution.',
-    example: 'City of Calgary – Property tax notice; financiadas por la Xunta de Galicia',
-    fires: (doc, first) => {
-      const j = first - 1;
-      return doc.sep(first) === SEP_SPACE && doc.isWord(j) && doc.inSet(j, INSTITUTION_JOINERS_CUE) && institutionBefore(doc, j) >= 0;
-    },
-    organization: (doc, first, last) =>
-      doc.candidate('ORGANIZATION', nameStartBefore(doc, institutionBefore(doc, first - 1)), nameEndAfter(doc, last), PLACE_ORGANIZATION_SCORE),
-  },
-  {
-    id: 'organization-word-before',
-    cap: 0.3,
-    why: 'A capitalized organization word right before the town: a campus or branch in the name.',
-    example: "St. Joseph's Healthcare Hamilton; Baptist Health South Florida",
-    fires: (doc, first) => {
-      const p = first - 1;
-      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, NAME_HEADS_BEFORE_CUE);
-    },
-  },
-  {
-    id: 'brand-before',
-    cap: 0.3,
-    why: 'An unknown capitalized word or acronym right before a country names the brand\'s company there. Not a city: "Deloitte Bilbao", "Globant Santiago" are a company and its office.',
-    example: 'BBVA México; Customer Experience Team Lead at Concentrix Philippines',
-    fires: (doc, first, _last, kind) => kind === PLACE_COUNTRY && brandBefore(doc, first) >= 0,
-    organization: (doc, first, last) => doc.candidate('ORGANIZATION', brandBefore(doc, first), last, PLACE_ORGANIZATION_SCORE),
-  },
-  {
-    id: 'team-after',
-    cap: 0.3,
-    why: 'A capitalized plural after a town names its sports team.',
-    example: 'Mumbai Indians 182/6 (20) beat Chennai Super Kings',
-    fires: (doc, _first, last) => teamAfter(doc, last),
-  },
-  {
-    id: 'result-item',
-    cap: 0.3,
-    why: 'A town and a score beside another name and score is a team or house in a results list.',
-    example: 'House points: Tudor 412, Windsor 388, Stuart 371, York 340.',
-    fires: resultItem,
-  },
-  {
-    id: 'dish-after',
-    thing: true,
-    cap: 0.3,
-    why: 'A dish or drink after a place is named after it; the place locates nobody.',
-    example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
-    fires: (doc, first, last) => !(doc.isWord(first - 1) && doc.lower(first - 1) && (doc.key(first - 1) === 'in' || doc.key(first - 1) === 'en')) && dishAfter(doc, last),
-  },
-  {
-    id: 'event-name',
-    cap: 0.3,
-    why: 'A race or tour named after the country it crosses is an event, not a place where someone is.',
-    example: 'Resultados – Vuelta a Colombia, etapa 7',
-    fires: (doc, first) => {
-      const j = first - 1;
-      return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
-    },
-  },
-  {
-    id: 'race-name',
-    cap: 0.3,
-    why: 'A capitalized race word right before or after a town names the race, an event, not where someone is.',
-    example: 'se realizará la Maratón Lima 42K; training for the London Marathon',
-    fires: (doc, first, last) => {
-      const p = first - 1;
-      const n = last + 1;
-      return (doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, RACE_WORDS_CUE)) || (doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, RACE_WORDS_CUE));
-    },
-  },
-  {
-    id: 'release-code-name',
-    thing: true,
-    cap: 0.3,
-    why: 'A town alone in brackets right after a dotted version number ("4.8.0", "v2.1") is the release\'s code name; later mentions name the same release.',
-    example: 'Notas de versión 4.8.0 (Sevilla); Release v2.1 (Lisbon) is out',
-    fires: (doc, first, last) => releaseCodeName(doc, first, last),
-  },
-  {
-    id: 'time-zone',
-    cap: 0.3,
-    why: 'A city that names a time zone places nobody: "Sydney time", "(hora de Bogotá)".',
-    example: 'Cuándo: 15:00 – 16:00 (hora de Bogotá); the Sydney and Perth time zones',
-    fires: (doc, first, last) => {
-      // After the last place of a list: "the Sydney and Perth time zones".
-      let n = last + 1;
-      if (doc.lower(n) && (doc.key(n) === 'and' || doc.key(n) === 'y') && doc.capitalized(n + 1)) n += 2;
-      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, TIME_ZONE_CUE)) return true;
-      const de = first - 1;
-      return doc.lang === 'es' && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_TIME_ZONE_CUE);
-    },
-  },
-  {
-    id: 'never-a-name',
-    cap: 0.3,
-    why: 'A one-word place that the never-a-name list holds is the word: a heading word, a month, a weekday.',
-    example: 'Acta – Reunión de directiva Club Deportivo',
-    fires: (doc, first, last) => first === last && doc.inSet(first, NOT_NAME_CUE),
-  },
-  {
-    id: 'word-as-label',
-    cap: 0.3,
-    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading. Not a country: "Ecuador: 0,6 M USD" is a row of a report by country (places6).',
-    example: 'Proceso: lavado | Altura: 1.800 msnm; Enterprise – talk to sales',
-    fires: (doc, first, last, kind) => first === last && kind !== PLACE_COUNTRY && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
-  },
-  {
-    id: 'indefinite-article',
-    cap: 0.3,
-    why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
-    example: 'a house with a Labrador; has a Belfast sink',
-    fires: (doc, first, last) => {
-      const p = first - 1;
-      if (doc.lang !== 'en' || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || !doc.inSet(p, INDEFINITE_ARTICLES_CUE)) return false;
-      // Spanish "a" in an English text is a preposition: "ya llegaste a Phoenix?" (an English word must come before it).
-      if (doc.isWord(p - 1) && doc.sep(p) === SEP_SPACE && !doc.commonWord(p - 1)) return false;
-      return !(doc.sep(last + 1) === SEP_SPACE && doc.inSet(last + 1, JURISDICTION_NOUNS_CUE));
-    },
-  },
-  {
-    id: 'quoted-title',
-    thing: true,
-    cap: 0.3,
-    why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
-    example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
-    fires: quotedTitle,
-  },
-  {
-    id: 'team-beside-score',
-    cap: 0.3,
-    why: 'A town after "<Name> de", beside a match score, is the end of a team\'s name: Latin American clubs are named so.',
-    example: 'Cangrejeros de Santurce 1-0 Charros de Jalisco. Licey sigue invicto.',
-    fires: (doc, first, last) => teamOfPlaceBesideScore(doc, first, last),
-  },
-  {
-    id: 'camel-case-after',
-    thing: true,
-    cap: 0.3,
-    why: 'A word with a capital inside it right after the town is a product or brand name, and the town its maker: "Kingston IronKey", "Denver PowerCore".',
-    example: 'Only encrypted drives from the approved list (Kingston IronKey, Apricorn Aegis) may be used.',
-    fires: (doc, _first, last) => camelCaseAt(doc, last + 1),
-  },
-  {
-    id: 'numbered-product-after',
-    thing: true,
-    cap: 0.3,
-    why: 'A count joined to a product word ("3-seater", "4-burner") or a capacity with its unit ("1,7 L") right after the town makes it a model name.',
-    example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
-    fires: (doc, _first, last) => numberedProductAfter(doc, last),
-  },
-  // places6 (round 6): products, features and dishes named after places, in reviews, catalogues,
-  // release notes and menus (place-things.ts holds the words).
-  {
-    id: 'changelog-label',
-    thing: true,
-    cap: 0.3,
-    why: 'A town right after a release-note label and its colon ("Fix:", "Added:", "Corregido:") names the feature it fixes, when a lower-case word of the feature follows.',
-    example: 'Fix: Sydney sync job retries on 429; Fixed: Wellington date picker off-by-one',
-    fires: (doc, first, last) => changelogLabelBefore(doc, first) && doc.sep(last + 1) === SEP_SPACE && doc.lower(last + 1),
-  },
-  {
-    id: 'product-noun-after-place',
-    thing: true,
-    cap: 0.3,
-    why: 'A product noun right after the town, or after one or two modifiers when an article comes first, names a product line after the town.',
-    example: 'Love the Brooklyn tote in Olive; the Florence cast iron casserole in Cerise',
-    fires: (doc, first, last) => productNounAfterPlace(doc, first, last),
-  },
-  {
-    id: 'the-city-as-thing',
-    thing: true,
-    cap: 0.3,
-    why: 'English "the" + a one-word town, then a verb ("is", "runs"), "one" or a bracket: a model in a comparison. Towns take no article, save a few ("the Hague", "the Bronx").',
-    example: 'the Madison blazer is cut slim; the Lexington is a regular fit; the Bordeaux one did not',
-    fires: (doc, first, last) => theTownAsThing(doc, first, last),
-  },
-  {
-    id: 'colour-in-brackets',
-    thing: true,
-    cap: 0.3,
-    why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
-    example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
-    fires: (doc, first, last) => colourInBrackets(doc, first, last),
-  },
-  {
-    id: 'drink-after',
-    thing: true,
-    cap: 0.3,
-    why: 'A capitalized drink word after a town names a cocktail or a beer.',
-    example: 'Moscow Mule, Singapore Sling; a pint of Brooklyn Lager',
-    fires: (doc, _first, last) => {
-      const n = last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, DRINK_TAILS_CUE);
-    },
-  },
-  {
-    id: 'product-word-before-es',
-    thing: true,
-    cap: 0.3,
-    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it.',
-    example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
-    fires: (doc, first) => {
-      const p = first - 1;
-      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && spanishProductWord(doc, p);
-    },
-  },
-  // nopii7es: a town spelled like a Spanish product noun, heading a model's name ("Taza Dalí").
-  {
-    id: 'product-noun-town-es',
-    thing: true,
-    cap: 0.3,
-    why: 'A one-word town spelled like a Spanish product noun, right before a capitalized word and after no place preposition, is the noun of a product and its model name.',
-    example: '3) Taza Dalí edición limitada; Mesa Lisboa extensible',
-    fires: (doc, first, last) => {
-      const n = last + 1;
-      if (doc.lang !== 'es' || first !== last || doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return false;
-      if (!spanishProductWord(doc, first)) return false;
-      // "Viajamos a Colonia Alemania", "en Colonia Roma": after a place preposition it is the town.
-      const p = first - 1;
-      return !(doc.isWord(p) && doc.inSet(p, PLACE_PREPOSITIONS_CUE));
-    },
-  },
-  {
-    id: 'model-suffix-after',
-    thing: true,
-    cap: 0.3,
-    why: 'A capitalized model word after the town ("Lite", "Plus", "Pro") names a product model.',
-    example: 'El modelo Lima Plus lideró, seguido del Quito Lite',
-    fires: (doc, _first, last) => {
-      const n = last + 1;
-      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, MODEL_SUFFIXES_CUE) && !(doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1));
-    },
-  },
-  {
-    id: 'colour-word-town',
-    cap: 0.3,
-    why: 'A one-word town spelled like a colour word is the colour, unless a place preposition comes first ("vive en Amarillo").',
-    example: 'ubicaciones con código de colores (Amarillo = picking, Verde = reserva)',
-    fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
-  },
-  {
-    id: 'menu-line',
-    cap: 0.3,
-    thing: true,
-    why: 'A town on a line that opens with a menu label ("Cocktail list:", "Menu:", "Carta:") names a drink or a dish.',
-    example: 'Cocktail list: Manhattan, Cosmopolitan, Long Island Iced Tea',
-    fires: (doc, first) => !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) && menuLine(doc, first),
-  },
-  {
-    id: 'team-name-before-score',
-    cap: 0.3,
-    why: 'A capitalized plural (no place, name or everyday word) right before the town, and a score after it, is a team named after its region.',
-    example: 'Cricket: Sunrisers Eastern Cape 187/6 beat Paarl Royals 181/9',
-    fires: (doc, first, last) => teamPluralBefore(doc, first) && scoreAfter(doc, last + 1),
-  },
-  // places8 (round 8): towns that name software parts, teams and rooms in runbooks and reports,
-  // and clubs in league tables (place-things.ts holds the nouns).
-  {
-    id: 'bracket-list-of-things',
-    thing: true,
-    cap: 0.3,
-    why: 'A town in a bracketed list right after a software or operations noun ("workspace", "queues", "clúster", "cola") names one of those things.',
-    example: 'Pick a workspace (Oxford, Cambridge or Durham); Asignar el entorno a un clúster (Valencia, Toledo o Cádiz)',
-    fires: (doc, first) => bracketListOfThings(doc, first),
-  },
-  {
-    id: 'team-head-before',
-    cap: 0.3,
-    why: 'A capitalized "Team"/"Equipo" right before a town makes the town the name of a team.',
-    example: 'Escalations to Tier 3 (Team Raleigh): 1,204',
-    fires: (doc, first) => {
-      const p = first - 1;
-      // "Team" opens the name: "Site Team Pune" is the site team in Pune.
-      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, TEAM_HEADS_CUE) && !(doc.sep(p) === SEP_SPACE && doc.capitalized(p - 1));
-    },
-  },
-  {
-    id: 'room-compound-after',
-    cap: 0.3,
-    why: 'A town, or a list of towns, before "meeting room(s)", "conference room" names the rooms.',
-    example: 'The Hudson, Austin and Jordan meeting rooms on level 3 are closed',
-    fires: (doc, _first, last) => roomCompoundAfter(doc, last),
-  },
-  {
-    id: 'league-table-row',
-    cap: 0.3,
-    why: 'A town between a rank opening its line and a row of small numbers ending it is a club in a league table.',
-    example: '4 Gillingham 18 9 5 4 +7 32; 1 Arsenal 28⏎2 Liverpool 26',
-    fires: (doc, first, last) => leagueTableRow(doc, first, last),
-  },
-  {
-    id: 'club-abbreviation-before',
-    cap: 0.3,
-    why: 'A football club\'s abbreviation ("AFC", "FC", "CD", "UD") right before a town makes it the club\'s name.',
-    example: 'AFC Richmond women\'s team storyline; 2. CD Parla 31 pts',
-    fires: (doc, first) => {
-      const p = first - 1;
-      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.shape(p) === UPPER && doc.inSet(p, CLUB_ABBREVIATIONS_CUE);
-    },
-  },
-  {
-    id: 'team-plural-verb',
-    cap: 0.3,
-    why: 'British and Australian sports writing gives a club named after its town a plural verb ("Newcastle have", "Adelaide look"); a town itself takes a singular one.',
-    example: 'Villa unbeaten in six, and Newcastle have kept four clean sheets; Adelaide look like the bolter',
-    fires: (doc, first, last) => first === last && teamPluralVerb(doc, first),
-  },
-  {
-    id: 'named-thing-before',
-    cap: 0.3,
-    why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
-    example: 'the Dakota recliner vs the Montana (Fabric, Fog): Dakota wins on comfort, Montana on price',
-    fires: (doc, first, last) => {
-      if (first !== last) return false;
-      const named = namedThings(doc);
-      return named.size > 0 && named.has(doc.key(first));
-    },
-  },
-  {
-    id: 'surname-after-given-name',
-    cap: 0.3,
-    why: 'A one-word town right after a given name (no place itself) is that person\'s surname, or a brand named after one.',
-    example: 'Mi reseña del café Juan Valdez Cumbre; Priya Kent signed off',
-    fires: (doc, first, last) => {
-      const p = first - 1;
-      return first === last && doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.shape(p) !== UPPER && doc.firstName(p) && (doc.flags(p) & F_PLACE) === 0 && !doc.inSet(p, GEOGRAPHIC_HEADS_CUE);
-    },
-  },
-  // places7 (round 7): dishes, colours, history topics, fonts and foods of origin named after
-  // places, from reviews, menus, newsletters and style guides (place-things.ts holds the words).
-  {
-    id: 'dish-head-before',
-    thing: true,
-    cap: 0.3,
-    why: 'A dish head right before a one-word town names a dish after it.',
-    example: '2. Chicken Balti. 3. Cheese & Onion; Beef Wellington for two',
-    fires: (doc, first, last) => first === last && wordBefore(doc, first, DISH_HEADS_BEFORE_CUE),
-  },
-  {
-    id: 'colour-before',
-    thing: true,
-    cap: 0.3,
-    why: 'A capitalized colour word (no given name, no place) right before a one-word town makes a colour\'s name.',
-    example: 'Colours are Charcoal Marl and Dove',
-    fires: (doc, first, last) => {
-      const p = first - 1;
-      return first === last && doc.capitalized(p) && wordBefore(doc, first, COLOURS_CUE) && !doc.firstName(p) && (doc.flags(p) & (F_PLACE | F_PLACE_START)) === 0;
-    },
-  },
-  {
-    id: 'history-before',
-    cap: 0.3,
-    why: '"Ancient"/"Antiguo" before a place makes it a period of history, a topic, not where anyone is.',
-    example: 'Our Year 4s loved the Ancient Egypt day; un mural sobre el Antiguo Egipto',
-    fires: (doc, first) => wordBefore(doc, first, HISTORY_WORDS_BEFORE_CUE) && (doc.flags(first - 1) & F_PLACE) === 0,
-  },
-  {
-    id: 'font-name',
-    thing: true,
-    cap: 0.3,
-    why: 'A type word ("font", "tipografía") a few words before the place on its line makes it a font\'s name.',
-    example: 'La tipografía principal es Montserrat; font-family: Georgia, serif',
-    fires: (doc, first) => fontWordBefore(doc, first),
-  },
-  {
-    id: 'versus',
-    cap: 0.3,
-    why: 'A town right before or after "v"/"vs" between two names is a team or a house in a fixture, not where anyone is.',
-    example: 'Tug of war final was Windsor v Tudor, Tudor won 2-1; Cork v Kerry, Sunday 4pm',
-    fires: (doc, first, last) => versusAt(doc, last + 1, last + 2) || versusAt(doc, first - 1, first - 2),
-  },
-  {
-    id: 'sponsor-team-beside-score',
-    thing: true,
-    cap: 0.3,
-    why: 'A brand no list knows right before the town, beside a match score, is a sponsor\'s team named after its town; later mentions name the same team.',
-    example: 'Casademont Zaragoza 71 - 69 Spar Girona; 3. Spar Girona 10-4',
-    fires: (doc, first, last) => {
-      const brand = brandBefore(doc, first);
-      if (brand < 0) return false;
-      const a = last + 1;
-      return (doc.sep(brand) === SEP_SPACE && scoreEndingAt(doc, brand - 1)) || (doc.sep(a) === SEP_SPACE && scoreEndingAt(doc, a + 2));
-    },
-  },
-  {
-    id: 'food-of-place-es',
-    thing: true,
-    cap: 0.3,
-    why: 'A Spanish food, "de" and a town: a variety sold under its town of origin, which places nobody.',
-    example: '1 kg de naranjas de Sevilla; queso de Burgos; pimientos de Padrón',
-    fires: (doc, first) => {
-      const de = first - 1;
-      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_FOODS_OF_PLACE_CUE);
-    },
-  },
-];
 
 /** "v", "vs" and "vs." between two teams: "Windsor v Tudor", "Cork vs Kerry". */
 const VERSUS_CUE = cueSet(words(`v vs`));
@@ -1062,12 +666,541 @@ const NOT_NAME_CUE = cueSet(NOT_NAME);
 /** Per document: the one-word towns a thing cue found naming a product, dish or feature ("Montana"). */
 const namedThings = perDocument((): Set<string> => new Set());
 
-/** The first cue (in table order) that fires for the place first..last and would lower `score`; undefined when none does. */
+/**
+ * The first cue (in table order) that fires for the place first..last and would lower `score`;
+ * undefined when none does. Only the cues whose gate is open in the document are tried: a dense
+ * ticket holds no dish, colour, club or room word, and its places then test a dozen cues, not 44.
+ */
 export function placeCue(doc: Doc, first: number, last: number, score: number, kind: number): PlaceCue | undefined {
-  for (const cue of PLACE_CUES) {
+  const cues = placeCuesHere(doc);
+  for (let k = 0; k < cues.length; k++) {
+    const cue = cues[k]!;
     if (cue.cap >= score || !cue.fires(doc, first, last, kind)) continue;
     if (cue.thing && first === last) namedThings(doc).add(doc.key(first));
     return cue;
   }
   return undefined;
 }
+
+/** The cue may fire in this document: its language, and a word of each set it needs (exported for the gate test). */
+export function placeCueGateOpen(doc: Doc, cue: PlaceCue): boolean {
+  return gateOpen(GATES.get(cue)!, doc.lang, openGateSets(doc));
+}
+
+/**
+ * Per document: PLACE_CUES without the cues whose gate is shut there, same order. Documents with
+ * the same open gate sets share the list: a document pays one bit test per gate set, not a
+ * walk of the cues' needs.
+ */
+const placeCuesHere = perDocument((doc: Doc): readonly PlaceCue[] => {
+  const open = openGateSets(doc);
+  const cache = CUES_BY_OPEN_GATES[doc.lang];
+  let list = cache.get(open);
+  if (list === undefined) {
+    if (cache.size >= MAX_KEPT_GATE_SETS) cache.clear();
+    list = PLACE_CUES.filter((cue) => gateOpen(GATES.get(cue)!, doc.lang, open));
+    cache.set(open, list);
+  }
+  return list;
+});
+
+/** The gate bits (GATE_SETS order) of the sets this document holds a word of. */
+function openGateSets(doc: Doc): number {
+  let open = 0;
+  for (let b = 0; b < GATE_SETS.length; b++) if (doc.holdsWordIn(GATE_SETS[b]!)) open |= 1 << b;
+  return open;
+}
+
+/** A cue's gate: its language, and per need the bits of the sets any of which opens it. */
+interface Gate {
+  lang: Language | undefined;
+  needs: readonly number[];
+}
+
+function gateOpen(gate: Gate, lang: Language, open: number): boolean {
+  if (gate.lang !== undefined && gate.lang !== lang) return false;
+  for (let n = 0; n < gate.needs.length; n++) if ((gate.needs[n]! & open) === 0) return false;
+  return true;
+}
+
+/** Gate sets get one bit each of a 32-bit word; the sets past these are taken as held. */
+const MAX_GATE_SETS = 31;
+/** A bound on the cached cue lists, should texts produce combinations without end. */
+const MAX_KEPT_GATE_SETS = 4096;
+
+/**
+ * The cues in the order they are tried (placeCue). Kept after the word sets above: a cue's `needs`
+ * names them when the table is built.
+ */
+export const PLACE_CUES: readonly PlaceCue[] = [
+  {
+    id: 'organization-tail-after',
+    needs: [NAME_TAILS_CUE],
+    cap: 0.3,
+    why: 'An organization word after the town, right after it or after one or two capitalized words of the name, makes the town part of a company, club or service name.',
+    example: 'a letter from Nova Scotia Power; Your Dublin Bus lost property enquiry; membership at Dún Laoghaire Sailing Club',
+    fires: (doc, _first, last) => tailAfter(doc, last) > 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', first, nameEndAfter(doc, tailAfter(doc, last)), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'institution-of-place',
+    needs: [INSTITUTION_JOINERS_CUE, INSTITUTION_HEADS_CUE],
+    cap: 0.3,
+    why: 'A capitalized institution head, then "of"/"de", then the town: the town names the institution.',
+    example: 'City of Calgary – Property tax notice; financiadas por la Xunta de Galicia',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(j) && doc.inSet(j, INSTITUTION_JOINERS_CUE) && institutionBefore(doc, j) >= 0;
+    },
+    organization: (doc, first, last) =>
+      doc.candidate('ORGANIZATION', nameStartBefore(doc, institutionBefore(doc, first - 1)), nameEndAfter(doc, last), PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'organization-word-before',
+    needs: [NAME_HEADS_BEFORE_CUE],
+    cap: 0.3,
+    why: 'A capitalized organization word right before the town: a campus or branch in the name.',
+    example: "St. Joseph's Healthcare Hamilton; Baptist Health South Florida",
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, NAME_HEADS_BEFORE_CUE);
+    },
+  },
+  {
+    id: 'brand-before',
+    cap: 0.3,
+    why: 'An unknown capitalized word or acronym right before a country names the brand\'s company there. Not a city: "Deloitte Bilbao", "Globant Santiago" are a company and its office.',
+    example: 'BBVA México; Customer Experience Team Lead at Concentrix Philippines',
+    fires: (doc, first, _last, kind) => kind === PLACE_COUNTRY && brandBefore(doc, first) >= 0,
+    organization: (doc, first, last) => doc.candidate('ORGANIZATION', brandBefore(doc, first), last, PLACE_ORGANIZATION_SCORE),
+  },
+  {
+    id: 'team-after',
+    cap: 0.3,
+    why: 'A capitalized plural after a town names its sports team.',
+    example: 'Mumbai Indians 182/6 (20) beat Chennai Super Kings',
+    fires: (doc, _first, last) => teamAfter(doc, last),
+  },
+  {
+    id: 'result-item',
+    cap: 0.3,
+    why: 'A town and a score beside another name and score is a team or house in a results list.',
+    example: 'House points: Tudor 412, Windsor 388, Stuart 371, York 340.',
+    fires: resultItem,
+  },
+  {
+    id: 'dish-after',
+    needs: [FOOD_NOUNS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A dish or drink after a place is named after it; the place locates nobody.',
+    example: "Tonight's specials: Maryland crab cakes, Nashville hot chicken sandwich",
+    fires: (doc, first, last) => !(doc.isWord(first - 1) && doc.lower(first - 1) && (doc.key(first - 1) === 'in' || doc.key(first - 1) === 'en')) && dishAfter(doc, last),
+  },
+  {
+    id: 'event-name',
+    needs: [EVENT_JOINERS_CUE, EVENT_HEADS_CUE],
+    cap: 0.3,
+    why: 'A race or tour named after the country it crosses is an event, not a place where someone is.',
+    example: 'Resultados – Vuelta a Colombia, etapa 7',
+    fires: (doc, first) => {
+      const j = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.lower(j) && doc.inSet(j, EVENT_JOINERS_CUE) && doc.sep(j) === SEP_SPACE && doc.capitalized(j - 1) && doc.inSet(j - 1, EVENT_HEADS_CUE);
+    },
+  },
+  {
+    id: 'race-name',
+    needs: [RACE_WORDS_CUE],
+    cap: 0.3,
+    why: 'A capitalized race word right before or after a town names the race, an event, not where someone is.',
+    example: 'se realizará la Maratón Lima 42K; training for the London Marathon',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      const n = last + 1;
+      return (doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, RACE_WORDS_CUE)) || (doc.sep(n) === SEP_SPACE && doc.isWord(n) && doc.capitalized(n) && doc.inSet(n, RACE_WORDS_CUE));
+    },
+  },
+  {
+    id: 'release-code-name',
+    thing: true,
+    cap: 0.3,
+    why: 'A town alone in brackets right after a dotted version number ("4.8.0", "v2.1") is the release\'s code name; later mentions name the same release.',
+    example: 'Notas de versión 4.8.0 (Sevilla); Release v2.1 (Lisbon) is out',
+    fires: (doc, first, last) => releaseCodeName(doc, first, last),
+  },
+  {
+    id: 'time-zone',
+    needs: [[TIME_ZONE_CUE, ES_TIME_ZONE_CUE]],
+    cap: 0.3,
+    why: 'A city that names a time zone places nobody: "Sydney time", "(hora de Bogotá)".',
+    example: 'Cuándo: 15:00 – 16:00 (hora de Bogotá); the Sydney and Perth time zones',
+    fires: (doc, first, last) => {
+      // After the last place of a list: "the Sydney and Perth time zones".
+      let n = last + 1;
+      if (doc.lower(n) && (doc.key(n) === 'and' || doc.key(n) === 'y') && doc.capitalized(n + 1)) n += 2;
+      if (doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, TIME_ZONE_CUE)) return true;
+      const de = first - 1;
+      return doc.lang === 'es' && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_TIME_ZONE_CUE);
+    },
+  },
+  {
+    id: 'never-a-name',
+    needs: [NOT_NAME_CUE],
+    cap: 0.3,
+    why: 'A one-word place that the never-a-name list holds is the word: a heading word, a month, a weekday.',
+    example: 'Acta – Reunión de directiva Club Deportivo',
+    fires: (doc, first, last) => first === last && doc.inSet(first, NOT_NAME_CUE),
+  },
+  {
+    id: 'word-as-label',
+    cap: 0.3,
+    why: 'A town spelled like an everyday word, right before a colon, or opening its line before a spaced dash, is a field label or a heading. Not a country: "Ecuador: 0,6 M USD" is a row of a report by country (places6).',
+    example: 'Proceso: lavado | Altura: 1.800 msnm; Enterprise – talk to sales',
+    fires: (doc, first, last, kind) => first === last && kind !== PLACE_COUNTRY && doc.commonWord(first) && ((doc.isChar(last + 1, COLON) && doc.adjacent(last + 1)) || headingDash(doc, first)),
+  },
+  {
+    id: 'indefinite-article',
+    lang: 'en',
+    needs: [INDEFINITE_ARTICLES_CUE],
+    cap: 0.3,
+    why: 'English "a"/"an" before a place name makes it a kind of thing: a breed, a style, a product.',
+    example: 'a house with a Labrador; has a Belfast sink',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      if (doc.lang !== 'en' || doc.sep(first) !== SEP_SPACE || !doc.lower(p) || !doc.inSet(p, INDEFINITE_ARTICLES_CUE)) return false;
+      // Spanish "a" in an English text is a preposition: "ya llegaste a Phoenix?" (an English word must come before it).
+      if (doc.isWord(p - 1) && doc.sep(p) === SEP_SPACE && !doc.commonWord(p - 1)) return false;
+      return !(doc.sep(last + 1) === SEP_SPACE && doc.inSet(last + 1, JURISDICTION_NOUNS_CUE));
+    },
+  },
+  {
+    id: 'quoted-title',
+    thing: true,
+    cap: 0.3,
+    why: 'A title-case name standing alone in quotes names a product, model, theme or colourway.',
+    example: 'Sofá modular "Valencia" de 3 puestos; Nike Air Jordan 1 Mid "Chicago"',
+    fires: quotedTitle,
+  },
+  {
+    id: 'team-beside-score',
+    lang: 'es',
+    cap: 0.3,
+    why: 'A town after "<Name> de", beside a match score, is the end of a team\'s name: Latin American clubs are named so.',
+    example: 'Cangrejeros de Santurce 1-0 Charros de Jalisco. Licey sigue invicto.',
+    fires: (doc, first, last) => teamOfPlaceBesideScore(doc, first, last),
+  },
+  {
+    id: 'camel-case-after',
+    thing: true,
+    cap: 0.3,
+    why: 'A word with a capital inside it right after the town is a product or brand name, and the town its maker: "Kingston IronKey", "Denver PowerCore".',
+    example: 'Only encrypted drives from the approved list (Kingston IronKey, Apricorn Aegis) may be used.',
+    fires: (doc, _first, last) => camelCaseAt(doc, last + 1),
+  },
+  {
+    id: 'numbered-product-after',
+    thing: true,
+    cap: 0.3,
+    why: 'A count joined to a product word ("3-seater", "4-burner") or a capacity with its unit ("1,7 L") right after the town makes it a model name.',
+    example: 'Product page – Austin 3-seater sofa; Instrucciones de uso – Hervidor Lisboa 1,7 L',
+    fires: (doc, _first, last) => numberedProductAfter(doc, last),
+  },
+  // places6 (round 6): products, features and dishes named after places, in reviews, catalogues,
+  // release notes and menus (place-things.ts holds the words).
+  {
+    id: 'changelog-label',
+    needs: [CHANGELOG_LABELS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A town right after a release-note label and its colon ("Fix:", "Added:", "Corregido:") names the feature it fixes, when a lower-case word of the feature follows.',
+    example: 'Fix: Sydney sync job retries on 429; Fixed: Wellington date picker off-by-one',
+    fires: (doc, first, last) => changelogLabelBefore(doc, first) && doc.sep(last + 1) === SEP_SPACE && doc.lower(last + 1),
+  },
+  {
+    id: 'product-noun-after-place',
+    needs: [PLACE_PRODUCT_NOUNS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A product noun right after the town, or after one or two modifiers when an article comes first, names a product line after the town.',
+    example: 'Love the Brooklyn tote in Olive; the Florence cast iron casserole in Cerise',
+    fires: (doc, first, last) => productNounAfterPlace(doc, first, last),
+  },
+  {
+    id: 'the-city-as-thing',
+    lang: 'en',
+    thing: true,
+    cap: 0.3,
+    why: 'English "the" + a one-word town, then a verb ("is", "runs"), "one" or a bracket: a model in a comparison. Towns take no article, save a few ("the Hague", "the Bronx").',
+    example: 'the Madison blazer is cut slim; the Lexington is a regular fit; the Bordeaux one did not',
+    fires: (doc, first, last) => theTownAsThing(doc, first, last),
+  },
+  {
+    id: 'colour-in-brackets',
+    needs: [[COLOURS_CUE, BRACKET_THING_WORDS_CUE]],
+    thing: true,
+    cap: 0.3,
+    why: 'A town followed by a bracket that opens with a colour word is a colour\'s name in a colour guide.',
+    example: 'Sahara (warm beige), Denver (slate blue), Florence (terracotta)',
+    fires: (doc, first, last) => colourInBrackets(doc, first, last),
+  },
+  {
+    id: 'drink-after',
+    needs: [DRINK_TAILS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized drink word after a town names a cocktail or a beer.',
+    example: 'Moscow Mule, Singapore Sling; a pint of Brooklyn Lager',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, DRINK_TAILS_CUE);
+    },
+  },
+  {
+    id: 'product-word-before-es',
+    lang: 'es',
+    needs: [[PRODUCT_BEFORE_CUE, ES_PRODUCT_WORDS_BEFORE_CUE]],
+    thing: true,
+    cap: 0.3,
+    why: 'A Spanish product noun right before the town, capitalized or not, names a product line after it.',
+    example: '1) Mochila Lisboa negra; Reposición de la Mochila Lisboa; Nueva hamburguesa Texas',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.isWord(p) && spanishProductWord(doc, p);
+    },
+  },
+  // nopii7es: a town spelled like a Spanish product noun, heading a model's name ("Taza Dalí").
+  {
+    id: 'product-noun-town-es',
+    lang: 'es',
+    needs: [[PRODUCT_BEFORE_CUE, ES_PRODUCT_WORDS_BEFORE_CUE]],
+    thing: true,
+    cap: 0.3,
+    why: 'A one-word town spelled like a Spanish product noun, right before a capitalized word and after no place preposition, is the noun of a product and its model name.',
+    example: '3) Taza Dalí edición limitada; Mesa Lisboa extensible',
+    fires: (doc, first, last) => {
+      const n = last + 1;
+      if (doc.lang !== 'es' || first !== last || doc.sep(n) !== SEP_SPACE || !doc.isWord(n) || !doc.capitalized(n)) return false;
+      if (!spanishProductWord(doc, first)) return false;
+      // "Viajamos a Colonia Alemania", "en Colonia Roma": after a place preposition it is the town.
+      const p = first - 1;
+      return !(doc.isWord(p) && doc.inSet(p, PLACE_PREPOSITIONS_CUE));
+    },
+  },
+  {
+    id: 'model-suffix-after',
+    needs: [MODEL_SUFFIXES_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized model word after the town ("Lite", "Plus", "Pro") names a product model.',
+    example: 'El modelo Lima Plus lideró, seguido del Quito Lite',
+    fires: (doc, _first, last) => {
+      const n = last + 1;
+      return doc.sep(n) === SEP_SPACE && doc.capitalized(n) && doc.inSet(n, MODEL_SUFFIXES_CUE) && !(doc.sep(n + 1) === SEP_SPACE && doc.capitalized(n + 1));
+    },
+  },
+  {
+    id: 'colour-word-town',
+    needs: [COLOURS_CUE],
+    cap: 0.3,
+    why: 'A one-word town spelled like a colour word is the colour, unless a place preposition comes first ("vive en Amarillo").',
+    example: 'ubicaciones con código de colores (Amarillo = picking, Verde = reserva)',
+    fires: (doc, first, last) => first === last && doc.inSet(first, COLOURS_CUE) && !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.sep(first) === SEP_SPACE && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)),
+  },
+  {
+    id: 'menu-line',
+    needs: [MENU_LABELS_CUE],
+    cap: 0.3,
+    thing: true,
+    why: 'A town on a line that opens with a menu label ("Cocktail list:", "Menu:", "Carta:") names a drink or a dish.',
+    example: 'Cocktail list: Manhattan, Cosmopolitan, Long Island Iced Tea',
+    fires: (doc, first) => !(doc.isWord(first - 1) && doc.lower(first - 1) && doc.inSet(first - 1, PLACE_PREPOSITIONS_CUE)) && menuLine(doc, first),
+  },
+  {
+    id: 'team-name-before-score',
+    cap: 0.3,
+    why: 'A capitalized plural (no place, name or everyday word) right before the town, and a score after it, is a team named after its region.',
+    example: 'Cricket: Sunrisers Eastern Cape 187/6 beat Paarl Royals 181/9',
+    fires: (doc, first, last) => teamPluralBefore(doc, first) && scoreAfter(doc, last + 1),
+  },
+  // places8 (round 8): towns that name software parts, teams and rooms in runbooks and reports,
+  // and clubs in league tables (place-things.ts holds the nouns).
+  {
+    id: 'bracket-list-of-things',
+    needs: [BRACKET_LIST_NOUNS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A town in a bracketed list right after a software or operations noun ("workspace", "queues", "clúster", "cola") names one of those things.',
+    example: 'Pick a workspace (Oxford, Cambridge or Durham); Asignar el entorno a un clúster (Valencia, Toledo o Cádiz)',
+    fires: (doc, first) => bracketListOfThings(doc, first),
+  },
+  {
+    id: 'team-head-before',
+    needs: [TEAM_HEADS_CUE],
+    cap: 0.3,
+    why: 'A capitalized "Team"/"Equipo" right before a town makes the town the name of a team.',
+    example: 'Escalations to Tier 3 (Team Raleigh): 1,204',
+    fires: (doc, first) => {
+      const p = first - 1;
+      // "Team" opens the name: "Site Team Pune" is the site team in Pune.
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.inSet(p, TEAM_HEADS_CUE) && !(doc.sep(p) === SEP_SPACE && doc.capitalized(p - 1));
+    },
+  },
+  {
+    id: 'room-compound-after',
+    needs: [ROOM_MODIFIERS_CUE, ROOM_NOUNS_CUE],
+    cap: 0.3,
+    why: 'A town, or a list of towns, before "meeting room(s)", "conference room" names the rooms.',
+    example: 'The Hudson, Austin and Jordan meeting rooms on level 3 are closed',
+    fires: (doc, _first, last) => roomCompoundAfter(doc, last),
+  },
+  {
+    id: 'league-table-row',
+    cap: 0.3,
+    why: 'A town between a rank opening its line and a row of small numbers ending it is a club in a league table.',
+    example: '4 Gillingham 18 9 5 4 +7 32; 1 Arsenal 28⏎2 Liverpool 26',
+    fires: (doc, first, last) => leagueTableRow(doc, first, last),
+  },
+  {
+    id: 'club-abbreviation-before',
+    needs: [CLUB_ABBREVIATIONS_CUE],
+    cap: 0.3,
+    why: 'A football club\'s abbreviation ("AFC", "FC", "CD", "UD") right before a town makes it the club\'s name.',
+    example: 'AFC Richmond women\'s team storyline; 2. CD Parla 31 pts',
+    fires: (doc, first) => {
+      const p = first - 1;
+      return doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.shape(p) === UPPER && doc.inSet(p, CLUB_ABBREVIATIONS_CUE);
+    },
+  },
+  {
+    id: 'team-plural-verb',
+    lang: 'en',
+    needs: [TEAM_PLURAL_VERBS_CUE],
+    cap: 0.3,
+    why: 'British and Australian sports writing gives a club named after its town a plural verb ("Newcastle have", "Adelaide look"); a town itself takes a singular one.',
+    example: 'Villa unbeaten in six, and Newcastle have kept four clean sheets; Adelaide look like the bolter',
+    fires: (doc, first, last) => first === last && teamPluralVerb(doc, first),
+  },
+  {
+    id: 'named-thing-before',
+    cap: 0.3,
+    why: 'A one-word town that a thing cue read as a product, a dish or a feature earlier in the text names the same thing again (one sense per text).',
+    example: 'the Dakota recliner vs the Montana (Fabric, Fog): Dakota wins on comfort, Montana on price',
+    fires: (doc, first, last) => {
+      if (first !== last) return false;
+      const named = namedThings(doc);
+      return named.size > 0 && named.has(doc.key(first));
+    },
+  },
+  {
+    id: 'surname-after-given-name',
+    cap: 0.3,
+    why: 'A one-word town right after a given name (no place itself) is that person\'s surname, or a brand named after one.',
+    example: 'Mi reseña del café Juan Valdez Cumbre; Priya Kent signed off',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      return first === last && doc.sep(first) === SEP_SPACE && doc.isWord(p) && doc.capitalized(p) && doc.shape(p) !== UPPER && doc.firstName(p) && (doc.flags(p) & F_PLACE) === 0 && !doc.inSet(p, GEOGRAPHIC_HEADS_CUE);
+    },
+  },
+  // places7 (round 7): dishes, colours, history topics, fonts and foods of origin named after
+  // places, from reviews, menus, newsletters and style guides (place-things.ts holds the words).
+  {
+    id: 'dish-head-before',
+    needs: [DISH_HEADS_BEFORE_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A dish head right before a one-word town names a dish after it.',
+    example: '2. Chicken Balti. 3. Cheese & Onion; Beef Wellington for two',
+    fires: (doc, first, last) => first === last && wordBefore(doc, first, DISH_HEADS_BEFORE_CUE),
+  },
+  {
+    id: 'colour-before',
+    needs: [COLOURS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A capitalized colour word (no given name, no place) right before a one-word town makes a colour\'s name.',
+    example: 'Colours are Charcoal Marl and Dove',
+    fires: (doc, first, last) => {
+      const p = first - 1;
+      return first === last && doc.capitalized(p) && wordBefore(doc, first, COLOURS_CUE) && !doc.firstName(p) && (doc.flags(p) & (F_PLACE | F_PLACE_START)) === 0;
+    },
+  },
+  {
+    id: 'history-before',
+    needs: [HISTORY_WORDS_BEFORE_CUE],
+    cap: 0.3,
+    why: '"Ancient"/"Antiguo" before a place makes it a period of history, a topic, not where anyone is.',
+    example: 'Our Year 4s loved the Ancient Egypt day; un mural sobre el Antiguo Egipto',
+    fires: (doc, first) => wordBefore(doc, first, HISTORY_WORDS_BEFORE_CUE) && (doc.flags(first - 1) & F_PLACE) === 0,
+  },
+  {
+    id: 'font-name',
+    needs: [FONT_WORDS_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A type word ("font", "tipografía") a few words before the place on its line makes it a font\'s name.',
+    example: 'La tipografía principal es Montserrat; font-family: Georgia, serif',
+    fires: (doc, first) => fontWordBefore(doc, first),
+  },
+  {
+    id: 'versus',
+    needs: [VERSUS_CUE],
+    cap: 0.3,
+    why: 'A town right before or after "v"/"vs" between two names is a team or a house in a fixture, not where anyone is.',
+    example: 'Tug of war final was Windsor v Tudor, Tudor won 2-1; Cork v Kerry, Sunday 4pm',
+    fires: (doc, first, last) => versusAt(doc, last + 1, last + 2) || versusAt(doc, first - 1, first - 2),
+  },
+  {
+    id: 'sponsor-team-beside-score',
+    thing: true,
+    cap: 0.3,
+    why: 'A brand no list knows right before the town, beside a match score, is a sponsor\'s team named after its town; later mentions name the same team.',
+    example: 'Casademont Zaragoza 71 - 69 Spar Girona; 3. Spar Girona 10-4',
+    fires: (doc, first, last) => {
+      const brand = brandBefore(doc, first);
+      if (brand < 0) return false;
+      const a = last + 1;
+      return (doc.sep(brand) === SEP_SPACE && scoreEndingAt(doc, brand - 1)) || (doc.sep(a) === SEP_SPACE && scoreEndingAt(doc, a + 2));
+    },
+  },
+  {
+    id: 'food-of-place-es',
+    lang: 'es',
+    needs: [ES_FOODS_OF_PLACE_CUE],
+    thing: true,
+    cap: 0.3,
+    why: 'A Spanish food, "de" and a town: a variety sold under its town of origin, which places nobody.',
+    example: '1 kg de naranjas de Sevilla; queso de Burgos; pimientos de Padrón',
+    fires: (doc, first) => {
+      const de = first - 1;
+      return doc.lang === 'es' && doc.sep(first) === SEP_SPACE && doc.lower(de) && doc.key(de) === 'de' && doc.sep(de) === SEP_SPACE && doc.lower(de - 1) && doc.inSet(de - 1, ES_FOODS_OF_PLACE_CUE);
+    },
+  },
+];
+
+/** Each `needs` entry as a list of sets (a word of any of them opens it). */
+function needLists(cue: PlaceCue): (readonly CueSet[])[] {
+  return (cue.needs ?? []).map((need): readonly CueSet[] => (Array.isArray(need) ? need : [need as CueSet]));
+}
+
+/**
+ * The distinct sets of the cues' `needs` that can gate, each with its bit: an entry that names a
+ * set that cannot gate (`gateable`) is always held, and left out. Resolved at load.
+ */
+const GATE_SETS: readonly CueSet[] = [...new Set(PLACE_CUES.flatMap((cue) => needLists(cue).filter((sets) => sets.every(gateable)).flat()))].slice(0, MAX_GATE_SETS);
+
+const GATES = new Map<PlaceCue, Gate>(
+  PLACE_CUES.map((cue) => {
+    const needs: number[] = [];
+    for (const sets of needLists(cue)) {
+      // A need with a set past the gate bits is taken as held, like one that cannot gate.
+      if (!sets.every((set) => GATE_SETS.includes(set))) continue;
+      let bits = 0;
+      for (const set of sets) bits |= 1 << GATE_SETS.indexOf(set);
+      needs.push(bits);
+    }
+    return [cue, { lang: cue.lang, needs }];
+  }),
+);
+
+/** The cue lists of each combination of open gate sets met so far, per language. */
+const CUES_BY_OPEN_GATES = { en: new Map<number, readonly PlaceCue[]>(), es: new Map<number, readonly PlaceCue[]>() };

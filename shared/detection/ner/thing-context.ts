@@ -1321,7 +1321,7 @@ const CUES_BY_ENTITY = new Map<Candidate['entity'], readonly ThingCue[]>(
  * word starts with a letter (numbers start with a digit, punctuation is one other character).
  * A set holding "&" or "3d" is taken as present in every document. Derived at load.
  */
-function gateable(set: CueSet): boolean {
+export function gateable(set: CueSet): boolean {
   for (const w of set.words) if (!/^[a-z]/.test(w)) return false;
   return true;
 }
