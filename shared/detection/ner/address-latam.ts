@@ -41,6 +41,10 @@ const DISTANCE_UNITS: ReadonlySet<string> = new Set(['m', 'mts', 'metros', 'cuad
 const DIRECTIONS: ReadonlySet<string> = new Set(['norte', 'sur', 'este', 'oeste', 'arriba', 'abajo', 'lago']);
 /** Labels before an address given by directions: "Dirección: de donde fue el Cine González 2 cuadras al lago". */
 const LABELS: ReadonlySet<string> = new Set(['direccion', 'domicilio', 'ubicacion', 'senas', 'entrega']);
+/** Words that name the landmark a distance is measured from: "de la iglesia", "del Banpro", "desde el parque". */
+const LANDMARK_OPENERS: ReadonlySet<string> = new Set(['de', 'del', 'desde']);
+/** Words that open another clause after the address: "… al norte y luego bajó". */
+const CLAUSE_WORDS: ReadonlySet<string> = new Set(['y', 'e', 'pero', 'que', 'donde', 'porque', 'cuando']);
 /** At most this many tokens from the label to the distance, and in the whole address. */
 const MAX_LEAD_TOKENS = 10;
 const MAX_TOKENS = 30;
@@ -59,19 +63,27 @@ export function directionsAddress(doc: Doc, i: number, _withTail: WithTail): Can
   if (doc.isChar(d, DOT) && doc.adjacent(d)) d++;
   if (doc.isWord(d) && doc.key(d) === 'al' && doc.spaced(d + 1)) d++;
   if (!doc.spaced(d) || !doc.isWord(d) || !doc.lower(d) || !DIRECTIONS.has(doc.key(d))) return undefined;
-  // Back over the landmark to an address label: "Dirección: de donde fue el Cine González 2 …".
+  // Back over the landmark to an address label ("Dirección: de donde fue el Cine González 2 …")
+  // or to the "de"/"del" that names it ("del Banpro 1 c. arriba").
   let first = i;
+  let from = -1;
   for (let k = i - 1; k >= 0 && i - k <= MAX_LEAD_TOKENS && doc.sep(k + 1) < SEP_NEWLINE; k--) {
     if (doc.isChar(k, COLON)) {
       if (doc.isWord(k - 1) && LABELS.has(doc.key(k - 1)) && !doc.claimed[k + 1]) first = k + 1;
       break;
     }
     if (doc.claimed[k] || (!doc.isWord(k) && !doc.isNum(k))) break;
+    if (doc.lower(k) && LANDMARK_OPENERS.has(doc.key(k))) from = k;
   }
+  if (first === i && from >= 0) first = from;
+  // A landmark before the distance, or after the direction: "200 m sur de la iglesia". Not "subió 4 cuadras al norte y luego bajó".
+  if (first === i && !(doc.spaced(d + 1) && doc.lower(d + 1) && LANDMARK_OPENERS.has(doc.key(d + 1)))) return undefined;
   // Forward to the sentence's end or the line's.
   let last = d;
   for (let k = d + 1; k < doc.count && k - i < MAX_TOKENS; k++) {
     if (doc.sep(k) >= SEP_NEWLINE || doc.claimed[k]) break;
+    // A clause joined by "y"/"pero"/"que" ends it, unless a second distance follows: "100 m norte y 50 m este de la escuela".
+    if (doc.lower(k) && CLAUSE_WORDS.has(doc.key(k)) && !doc.isNum(k + 1)) break;
     if (doc.isWord(k) || doc.isNum(k)) {
       last = k;
       continue;
