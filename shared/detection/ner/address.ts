@@ -42,12 +42,15 @@ const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'o
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
-    if (doc.isNum(i)) c = clockMinutes(doc, i) ? undefined : numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail) ?? (doc.lang === 'es' ? ordinalStreet(doc, i, withTail) ?? directionsAddress(doc, i, withTail) : undefined);
+    if (doc.isNum(i)) c = clockMinutes(doc, i) ? undefined : numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail) ?? (doc.lang === 'es' ? ordinalStreet(doc, i, withTail) ?? directionsAddress(doc, i, withTail) : undefined) ?? (doc.isChar(i + 1, HYPHEN) && doc.isChar(i + 3, COMMA) && sectorCode(doc, i) === i + 2 ? partChain(doc, i, i + 2) : undefined);
     else if (doc.capitalized(i)) {
       // Capitalized: a street type, a unit word, or a street after "on".
       if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i) ?? (doc.lang === 'es' ? partsFirst(doc, i) : undefined);
       else if (doc.lang === 'es' && doc.keyIn(i, F_PART_OPENERS)) c = partsFirst(doc, i);
       else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i) ?? leadThenTown(doc, i);
+      // places9: "Lane 7, Block C, …, Karachi", "No. 8, Jalan SS 2/24, …": a numbered part opens the address.
+      else if (doc.isNum(i + 1) && doc.isChar(i + 2, COMMA) && numberedRoadPart(doc, i) > 0) c = partChain(doc, i, i + 1);
+      else if (doc.isChar(i + 1, DOT) && doc.isNum(i + 2) && doc.key(i) === 'no' && doc.isChar(i + 3, COMMA) && doc.spaced(i + 2)) c = partChain(doc, i, i + 2);
       else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
       // addr7: a street type ending a line part ("Eccles Street, Dublin 7, D07 WKW8"): a street without a number.
       else if ((doc.isChar(i + 1, COMMA) || doc.sep(i + 1) === SEP_NEWLINE) && doc.spaced(i) && doc.capitalized(i - 1) && doc.keyIn(i, F_STREET_SUFFIXES)) c = streetWithoutNumber(doc, i);
@@ -119,9 +122,19 @@ function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
   if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || (doc.firstName(first) && !NAMED_STREET_TYPES.has(doc.key(t)) && !STREET_SQUARE_TYPES.has(doc.key(t)))) return undefined;
   // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
   if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
-  const c = withTail(doc, first, t, 0.6);
-  if (c.score < 0.9 || !postcodeInTail(doc, t + 1, c.last)) return undefined;
+  // places9: a second road after "Off", then a known town, as Kenya and Nigeria write it: "Kiganjo Road, Off Lower Kabete Road, Nairobi".
+  const off = offRoad(doc, t);
+  const c = withTail(doc, first, off, 0.6);
+  if (c.score < 0.9 || (off === t && !postcodeInTail(doc, t + 1, c.last))) return undefined;
   return { ...c, score: 0.85 };
+}
+
+/** places9: ", Off Lower Kabete Road" after the street type at t: the second road's last token, or t. */
+function offRoad(doc: Doc, t: number): number {
+  const o = t + 2;
+  if (doc.lang !== 'en' || !doc.isChar(t + 1, COMMA) || doc.sep(o) !== SEP_SPACE || !doc.isWord(o) || doc.key(o) !== 'off' || !doc.capitalized(o)) return t;
+  for (let j = o + 1; j <= o + 4 && doc.spaced(j) && doc.capitalized(j); j++) if (j > o + 1 && doc.keyIn(j, F_STREET_SUFFIXES)) return j;
+  return t;
 }
 
 /** places8: squares and places, street types a given name often opens: "Bartholomew Square", "Albert Place". */
@@ -140,9 +153,77 @@ function leadThenTown(doc: Doc, i: number): Candidate | undefined {
   const e = leadPartsFrom(doc, i);
   if (e < 0) return undefined;
   const c = withTail(doc, i, e, 0.6);
-  if (c.score < 0.9) return undefined;
-  if (!postcodeInTail(doc, e + 1, c.last) && !barangayIn(doc, e + 1, c.last)) return undefined;
+  if (c.score < 0.9) return partChain(doc, i, e);
+  if (!postcodeInTail(doc, e + 1, c.last) && !barangayIn(doc, e + 1, c.last)) return partChain(doc, i, e);
   return { ...c, score: 0.85 };
+}
+
+/**
+ * places9: the parts of a South or Southeast Asian address before its town, each before a comma,
+ * with no street line of the Western kind: "House 14, Street 9, F-7/2, Islamabad", "45-B, Block
+ * J, Johar Town, Lahore", "Lane 7, Block C, Gulshan-e-Iqbal, Karachi" (Pakistan), "Blk 4 Lot 12,
+ * Phase 2, Camella Homes, Bacoor" (the Philippines), "No. 8, Jalan SS 2/24, Petaling Jaya"
+ * (Malaysia). The first part (a unit, a numbered lane or street, a plot's code) ends at `e`; the
+ * parts after it are units, numbered roads, sector codes or named blocks; a known town must end
+ * them, after two parts at least ("House 14, Islamabad" alone is not taken).
+ */
+function partChain(doc: Doc, i: number, e: number): Candidate | undefined {
+  let parts = 1;
+  for (let k = 0; k < 4; k++) {
+    const n = e + 2;
+    if (!doc.isChar(e + 1, COMMA) || !doc.adjacent(e + 1) || doc.sep(n) !== SEP_SPACE || doc.claimed[n]) break;
+    let got = leadPartsFrom(doc, n);
+    if (got < 0) got = numberedRoadPart(doc, n);
+    if (got < 0) got = sectorCode(doc, n);
+    if (got < 0 && doc.capitalized(n) && !isPlace(doc, n, cityWords(doc, n))) got = namedBlock(doc, n);
+    if (got < 0) break;
+    e = got;
+    parts++;
+  }
+  if (parts < 2) return undefined;
+  const c = withTail(doc, i, e, 0.6);
+  return c.score >= 0.9 ? { ...c, score: 0.85 } : undefined;
+}
+
+/** places9: road words a number names as a part: "Street 9", "Lane 7", "Phase 2", "Sector 4", "Road 12", "Gali 3". */
+const ROAD_PART_WORDS: ReadonlySet<string> = new Set(['street', 'lane', 'road', 'phase', 'sector', 'gali', 'soi']);
+const F_ROAD_PART_WORDS = wordFilter(ROAD_PART_WORDS);
+
+/** "Street 9", "Lane 7", "Phase 2": a capitalized road word and its number; the number's index, or -1. */
+function numberedRoadPart(doc: Doc, n: number): number {
+  return doc.capitalized(n) && doc.keyIn(n, F_ROAD_PART_WORDS) && doc.spaced(n + 1) && doc.isNum(n + 1) && doc.len(n + 1) <= 3 ? n + 1 : -1;
+}
+
+/** "F-7/2", "G-9/4", "45-B": a sector or plot code (Islamabad's sectors, Lahore's plots); its last index, or -1. */
+function sectorCode(doc: Doc, n: number): number {
+  let e = -1;
+  if (doc.isWord(n) && doc.shape(n) === UPPER && doc.len(n) <= 2 && doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.isNum(n + 2) && doc.adjacent(n + 2) && doc.len(n + 2) <= 3) e = n + 2;
+  else if (doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 4 && doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.isWord(n + 2) && doc.adjacent(n + 2) && doc.shape(n + 2) === UPPER && doc.len(n + 2) === 1) return n + 2;
+  if (e < 0) return -1;
+  return doc.isChar(e + 1, SLASH) && doc.adjacent(e + 1) && doc.isNum(e + 2) && doc.adjacent(e + 2) ? e + 2 : e;
+}
+
+/**
+ * A named block, estate or street of one to four capitalized words, hyphens and slashed codes
+ * inside ("Gulshan-e-Iqbal", "Johar Town", "Camella Homes", "Jalan SS 2/24"), before a comma; its
+ * last index, or -1.
+ */
+function namedBlock(doc: Doc, n: number): number {
+  let e = n;
+  for (let j = n + 1, w = 1; j < doc.count && j - n < 8; j++) {
+    if (doc.isChar(j, COMMA)) break;
+    if (doc.sep(j) > SEP_SPACE) return -1;
+    if (doc.isChar(j, HYPHEN) || doc.isChar(j, SLASH)) {
+      if (!doc.adjacent(j) || !doc.adjacent(j + 1)) return -1;
+      continue;
+    }
+    if (doc.isWord(j) && (doc.capitalized(j) || (doc.lower(j) && doc.adjacent(j)))) {
+      if (doc.spaced(j) && ++w > 4) return -1;
+      e = j;
+    } else if (doc.isNum(j)) e = j;
+    else return -1;
+  }
+  return doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) ? e : -1;
 }
 
 /**
@@ -488,6 +569,8 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   if (j < 0) return undefined;
   let last = j - 1;
   while (last > t && !doc.capitalized(last)) last--; // no trailing particle
+  // places9: a numbered street's number before the comma: "3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur".
+  if (doc.spaced(last + 1) && doc.isNum(last + 1) && doc.shape(last + 1) === 0 && doc.len(last + 1) <= 2 && doc.isChar(last + 2, COMMA)) last++;
   return withTail(doc, i, last, 0.85);
 }
 
@@ -511,7 +594,9 @@ const ES_ONLY_STREET_PREFIXES = new Set(['jr', 'jiron']);
 /** Street types that follow the house number in French and Italian addresses. */
 const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo', 'boul',
   // Spanish street names in the US Southwest, number first: "412 Calle del Norte, Laredo, TX 78041".
-  'calle', 'avenida', 'camino', 'paseo', 'calzada']);
+  'calle', 'avenida', 'camino', 'paseo', 'calzada',
+  // places9: Malaysia's street word after the house number: "3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur".
+  'jalan', 'jln']);
 
 /** French street types written in lower case after the number, as Quebec and France do ("1420 boul. Saint-Laurent", "8 rue de la Paix"); not "via", an English word. */
 const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'boul']);
@@ -931,7 +1016,8 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     // addr7: a locality line before the town and postcode: "27 Cavendish Road⏎Clapham⏎London SW4 9QD".
     if (c + 1 < doc.count && !afterPostcode) {
       const town = cityWords(doc, c + 1);
-      if (town >= 0 && doc.spaced(town + 1) && (ukPostcode(doc, town + 1) >= 0 || eircode(doc, town + 1) >= 0 || auStatePostcode(doc, town + 1) >= 0)) return c;
+      // places9: New Zealand's four-digit postcode after the town: "23 Kowhai Road⏎Ponsonby⏎Auckland 1011".
+      if (town >= 0 && doc.spaced(town + 1) && (ukPostcode(doc, town + 1) >= 0 || eircode(doc, town + 1) >= 0 || auStatePostcode(doc, town + 1) >= 0 || fourDigitPostcode(doc, town + 1, false) >= 0)) return c;
     }
     const place = placeOf(doc, j, c);
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
