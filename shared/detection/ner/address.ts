@@ -11,7 +11,7 @@
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE, QUOTE } from './chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE, QUOTE, TAB } from './chars.js';
 import { isLeadPart, LEAD_OPENERS, leadingParts, leadPartsFrom, unitValueEnd } from './address-lead.js';
 import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
 import { directionsAddress, ordinalStreet } from './address-latam.js';
@@ -350,6 +350,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // places6: digits glued to letters before them, then a number, are a postcode, not a house
   // number and its street ("M14 5RB"); a road number before a street name stays ("A40 Gloucester Road").
   if (doc.adjacent(i) && doc.isWord(i - 1) && doc.isNum(i + 1)) return undefined;
+  // places9: digits after a capital code and a hyphen are a product or stock code, not a house number: "GR-11	Connemara Green".
+  if (doc.adjacent(i) && doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.shape(i - 2) === UPPER) return undefined;
   let j = i + 1;
   let words = 0;
   let suffixAt = -1;
@@ -456,7 +458,8 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   const c = streetTypeFirstLine(doc, i);
   // addr7: a street type inside a longer capitalized name with no town or postal code after it is
   // a team's or a shop's name, not an address: "2. Atlético Barrio Chino 31" (a league table).
-  if (c && c.score < 0.9 && c.first === i && doc.spaced(i) && doc.capitalized(i - 1) && !doc.claimed[i - 1]) return undefined;
+  // places9: not across a tab, a field's edge in a pasted table ("Byron Paredes	Av. Amazonas N34-120").
+  if (c && c.score < 0.9 && c.first === i && doc.spaced(i) && doc.capitalized(i - 1) && !doc.claimed[i - 1] && doc.text.charCodeAt(doc.start(i) - 1) !== TAB) return undefined;
   return c;
 }
 
@@ -618,6 +621,8 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
   if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.isWord(end + 1) && doc.capitalized(end + 1) && MX_STREET_SIDES.has(doc.key(end + 1))) {
     end = doc.isChar(end + 2, DOT) && doc.adjacent(end + 2) ? end + 2 : end + 1;
   }
+  // places9: Quito's house number after the block's ("Av. Amazonas N34-120"), Cuenca's "Calle Larga 7-44".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.isChar(end + 1, HYPHEN) && doc.adjacent(end + 1) && doc.isNum(end + 2) && doc.adjacent(end + 2) && doc.len(end + 2) <= 4) end += 2;
   if (doc.lang === 'es' && doc.isNum(end)) end = crossStreets(doc, end);
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
@@ -675,6 +680,13 @@ function crossStreets(doc: Doc, end: number): number {
     return side(a) && doc.spaced(y) && doc.key(y) === 'y' && side(y + 1) ? y + 1 : end;
   }
   if (k === 'y' && doc.spaced(x + 1) && doc.capitalized(x + 1)) {
+    // "N34-120 y Av. Atahualpa" (Quito): a street type names the cross street.
+    if (doc.keyIn(x + 1, F_STREET_PREFIXES)) {
+      const j = afterStreetName(doc, x + 1);
+      let e = j - 1;
+      while (e > x + 1 && !doc.capitalized(e)) e--;
+      if (j > 0 && e > x + 1) return e;
+    }
     const c = cityWords(doc, x + 1);
     const n = c >= 0 ? afterComma(doc, c + 1) : -1;
     if (n > c + 1 && doc.sep(n) === SEP_SPACE && doc.capitalized(n)) {

@@ -42,3 +42,34 @@ describe('places9: near-misses stay no address', () => {
     ['es', 'Mi hermano tiene 2 casas, una en Lima y otra en Cusco.'],
   ]);
 });
+
+describe('places9: South and Southeast Asian, Kenyan and New Zealand addresses', () => {
+  itFinds([
+    ['en', 'Since January, residents of Lane 7, Block C, Gulshan-e-Iqbal, Karachi have had water twice a week.', 'ADDRESS:Lane 7, Block C, Gulshan-e-Iqbal, Karachi'],
+    ['en', 'Parcel to Rabia Anwar, House 14, Street 9, F-7/2, Islamabad was delivered.', 'ADDRESS:House 14, Street 9, F-7/2, Islamabad'],
+    ['en', 'Address on file: 45-B, Block J, Johar Town, Lahore.', 'ADDRESS:45-B, Block J, Johar Town, Lahore'],
+    ['en', 'ready for collection at No. 8, Jalan SS 2/24, Petaling Jaya, Selangor. Collect', 'ADDRESS:No. 8, Jalan SS 2/24, Petaling Jaya'],
+    ['en', 'site visit at Level 12, Menara Etiqa, 3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur, please', 'ADDRESS:Level 12, Menara Etiqa, 3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur'],
+    ['en', 'Kindly report to the HR office at Kiganjo Road, Off Lower Kabete Road, Nairobi at 8:30 am.', 'ADDRESS:Kiganjo Road, Off Lower Kabete Road, Nairobi'],
+    ['en', 'Delivering to:\n23 Kowhai Road\nPonsonby\nAuckland 1011\nTracking: NZP778201933NZ', 'ADDRESS:23 Kowhai Road\nPonsonby\nAuckland 1011'],
+    ['es', 'Dirección: Av. Amazonas N34-120 y Av. Atahualpa, Quito', 'ADDRESS:Av. Amazonas N34-120 y Av. Atahualpa, Quito'],
+  ]);
+  itFindsNo('ADDRESS', [
+    // One part before the town; a stock code before a colour name.
+    ['en', 'House 14, Islamabad won the inter-school quiz.'],
+    ['en', 'RD-04\tCardinal Red\tGloss\nGR-11\tConnemara Green\tSatin\tM, L'],
+  ]);
+});
+
+describe('places9: places', () => {
+  itFinds([
+    ['es', 'Daniela Quirós\nDesarrolladora\nHeredia, Costa Rica · +506 7021-5583', 'LOCATION:Heredia'],
+    ['es', 'Colegio San José\nLeón, 3 de marzo de 2025\nEstimadas familias:', 'LOCATION:León'],
+    ['en', 'St Mary School\nVictoria, 3 March 2025\nDear parents,', 'LOCATION:Victoria'],
+  ]);
+  itFindsNo('LOCATION', [
+    ['es', 'Camiseta retro de la selección de Colombia 1990, talla L.'],
+    // No date after the comma: a number and a noun.
+    ['es', 'Hola a todos\nLeón, 3 de los niños faltaron hoy.'],
+  ]);
+});
