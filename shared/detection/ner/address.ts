@@ -169,18 +169,24 @@ function leadThenTown(doc: Doc, i: number): Candidate | undefined {
  */
 function partChain(doc: Doc, i: number, e: number): Candidate | undefined {
   let parts = 1;
+  // Parts with a number or a code: two at least ("Unit 4, Marketing Team, London office" is no address).
+  let coded = 1;
   for (let k = 0; k < 4; k++) {
     const n = e + 2;
     if (!doc.isChar(e + 1, COMMA) || !doc.adjacent(e + 1) || doc.sep(n) !== SEP_SPACE || doc.claimed[n]) break;
     let got = leadPartsFrom(doc, n);
     if (got < 0) got = numberedRoadPart(doc, n);
     if (got < 0) got = sectorCode(doc, n);
-    if (got < 0 && doc.capitalized(n) && !isPlace(doc, n, cityWords(doc, n))) got = namedBlock(doc, n);
+    if (got >= 0) coded++;
+    else if (doc.capitalized(n) && !isPlace(doc, n, cityWords(doc, n))) {
+      got = namedBlock(doc, n);
+      if (got >= 0 && doc.isNum(got)) coded++; // "Jalan SS 2/24"
+    }
     if (got < 0) break;
     e = got;
     parts++;
   }
-  if (parts < 2) return undefined;
+  if (parts < 2 || coded < 2) return undefined;
   const c = withTail(doc, i, e, 0.6);
   return c.score >= 0.9 ? { ...c, score: 0.85 } : undefined;
 }
