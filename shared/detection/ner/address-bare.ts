@@ -30,7 +30,8 @@ const MAX_BARE_NAME_WORDS = 4;
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'el']);
 
 /** Labels that announce an address on their line: "Domicilio: Mitre 456, San Miguel de Tucumán". */
-const ADDRESS_LABELS: ReadonlySet<string> = new Set(['domicilio', 'direccion', 'address', 'dirección', 'entrega', 'envio', 'envío', 'recogida']);
+const ADDRESS_LABELS: ReadonlySet<string> = new Set(['domicilio', 'direccion', 'address', 'dirección', 'entrega', 'envio', 'envío', 'recogida', 'destino', 'ubicacion']);
+// places9: "Destino: Los Carrera 1520, depto 41, Concepción" (a parcel's destination), "Ubicación: …".
 
 /** Spanish prepositions that put a delivery or a meeting at an address: "lo entrega en Treinta y Tres 1280, Paysandú". */
 const AT_ADDRESS: ReadonlySet<string> = new Set(['en']);
@@ -68,7 +69,8 @@ export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candi
   const announced = doc.lang === 'es' && (
     (doc.isChar(p, COLON) && doc.isWord(p - 1) && ADDRESS_LABELS.has(doc.key(p - 1))) ||
     (doc.isWord(p) && doc.lower(p) && doc.sep(first) === SEP_SPACE && AT_ADDRESS.has(doc.key(p))));
-  if (!announced && lastPostcode(doc) <= i + 1) return undefined;
+  // places9: in Spanish, a neighbourhood and a known town after the number will do too (below).
+  if (!announced && doc.lang !== 'es' && lastPostcode(doc) <= i + 1) return undefined;
   const c = withTail(doc, first, i, 0.6);
   if (c.score < TAIL_SCORE) return undefined;
   // A score after the "city" makes it a results list: "Real Madrid 2, Barcelona 1".
@@ -76,7 +78,16 @@ export function bareStreetNumber(doc: Doc, i: number, withTail: WithTail): Candi
   // addr7: a number that opens the next street line is no postal code: "Suite 210, 22575 Dewdney Trunk Rd".
   if (doc.isNum(c.last) && doc.spaced(c.last + 1) && doc.capitalized(c.last + 1) && c.last === cm + 1) return undefined;
   if (postcodeIn(doc, i + 1, c.last)) return c;
-  return announced ? c : undefined;
+  // places9: two parts after the number, a neighbourhood or a unit and then the town, as Chilean
+  // addresses are written: "Los Aromos 455, Villa Alegre, Temuco".
+  return announced || (doc.lang === 'es' && commasIn(doc, cm, c.last) >= 2) ? c : undefined;
+}
+
+/** The commas among tokens a..b. */
+function commasIn(doc: Doc, a: number, b: number): number {
+  let n = 0;
+  for (let k = a; k <= b; k++) if (doc.isChar(k, COMMA)) n++;
+  return n;
 }
 
 /** addr7: the token after a unit ("int. 3", "depto 4B") that starts at u: where the comma should be. */

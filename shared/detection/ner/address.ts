@@ -11,9 +11,11 @@
 import { STREET_PREFIXES, STREET_SUFFIXES, UNIT_WORDS, US_STATE_CODES, PARTICLES } from './cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE, QUOTE } from './chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, EN_DASH, OPEN_PAREN, ORDINAL_MASCULINE, QUOTE, TAB } from './chars.js';
 import { isLeadPart, LEAD_OPENERS, leadingParts, leadPartsFrom, unitValueEnd } from './address-lead.js';
 import { bareStreetNumber, kilometrePost, namedSiteSegments, postcodeIn, streetNameAbbreviation } from './address-bare.js';
+import { directionsAddress, ordinalStreet } from './address-latam.js';
+import { isExonym } from './exonyms.js';
 
 /** Street types and unit words with a length and first-letter pre-test (Doc.keyIn): most capitalized words need no look-up. */
 const F_STREET_PREFIXES = wordFilter(STREET_PREFIXES);
@@ -40,17 +42,21 @@ const CA_PROVINCES = new Set(['ab', 'bc', 'mb', 'nb', 'nl', 'ns', 'nt', 'nu', 'o
 export function findAddresses(doc: Doc, out: Candidate[]): void {
   for (let i = 0; i < doc.count; i++) {
     let c: Candidate | undefined;
-    if (doc.isNum(i)) c = clockMinutes(doc, i) ? undefined : numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail);
+    if (doc.isNum(i)) c = clockMinutes(doc, i) ? undefined : numberFirst(doc, i) ?? numberThenStreetType(doc, i) ?? bareStreetNumber(doc, i, withTail) ?? (doc.lang === 'es' ? ordinalStreet(doc, i, withTail) ?? directionsAddress(doc, i, withTail) : undefined) ?? (doc.isChar(i + 1, HYPHEN) && doc.isChar(i + 3, COMMA) && sectorCode(doc, i) === i + 2 ? partChain(doc, i, i + 2) : undefined);
     else if (doc.capitalized(i)) {
       // Capitalized: a street type, a unit word, or a street after "on".
-      if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i);
+      if (doc.keyIn(i, F_STREET_PREFIXES)) c = streetTypeFirst(doc, i) ?? (doc.lang === 'es' ? partsFirst(doc, i) : undefined);
+      else if (doc.lang === 'es' && doc.keyIn(i, F_PART_OPENERS)) c = partsFirst(doc, i);
       else if (doc.keyIn(i, F_UNIT_WORDS)) c = unitThenNamedSite(doc, i) ?? leadThenTown(doc, i);
+      // places9: "Lane 7, Block C, …, Karachi", "No. 8, Jalan SS 2/24, …": a numbered part opens the address.
+      else if (doc.isNum(i + 1) && doc.isChar(i + 2, COMMA) && numberedRoadPart(doc, i) > 0) c = partChain(doc, i, i + 1);
+      else if (doc.isChar(i + 1, DOT) && doc.isNum(i + 2) && doc.key(i) === 'no' && doc.isChar(i + 3, COMMA) && doc.spaced(i + 2)) c = partChain(doc, i, i + 2);
       else if (doc.lang === 'en' && doc.lower(i - 1) && doc.keyIn(i - 1, F_ON_STREET)) c = streetAfterOn(doc, i);
       // addr7: a street type ending a line part ("Eccles Street, Dublin 7, D07 WKW8"): a street without a number.
       else if ((doc.isChar(i + 1, COMMA) || doc.sep(i + 1) === SEP_NEWLINE) && doc.spaced(i) && doc.capitalized(i - 1) && doc.keyIn(i, F_STREET_SUFFIXES)) c = streetWithoutNumber(doc, i);
       // addr7: a box, a rural route or a unit with no street after it: "RR 2, Site 5, Comp 14, Bridgewater NS B4V 2W1".
       else if (doc.keyIn(i, F_LEAD_OPENERS) && (doc.isNum(i + 1) || doc.isChar(i + 1, DOT) || doc.isWord(i + 1))) c = leadThenTown(doc, i);
-    } else if (doc.lang === 'es' && doc.lower(i) && LOWER_CASE_STREET_TYPES.has(doc.key(i))) c = streetTypeFirst(doc, i);
+    } else if (doc.lang === 'es' && doc.lower(i) && doc.keyIn(i, F_LOWER_ES_OPENERS)) c = LOWER_CASE_STREET_TYPES.has(doc.key(i)) ? streetTypeFirst(doc, i) : partsFirst(doc, i);
     if (c) {
       // addr7: a unit, floor, building, box or care-of line before the street line (address-lead.ts).
       // "PO Box 77, 4 Mill Lane, …": a box the walk read as a street of its own joins the street line.
@@ -116,9 +122,19 @@ function streetWithoutNumber(doc: Doc, t: number): Candidate | undefined {
   if (doc.claimed[first] || (doc.isNum(first - 1) && doc.spaced(first)) || (doc.firstName(first) && !NAMED_STREET_TYPES.has(doc.key(t)) && !STREET_SQUARE_TYPES.has(doc.key(t)))) return undefined;
   // A space after the comma: a CSV row ("Kelly Brooks,Portland,51200") is no street line.
   if (doc.isChar(t + 1, COMMA) && !doc.spaced(t + 2)) return undefined;
-  const c = withTail(doc, first, t, 0.6);
-  if (c.score < 0.9 || !postcodeInTail(doc, t + 1, c.last)) return undefined;
+  // places9: a second road after "Off", then a known town, as Kenya and Nigeria write it: "Kiganjo Road, Off Lower Kabete Road, Nairobi".
+  const off = offRoad(doc, t);
+  const c = withTail(doc, first, off, 0.6);
+  if (c.score < 0.9 || (off === t && !postcodeInTail(doc, t + 1, c.last))) return undefined;
   return { ...c, score: 0.85 };
+}
+
+/** places9: ", Off Lower Kabete Road" after the street type at t: the second road's last token, or t. */
+function offRoad(doc: Doc, t: number): number {
+  const o = t + 2;
+  if (doc.lang !== 'en' || !doc.isChar(t + 1, COMMA) || doc.sep(o) !== SEP_SPACE || !doc.isWord(o) || doc.key(o) !== 'off' || !doc.capitalized(o)) return t;
+  for (let j = o + 1; j <= o + 4 && doc.spaced(j) && doc.capitalized(j); j++) if (j > o + 1 && doc.keyIn(j, F_STREET_SUFFIXES)) return j;
+  return t;
 }
 
 /** places8: squares and places, street types a given name often opens: "Bartholomew Square", "Albert Place". */
@@ -137,10 +153,151 @@ function leadThenTown(doc: Doc, i: number): Candidate | undefined {
   const e = leadPartsFrom(doc, i);
   if (e < 0) return undefined;
   const c = withTail(doc, i, e, 0.6);
-  if (c.score < 0.9) return undefined;
-  if (!postcodeInTail(doc, e + 1, c.last) && !barangayIn(doc, e + 1, c.last)) return undefined;
+  if (c.score < 0.9) return partChain(doc, i, e);
+  if (!postcodeInTail(doc, e + 1, c.last) && !barangayIn(doc, e + 1, c.last)) return partChain(doc, i, e);
   return { ...c, score: 0.85 };
 }
+
+/**
+ * places9: the parts of a South or Southeast Asian address before its town, each before a comma,
+ * with no street line of the Western kind: "House 14, Street 9, F-7/2, Islamabad", "45-B, Block
+ * J, Johar Town, Lahore", "Lane 7, Block C, Gulshan-e-Iqbal, Karachi" (Pakistan), "Blk 4 Lot 12,
+ * Phase 2, Camella Homes, Bacoor" (the Philippines), "No. 8, Jalan SS 2/24, Petaling Jaya"
+ * (Malaysia). The first part (a unit, a numbered lane or street, a plot's code) ends at `e`; the
+ * parts after it are units, numbered roads, sector codes or named blocks; a known town must end
+ * them, after two parts at least ("House 14, Islamabad" alone is not taken).
+ */
+function partChain(doc: Doc, i: number, e: number): Candidate | undefined {
+  let parts = 1;
+  // Parts with a number or a code: two at least ("Unit 4, Marketing Team, London office" is no address).
+  let coded = 1;
+  for (let k = 0; k < 4; k++) {
+    const n = e + 2;
+    if (!doc.isChar(e + 1, COMMA) || !doc.adjacent(e + 1) || doc.sep(n) !== SEP_SPACE || doc.claimed[n]) break;
+    let got = leadPartsFrom(doc, n);
+    if (got < 0) got = numberedRoadPart(doc, n);
+    if (got < 0) got = sectorCode(doc, n);
+    if (got >= 0) coded++;
+    else if (doc.capitalized(n) && !isPlace(doc, n, cityWords(doc, n))) {
+      got = namedBlock(doc, n);
+      if (got >= 0 && doc.isNum(got)) coded++; // "Jalan SS 2/24"
+    }
+    if (got < 0) break;
+    e = got;
+    parts++;
+  }
+  if (parts < 2 || coded < 2) return undefined;
+  const c = withTail(doc, i, e, 0.6);
+  return c.score >= 0.9 ? { ...c, score: 0.85 } : undefined;
+}
+
+/** places9: road words a number names as a part: "Street 9", "Lane 7", "Phase 2", "Sector 4", "Road 12", "Gali 3". */
+const ROAD_PART_WORDS: ReadonlySet<string> = new Set(['street', 'lane', 'road', 'phase', 'sector', 'gali', 'soi']);
+const F_ROAD_PART_WORDS = wordFilter(ROAD_PART_WORDS);
+
+/** "Street 9", "Lane 7", "Phase 2": a capitalized road word and its number; the number's index, or -1. */
+function numberedRoadPart(doc: Doc, n: number): number {
+  return doc.capitalized(n) && doc.keyIn(n, F_ROAD_PART_WORDS) && doc.spaced(n + 1) && doc.isNum(n + 1) && doc.len(n + 1) <= 3 ? n + 1 : -1;
+}
+
+/** "F-7/2", "G-9/4", "45-B": a sector or plot code (Islamabad's sectors, Lahore's plots); its last index, or -1. */
+function sectorCode(doc: Doc, n: number): number {
+  let e = -1;
+  if (doc.isWord(n) && doc.shape(n) === UPPER && doc.len(n) <= 2 && doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.isNum(n + 2) && doc.adjacent(n + 2) && doc.len(n + 2) <= 3) e = n + 2;
+  else if (doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 4 && doc.isChar(n + 1, HYPHEN) && doc.adjacent(n + 1) && doc.isWord(n + 2) && doc.adjacent(n + 2) && doc.shape(n + 2) === UPPER && doc.len(n + 2) === 1) return n + 2;
+  if (e < 0) return -1;
+  return doc.isChar(e + 1, SLASH) && doc.adjacent(e + 1) && doc.isNum(e + 2) && doc.adjacent(e + 2) ? e + 2 : e;
+}
+
+/**
+ * A named block, estate or street of one to four capitalized words, hyphens and slashed codes
+ * inside ("Gulshan-e-Iqbal", "Johar Town", "Camella Homes", "Jalan SS 2/24"), before a comma; its
+ * last index, or -1.
+ */
+function namedBlock(doc: Doc, n: number): number {
+  let e = n;
+  for (let j = n + 1, w = 1; j < doc.count && j - n < 8; j++) {
+    if (doc.isChar(j, COMMA)) break;
+    if (doc.sep(j) > SEP_SPACE) return -1;
+    if (doc.isChar(j, HYPHEN) || doc.isChar(j, SLASH)) {
+      if (!doc.adjacent(j) || !doc.adjacent(j + 1)) return -1;
+      continue;
+    }
+    if (doc.isWord(j) && (doc.capitalized(j) || (doc.lower(j) && doc.adjacent(j)))) {
+      if (doc.spaced(j) && ++w > 4) return -1;
+      e = j;
+    } else if (doc.isNum(j)) e = j;
+    else return -1;
+  }
+  return doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) ? e : -1;
+}
+
+/**
+ * places9: a Latin American address that opens with its neighbourhood, block, lot or building
+ * instead of a street line with a house number, each part before a comma, ending at a known
+ * town: "Col. Kennedy, bloque 12, casa 1504, Tegucigalpa" (Honduras), "Colonia Escalón, calle La
+ * Mascota #524, San Salvador", "manzana 5 lote 12, urbanización Santa Rosa, Piura" (Peru), "Mz. F
+ * Lt. 14, AA.HH. Los Jardines, San Juan de Lurigancho, Lima", "PH Torre Marina, piso 14, calle 50,
+ * Bella Vista, Ciudad de Panamá", and a street named without a number before its building and
+ * unit ("Vía España, edificio Sol del Caribe, apto 3B, Ciudad de Panamá"). Two parts at least
+ * before the town: "Colonia Centro, Tegucigalpa" alone may be a place named in a sentence.
+ */
+function partsFirst(doc: Doc, i: number): Candidate | undefined {
+  if (doc.claimed[i]) return undefined;
+  let e: number;
+  if (doc.keyIn(i, F_STREET_PREFIXES) && !ESTATES.has(doc.key(i))) {
+    const j = afterStreetName(doc, i);
+    if (j < 0) return undefined;
+    e = j - 1;
+    while (e > i && !doc.capitalized(e)) e--; // no trailing particle
+  } else e = unitPartAt(doc, i);
+  if (e < i) return undefined;
+  let parts = 1;
+  chainTown.reached = false;
+  for (let k = 0; k < 4; k++) {
+    const n = afterComma(doc, e + 1);
+    if (n >= doc.count || doc.sep(n) > SEP_SPACE) break;
+    const got = chainPart(doc, n);
+    if (got < 0) break;
+    e = got;
+    parts++;
+  }
+  if (parts < 2) return undefined;
+  const reached = chainTown.reached;
+  const c = withTail(doc, i, e, 0.6);
+  return c.score >= 0.9 || reached ? { ...c, score: 0.85 } : undefined;
+}
+
+/** Whether the street line that ended partsFirst's chain read its town already ("…, calle La Mascota #524, San Salvador"). */
+const chainTown = { reached: false };
+
+/** places9: one part of partsFirst's chain: a unit, a neighbourhood, a building, or a street line ("calle La Mascota #524", "calle 50", "5 calle"). */
+function chainPart(doc: Doc, j: number): number {
+  const u = unitPart(doc, j);
+  if (u >= 0) return u;
+  if (!doc.isWord(j) && !doc.isNum(j)) return -1;
+  // "5 calle" (Honduras: the number before the street type).
+  if (doc.isNum(j) && doc.len(j) <= 3 && doc.spaced(j + 1) && doc.isWord(j + 1) && NUMBERED_STREET_TYPES.has(doc.key(j + 1))) return j + 1;
+  if (!doc.keyIn(j, F_STREET_PREFIXES)) return -1;
+  const line = streetTypeFirstLine(doc, j);
+  if (line) {
+    chainTown.reached = line.score >= 0.9;
+    return line.last;
+  }
+  // "calle 50": a numbered street with no house number.
+  let n = j + 1;
+  if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
+  return doc.spaced(n) && doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 3 ? n : -1;
+}
+
+/** Street types that a number names alone: "calle 50", "5 calle", "6a avenida". */
+const NUMBERED_STREET_TYPES: ReadonlySet<string> = new Set(['calle', 'avenida', 'av', 'ave', 'carrera', 'cra', 'diagonal', 'transversal', 'pasaje']);
+
+/** places9: words that open partsFirst in Spanish text when capitalized: neighbourhoods, blocks and lots, buildings. */
+const PART_OPENERS: ReadonlySet<string> = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'reparto', 'residencial', 'ensanche',
+  'mz', 'manzana', 'lt', 'lote', 'bloque', 'casa', 'edificio', 'edif', 'ph', 'aa', 'zona']);
+const F_PART_OPENERS = wordFilter(PART_OPENERS);
+
 
 /** "Brgy."/"Barangay" among tokens a..b. */
 function barangayIn(doc: Doc, a: number, b: number): boolean {
@@ -199,6 +356,8 @@ function numberFirst(doc: Doc, i: number): Candidate | undefined {
   // places6: digits glued to letters before them, then a number, are a postcode, not a house
   // number and its street ("M14 5RB"); a road number before a street name stays ("A40 Gloucester Road").
   if (doc.adjacent(i) && doc.isWord(i - 1) && doc.isNum(i + 1)) return undefined;
+  // places9: digits after a capital code and a hyphen are a product or stock code, not a house number: "GR-11	Connemara Green".
+  if (doc.adjacent(i) && doc.isChar(i - 1, HYPHEN) && doc.adjacent(i - 1) && doc.isWord(i - 2) && doc.shape(i - 2) === UPPER) return undefined;
   let j = i + 1;
   let words = 0;
   let suffixAt = -1;
@@ -305,7 +464,8 @@ function streetTypeFirst(doc: Doc, i: number): Candidate | undefined {
   const c = streetTypeFirstLine(doc, i);
   // addr7: a street type inside a longer capitalized name with no town or postal code after it is
   // a team's or a shop's name, not an address: "2. Atlético Barrio Chino 31" (a league table).
-  if (c && c.score < 0.9 && c.first === i && doc.spaced(i) && doc.capitalized(i - 1) && !doc.claimed[i - 1]) return undefined;
+  // places9: not across a tab, a field's edge in a pasted table ("Byron Paredes	Av. Amazonas N34-120").
+  if (c && c.score < 0.9 && c.first === i && doc.spaced(i) && doc.capitalized(i - 1) && !doc.claimed[i - 1] && doc.text.charCodeAt(doc.start(i) - 1) !== TAB) return undefined;
   return c;
 }
 
@@ -325,6 +485,12 @@ function streetTypeFirstLine(doc: Doc, i: number): Candidate | undefined {
     if (doc.kind(n) === PUNCT && doc.charAt(n) === ORDINAL_MASCULINE) n++;
   }
   if (doc.isNum(n) && doc.len(n) <= 5 && doc.sep(n) <= SEP_SPACE) return withTail(doc, i, n, 0.85);
+  if (doc.lang === 'es') {
+    // places9: the house number after "#", as Central America and the Caribbean write it ("calle La
+    // Mascota #524", "calle Los Ceibos #45"), and a lot's code after its block letter ("calle Los Pinos D-7").
+    if (doc.isChar(n, HASH) && doc.sep(n) <= SEP_SPACE && doc.isNum(n + 1) && doc.adjacent(n + 1) && doc.len(n + 1) <= 5) return withTail(doc, i, n + 1, 0.85);
+    if (n === j && doc.isChar(j, HYPHEN) && doc.adjacent(j) && doc.isWord(j - 1) && doc.shape(j - 1) === UPPER && doc.len(j - 1) === 1 && doc.isNum(j + 1) && doc.adjacent(j + 1) && doc.len(j + 1) <= 4) return withTail(doc, i, j + 1, 0.85);
+  }
   // A road's kilometre post instead of a house number: "Ctra. de Benejúzar km 2,5", "Blvd. Kukulcán km 9.5".
   const km = kilometrePost(doc, n);
   if (km >= 0) return withTail(doc, i, km, 0.85);
@@ -357,6 +523,12 @@ function numberedStreet(doc: Doc, i: number): Candidate | undefined {
   let n = j + 1;
   // addr7: Puebla's numbered streets with their side, then the house number: "calle 10 poniente 2304".
   if (doc.isWord(n) && doc.spaced(n) && NUMBERED_STREET_SIDES.has(doc.key(n)) && doc.isNum(n + 1) && doc.shape(n + 1) === 0 && doc.len(n + 1) <= 5 && doc.spaced(n + 1)) return withTail(doc, i, n + 1, 0.85);
+  if (doc.lang === 'es') {
+    // places9: "calle 5 #23" (the house number after "#"), "calle 23 e/ J y K" (Havana: the two cross streets).
+    if (doc.isChar(n, HASH) && doc.spaced(n) && doc.isNum(n + 1) && doc.adjacent(n + 1) && doc.len(n + 1) <= 5) return withTail(doc, i, n + 1, 0.85);
+    const x = crossStreets(doc, j);
+    if (x > j) return withTail(doc, i, x, 0.85);
+  }
   if (!doc.isWord(n) || !doc.spaced(n) || !(doc.key(n) === 'n' || doc.key(n) === 'no' || doc.key(n) === 'nº')) return undefined;
   n++;
   if (doc.isChar(n, DOT) && doc.adjacent(n)) n++;
@@ -406,6 +578,8 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
   if (j < 0) return undefined;
   let last = j - 1;
   while (last > t && !doc.capitalized(last)) last--; // no trailing particle
+  // places9: a numbered street's number before the comma: "3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur".
+  if (doc.spaced(last + 1) && doc.isNum(last + 1) && doc.shape(last + 1) === 0 && doc.len(last + 1) <= 2 && doc.isChar(last + 2, COMMA)) last++;
   return withTail(doc, i, last, 0.85);
 }
 
@@ -417,6 +591,8 @@ function numberThenStreetType(doc: Doc, i: number): Candidate | undefined {
  */
 const LOWER_CASE_STREET_TYPES = new Set(['calle', 'avenida', 'paseo', 'plaza', 'ronda', 'carretera', 'travesia', 'glorieta', 'rambla', 'pasaje', 'camino', 'carrer', 'rua', 'c']);
 // "c" only with its slash ("fianza piso c/ Santa Clara 9"): afterStreetName refuses a bare "c".
+/** places9: Spanish words that open an address in lower case mid-sentence: street types, and "manzana", "colonia", "urbanización". */
+const F_LOWER_ES_OPENERS = wordFilter(new Set([...LOWER_CASE_STREET_TYPES, 'manzana', 'colonia', 'urbanizacion', 'barrio', 'reparto', 'ensanche']));
 
 /** Industrial estates and housing developments, whose units or streets follow their name. */
 const ESTATES = new Set(['poligono', 'pol', 'urbanizacion', 'urb']);
@@ -427,7 +603,9 @@ const ES_ONLY_STREET_PREFIXES = new Set(['jr', 'jiron']);
 /** Street types that follow the house number in French and Italian addresses. */
 const NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'via', 'viale', 'piazza', 'corso', 'largo', 'boul',
   // Spanish street names in the US Southwest, number first: "412 Calle del Norte, Laredo, TX 78041".
-  'calle', 'avenida', 'camino', 'paseo', 'calzada']);
+  'calle', 'avenida', 'camino', 'paseo', 'calzada',
+  // places9: Malaysia's street word after the house number: "3 Jalan Bangsar Utama 1, 59000 Kuala Lumpur".
+  'jalan', 'jln']);
 
 /** French street types written in lower case after the number, as Quebec and France do ("1420 boul. Saint-Laurent", "8 rue de la Paix"); not "via", an English word. */
 const LOWER_NUMBER_FIRST_PREFIXES = new Set(['rue', 'chemin', 'impasse', 'quai', 'allee', 'boul']);
@@ -449,9 +627,15 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
   if (doc.lang === 'es' && doc.isNum(end) && doc.spaced(end + 1) && doc.isWord(end + 1) && doc.capitalized(end + 1) && MX_STREET_SIDES.has(doc.key(end + 1))) {
     end = doc.isChar(end + 2, DOT) && doc.adjacent(end + 2) ? end + 2 : end + 1;
   }
+  // places9: Quito's house number after the block's ("Av. Amazonas N34-120"), Cuenca's "Calle Larga 7-44".
+  if (doc.lang === 'es' && doc.isNum(end) && doc.isChar(end + 1, HYPHEN) && doc.adjacent(end + 1) && doc.isNum(end + 2) && doc.adjacent(end + 2) && doc.len(end + 2) <= 4) end += 2;
+  if (doc.lang === 'es' && doc.isNum(end)) end = crossStreets(doc, end);
   // Unit / floor parts: ", Apt 4B", "Suite 200", "#5", ", 3º B", ", 3.º izq.", "piso 9, puerta 1", "bajo".
   for (let part = 0; part < 3; part++) {
-    const got = unitPart(doc, afterComma(doc, end + 1));
+    const n = afterComma(doc, end + 1);
+    let got = unitPart(doc, n);
+    // places9: a second street line in lower case after a comma: "Av. Blanco Galindo km 4, calle Los Ceibos #45, Cochabamba".
+    if (got < 0 && doc.lang === 'es' && n > end + 1 && doc.lower(n) && doc.sep(n) === SEP_SPACE && LOWER_CASE_STREET_TYPES.has(doc.key(n))) got = streetTypeFirstLine(doc, n)?.last ?? -1;
     if (got < 0) break;
     end = got;
   }
@@ -481,6 +665,45 @@ function withTail(doc: Doc, first: number, last: number, base: number): Candidat
 }
 
 /**
+ * places9: the cross streets after a house number or a numbered street, as Latin American
+ * addresses name the block: "Av. 9 de Octubre 1204 y Pedro Moncayo, Guayaquil" (Ecuador: the
+ * corner, taken only before a known town), "Calle 60 No. 498 x 57 y 59" (Yucatán: "x" for
+ * "cruzamiento"), "calle 23 e/ J y K" (Havana: "entre"). Returns the last token, or `end`.
+ */
+function crossStreets(doc: Doc, end: number): number {
+  const x = end + 1;
+  if (!doc.spaced(x) || !doc.isWord(x) || !doc.lower(x)) return end;
+  const k = doc.key(x);
+  if (k === 'x') {
+    if (!doc.spaced(x + 1) || !doc.isNum(x + 1) || doc.len(x + 1) > 3) return end;
+    const y = x + 2;
+    return doc.spaced(y) && doc.key(y) === 'y' && doc.spaced(y + 1) && doc.isNum(y + 1) && doc.len(y + 1) <= 3 ? y + 1 : x + 1;
+  }
+  if ((k === 'e' && doc.isChar(x + 1, SLASH) && doc.adjacent(x + 1)) || k === 'entre') {
+    const a = k === 'e' ? x + 2 : x + 1;
+    const y = a + 1;
+    const side = (t: number): boolean => doc.spaced(t) && ((doc.isNum(t) && doc.len(t) <= 3) || doc.capitalized(t));
+    return side(a) && doc.spaced(y) && doc.key(y) === 'y' && side(y + 1) ? y + 1 : end;
+  }
+  if (k === 'y' && doc.spaced(x + 1) && doc.capitalized(x + 1)) {
+    // "N34-120 y Av. Atahualpa" (Quito): a street type names the cross street.
+    if (doc.keyIn(x + 1, F_STREET_PREFIXES)) {
+      const j = afterStreetName(doc, x + 1);
+      let e = j - 1;
+      while (e > x + 1 && !doc.capitalized(e)) e--;
+      if (j > 0 && e > x + 1) return e;
+    }
+    const c = cityWords(doc, x + 1);
+    const n = c >= 0 ? afterComma(doc, c + 1) : -1;
+    if (n > c + 1 && doc.sep(n) === SEP_SPACE && doc.capitalized(n)) {
+      const t = cityWords(doc, n);
+      if (t >= 0 && placeLike(doc, n, t)) return c;
+    }
+  }
+  return end;
+}
+
+/**
  * places6: the province or region in brackets after the city, as Spanish addresses write it:
  * "15705 Santiago de Compostela (A Coruña)", "Sant Cugat del Vallès (Barcelona)". Returns the
  * closing bracket's index, or `c` (the city's last token) when no known place stands there.
@@ -501,6 +724,15 @@ const MX_STREET_SIDES: ReadonlySet<string> = new Set(['pte', 'ote', 'nte', 'poni
 /** One unit/floor part starting at j; its last index, or -1. */
 function unitPart(doc: Doc, j: number): number {
   if (j >= doc.count || doc.sep(j) > SEP_SPACE) return -1;
+  return unitPartAt(doc, j);
+}
+
+/** unitPart wherever j stands, a line's start too (the first part of partsFirst). */
+function unitPartAt(doc: Doc, j: number): number {
+  if (doc.lang === 'es' && doc.isWord(j)) {
+    const es = latinPart(doc, j);
+    if (es !== 0) return es;
+  }
   if (doc.isWord(j) && (UNIT_WORDS.has(doc.key(j)) || (doc.lang === 'es' && ES_UNIT_WORDS.has(doc.key(j))))) {
     let u = j + 1;
     const dotted = doc.isChar(u, DOT);
@@ -568,7 +800,37 @@ function unitPart(doc: Doc, j: number): number {
  * Words that open a neighbourhood part of a Latin American address: "Col. Americana", "Fracc. Las
  * Águilas" (Mexico), "Barrio San Fernando" (Colombia).
  */
-const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'urb', 'urbanizacion', 'brgy', 'barangay']);
+const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento', 'barrio', 'urb', 'urbanizacion', 'brgy', 'barangay',
+  'ensanche', 'reparto', 'residencial', 'asentamiento']);
+// places9: "ensanche Ozama" (Dominican Republic), "reparto Las Palmas" (Nicaragua, Cuba),
+// "Residencial Los Robles" (Honduras, El Salvador), "asentamiento humano" (Peru).
+
+/**
+ * places9: parts of a Latin American address that Spanish text writes (address-latam.ts has the
+ * words): "zona 4" (Guatemala City's numbered zones), a building by its name ("Edif. Torre
+ * Continental", "edificio Sol del Caribe", "PH Torre Marina" in Panama), Peru's "AA.HH. Los
+ * Jardines" (asentamiento humano), a numbered street with no house number ("calle 50", "5
+ * calle"). Its last index, -1 when the word opens none of them, 0 when the word is none of them.
+ */
+function latinPart(doc: Doc, j: number): number {
+  const k = doc.key(j);
+  if (k === 'zona') {
+    const n = j + 1;
+    return doc.spaced(n) && doc.isNum(n) && doc.shape(n) === 0 && doc.len(n) <= 2 ? n : -1;
+  }
+  if (BUILDING_NAME_WORDS.has(k)) {
+    let n = doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) ? j + 2 : j + 1;
+    if (!doc.spaced(n) || !doc.capitalized(n)) return 0;
+    // "PH Torre Marina": the building word may open the name.
+    return cityWords(doc, n);
+  }
+  // "AA.HH. Los Jardines": tokens AA . HH . then the name.
+  if (k === 'aa' && doc.isChar(j + 1, DOT) && doc.adjacent(j + 1) && doc.key(j + 2) === 'hh' && doc.adjacent(j + 2) && doc.isChar(j + 3, DOT) && doc.spaced(j + 4)) return cityWords(doc, j + 4);
+  return 0;
+}
+
+/** places9: words before a building's name in a Latin American address: "Edif. Torre Continental", "PH Torre Marina". */
+const BUILDING_NAME_WORDS: ReadonlySet<string> = new Set(['edificio', 'edif', 'ph', 'condominio', 'conjunto', 'torre']);
 // addr7: "brgy"/"barangay", the Philippine district after the street ("4 Rizal St, Brgy. San Isidro, Tanauan City").
 
 /**
@@ -741,7 +1003,14 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     // "El Poblado, Medellín" (the city is taken by the next step).
     if (!newLine && next > c + 1 && doc.capitalized(next)) {
       const r = cityWords(doc, next);
-      if (r >= 0 && isPlace(doc, next, r)) return c;
+      if (r >= 0 && placeLike(doc, next, r)) return c;
+      // places9: two such parts in Spanish, a neighbourhood and its commune before the region:
+      // "Villa Los Héroes, Maipú, Región Metropolitana", "Bella Vista, Ciudad de Panamá".
+      const n2 = r >= 0 && doc.lang === 'es' ? afterComma(doc, r + 1) : -1;
+      if (n2 > r + 1 && doc.sep(n2) === SEP_SPACE && doc.capitalized(n2)) {
+        const r2 = cityWords(doc, n2);
+        if (r2 >= 0 && placeLike(doc, n2, r2)) return c;
+      }
     }
     if (ukPostcode(doc, next) >= 0 || eircode(doc, next) >= 0) return c;
     if (doc.isWord(next) && doc.shape(next) === UPPER && doc.len(next) === 2 && US_STATE_CODES.has(doc.key(next))) return c;
@@ -765,12 +1034,30 @@ function tailPart(doc: Doc, j: number, newLine: boolean, afterPostcode = false):
     // addr7: a locality line before the town and postcode: "27 Cavendish Road⏎Clapham⏎London SW4 9QD".
     if (c + 1 < doc.count && !afterPostcode) {
       const town = cityWords(doc, c + 1);
-      if (town >= 0 && doc.spaced(town + 1) && (ukPostcode(doc, town + 1) >= 0 || eircode(doc, town + 1) >= 0 || auStatePostcode(doc, town + 1) >= 0)) return c;
+      // places9: New Zealand's four-digit postcode after the town: "23 Kowhai Road⏎Ponsonby⏎Auckland 1011".
+      if (town >= 0 && doc.spaced(town + 1) && (ukPostcode(doc, town + 1) >= 0 || eircode(doc, town + 1) >= 0 || auStatePostcode(doc, town + 1) >= 0 || fourDigitPostcode(doc, town + 1, false) >= 0)) return c;
     }
     const place = placeOf(doc, j, c);
     return afterPostcode && place && place.kind !== PLACE_CITY ? c : -1;
   }
-  return isPlace(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+  return placeLike(doc, j, c) && !doc.isChar(c + 1, COLON) ? c : -1;
+}
+
+/**
+ * places9: words a..b name a known place, or in Spanish a district or city named "… de <known
+ * place>": "Ciudad de Guatemala", "Ciudad de Panamá", "Cercado de Lima", "San Juan de Lurigancho"
+ * would need its own entry; the tail reads it only after a street line.
+ */
+function placeLike(doc: Doc, a: number, b: number): boolean {
+  if (isPlace(doc, a, b)) return true;
+  if (doc.lang !== 'es') return false;
+  // An exonym the gazetteer files under another name: "La Habana".
+  if (b === a + 1 && isExonym(doc.key(a) + ' ' + doc.key(b))) return true;
+  if (b - a < 2) return false;
+  for (let k = b - 1; k > a; k--) {
+    if (doc.lower(k) && doc.key(k) === 'de') return doc.capitalized(k + 1) && isPlace(doc, k + 1, b);
+  }
+  return false;
 }
 
 /** Words of a numbered district, its number after them: "Lekki Phase 1", "Zona 1", "Sector 4", "Etapa 2". */

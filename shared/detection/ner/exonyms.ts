@@ -35,6 +35,12 @@ for (const p of EXONYMS) {
   PHRASES.set(words[0]!, list);
 }
 
+/** places9: `phrase` (normalized, words joined by one space) is an exonym: "la habana" (address.ts reads a town after a street line with it). */
+export function isExonym(phrase: string): boolean {
+  const words = phrase.split(' ');
+  return PHRASES.get(words[0]!)?.some((w) => w.length === words.length && w.every((x, k) => x === words[k])) ?? false;
+}
+
 /** The phrases' first words, with a length and first-letter pre-test (Doc.keyIn): most capitalized words start none. */
 const F_FIRST_WORDS = wordFilter(new Set(PHRASES.keys()));
 

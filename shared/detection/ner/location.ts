@@ -8,7 +8,8 @@ import { NOT_NAME, PLACE_PREPOSITIONS, WEAK_PERSON_CONTEXT } from './cues.js';
 import { personCueBefore } from './person/index.js';
 import { type Candidate, type Doc, SEP_NEWLINE, SEP_SPACE, UPPER } from './doc.js';
 import { F_AMBIG_EN, F_AMBIG_ES, F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY, type Place } from './lexicon.js';
-import { APOSTROPHE, COLON, COMMA, DOT, EN_DASH, HYPHEN, SEMICOLON } from './chars.js';
+import { APOSTROPHE, COLON, COMMA, DOT, EN_DASH, HYPHEN, SEMICOLON, SLASH } from './chars.js';
+import { MONTHS } from './thing-words.js';
 import { cueSet } from './cue-bits.js';
 import { PLACE_LABELS_CUE } from './place-things.js';
 import { personRole } from './place-person.js';
@@ -176,10 +177,13 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   // A whole delimited field in a CSV row (";Palma;", ",Austin,").
   if (doc.isDelimiter(p) && doc.adjacent(first) && doc.isDelimiter(last + 1) && doc.adjacent(last + 1)) score += 0.15;
   if (doc.isChar(last + 1, COMMA) && doc.capitalized(last + 2)) {
-    const k = doc.key(last + 2);
-    const next = doc.lex.place(k);
+    // places9: a region or country of several words too: "Heredia, Costa Rica", "Gisborne, New Zealand".
+    const next = match(doc, last + 2, doc.flags(last + 2))?.place;
     if (next && next.kind !== PLACE_CITY) score += 0.15;
   }
+  // places9: a letter's dateline, a known town opening its line before the date: "Asunción, 3 de
+  // marzo de 2025", "Cork, 14 March 2025", "London, March 3, 2025".
+  else if (doc.isChar(last + 1, COMMA) && doc.sep(first) >= SEP_NEWLINE && datelineDate(doc, last + 2)) score += DATELINE_BONUS;
   // A surname-looking word right after ("Paris Hilton", "Jackson Smith") suggests a person.
   if (single && doc.sep(last + 1) === SEP_SPACE && doc.capitalized(last + 1) && doc.surname(last + 1) && !doc.lex.place(doc.key(last + 1))) {
     score -= 0.3;
@@ -193,6 +197,20 @@ function scorePlace(doc: Doc, first: number, last: number, place: Place): number
   }
   return Math.min(0.9, score);
 }
+
+/** places9: the weight of a dateline's date after a known town at a line's start. */
+const DATELINE_BONUS = 0.2;
+
+/** places9: a date starts at j: "3 de marzo", "14 March", "March 3", "14/03/2025". */
+function datelineDate(doc: Doc, j: number): boolean {
+  if (doc.sep(j) !== SEP_SPACE) return false;
+  if (doc.isWord(j)) return doc.inSet(j, MONTHS_CUE) && doc.spaced(j + 1) && doc.isNum(j + 1) && doc.len(j + 1) <= 2;
+  if (!doc.isNum(j) || doc.len(j) > 2) return false;
+  const n = doc.isWord(j + 1) && doc.key(j + 1) === 'de' ? j + 2 : j + 1;
+  if (doc.spaced(n) && doc.isWord(n) && doc.inSet(n, MONTHS_CUE)) return true;
+  return doc.adjacent(j + 1) && (doc.isChar(j + 1, SLASH) || doc.isChar(j + 1, DOT)) && doc.isNum(j + 2) && doc.adjacent(j + 2);
+}
+const MONTHS_CUE = cueSet(MONTHS);
 
 /** "Bonn-Köln" is the shortest route worth a look; most capitalized words are shorter or have no hyphen. */
 const MIN_ROUTE_LENGTH = 7;

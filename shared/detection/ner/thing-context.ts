@@ -1263,11 +1263,13 @@ export const THING_CUES: readonly ThingCue[] = [
     types: ['PERSON', 'LOCATION'],
     cap: 0.2,
     needs: [CLUB_HEADS_CUE],
-    why: 'A city after the word that opens a club\'s name is the club: "Real Madrid", "FC Barcelona", "Atlético de Madrid", "AC Milan", "Sporting de Gijón".',
+    why: 'A city after the word that opens a club\'s name is the club: "Real Madrid", "FC Barcelona", "Atlético de Madrid", "AC Milan", "Sporting de Gijón"; a national team in lower case before "de" (places9): "la camiseta de la selección de Colombia".',
     fires: (doc, c) => {
       let p = c.first - 1;
       // "Atlético de Madrid": the head, then "de".
-      if (doc.isWord(p) && doc.lower(p) && doc.key(p) === 'de' && doc.sep(c.first) === SEP_SPACE) p--;
+      const de = doc.isWord(p) && doc.lower(p) && doc.key(p) === 'de' && doc.sep(c.first) === SEP_SPACE;
+      if (de) p--;
+      if (de && doc.lower(p) && doc.key(p) === 'seleccion' && doc.sep(p + 1) === SEP_SPACE) return true;
       return doc.isWord(p) && doc.capitalized(p) && doc.sep(p + 1) === SEP_SPACE && doc.inSet(p, CLUB_HEADS_CUE);
     },
   },
