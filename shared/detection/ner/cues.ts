@@ -98,7 +98,10 @@ export const ROLE_HEADS = set(`
   hematologist ophthalmologist pharmacist dietitian midwife registrar
   executive technician scientist strategist
   agent
-  master`);
+  master
+  rider courier driver`);
+// people9en, the last line: the delivery roles of courier notices, before the name they introduce
+// ("Rider Jomar (0917 552 8834) will deliver", "Courier Sipho is on his way").
 // nopii7es: "master" of agile and CV roles and certificates ("Certificación Scrum Master (2021)",
 // "Scrum Master en Globant", "Harbour Master"); "Master" is no given name, and hardly a surname.
 // people6en (round 6), "agent": a CV's or signature's role ("Support Agent, Halden Insurance plc

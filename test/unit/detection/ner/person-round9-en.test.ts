@@ -89,6 +89,16 @@ describe('world English names and kin words', () => {
   });
 });
 
+describe('delivery roles before a name (cues.ts ROLE_HEADS)', () => {
+  it('reads the rider or courier a notice names', () => {
+    expect(persons('Your order is out for delivery today. Rider Jomar (0917 552 8834) will deliver to Blk 4.')).toEqual(['PERSON:Jomar']);
+    expect(persons('Courier Sipho Ndlovu is on his way')).toEqual(['PERSON:Sipho Ndlovu']);
+  });
+  it('takes no role alone for a person', () => {
+    expect(persons('Delivery Driver required for the weekend shift')).toEqual([]);
+  });
+});
+
 describe('release-note contributors (list-labels.ts)', () => {
   it('reads the names under a "### Contributors" heading', () => {
     expect(persons('## 1.8.3\n- Fixed the flag\n### Contributors\nNokuthula Zwane, Ethan Morrow, Rashmi Hegde')).toEqual(['PERSON:Nokuthula Zwane', 'PERSON:Ethan Morrow', 'PERSON:Rashmi Hegde']);
