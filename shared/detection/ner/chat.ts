@@ -379,7 +379,7 @@ const MIN_DIALOGUE_LINES = 3;
 /**
  * people9en. The text is a dialogue: every line is a speaker line of one layout or another
  * (`lines` is the text's line count), three or more, with two or more labels of which one labels
- * two or more lines. Chats copied from a phone have that shape whatever the names ("Kenroy: yow
+ * two or more lines, and no label of several words holds an everyday word. Chats copied from a phone have that shape whatever the names ("Kenroy: yow
  * Tash…⏎Tash: yeah…⏎Kenroy: ye."); a form or a config file seldom repeats a label, and its
  * lines are not all "label: value" lines of unknown words (everyday labels, "Name:", log levels and
  * kinship words never reach the lists).
@@ -390,7 +390,11 @@ function wholeDialogue(doc: Doc, lines: number, speakers: readonly number[], eve
   const counts = new Map<string, number>();
   const add = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
   for (const s of [...speakers, ...everyday, ...unlisted]) add(doc.key(s));
-  for (const sp of plain) add(doc.text.slice(doc.start(sp.first), doc.end(sp.last)).toLowerCase());
+  for (const sp of plain) {
+    // "Work Notes: …⏎Sort Code: …" repeat as a form's labels do: a label of several words holds no everyday word.
+    for (let w = sp.first; w <= sp.last; w++) if (doc.isWord(w) && doc.commonWord(w)) return false;
+    add(doc.text.slice(doc.start(sp.first), doc.end(sp.last)).toLowerCase());
+  }
   if (counts.size < 2) return false;
   for (const n of counts.values()) if (n >= 2) return true;
   return false;

@@ -282,7 +282,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'character-in-work-review', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && characterInWorkReview(f.doc, f.a, f.b),
     why: 'people8en: a name with no person cue in a text that opens as the review of a book, film, series or game is a character (work-review.ts)', example: 'Film review: … Evelyn and Douglas\'s slow-burn romance still works (but: by Ann Cleeves)' },
-  { name: 'hex-colour-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && hexColourAfter(f.doc, f.b),
+  { name: 'hex-colour-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && hexColourAfter(f.doc, f.b),
     why: 'people9en: a hex colour code right after the run names a colour (style guides and design notes)', example: 'Use Forest Green (#1F6F4A) for primary buttons; Midnight #0B1F3A for headers' },
   { name: 'bracketed-finish-after-product', needs: [FINISH_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && bracketedFinishAfterProduct(f.doc, f.a, f.b),
     why: 'people9en: colour or finish words alone in a bracket right after a capitalized product name are its colourway', example: '1 × Ridgeline 45L Hiking Pack (Moss); Merino Crew Socks (Charcoal, size 9–11)' },

@@ -161,9 +161,12 @@ const HEX_LEAD = /^ ?\(?/;
 export function hexColourAfter(doc: Doc, b: number): boolean {
   const text = doc.text;
   const e = doc.end(b);
-  if (e + 1 >= text.length) return false;
-  const lead = HEX_LEAD.exec(text.slice(e, e + 2))![0].length;
-  return text.charCodeAt(e + lead) === HASH && HEX_COLOUR.test(text.slice(e + lead, e + lead + 10));
+  // The "#" within the next three characters, read before any string is made: most runs have none.
+  let h = e;
+  while (h < e + 3 && h < text.length && text.charCodeAt(h) !== HASH) h++;
+  if (h >= text.length || text.charCodeAt(h) !== HASH) return false;
+  const lead = HEX_LEAD.exec(text.slice(e, h))![0].length;
+  return lead === h - e && HEX_COLOUR.test(text.slice(h, h + 10));
 }
 const HASH = 35;
 
