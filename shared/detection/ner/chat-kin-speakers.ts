@@ -12,6 +12,10 @@ export const KIN_SPEAKER_PREFIXES: ReadonlySet<string> = new Set([
   'nana', 'nanna', 'nan', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad',
   'aunt', 'aunty', 'auntie', 'uncle', 'cousin', 'coach',
   'tita', 'tito', 'ate', 'kuya', 'lolo',
+  // people9en: South Asian and Malay kinship words, typed alone or before a name in family chats
+  // ("amma asking if you're coming", "didi reached Mumbai?", "makcik Salmah:").
+  'amma', 'appa', 'didi', 'bhaiya', 'akka', 'dadi', 'chacha', 'chachi', 'mausi', 'thatha', 'paati', 'periappa', 'chithi',
+  'makcik', 'pakcik', 'abang', 'kakak', 'adik',
 ]);
 const F_KIN_SPEAKER_PREFIXES = wordFilter(KIN_SPEAKER_PREFIXES);
 

@@ -262,12 +262,15 @@ export function findChatNames(doc: Doc, out: Candidate[]): void {
     else if (doc.len(s) >= 2 && !doc.commonWord(s) && !doc.topCommon(s)) unlisted.push(s);
     else if (doc.len(s) >= 2 && timeLineSpeakerAt(doc, s) >= 0) unlisted.push(s);
   }
+  // people9en: every line of the text is a speaker line and the labels take turns ("Tshepo: eish⏎
+  // Lindiwe: ja I saw⏎Tshepo: come watch…"): a dialogue, though no list knows its names.
+  const dialogue = wholeDialogue(doc, starts.length, speakers, everydayNamed, unlisted, plainLines, stampedLines.length);
   repeatedNameLabels(doc, everydayNamed, speakers, unlisted, stampedLines.length > 0 || plainLines.some((sp) => listedSpeaker(doc, sp)));
   // In a transcript (a listed speaker and another speaker line, or two "name time" lines) an
   // unlisted speaker word is a nickname too ("ana: …⏎beni: sí", "mo 10:15 AM").
-  if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2) speakers.push(...unlisted);
+  if ((speakers.length >= 1 && speakers.length + unlisted.length >= 2) || timeLines >= 2 || dialogue) speakers.push(...unlisted);
   const names = new Set<string>();
-  const stampedFound = stampedSpeakers(doc, stampedLines, out, names) + plainSpeakers(doc, plainLines, out, names);
+  const stampedFound = stampedSpeakers(doc, stampedLines, out, names) + plainSpeakers(doc, plainLines, out, names, dialogue);
   const chat = speakers.length >= 2 || stampedFound >= 2;
   if (chat) {
     for (const s of speakers) {
@@ -354,13 +357,13 @@ function stampedSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candid
  * or more lines, two or more of them, one opening with a listed given name ("Ferhat Demir: …⏎Mark
  * Ellison: …⏎Ferhat Demir: …"). A form's labels seldom repeat ("Work Notes:", "Sort Code:").
  */
-function plainSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>): number {
-  if (lines.length < 4) return 0;
+function plainSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidate[], names: Set<string>, dialogue: boolean): number {
+  if (lines.length < (dialogue ? 2 : 4)) return 0;
   const label = (sp: StampedSpeaker) => doc.text.slice(doc.start(sp.first), doc.end(sp.last));
   const seen = new Map<string, number>();
   for (const sp of lines) seen.set(label(sp), (seen.get(label(sp)) ?? 0) + 1);
   const repeated = lines.filter((sp) => seen.get(label(sp))! >= 2 && !doc.anyClaimed(sp.first, sp.last) && speakerName(doc, sp, false));
-  if (new Set(repeated.map(label)).size < 2 || !repeated.some((sp) => listedSpeaker(doc, sp))) return 0;
+  if (!dialogue && (new Set(repeated.map(label)).size < 2 || !repeated.some((sp) => listedSpeaker(doc, sp)))) return 0;
   for (const sp of repeated) {
     const c = doc.candidate('PERSON', sp.first, sp.last, SCORES.stampedSpeaker);
     out.push(c);
@@ -368,6 +371,33 @@ function plainSpeakers(doc: Doc, lines: readonly StampedSpeaker[], out: Candidat
     if (doc.firstName(sp.first)) names.add(doc.key(sp.first));
   }
   return repeated.length;
+}
+
+/** Fewest lines of a dialogue no list knows a speaker of (wholeDialogue). */
+const MIN_DIALOGUE_LINES = 3;
+
+/**
+ * people9en. The text is a dialogue: every line is a speaker line of one layout or another
+ * (`lines` is the text's line count), three or more, with two or more labels of which one labels
+ * two or more lines, and no label of several words holds an everyday word. Chats copied from a phone have that shape whatever the names ("Kenroy: yow
+ * Tash…⏎Tash: yeah…⏎Kenroy: ye."); a form or a config file seldom repeats a label, and its
+ * lines are not all "label: value" lines of unknown words (everyday labels, "Name:", log levels and
+ * kinship words never reach the lists).
+ */
+function wholeDialogue(doc: Doc, lines: number, speakers: readonly number[], everyday: readonly number[], unlisted: readonly number[], plain: readonly StampedSpeaker[], stamped: number): boolean {
+  if (lines < MIN_DIALOGUE_LINES || unlisted.length + plain.length === 0) return false;
+  if (speakers.length + everyday.length + unlisted.length + plain.length + stamped !== lines) return false;
+  const counts = new Map<string, number>();
+  const add = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const s of [...speakers, ...everyday, ...unlisted]) add(doc.key(s));
+  for (const sp of plain) {
+    // "Work Notes: …⏎Sort Code: …" repeat as a form's labels do: a label of several words holds no everyday word.
+    for (let w = sp.first; w <= sp.last; w++) if (doc.isWord(w) && doc.commonWord(w)) return false;
+    add(doc.text.slice(doc.start(sp.first), doc.end(sp.last)).toLowerCase());
+  }
+  if (counts.size < 2) return false;
+  for (const n of counts.values()) if (n >= 2) return true;
+  return false;
 }
 
 /** A stamped speaker label whose first word is a given name a list knows ("Nico", "amparo.g", "Dana Kowalczyk"). */

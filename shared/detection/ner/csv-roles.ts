@@ -59,6 +59,16 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
  */
 const PREFIXED_NAME_FIELDS = ['first name', 'firstname', 'last name', 'lastname', 'surname', 'given name', 'family name', 'full name', 'middle name'];
 
+/**
+ * people9en: a thing column named by its kind and a naming word ("product_name", "product_line",
+ * "Colour name", "item_description"): catalogue and sales exports name their products, colours
+ * and models so, and those cells are no people ("Kosciuszko Puffer Vest", "Endpoint Shield",
+ * "Midnight Navy"). Only these kinds: a "store name" or "brand name" may be a company.
+ */
+const THING_FIELD_HEADS = new Set(['product', 'item', 'colour', 'color', 'model', 'category', 'collection', 'variant', 'style']);
+/** The naming words after a thing kind ("product name", "product line"). */
+const THING_FIELD_TAILS = new Set(['name', 'line', 'title', 'description', 'desc', 'family', 'range', 'label']);
+
 /** The role of a header field: its entry, or PERSON when it ends in a prefixed name field ("rep first name"). */
 function roleOf(field: string): Role | undefined {
   const r = COLUMN_ROLES.get(field);
@@ -66,6 +76,8 @@ function roleOf(field: string): Role | undefined {
   for (const tail of PREFIXED_NAME_FIELDS) {
     if (field.length > tail.length + 1 && field.endsWith(tail) && field[field.length - tail.length - 1] === ' ') return 'PERSON';
   }
+  const space = field.indexOf(' ');
+  if (space > 0 && field.indexOf(' ', space + 1) < 0 && THING_FIELD_HEADS.has(field.slice(0, space)) && THING_FIELD_TAILS.has(field.slice(space + 1))) return 'NEUTRAL';
   return undefined;
 }
 

@@ -98,7 +98,10 @@ export const ROLE_HEADS = set(`
   hematologist ophthalmologist pharmacist dietitian midwife registrar
   executive technician scientist strategist
   agent
-  master`);
+  master
+  rider courier driver`);
+// people9en, the last line: the delivery roles of courier notices, before the name they introduce
+// ("Rider Jomar (0917 552 8834) will deliver", "Courier Sipho is on his way").
 // nopii7es: "master" of agile and CV roles and certificates ("Certificación Scrum Master (2021)",
 // "Scrum Master en Globant", "Harbour Master"); "Master" is no given name, and hardly a surname.
 // people6en (round 6), "agent": a CV's or signature's role ("Support Agent, Halden Insurance plc
@@ -155,7 +158,9 @@ export const NAME_LABELS = set(`
   member rider buddy caller mentor socio socia afiliado afiliada renter pt
   asignado asignada assignee
   assigned
-  emp`);
+  emp
+  staff`);
+// people9en: an HR form's "Staff:" line ("Staff: Nomvula Mahlangu (ID on file)").
 // people8en: "emp", a payroll log's key ('row=118 emp="Nomvula Khumalo-Sithole" acc_type=…').
 // people6en (round 6): a ticket's "Assigned: fourie" (the agent it is assigned to), as "Assignee:".
 // The last three lines: roles a form or the minutes fill with a person ("Applicant: Zanele
@@ -208,7 +213,10 @@ export const NOT_NAME = set(`
   god
   mum mom mummy mommy mam
   yeah yep nope nah
-  cola colas`);
+  cola colas
+  jalan jln`);
+// people9en, the last line: the Malay and Indonesian "street" ("No. 8, Jalan SS 2/24, Petaling Jaya"),
+// a street type that opens the street's name, never a person's.
 // people8es (round 8), the last line: the Spanish "queue", plural of a rare given name in the
 // lists ("Colas con retraso: ninguna", "Colas: lima, quito"), never a name in running text.
 // people7en (round 7), the last line: what a family calls a mother, capitalized as a name in
@@ -230,8 +238,9 @@ export const NOT_NAME = set(`
 
 /** Particles inside compound names ("de la Fuente", "van der Berg"). Never first or last. */
 export const PARTICLES = set(`de del la las los y i da das do dos di van von der den ter le du bin ben al el san
-  dela delos`);
+  dela delos binti bte`);
 // people7en (round 7), the last line: the Filipino particles of "Marites dela Cruz", "Jose delos Santos".
+// people9en: the Malay "binti"/"bte" (daughter of) beside "bin": "Siti Nurhaliza bte Osman".
 
 /** Legal suffixes that end an organization name (span includes them). */
 export const ORG_SUFFIXES = set(`

@@ -18,6 +18,7 @@
  * staff" or a street line yields nothing.
  */
 import { type Candidate, type Doc, CAP, SEP_NEWLINE, SEP_SPACE, wordFilter } from './doc.js';
+import { SLASH } from './chars.js';
 
 const COLON = 58;
 const COMMA = 44;
@@ -42,7 +43,25 @@ const LIST_LABELS: readonly string[][] = [
   // people6es (round 6): the Spanish minutes' "apologies" line, "Excusa: Mercedes (vacaciones)",
   // "Excusan: Ana Ruiz y Luis Gil", "Excusados: …", "No asisten: …".
   'excusa', 'excusan', 'excusados', 'excusadas', 'no asisten',
+  // people9en: the people credited in release notes ("Contributors: Nokuthula Zwane, Ethan Morrow").
+  'contributors',
 ].map((l) => l.split(' '));
+
+/**
+ * people9en: a Markdown heading alone on its line whose list of names fills the next line, as
+ * release notes credit people ("### Contributors⏎Nokuthula Zwane, Ethan Morrow, Rashmi Hegde").
+ * GitHub's "## New Contributors" lists "@handle made their first contribution": no name items.
+ */
+const HEADING_LIST_LABELS = new Set(['contributors']);
+const HASH = 35;
+
+/** Token i opens a heading line "#… <label>" of HEADING_LIST_LABELS: the label's token, or -1. */
+function headingListAt(doc: Doc, i: number): number {
+  let t = i;
+  while (doc.isChar(t, HASH) && t < i + 6) t++;
+  if (t === i || !doc.isWord(t) || !HEADING_LIST_LABELS.has(doc.key(t))) return -1;
+  return t + 1 < doc.count && doc.sep(t + 1) >= SEP_NEWLINE ? t : -1;
+}
 
 /** Labels (before ":") after which the next line holds a person's name. */
 const NEXT_LINE_LABELS: readonly string[][] = [
@@ -101,6 +120,8 @@ function nameItem(doc: Doc, a: number, b: number, anyCase: boolean): boolean {
   let words = 0;
   for (let t = a; t <= b; t++) {
     if (doc.isChar(t, DOT) && doc.initial(t - 1)) continue;
+    // people9en: the "/" of the Malaysian "a/l", "a/p" (son, daughter of): "Rajesh a/l Muniandy".
+    if (doc.isChar(t, SLASH) && t > a && t < b && doc.adjacent(t) && doc.adjacent(t + 1) && doc.key(t - 1) === 'a' && doc.len(t + 1) === 1) continue;
     if (!doc.isWord(t) || doc.claimed[t]) return false;
     if (!(anyCase || doc.capitalized(t) || (doc.lower(t) && t > a && t < b))) return false;
     words++;
@@ -142,11 +163,12 @@ function groupPhrase(doc: Doc, a: number, b: number): boolean {
   return words >= MIN_GROUP_PHRASE_WORDS;
 }
 
-/** Items of an attendee line after the colon at `colon`. */
+/** Items of an attendee line after the colon at `colon` (or the next line, after a heading's label). */
 function listItems(doc: Doc, colon: number, out: Candidate[]): void {
   let a = colon + 1;
   if (numberItem(doc, a)) return;
-  while (a < doc.count && doc.sep(a) < SEP_NEWLINE) {
+  const first = a;
+  while (a < doc.count && (doc.sep(a) < SEP_NEWLINE || (a === first && !doc.isChar(colon, COLON)))) {
     let b = a;
     // An item runs to the next comma, semicolon, "(", joiner or line end.
     while (b + 1 < doc.count && doc.sep(b + 1) < SEP_NEWLINE) {
@@ -219,6 +241,14 @@ export function findListedPersons(doc: Doc, out: Candidate[]): void {
   let attendees = false;
   // Labels open a line: only line starts are read (Doc.lineStarts).
   for (const i of doc.lineStarts()) {
+    if (doc.isChar(i, HASH)) {
+      const h = headingListAt(doc, i);
+      if (h >= 0) {
+        listItems(doc, h, out);
+        attendees = true;
+      }
+      continue;
+    }
     if (!doc.isWord(i) || doc.claimed[i]) continue;
     const list = labelAt(doc, i, LIST_LABELS);
     if (list >= 0) {

@@ -25,8 +25,11 @@ import {
   ASSISTANTS, ASSISTANT_CONTEXT, COMPASS, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
   LINKED_WITH_ES, PERSON_NAMED_BRANDS, PRODUCT_AFTER, PRODUCT_AFTER_ARTICLE, PRODUCT_BEFORE, PRODUCT_LIST_LABELS, SKILL_LABELS, TABLE_POINTS, THING_NOUNS, TIME_ZONE_AREAS, words,
   ROLE_OF_HEADS, UNIT_LAST_WORDS, UNIT_OF_ES, WORK_KINDS_ES, WARDS_AND_SCHEDULES, DEGREE_ABBREVIATIONS, MEETING_APPS,
-  EQUIPMENT_BEFORE_ES, PRODUCT_AFTER_ORG,
+  EQUIPMENT_BEFORE_ES, PRODUCT_AFTER_ORG, PRODUCT_USERS, SERVICE_GROUPS, CHANNEL_PREPOSITIONS,
 } from './thing-words.js';
+const CHANNEL_PREPOSITIONS_CUE = cueSet(CHANNEL_PREPOSITIONS);
+const PRODUCT_USERS_CUE = cueSet(PRODUCT_USERS);
+const SERVICE_GROUPS_CUE = cueSet(SERVICE_GROUPS);
 
 /** Labels of a line whose values are all things: skills and tools, or a product's plans and themes. */
 const LIST_LABELS: ReadonlySet<string> = new Set([...SKILL_LABELS, ...PRODUCT_LIST_LABELS]);
@@ -1237,6 +1240,54 @@ export const THING_CUES: readonly ThingCue[] = [
     fires: (doc, c) => {
       const n = c.last + 1;
       return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, MATERIALS_CUE);
+    },
+  },
+  {
+    id: 'product-users-after',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [PRODUCT_USERS_CUE],
+    why: 'One name right before "users", "owners" or "subscribers" is the product they use: "Tip for Mac users", "Tesla owners", "Netflix subscribers".',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      return c.first === c.last && doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, PRODUCT_USERS_CUE) && !personCueBefore(doc, c.first);
+    },
+  },
+  {
+    id: 'service-group-after',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [SERVICE_GROUPS_CUE],
+    why: 'A name right before "support", "customer care", "team" or "squad" (lower case) is a company or a team: "Hello Bharat Gas support", "the Data Platform team" (after a greeting, only a run ending in an everyday word: not "Dear John Smith team").',
+    fires: (doc, c) => {
+      const n = c.last + 1;
+      // After a greeting ("Hello", "Dear"), only a run that ends in an everyday word ("Bharat Gas support").
+      return doc.sep(n) === SEP_SPACE && doc.lower(n) && doc.inSet(n, SERVICE_GROUPS_CUE) && (!personCueBefore(doc, c.first) || (c.last > c.first && doc.commonWord(c.last)));
+    },
+  },
+  {
+    id: 'channel-after-via',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [CHANNEL_PREPOSITIONS_CUE],
+    why: 'One name right after "via" is the app, channel or service used: "I paid my Meralco bill via Maya", "booked via Expedia".',
+    fires: (doc, c) => {
+      const p = c.first - 1;
+      return c.first === c.last && doc.spaced(c.first) && doc.lower(p) && doc.inSet(p, CHANNEL_PREPOSITIONS_CUE);
+    },
+  },
+  // people9en: the material capitalized inside a product's name ("Nordic Wool Blanket – Oat",
+  // "Bondi Linen Shirt", "Merino Wool Crew"); a person with a material surname has a given name.
+  {
+    id: 'material-last-word',
+    types: ['PERSON'],
+    cap: 0.3,
+    needs: [MATERIALS_CUE],
+    why: 'A run that ends in a capitalized material, with no given name before it, names a product line: "Nordic Wool Blanket", "Bondi Linen Shirt" (not "Annie Silk").',
+    fires: (doc, c) => {
+      if (c.first === c.last || !doc.capitalized(c.last) || !doc.inSet(c.last, MATERIALS_CUE)) return false;
+      for (let i = c.first; i < c.last; i++) if (doc.firstName(i)) return false;
+      return !personCueBefore(doc, c.first);
     },
   },
   {

@@ -304,7 +304,12 @@ export const TABLE_POINTS = words(`pts pt points puntos ptos`);
 export const HOLIDAY_AND_HONOUR_WORDS = words(`
   christmas xmas thanksgiving easter halloween hanukkah diwali ramadan eid passover
   navidad navidades nochebuena nochevieja epifania
-  cum laude summa magna`);
+  cum laude summa magna
+  aidilfitri aidiladha puasa deepavali pongal onam holi thaipusam vesak wesak songkran kwanzaa lohri baisakhi vaisakhi
+  ugadi dussehra navratri janmashtami chuseok juneteenth anzac matariki`);
+// people9en, the last two lines: festivals and public holidays of Malaysia, Singapore, India, Korea,
+// Thailand, the US, Australia and New Zealand ("closed for Hari Raya Aidilfitri", "Thaipusam
+// holiday", "Anzac Day"); not "Raya" or "Hari" alone, which are given names and a Spanish surname.
 
 /**
  * Spanish articles that stand for an elided noun before "de" + place: "el de Lisboa estaba mejor"
@@ -401,3 +406,23 @@ export const PRODUCT_AFTER_ORG = words(`app apps plugin extension widget
   cake cakes costume costumes`);
 // orgs7en (round 7), the second line: a licensed brand or character on a party cake or a costume
 // is a product ("Add a Paw Patrol or Bluey cake", "a Spider-Man costume").
+
+/**
+ * people9en: the users of a product, platform or brand, after its name ("Tip for Mac users", "Tesla
+ * owners", "Netflix subscribers"). A person's name is no group of users.
+ */
+export const PRODUCT_USERS = words(`users owners subscribers`);
+
+/**
+ * people9en: lower-case nouns after a company or team's name when a customer writes to it or a
+ * ticket names it ("Hello Bharat Gas support", "Hi Vodafone customer care", "the Data Platform
+ * team", "the Payments squad"). A person's name is not followed by them.
+ */
+export const SERVICE_GROUPS = words(`support helpdesk care customer team squad`);
+
+/**
+ * people9en: "via" before one name: the channel, app or service a thing went through ("paid my
+ * bill via Maya", "booked via Expedia", "sent via Dropbox"); a person a thing went through is
+ * written "through" or "with".
+ */
+export const CHANNEL_PREPOSITIONS = words(`via`);

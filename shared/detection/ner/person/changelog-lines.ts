@@ -18,7 +18,10 @@ import { perDocument } from '../per-document.js';
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
 /** Labels that open a changelog line ("Fixed:", "Known issues:", "New features:"); not "Updated:", a status line's word too. */
-const CHANGELOG_LABELS = words(`added fixed fixes changed deprecated removed improved improvements new features known breaking bugfixes`);
+const CHANGELOG_LABELS = words(`added fixed fixes changed deprecated removed improved improvements new features known breaking bugfixes
+  balanced buffed nerfed tweaked`);
+// people9en, the second line: a game's patch notes ("- Balanced: Ranger class damage reduced by 5%",
+// "Nerfed: Sentinel shield uptime")..
 const CHANGELOG_LABELS_CUE = cueSet(CHANGELOG_LABELS);
 /** Bullets before the label: "- Fixed:", "* Added:", "• New:". */
 const BULLETS = new Set([HYPHEN, ASTERISK, BULLET]);

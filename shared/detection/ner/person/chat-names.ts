@@ -132,6 +132,12 @@ export function lowerNameFinders(doc: Doc, i: number): Candidate | undefined {
 /** Spanish words before a verb that make a trigger word ("oye", "llama", "cubre") a verb: "se oye", "no te llama". */
 const SPANISH_PRONOUNS_BEFORE_VERB = new Set(['se', 'me', 'te', 'lo', 'la', 'le', 'nos', 'os', 'los', 'las', 'les', 'no']);
 
+/** Token i holds a hyphen between letters ("garment-dyed"). */
+function innerHyphen(doc: Doc, i: number): boolean {
+  const k = doc.text.indexOf('-', doc.start(i) + 1);
+  return k > 0 && k < doc.end(i) - 1;
+}
+
 /** A lower-case given name after the trigger word `k` (at token p when it is a real token). */
 function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | undefined {
   // "and"/"y"/"with" only continue an already detected lower-case name, or a capitalized one.
@@ -144,7 +150,9 @@ function lowerCaseAfter(doc: Doc, i: number, k: string, p = -1): Candidate | und
     const punctuated = (doc.isChar(n, EXCLAMATION) || doc.isChar(n, COMMA)) && doc.adjacent(n);
     const lineEnd = (n >= doc.count || doc.sep(n) >= SEP_NEWLINE) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN;
     const greeting = GREETINGS.has(k);
-    const unknown = !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i);
+    // people9en: a lower-case compound glued by a hyphen ("it's garment-dyed,", "hi re-sent!") is
+    // an adjective or a verb; an unlisted nickname is one word.
+    const unknown = !doc.commonWord(i) && !doc.surname(i) && !doc.knownWord(i) && !(doc.lower(i) && innerHyphen(doc, i));
     if ((punctuated || lineEnd) && greeting && unknown) return doc.candidate('PERSON', i, i, FINDER_SCORES.unknownWordAfterGreeting.score);
     // "I'll tell joakim⏎": an addressed word no list knows, ending the clause.
     if (unknown && ADDRESSING.has(k) && doc.lower(i) && doc.len(i) >= MIN_UNKNOWN_NAME_LEN && endsPhrase(doc, i, true)) {

@@ -15,9 +15,9 @@ import { SAINT_AND_PLACE_ABBREVIATIONS, SAINT_WORDS, abbreviatedLabel, humanAfte
 import type { RuleCondition, ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
-import { FINISH_CUE, finishListItem, thingListItem } from './finish-lists.js';
+import { FINISH_CUE, bracketedFinishAfterProduct, finishListItem, hexColourAfter, thingListItem } from './finish-lists.js';
 import { givenOfFullName } from './full-name-givens.js';
-import { possessiveOfPerson } from './possessive.js';
+import { INSTITUTION_TAILS_CUE, possessiveInstitution, possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { FICTION_ROLES_CUE, fictionRoleAfter } from './fiction-roles.js';
 import { characterInWorkReview } from './work-review.js';
@@ -252,6 +252,8 @@ const I_AM = "i'm";
 // nopii8es (round 8): the class parts (`pre`) of the Spanish final checks below; the language is a
 // class feature, so an English run's class plan leaves those rules out.
 const spanishUnsureClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME;
+/** people9en: no sure name, no person cue, an everyday word among the run's words ("Braai Mode"). */
+const changelogThingClass: RuleCondition = (f, score) => score < SURE_NAME && f.evidence === EV_NONE && f.common > 0;
 const spanishUntitledClass: RuleCondition = (f) => f.doc.lang === 'es' && f.evidence < EV_TITLE;
 const spanishUnsureUntitledClass: RuleCondition = (f, score) => f.doc.lang === 'es' && score < SURE_NAME && f.evidence < EV_TITLE;
 const spanishEverydayNoNameClass: RuleCondition = (f) => f.doc.lang === 'es' && f.firstCommon && !f.firstGiven && !f.firstSurname;
@@ -280,6 +282,10 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name the sentence calls a story\'s protagonist, narrator or villain is a fictional character, not personal data', example: 'Daniel Sempere es un protagonista al que coges cariño; Elizabeth Bennet is the sharpest heroine' },
   { name: 'character-in-work-review', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && characterInWorkReview(f.doc, f.a, f.b),
     why: 'people8en: a name with no person cue in a text that opens as the review of a book, film, series or game is a character (work-review.ts)', example: 'Film review: … Evelyn and Douglas\'s slow-burn romance still works (but: by Ann Cleeves)' },
+  { name: 'hex-colour-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && hexColourAfter(f.doc, f.b),
+    why: 'people9en: a hex colour code right after the run names a colour (style guides and design notes)', example: 'Use Forest Green (#1F6F4A) for primary buttons; Midnight #0B1F3A for headers' },
+  { name: 'bracketed-finish-after-product', needs: [FINISH_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_CONTEXT && bracketedFinishAfterProduct(f.doc, f.a, f.b),
+    why: 'people9en: colour or finish words alone in a bracket right after a capitalized product name are its colourway', example: '1 × Ridgeline 45L Hiking Pack (Moss); Merino Crew Socks (Charcoal, size 9–11)' },
   { name: 'finish-list-item', needs: [FINISH_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && finishListItem(f.doc, f.a, f.b),
     why: 'an item of a list of colours or finishes (after "in" or a "Colours:" label, one item a colour word)', example: 'Available in Oat, Sage, Clay and Midnight; Colours: Stealth Black, Lunar Grey, Miami Teal' },
   { name: 'thing-list-item', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence < EV_CONTEXT && thingListItem(f.doc, f.a),
@@ -323,6 +329,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name the same text gives to a thing ("named our robot vacuum Sheldon", "a cabin called Willow") is that thing at every mention, unless a person cue stands before it', example: 'We named our robot vacuum Sheldon. Sheldon gets stuck under the couch.' },
   { name: 'changelog-line', cap: NOT_A_PERSON, words: 'one', when: (f, score) => score < SURE_NAME && f.evidence === EV_NONE && onChangelogLine(f.doc, f.a),
     why: 'people6en: one name with no person cue on a release-notes line ("Fixed:", "Added:", "Known issues:") is a feature, theme or integration', example: '- Fixed: Export to Harbor sometimes dropped the last row; - Added: Tasman keyboard shortcuts' },
+  { name: 'changelog-line-everyday-word', cap: NOT_A_PERSON, words: 'several', pre: changelogThingClass, when: (f, score) => changelogThingClass(f, score) && onChangelogLine(f.doc, f.a),
+    why: 'people9en: several words with an everyday word among them and no person cue on a release-notes line name a feature or mode (a full name scores higher and is kept)', example: '* Fixed: Braai Mode timer kept running; - Balanced: Dark Ranger class damage' },
   { name: 'natural-feature-last', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && endsWithNaturalFeature(f.doc, f.a, f.b),
     why: 'people6en: a natural-feature word that is no surname ends a place\'s name, even after a context word (a final check: the evidence raise comes before it)', example: 'Team Sydney Harbour; the Hudson Bay connector' },
   { name: 'place-phrase-despite-evidence', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && f.knownPlacePhrase,
@@ -338,6 +346,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a name in capitals alone on the first line, spelled in the e-mail of the contact line below it: a CV or letterhead', example: 'ANJALI DESHPANDE⏎Flat 12, …, Pune 411045 | anjali.deshpande@protonmail.com' },
   { name: 'human-verb-after', raise: 0.7, pre: humanVerbAfterClass, when: (f, score) => humanVerbAfterClass(f, score) && humanAfter(f.doc, f.b),
     why: 'a given name followed by a verb only people do, or a staff post', example: 'Gary showed up on time; Marco at the front desk' },
+  { name: 'possessive-institution', needs: [INSTITUTION_TAILS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && possessiveInstitution(f.doc, f.b),
+    why: 'people9en: a name before "\'s" and capitalized words ending in an institution word is part of the institution\'s name', example: "due for the MR 2nd dose at Gertrude's Children's Hospital; St Andrew's Primary School" },
   { name: 'holiday-possessive', needs: [HOLIDAY_TAILS_CUE], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && holidayPossessive(f.doc, f.b),
     why: 'a name before "\'s Day" or "\'s Eve" names a holiday', example: "Valentine's Day balloons, St Patrick's Day" },
   { name: 'paired-with-speaker', raise: 0.7, pre: pairedWithSpeakerClass, when: (f, score) => pairedWithSpeakerClass(f, score) && pairedWithSpeaker(f.doc, f.b),

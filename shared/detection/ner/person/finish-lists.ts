@@ -5,7 +5,7 @@
  * Arctic White"). One colour word among the items is enough to read the whole list as finishes.
  */
 import { type Doc, SEP_NEWLINE, SEP_SPACE } from '../doc.js';
-import { APOSTROPHE, COLON, COMMA } from '../chars.js';
+import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, OPEN_PAREN } from '../chars.js';
 import { COLOURS } from '../thing-words.js';
 import { cueSet } from '../cue-bits.js';
 import { perDocument } from '../per-document.js';
@@ -105,7 +105,10 @@ export function finishListItem(doc: Doc, a: number, b: number): boolean {
   // One item after "in" is a finish only when every word is a finish word: "in Moss Velvet".
   if (items < 2) return afterIn && b > a && allFinishWords(doc, a, b) && !doc.isChar(b + 1, APOSTROPHE);
   // "… seconds. Colours: Stealth Black, Lunar Grey, Miami Teal."
-  const afterLabel = doc.isChar(p, COLON) && doc.adjacent(p) && doc.isWord(p - 1) && FINISH_LABELS.has(doc.key(p - 1));
+  // people9en: the label word alone before the list, mid-sentence ("Fabric is cotton satin, colours
+  // Emerald, Dusty Pink and Navy"; "in shades Sand and Slate").
+  const afterLabel = (doc.isChar(p, COLON) && doc.adjacent(p) && doc.isWord(p - 1) && FINISH_LABELS.has(doc.key(p - 1)))
+    || (doc.lower(p) && doc.spaced(first) && FINISH_LABELS.has(doc.key(p)));
   return afterIn || afterLabel || finishLabelLine(doc, first);
 }
 
@@ -141,4 +144,41 @@ export function thingListItem(doc: Doc, a: number): boolean {
     if (doc.capitalized(n + 2) && doc.sep(n + 2) === SEP_SPACE) return false;
   }
   return things >= MIN_THING_ITEMS;
+}
+
+/**
+ * "#1F6F4A", "#fff": a hex colour code, three, six or eight hex digits after "#" with a letter
+ * among them ("Jane Smith (#4412)" is a ticket number).
+ */
+const HEX_COLOUR = /^#(?=[0-9]*[A-Fa-f])(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{3})(?![0-9A-Za-z])/;
+/** Spaces and an opening bracket between a name and its hex code: " (#1F6F4A)", " #fff". */
+const HEX_LEAD = /^ ?\(?/;
+
+/**
+ * people9en: a hex colour code right after the run (design notes and style guides name a colour
+ * by its name and code: "Use Forest Green (#1F6F4A) for primary buttons", "Midnight #0B1F3A").
+ */
+export function hexColourAfter(doc: Doc, b: number): boolean {
+  const text = doc.text;
+  const e = doc.end(b);
+  // The "#" within the next three characters, read before any string is made: most runs have none.
+  let h = e;
+  while (h < e + 3 && h < text.length && text.charCodeAt(h) !== HASH) h++;
+  if (h >= text.length || text.charCodeAt(h) !== HASH) return false;
+  const lead = HEX_LEAD.exec(text.slice(e, h))![0].length;
+  return lead === h - e && HEX_COLOUR.test(text.slice(h, h + 10));
+}
+const HASH = 35;
+
+/**
+ * people9en: the run, all colour or finish words, opens a bracket right after a capitalized product
+ * name: the colourway of an order or catalogue line ("1 × Ridgeline 45L Hiking Pack (Moss)",
+ * "Merino Crew Socks (Charcoal, size 9–11)"). A person in brackets is a role's or team's holder,
+ * and the finish lists hold few surnames.
+ */
+export function bracketedFinishAfterProduct(doc: Doc, a: number, b: number): boolean {
+  const o = a - 1;
+  if (!doc.isChar(o, OPEN_PAREN) || !doc.adjacent(a) || !doc.spaced(o) || !doc.capitalized(o - 1)) return false;
+  if (!(doc.isChar(b + 1, CLOSE_PAREN) || doc.isChar(b + 1, COMMA)) || !doc.adjacent(b + 1)) return false;
+  return allFinishWords(doc, a, b);
 }

@@ -6,7 +6,7 @@ import { NAME_LABELS, NOT_NAME, PARTICLES, TITLES, WEAK_TITLES } from '../cues.j
 import { type Candidate, type Doc, CAP, PUNCT, SEP_SPACE, SEP_NEWLINE, UPPER, wordFilter } from '../doc.js';
 import { hyphenatedGivenName } from './hyphen-givens.js';
 import { APOSTROPHE, CLOSE_PAREN, COLON, COMMA, DOT, EN_DASH, EQUALS, GREATER_THAN, HYPHEN, LESS_THAN, OPEN_PAREN, QUOTE, SEMICOLON, UNDERSCORE } from '../chars.js';
-import { COLUMN_GAP, roleStart } from './runs.js';
+import { COLUMN_GAP, malaysianOf, roleStart } from './runs.js';
 import { FINDER_SCORES } from './score-table.js';
 
 /** NAME_LABELS with a length and first-letter pre-test (Doc.keyIn): asked of every word before a colon. */
@@ -119,6 +119,12 @@ function labelSeparator(doc: Doc, i: number): number {
   return j;
 }
 
+/**
+ * people9en: nouns after a label's value that make it a group of people, not one ("Assignee: Data
+ * Platform team", "Owner: Payments squad", "Contact: Billing desk"); tickets are assigned to teams.
+ */
+const GROUP_NOUNS = new Set(['team', 'teams', 'squad', 'crew', 'desk', 'queue', 'group', 'department', 'dept', 'unit', 'guild', 'tribe']);
+
 /** "Name: John Smith", `name="Ana Pérez"`, "From: Jane Doe <...>". */
 export function labelValue(doc: Doc, i: number): Candidate | undefined {
   let j = labelSeparator(doc, i);
@@ -148,6 +154,8 @@ export function labelValue(doc: Doc, i: number): Candidate | undefined {
   const { words, lexical } = value;
   // "To: Accounts Payable <ap@...>", "Contact: Customer Service": a role or department.
   if (roleStart(doc, a, b) >= 0) return undefined;
+  // people9en: "Assignee: Data Platform team", "Owner: Checkout squad": the value names a group.
+  if (doc.lower(b + 1) && doc.spaced(b + 1) && GROUP_NOUNS.has(doc.key(b + 1))) return undefined;
   // "Patient's name: Renner, Anais": surname, comma, given name(s) to the end of the field.
   // A quoted value is one whole field, so two surnames may come first: paciente="ROMERO LÓPEZ, MARÍA ISABEL".
   if ((words === 1 || (quote !== 0 && words === 2)) && doc.isChar(b + 1, COMMA) && doc.adjacent(b + 1) && doc.spaced(b + 2) && doc.capitalized(b + 2) && doc.firstName(b + 2)) {
@@ -221,6 +229,11 @@ function valueWords(doc: Doc, a: number, quoted: boolean, isLog: boolean): { b: 
       continue;
     }
     if (!doc.isWord(j)) break;
+    // people9en: the Malaysian "a/l", "a/p" (son, daughter of) inside the name: "Kavitha a/p Subramaniam".
+    if (j > a && doc.len(j) === 1 && doc.key(j) === 'a' && malaysianOf(doc, j)) {
+      j += 3;
+      continue;
+    }
     const lowerOk = quoted || isLog;
     if (doc.lower(j) && PARTICLES.has(doc.key(j)) && j > a) {
       j++;

@@ -14,6 +14,8 @@ import { cueSet } from '../cue-bits.js';
 const MEASURE_UNITS = new Set([
   'kb', 'mb', 'gb', 'tb', 'pb', 'kbps', 'mbps', 'gbps', 'hz', 'khz', 'mhz', 'ghz',
   'w', 'kw', 'kwh', 'mah', 'v', 'km', 'cm', 'mm', 'mp', 'fps', 'rpm', 'cv', 'hp',
+  // people9en: land measures of South Asian property listings ("4 Marla house", "1 Kanal plot", "2 Bigha").
+  'marla', 'kanal', 'bigha', 'guntha',
 ]);
 export const MEASURE_UNITS_CUE = cueSet(MEASURE_UNITS);
 

@@ -8,7 +8,7 @@ import { codenameWord } from './codename-words.js';
 import { bareMiddleInitial } from './middle-initial.js';
 import { MONTH_NAMES, NOT_NAME, PARTICLES, PERSON_CONTEXT, ROLE_HEADS, ROLE_MODIFIERS, TITLES, WEAK_TITLES } from '../cues.js';
 import { type Candidate, type Doc, CAP, UPPER, SEP_SPACE, SEP_NEWLINE, wordFilter } from '../doc.js';
-import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON } from '../chars.js';
+import { CLOSE_PAREN, COLON, COMMA, DOT, OPEN_PAREN, SEMICOLON, SLASH } from '../chars.js';
 import { EV_CONTEXT, EV_NONE, EV_TITLE, EV_WEAK, countryCodeTitle, evidenceBefore, titleOfBrand } from './evidence.js';
 import { scoreRun } from './score.js';
 import { FINDER_SCORES } from './score-table.js';
@@ -150,6 +150,12 @@ function shortCode(doc: Doc, i: number): boolean {
   return doc.shape(i) === UPPER && doc.len(i) <= SHORT_CODE_LEN && !doc.initial(i);
 }
 
+/** Token n (a lower-case "a") opens "a/l" or "a/p" glued, then a spaced name: "Rajesh a/l Muniandy". */
+export function malaysianOf(doc: Doc, n: number): boolean {
+  return doc.lower(n) && doc.isChar(n + 1, SLASH) && doc.adjacent(n + 1) && doc.adjacent(n + 2) && doc.len(n + 2) === 1 && (doc.key(n + 2) === 'l' || doc.key(n + 2) === 'p')
+    && doc.sep(n + 3) === SEP_SPACE && doc.capitalized(n + 3) && nameToken(doc, n + 3);
+}
+
 /** Extends the run from a over names, initials ("J.") and particles followed by a name; returns its end. */
 function extendRun(doc: Doc, a: number): number {
   let b = a;
@@ -163,6 +169,12 @@ function extendRun(doc: Doc, a: number): number {
     // Mixed runs of names and short codes ("Model CT-5831", "VP Sales") stop at the switch.
     if (nameToken(doc, n) && !(shortCode(doc, n) && doc.shape(a) !== UPPER && !bareMiddleInitial(doc, n) && !irishSurnamePrefix(doc, n)) && !(shortCode(doc, a) && doc.shape(n) !== UPPER)) {
       b = doc.initial(n) ? n + 1 : n;
+      words++;
+      continue;
+    }
+    // people9en: the Malaysian Indian "a/l", "a/p" (son, daughter of): "Rajesh a/l Muniandy".
+    if (doc.len(n) === 1 && doc.key(n) === 'a' && malaysianOf(doc, n)) {
+      b = n + 3;
       words++;
       continue;
     }

@@ -112,6 +112,11 @@ describe('person score table', () => {
     ['name-heading-spelled-below', 'ANJALI DESHPANDE\nFlat 12, Baner Road, Pune 411045 | +91 98220 41735 | anjali.deshpande@protonmail.com', 'ANJALI DESHPANDE:0.75'],
     ['after-kitchen-quantity', 'Finish with 50g cold butter and 60g Grana Padano.', 'Grana Padano:0.3'],
     ['result-line-side', 'Everton 0-0 Fulham\nNewcastle 3-2 Aston Villa\nBrighton 1-1 Crystal Palace', 'Aston Villa:0.3'],
+    // people9en (round 9)
+    ['changelog-line-everyday-word', 'v2.8.3\n* Fixed: Braai Mode timer kept running after the app was closed', 'Braai Mode:0.3'],
+    ['hex-colour-after', '- Use Forest Green (#1F6F4A) for primary buttons', 'Forest Green:0.3'],
+    ['bracketed-finish-after-product', 'Order summary:\n1 × Ridgeline 45L Hiking Pack (Moss)', 'Moss:0.3'],
+    ['possessive-institution', "Baby is due for the second dose at Gertrude's Children's Hospital, Muthaiga.", 'Gertrude:0.3'],
   ];
   for (const [rule, text, expected] of cases) {
     it(`rule ${rule}: "${text}"`, () => {
