@@ -76,7 +76,7 @@ export function notificationSender(doc: Doc, i: number): Candidate | undefined {
   // Before a notice word one word must be rarer than an everyday word ("Weekly update: Hi team" is no sender).
   let rare = trade;
   for (let w = i; w <= e && !rare; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.topCommon(w)) rare = true;
-  const plain = rare && doc.capitalized(i) && !doc.firstName(i) && !NOT_NAME.has(doc.key(i)) && !SPEAKER_NOT_NAMES.has(doc.key(i));
+  const plain = (notice || trade) && rare && doc.capitalized(i) && !doc.firstName(i) && !NOT_NAME.has(doc.key(i)) && !SPEAKER_NOT_NAMES.has(doc.key(i));
   if (!plain && !senderWord(doc, i) && !((doc.isChar(i + 1, HYPHEN) || doc.isChar(i + 1, AMPERSAND)) && senderWord(doc, i + 2))) return undefined;
   return doc.candidate('ORGANIZATION', i, e, ORG_SCORES.notificationSender.score);
 }
