@@ -32,6 +32,12 @@ const COLUMN_ROLES: ReadonlyMap<string, Role> = new Map([
   ...role('ORGANIZATION', `company; company name; organization; organisation; employer; vendor; supplier; empresa; compania; proveedor; organizacion; razon social`),
   // orgs7en (round 7): the shop of a card or expense export ("date,card,merchant,amount": "Officeworks", "Coles Express").
   ...role('ORGANIZATION', `merchant; merchant name; retailer; comercio; establecimiento`),
+  // orgs9 (round 9, blind b14): a column that names the member's club, the pupil's school, the
+  // account's bank holds organizations ("member_no,surname,…,club,phone":
+  // "Pretoria Harriers").
+  // Not "carrier": a shipping export's carrier column holds the service ("UPS Ground", "FedEx Home").
+  ...role('ORGANIZATION', `club; school; college; university; bank; bank name; insurer; insurance company; hospital;
+    escuela; colegio; universidad; banco; entidad bancaria; aseguradora`),
   ...role('LOCATION', `city; town; country; state; province; ciudad; localidad; municipio; poblacion; pais; provincia`),
   // places6: a salesperson column of a sales report holds names ("DEL CARPIO VALDIVIA, JOSÉ LUIS"),
   // surname first, so no place inside them ("ALVA DE LA CRUZ") is read. ("vendedor"/"vendedora"

@@ -295,7 +295,12 @@ export const WEAK_ORG_TAILS = set(`
   architects heating electrical driveways grooming vets club office parish tours warehouse
   council
   courier
-  aseguradora retail property`);
+  aseguradora retail property
+  authority bureau cooperative garage parcels`);
+// orgs9 (round 9, blind b14/b15), the line "authority …": public bodies named by their field or
+// place ("the Ghana Revenue Authority filing", "Land Transport Authority", "Experian Credit
+// Bureau"), cooperatives, garages and parcel services named by their trade ("Murphy's Garage",
+// "SwiftSend Parcels"); weak, so "Local Authority" and "Car Garage" (everyday words) are none.
 // orgs8 (round 8, blind b12/b13), the line "aseguradora retail property": a Spanish insurer named
 // before its trade, a retailer and a property agent ("Tramitador: Íñigo Basterra, Línea Directa
 // Aseguradora", "debited towards Croma Retail", "Enquiries: Tran Minh Khoa, Westline Property");
@@ -344,7 +349,12 @@ export const BUSINESS_HEADS = set(`
   importadora distribuidora comercializadora exportadora tapiceria tapicerias vina vinedos kinder guarderia cooperativa
   importaciones cerveceria catering
   viajes minera papelera taqueria artesanias valuadores tasadores consorcio condominio beneficencia hacienda
-  tanatorio funeraria funerales hierros`);
+  tanatorio funeraria funerales hierros
+  farmacias repuestos fincas instalaciones impermeabilizaciones`);
+// orgs9 (round 9, blind b14/b15), the line "farmacias …": pharmacy chains named in the plural
+// ("Caso #C-55102 — Farmacias del Ahorro", "Farmacias Similares"), spare-parts shops like
+// "Recambios" ("Repuestos El Catire"), property managers ("Fincas Mena") and installers named by
+// their trade in the plural like "Construcciones" ("Se contrata a Impermeabilizaciones del Sur").
 // orgs8 (round 8, blind b12/b13), the line "tanatorio …": funeral homes and steel merchants named
 // right after their trade ("Tanatorio San Lázaro, sala 4", "Sala de velación: Funerales La
 // Esperanza", "los trabajadores de Hierros Montalbán").

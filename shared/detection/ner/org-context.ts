@@ -30,7 +30,7 @@ import { type CompiledPhrase, type PhraseTable, phraseTable } from './cue-phrase
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from './cues.js';
 import { type Candidate, type Doc, SEP_SPACE, UPPER, wordFilter } from './doc.js';
 import { F_PLACE, F_PLACE_START } from './lexicon.js';
-import { AMPERSAND, APOSTROPHE, COLON, COMMA } from './chars.js';
+import { AMPERSAND, APOSTROPHE, COLON, COMMA, OPEN_PAREN } from './chars.js';
 import { companyVerbAfter } from './org-verbs.js';
 
 // The shared cue sets this file reads, as bits (cue-bits.ts: `doc.inSet(i, NOT_NAME_CUE)`).
@@ -440,6 +440,28 @@ const ES_CUES: readonly OrgCue[] = [
   { words: 'derivada a', strength: 'open', example: 'la paciente fue derivada a Quirónsalud' },
   { words: 'agente :', strength: 'open', example: 'Agente: Interbank, buenas tardes, habla Mayra.' },
   { words: 'reunion con', strength: 'open', example: 'se fue a Getafe a la reunión con Airbus, vuelve a las 5' },
+  // orgs9 (ronda 9, ciegos b14/b15): el tipo de comercio en minúscula ante su nombre (como
+  // "clínica" arriba: "la clínica veterinaria VetAmigos", "la farmacia Cruz Verde"; una "-ería"
+  // tras su artículo lo es también, shapeCueBefore), el envío de una empresa, quien escribe en su
+  // nombre y el proveedor contratado en un acta; lugares y nombres de pila se rechazan. No
+  // "tienda" ("tienda Shopify" es la plataforma), ni "oficina de" ni "correo de" (una oficina se
+  // nombra por su barrio, "oficina de Burlada", y el correo de alguien, "el correo de Bravo").
+  { words: 'veterinaria', strength: 'employer', example: 'la clínica veterinaria VetAmigos en Zapopan' },
+  { words: 'mensajeria', strength: 'employer', example: 'Entregado por mensajería Cargo Expreso: caja de repuestos' },
+  { words: 'paqueteria', strength: 'employer', example: 'lo mandé por la paquetería Estafeta' },
+  { words: 'farmacia', strength: 'employer', example: 'en la farmacia Cruz Verde de la esquina' },
+  { words: 'taller', strength: 'employer', example: 'lo llevé al taller Autofix' },
+  { words: 'optica', strength: 'employer', example: 'en la óptica Visionlab' },
+  { words: 'supermercado', strength: 'employer', example: 'en el supermercado Tottus' },
+  { words: 'consultora', strength: 'employer', example: 'la consultora Trazatec' },
+  { words: 'cooperativa', strength: 'employer', example: 'la cooperativa Coopeagri' },
+  { words: 'hotel', strength: 'employer', example: 'nos alojamos en el hotel Carrera' },
+  { words: 'envio', strength: 'open', example: 'el envío Andreani n° 360002614598 figura "en distribución"' },
+  { words: 'envio por', strength: 'open', example: 'el envío por MRW a Maracaibo cuánto sale?' },
+  { words: 'de parte de', strength: 'open', example: 'Le escribo de parte de Agroexportadora San Jerónimo' },
+  { words: 'remitente :', strength: 'open', example: 'Remitente: PcComponentes.' },
+  { words: 'se contrata a', strength: 'open', example: 'Se contrata a Impermeabilizaciones del Sur para la azotea' },
+  { words: 'cambiar a', strength: 'open', example: 'Matías propone cambiar a Chilexpress para la zona norte' },
   { words: 'el', strength: 'named-after', example: 'a mi padre lo operan en el Gregorio Marañón' },
   { words: 'del', strength: 'named-after', example: 'la consulta de cardiología del Gregorio Marañón' },
   { words: 'al', strength: 'named-after', example: 'lo trasladaron al Severo Ochoa' },
@@ -494,8 +516,14 @@ const ES_ROLE_NOUNS = new Set([
   'vendedor', 'vendedora', 'recepcionista', 'auxiliar', 'camarero', 'camarera', 'mesero', 'mesera',
   // "actual subjefa en Tottus", "encargado en Mercadona".
   'subjefe', 'subjefa', 'supervisor', 'supervisora', 'encargado', 'encargada',
+  // orgs9: "Joaquín Mena (administrador, Fincas Mena)".
+  'administrador', 'administradora', 'asesor', 'asesora', 'contador', 'contadora',
 ]);
 const F_ES_ROLE_NOUNS = wordFilter(ES_ROLE_NOUNS);
+/** The shortest "-ería" shop noun ("joyería", "heladería"; not "feria", "seria"). */
+const MIN_SHOP_NOUN = 7;
+/** Articles before a shop's kind: "a la peluquería Estilo Brenda", "una ferretería". */
+const SHOP_ARTICLES_CUE = cueSet(new Set(['la', 'una', 'esta', 'esa', 'mi', 'tu', 'su', 'nuestra']));
 const F_ROLE_HEADS = wordFilter(ROLE_HEADS);
 
 /** Cues keyed by their last word (the one right before the name); a match reads backwards. */
@@ -562,7 +590,7 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
   const last = doc.isChar(p0, COMMA) ? ',' : doc.isChar(p0, COLON) ? ':' : doc.isWord(p0) && doc.inSet(p0, table.words) ? doc.key(p0) : undefined;
   // Most words end no cue phrase.
   const ofLast = last === undefined ? undefined : CUES_BY_SECOND[lang].get(last);
-  if (ofLast === undefined) return undefined;
+  if (ofLast === undefined) return shapeCueBefore(doc, i);
   // Only the cues whose next word is the token before (CuesOfWord); the others cannot match.
   const cues = (doc.isWord(p0 - 1) ? ofLast.bySecond.get(doc.key(p0 - 1)) : undefined) ?? ofLast.others;
   for (const { cue, words } of cues) {
@@ -587,13 +615,27 @@ function cueBefore(doc: Doc, i: number): Strength | undefined {
     if (cue.afterName && !(doc.capitalized(t) && (doc.firstName(t) || doc.surname(t) || (doc.capitalized(t - 1) && doc.firstName(t - 1)))) && !(doc.isWord(t) && doc.inSet(t, THIRD_PERSON_CUE))) continue;
     if (!best || RANK[cue.strength] > RANK[best]) best = cue.strength;
   }
-  if (best) return best;
+  return best ?? shapeCueBefore(doc, i);
+}
+
+/** Cues read from the shape of the words before token i, not from the phrase table. */
+function shapeCueBefore(doc: Doc, i: number): Strength | undefined {
   // "Senior Engineer at Globex", "lleva operaciones… ingeniera en Indra": a role noun, then at/en.
   const p = i - 1;
   if (doc.isWord(p) && doc.lower(p) && doc.sep(i) === SEP_SPACE) {
     const k = doc.key(p);
     if ((k === 'at' && doc.keyIn(p - 1, F_ROLE_HEADS)) || (k === 'en' && doc.keyIn(p - 1, F_ES_ROLE_NOUNS))) return 'employer';
+    // orgs9: "Ingeniera de procesos en PDVSA": the role noun, "de" and its field, then "en".
+    if (k === 'en' && doc.lower(p - 1) && doc.key(p - 2) === 'de' && doc.keyIn(p - 3, F_ES_ROLE_NOUNS)) return 'employer';
+    // orgs9: a Spanish shop's kind in lower case ends in "-ería" before its name ("la peluquería
+    // Estilo Brenda", "la bicicletería Sierras Chicas", "la ferretería El Clavo").
+    // After its article: "Cotización tubería PVC" names a pipe, not a shop.
+    // Nor one everyday word alone, nor a cafeteria: "en la cafetería Atrio" is a building's canteen.
+    if (doc.lang === 'es' && doc.len(p) >= MIN_SHOP_NOUN && k.endsWith('eria') && k !== 'cafeteria' && doc.isWord(p - 1) && doc.lower(p - 1) && doc.inSet(p - 1, SHOP_ARTICLES_CUE) && !(doc.commonWord(i) && !(doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE))) return 'employer';
   }
+  // orgs9: "Giancarlo Valdivia (consultor, Trazatec Perú)", "Joaquín Mena (administrador, Fincas
+  // Mena)": a person's role and its employer in the bracket after the name.
+  if (doc.isChar(p, COMMA) && doc.adjacent(p) && doc.isWord(p - 1) && doc.lower(p - 1) && doc.isChar(p - 2, OPEN_PAREN) && (doc.keyIn(p - 1, F_ES_ROLE_NOUNS) || doc.keyIn(p - 1, F_ROLE_HEADS))) return 'employer';
   return undefined;
 }
 
@@ -708,10 +750,11 @@ export function findOrganizationsByContext(doc: Doc, out: Candidate[]): void {
     if (doc.claimed[i] || doc.sep(i) !== SEP_SPACE) continue;
     const strength = cueBefore(doc, i);
     if (!strength) continue;
-    const e = withoutOfficeCity(doc, i, runEnd(doc, i));
+    const e = withoutTownAfterDe(doc, i, withoutOfficeCity(doc, i, runEnd(doc, i)));
     let claimed = false;
     for (let w = i; w <= e; w++) if (doc.claimed[w]) claimed = true;
-    if (claimed || !acceptable(doc, i, e, strength)) continue;
+    // orgs9: "su envío PQ4F2C0000123450128001A": capitals glued to digits are a code.
+    if (claimed || (doc.adjacent(e + 1) && doc.isNum(e + 1)) || !acceptable(doc, i, e, strength)) continue;
     const c = doc.candidate('ORGANIZATION', i, e, SCORES[strength]);
     out.push(c);
     doc.claim(c);
@@ -731,6 +774,18 @@ function withoutOfficeCity(doc: Doc, i: number, e: number): number {
 }
 
 /**
+ * orgs9: "la peluquería Estilo Brenda de Chiclayo": after a cue, a Spanish name of two or more
+ * words, then "de" and a known place ending the run: the town is where the shop is, a place of its
+ * own (as branch-place.ts reads it after a business head). "Banco de Chile" (one word before "de")
+ * keeps it.
+ */
+function withoutTownAfterDe(doc: Doc, i: number, e: number): number {
+  const de = e - 1;
+  if (doc.lang !== 'es' || de - 1 <= i || !doc.lower(de) || doc.key(de) !== 'de' || (doc.flags(e) & F_PLACE) === 0) return e;
+  return de - 1;
+}
+
+/**
  * A capitalized run followed by a verb phrase that takes a company as its subject (org-verbs.ts):
  * "Capital One flagged the charge", "CaixaBank rechazó el cargo". The run passes the employer
  * test, and a single word must be an acronym or a word no list knows ("HSBC", "Unicaja"), never
@@ -742,13 +797,16 @@ function findOrganizationsBySubjectVerb(doc: Doc, out: Candidate[]): void {
     // The run starts here: the token before is no capitalized word on the same line.
     if (i > 0 && doc.sep(i) === SEP_SPACE && doc.capitalized(i - 1)) continue;
     // A Spanish article opens a company name at a sentence start ("El Corte Inglés ha aprobado").
-    const start = doc.lang === 'es' && doc.inSet(i, ARTICLE_STARTS_CUE) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE ? i + 1 : i;
+    const article = doc.lang === 'es' && doc.inSet(i, ARTICLE_STARTS_CUE) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE;
+    // orgs9: "Hello Bharat Gas support": a greeting before the run is no part of it.
+    const lead = !article && doc.inSet(i, GREETINGS_CUE) && doc.capitalized(i + 1) && doc.sep(i + 1) === SEP_SPACE;
+    const start = article || lead ? i + 1 : i;
     const e = runEnd(doc, start);
     if (!companyVerbAfter(doc, e) || doc.anyClaimed(i, e)) continue;
     const kind = wordKind(doc, start);
     if (e === start && kind !== 'acronym' && kind !== 'unknown') continue;
     if (!acceptable(doc, start, e, 'employer')) continue;
-    const c = doc.candidate('ORGANIZATION', i, e, SCORES.employer);
+    const c = doc.candidate('ORGANIZATION', lead ? start : i, e, SCORES.employer);
     out.push(c);
     doc.claim(c);
     i = e;
@@ -761,6 +819,9 @@ function listGoesOn(doc: Doc, b: number): boolean {
   if (doc.isChar(j, COMMA) && doc.adjacent(j)) return doc.sep(j + 1) === SEP_SPACE && doc.capitalized(j + 1);
   return doc.sep(j) === SEP_SPACE && doc.lower(j) && doc.inSet(j, LIST_JOINERS_CUE);
 }
+
+/** Greetings before a company addressed by its support desk: "Hello Bharat Gas support". */
+const GREETINGS_CUE = cueSet(new Set(['hi', 'hello', 'hey', 'dear', 'hola']));
 
 /** Articles that begin a Spanish company's name: "El Corte Inglés", "La Caixa". */
 const ARTICLE_STARTS = new Set(['el', 'la']);

@@ -14,8 +14,9 @@
  */
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS, STREET_PREFIXES, TITLES } from './cues.js';
 import { type Candidate, type Doc, CAP as CAP_SHAPE, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from './doc.js';
-import { F_PLACE, F_PLACE_START, PLACE_CITY } from './lexicon.js';
+import { F_PLACE, F_PLACE_START, PLACE_CITY, PLACE_COUNTRY } from './lexicon.js';
 import { findOrganizationRepeats } from './org-repeats.js';
+import { wholePlace } from './organization/name-run.js';
 import { findListedBesideOrganizations } from './org-context.js';
 import { findPeriodLedEmployers } from './org-cv-periods.js';
 import { AMPERSAND, APOSTROPHE, ASTERISK, AT_SIGN, BULLET, CLOSE_PAREN, COLON, COMMA, DOT, EM_DASH, EN_DASH, HASH, HYPHEN, OPEN_PAREN, PIPE, PLUS } from './chars.js';
@@ -57,6 +58,8 @@ const JOB_NOUNS = new Set([
   'volunteer', 'voluntario', 'voluntaria', 'tutor', 'tutora', 'asistente',
   // orgs8 (round 8, blind b12): the Latin American accountant in a signature ("Contador | Agroindustrial Cibao").
   'contador', 'contadora',
+  // orgs9 (round 9, blind b14): developers, as CVs name them ("• Avantica — Desarrollador web (2018 – 2020)").
+  'desarrollador', 'desarrolladora', 'developer',
 ]);
 const F_JOB_NOUNS = wordFilter(JOB_NOUNS);
 /** NOT_NAME with a length and first-letter pre-test: most capitalized words that open a line are none. */
@@ -135,6 +138,11 @@ function afterBullet(doc: Doc, a: number, b: number): number {
 
 function isDash(doc: Doc, i: number): boolean {
   return doc.isChar(i, HYPHEN) || doc.isChar(i, EN_DASH) || doc.isChar(i, EM_DASH) || doc.isChar(i, PIPE);
+}
+
+/** orgs9: a country's name at token i ("India"; not "Huesca" after "Jefe de turno, Carrefour,"). */
+function countryAt(doc: Doc, i: number): boolean {
+  return doc.lex.place(doc.key(i))?.kind === PLACE_COUNTRY;
 }
 
 /** A known place word (or the first word of one). */
@@ -378,6 +386,13 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
         put(doc, out, orgs, a, e, SCORES.cvSegment);
         continue;
       }
+      // orgs9 (round 9, blind b14): "Zestline Payments, Senior Engineer, 2021 – present",
+      // "Infosys, Systems Engineer, 2017 – 2021": the employer, a comma, a job title and the years.
+      const titled = jobs && doc.isChar(e + 1, COMMA) && doc.adjacent(e + 1) && doc.sep(e + 2) === SEP_SPACE && titleAfter(doc, e + 2, lb) && yearOnLine(doc, e + 2, lb);
+      if (titled && orgLike(doc, a, e) && !personShaped(doc, a, e) && !(a === e && doc.firstName(a)) && !everydayWord(doc, a, e) && !doc.keyIn(e, F_JOB_NOUNS)) {
+        put(doc, out, orgs, a, e, SCORES.cvSegment);
+        continue;
+      }
     }
     // "Spotify, Stockholm · 2020–2024", "Cabify, Madrid (2018–2020)": a CV line of employer,
     // city and years, with no job title on it (the title sits on the line above).
@@ -405,6 +420,8 @@ function cvLines(doc: Doc, ls: Line[], out: Candidate[], orgs: OrgIndex): void {
       if (!closes || !orgLike(doc, s, f, placeAfter) || (personShaped(doc, s, f) && !(placeAfter && yearOnLine(doc, f, lb)))) continue;
       // One given name or everyday word ("Sam", "Platform") is no employer unless a place follows.
       if (s === f && (doc.firstName(s) || everydayWord(doc, s, f)) && !placeAfter) continue;
+      // orgs9: "Senior Backend Engineer | Bengaluru, India": a place before its country is where the person is.
+      if (placeAfter && wholePlace(doc, s, f) && countryAt(doc, after + 1)) continue;
       put(doc, out, orgs, s, f, SCORES.cvSegment);
       break;
     }

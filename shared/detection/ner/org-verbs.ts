@@ -15,6 +15,8 @@ import { type Doc, SEP_SPACE } from './doc.js';
 interface VerbCue {
   words: string;
   example: string;
+  /** orgs9: the phrase must end its clause (no lower-case word after it): "asked Mynt support", not "the SAP support retainer". */
+  closes?: boolean;
 }
 
 /** English business verb phrases after a company name. */
@@ -79,6 +81,11 @@ const EN_VERBS: readonly VerbCue[] = [
   { words: 'savings account', example: 'moved it to my Marcus savings account' },
   // orgs7en (round 7): a bank flagging payments ("rolled back the change after Westpac flagged duplicate transfers").
   { words: 'flagged duplicate', example: 'after Westpac flagged duplicate transfers' },
+  // orgs9 (round 9, blind b14/b15): a company's support desk and a carrier's parcel named after it
+  // ("asked Mynt support", "Hello Bharat Gas support", "your Royal Mail parcel"); a lone surname or
+  // everyday word stays out ("the Smith parcel", "Tech support").
+  { words: 'support', example: 'blocked on GCash sandbox keys, asked Mynt support', closes: true },
+  { words: 'parcel', example: 'Hi Keisha, your Royal Mail parcel from Hollins & Reed is due today' },
 ];
 
 /** Spanish business verb phrases after a company name. */
@@ -114,6 +121,12 @@ const ES_VERBS: readonly VerbCue[] = [
   { words: 'me cobra', example: 'Que alguien me explique por qué Movistar me cobra 3 meses' },
   { words: 'nos cobra', example: 'Edenor nos cobra el doble' },
   { words: 'me ha cobrado', example: 'Movistar me ha cobrado la permanencia' },
+  // orgs9 (ronda 9, ciegos b14): un proveedor que presupuesta y un organismo que rechaza papeles
+  // ("el ascensor: Orona presentó un presupuesto", "el SRI rechaza los comprobantes").
+  { words: 'presento un presupuesto', example: 'Orona presentó un presupuesto de 38.000 €' },
+  { words: 'presento presupuesto', example: 'Schindler presentó presupuesto' },
+  { words: 'rechaza los', example: 'Detalle: el SRI rechaza los comprobantes emitidos el 28' },
+  { words: 'rechaza las', example: 'la DIAN rechaza las facturas' },
 ];
 
 /** Words that may stand between the company and the phrase: auxiliaries, adverbs, clitics. */
@@ -122,6 +135,11 @@ const FILLERS_CUE = cueSet(FILLERS);
 
 const VERBS = { en: phraseTable(EN_VERBS, 'after'), es: phraseTable(ES_VERBS, 'after') };
 
+/** A lower-case word follows at token t on the same line: the clause goes on ("support retainer"). */
+function clauseGoesOn(doc: Doc, t: number): boolean {
+  return t < doc.count && doc.sep(t) === SEP_SPACE && doc.isWord(t) && doc.lower(t);
+}
+
 /** True when a company verb phrase starts right after token e (after up to two fillers). */
 export function companyVerbAfter(doc: Doc, e: number): boolean {
   const table = VERBS[doc.lang === 'es' ? 'es' : 'en'];
@@ -129,7 +147,7 @@ export function companyVerbAfter(doc: Doc, e: number): boolean {
   for (let skip = 0; skip <= 2; skip++, j++) {
     if (j >= doc.count || doc.sep(j) !== SEP_SPACE || !doc.isWord(j) || !doc.lower(j)) return false;
     const phrases = phrasesAt(doc, j, table);
-    if (phrases !== undefined) for (const { words } of phrases) if (wordsStartAt(doc, j, words)) return true;
+    if (phrases !== undefined) for (const { cue, words } of phrases) if (wordsStartAt(doc, j, words) && !(cue.closes && clauseGoesOn(doc, j + words.length))) return true;
     if (!doc.inSet(j, FILLERS_CUE)) return false;
   }
   return false;

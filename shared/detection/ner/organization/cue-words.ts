@@ -112,6 +112,9 @@ export const NOTICE_TITLE_WORDS = new Set([
   // orgs8 (round 8, blind b12): a pay slip names its period, not a sender ("PAYSLIP – February
   // 2026"); its employer may stand after the dash ("Nómina – Transportes Olmedo").
   'payslip', 'nomina',
+  // orgs9 (round 9, blind b14): a carrier's proof of delivery or of payment ("Cargo Expreso —
+  // Constancia de entrega", "Constancia de pago – Banco Pichincha").
+  'constancia', 'comprobante',
 ]);
 
 /**

@@ -30,6 +30,29 @@ const F_ACRONYM_HEADS_EN = wordFilter(ACRONYM_HEADS_EN);
 /** A run this long with no suffix is a heading or a flood of capitalized words. */
 const LONG_RUN = 12;
 
+/** The shortest "-ería" shop noun: "Joyería", "Heladería" (not "Feria", "Seria"). */
+const MIN_SHOP_NOUN = 7;
+
+/**
+ * orgs9 (round 9, blind b14): a Spanish shop is named after its trade, and a trade's shop ends in
+ * "-ería" ("Bicicletería Sierras Chicas", "Heladería La Fresa", "Marisquería O Grove");
+ * BUSINESS_HEADS lists the everyday ones, and a rarer one no list knows is a shop too ("Batería",
+ * "Materia", "Bacteria" are everyday words).
+ */
+function shopNoun(doc: Doc, i: number): boolean {
+  if (doc.len(i) < MIN_SHOP_NOUN) return false;
+  const k = doc.key(i);
+  // A trader's compound no list knows: "Agroexportadora San Jerónimo", "Frutiimportadora Cali"
+  // (not every "-dora": "Coordinadora de Logística" is a job).
+  if (!(k.endsWith('eria') || (doc.len(i) >= MIN_TRADER_NOUN && TRADER_ENDINGS.some((t) => k.endsWith(t))))) return false;
+  // Not a name: "Valeria", "Rentería".
+  return !doc.commonWord(i) && !doc.topCommon(i) && !doc.firstName(i) && !doc.surname(i);
+}
+/** The shortest trader compound: "Agroexportadora" (BUSINESS_HEADS has the plain "Exportadora"). */
+const MIN_TRADER_NOUN = 12;
+/** Trades whose company name is compounded with a produce ("Agro-", "Fruti-", "Avi-"). */
+const TRADER_ENDINGS = ['exportadora', 'importadora', 'procesadora', 'envasadora', 'distribuidora', 'comercializadora'];
+
 export function findOrganizations(doc: Doc, out: Candidate[]): void {
   const domains = domainLabels(doc);
   for (let i = 0; i < doc.count; i++) {
@@ -50,7 +73,7 @@ export function findOrganizations(doc: Doc, out: Candidate[]): void {
     }
     if (c) {
       // found by its label
-    } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && doc.keyIn(i, F_BUSINESS_HEADS)))) c = fromHead(doc, i);
+    } else if (doc.shape(i) === CAP && (doc.keyIn(i, F_ORG_HEADS) || (doc.lang === 'es' && (doc.keyIn(i, F_BUSINESS_HEADS) || shopNoun(doc, i))))) c = fromHead(doc, i);
     else if (doc.shape(i) === UPPER && doc.keyIn(i, doc.lang === 'es' ? F_ACRONYM_HEADS : F_ACRONYM_HEADS_EN)) c = fromHead(doc, i);
     // orgs8: a heading line in capitals that opens with a head: "MUNICIPALIDAD DISTRITAL DE
     // MIRAFLORES", "ASOCIACIÓN VECINAL BARRIO DEL PILAR" (HEAD_RULES still drop everyday headings).

@@ -9,6 +9,7 @@ import { AMPERSAND, APOSTROPHE, COMMA, EN_DASH, HYPHEN } from '../chars.js';
 import { AND_WORDS, HOME_KINDS, NOTICE_TITLE_WORDS, PERSON_TO_COMPANY, SACRED_TITLES, TAX_ID_LABELS } from './cue-words.js';
 import { suffixAt } from './suffix.js';
 import { MONTHS } from '../thing-words.js';
+import { F_PLACE } from '../lexicon.js';
 
 /** ORG_CONNECTORS with a length and first-letter pre-test (Doc.keyIn): the walk asks it of every lower-case word after a name. */
 const F_ORG_CONNECTORS = wordFilter(ORG_CONNECTORS);
@@ -50,9 +51,14 @@ export function nameRunEnd(doc: Doc, i: number, max: number): number {
     const j = e + 1;
     // "Saint Brigid's Hospital", "St John's College", "Dolan's Pub", "Mike's Auto Service": a
     // possessive before an institution or business word (at most two words between).
-    if (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1)) {
+    // orgs9: a plural's possessive too, its apostrophe alone: "Raffles Girls' School", "St Peter's Boys' College".
+    // A name before the plural ("Parents' Association" alone is a school's own body); read from
+    // the token before, not from the walk's start, so the walk stays the same from any start.
+    const plural = doc.spaced(e) && doc.capitalized(e - 1) && !NOT_NAME.has(doc.key(e - 1)) && doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.spaced(j + 1) && doc.raw(e).endsWith('s') && doc.capitalized(e);
+    if (plural || (doc.isChar(j, APOSTROPHE) && doc.adjacent(j) && doc.isWord(j + 1) && doc.key(j + 1) === 's' && doc.adjacent(j + 1))) {
       let tail = -1;
-      for (let k = j + 2; k <= j + 4 && doc.spaced(k) && doc.shape(k) === CAP; k++) {
+      const k0 = plural ? j + 1 : j + 2;
+      for (let k = k0; k <= k0 + 2 && doc.spaced(k) && doc.shape(k) === CAP; k++) {
         // orgs8: "Fanning's Funeral Home" (HOME_KINDS: a kind of home before "Home").
         if (ORG_TAILS.has(doc.key(k)) || WEAK_ORG_TAILS.has(doc.key(k)) || (doc.key(k) === 'home' && HOME_KINDS.has(doc.key(k - 1)))) {
           tail = k;
@@ -130,4 +136,15 @@ export function afterPersonPrefix(doc: Doc, i: number, end: number): number {
     if (doc.lower(w) && PERSON_TO_COMPANY.has(doc.key(w)) && doc.capitalized(w + 1)) start = w + 1;
   }
   return start;
+}
+
+/** orgs9: the words [a, e] are one known place, whole: "Bengaluru", "New York" (not "Maple Crest Financial"). */
+export function wholePlace(doc: Doc, a: number, e: number): boolean {
+  if (a === e) return (doc.flags(a) & F_PLACE) !== 0;
+  let phrase = doc.key(a);
+  for (let w = a + 1; w <= e; w++) {
+    if (!doc.isWord(w) || doc.sep(w) !== SEP_SPACE) return false;
+    phrase += ' ' + doc.key(w);
+  }
+  return doc.lex.place(phrase) !== undefined;
 }

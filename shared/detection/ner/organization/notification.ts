@@ -8,13 +8,13 @@
  * name, rejected; "Subject: Your …", "Review: …" with an everyday word, rejected): the sender is
  * one to three words, the first a word no list knows or a short acronym, none a given name.
  */
-import { NOT_NAME } from '../cues.js';
+import { NOT_NAME, ORG_TAILS, WEAK_ORG_TAILS } from '../cues.js';
 import { type Candidate, type Doc, SEP_NEWLINE, UPPER } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
-import { COLON, HYPHEN } from '../chars.js';
+import { AMPERSAND, COLON, HYPHEN } from '../chars.js';
 import { SPEAKER_NOT_NAMES } from '../chat-stamps.js';
 import { ORG_SCORES } from './score-table.js';
-import { EVERYDAY_WORD_ISSUERS } from './cue-words.js';
+import { EVERYDAY_WORD_ISSUERS, OF_WORDS } from './cue-words.js';
 
 /** Words that open the message after the sender's colon, addressing the customer. */
 const OPENERS = new Set(['your', 'dear', 'hi', 'hello', 'tu', 'su', 'hola', 'estimado', 'estimada', 'estimado/a',
@@ -39,23 +39,44 @@ function senderWord(doc: Doc, i: number): boolean {
   return !doc.knownWord(i) && !doc.surname(i) && (doc.flags(i) & F_PLACE) === 0;
 }
 
+/**
+ * orgs9 (round 9, blind b15): a lower-case notice word between the sender and its colon ("Aramex
+ * update: Dear Fatima…", "Raffles Medical reminder: Hi Tan Wei Ling…").
+ */
+const NOTICE_WORDS = new Set(['update', 'reminder', 'alert', 'notice', 'notification', 'aviso', 'recordatorio', 'alerta', 'notificacion']);
+
 /** "DPD: Your driver…" at the document's first word, or undefined. */
 export function notificationSender(doc: Doc, i: number): Candidate | undefined {
   // The document's first word: only symbols before it, on the first line.
   if (i > MAX_LEADING_TOKENS) return undefined;
   for (let t = 0; t < i; t++) if (doc.isWord(t) || doc.isNum(t) || doc.sep(t + 1) >= SEP_NEWLINE) return undefined;
-  // The sender's words up to an adjacent colon: "Canada Post:", "M-KOPA:".
+  // The sender's words up to an adjacent colon: "Canada Post:", "M-KOPA:", "J&T Express:".
   let e = i;
   let words = 1;
+  let notice = false;
   while (!(doc.isChar(e + 1, COLON) && doc.adjacent(e + 1))) {
-    const hyphenated = doc.isChar(e + 1, HYPHEN) && doc.adjacent(e + 1) && doc.adjacent(e + 2);
-    const next = hyphenated ? e + 2 : e + 1;
-    if (words >= MAX_SENDER_WORDS || !(hyphenated || doc.spaced(next)) || !doc.isWord(next) || !doc.capitalized(next) || doc.firstName(next)) return undefined;
+    // orgs9: "Aramex update:": one notice word in lower case ends the sender before the colon.
+    if (!notice && doc.spaced(e + 1) && doc.lower(e + 1) && NOTICE_WORDS.has(doc.key(e + 1)) && doc.isChar(e + 2, COLON) && doc.adjacent(e + 2)) {
+      notice = true;
+      break;
+    }
+    const joined = (doc.isChar(e + 1, HYPHEN) || doc.isChar(e + 1, AMPERSAND)) && doc.adjacent(e + 1) && doc.adjacent(e + 2);
+    // orgs9: "Correos de México: Su paquete…", "Banco de Chile: Estimado cliente": "de" inside the name.
+    const de = !joined && doc.spaced(e + 1) && doc.lower(e + 1) && OF_WORDS.has(doc.key(e + 1)) && doc.spaced(e + 2);
+    const next = joined || de ? e + 2 : e + 1;
+    if (words >= MAX_SENDER_WORDS || !(joined || doc.spaced(next)) || !doc.isWord(next) || !doc.capitalized(next) || doc.firstName(next)) return undefined;
     e = next;
     words++;
   }
-  const o = e + 2;
+  const o = notice ? e + 3 : e + 2;
   if (!doc.spaced(o) || !doc.isWord(o) || !OPENERS.has(doc.key(o))) return undefined;
-  if (!senderWord(doc, i) && !(doc.isChar(i + 1, HYPHEN) && senderWord(doc, i + 2))) return undefined;
+  // orgs9: a sender that ends in an institution or business word ("Guardian Pharmacy: Hi Melissa"),
+  // or one before a notice word, may open with an everyday word or a surname; never a given name.
+  const trade = e > i && (ORG_TAILS.has(doc.key(e)) || WEAK_ORG_TAILS.has(doc.key(e)));
+  // Before a notice word one word must be rarer than an everyday word ("Weekly update: Hi team" is no sender).
+  let rare = trade;
+  for (let w = i; w <= e && !rare; w++) if (doc.isWord(w) && !doc.commonWord(w) && !doc.topCommon(w)) rare = true;
+  const plain = (notice || trade) && rare && doc.capitalized(i) && !doc.firstName(i) && !NOT_NAME.has(doc.key(i)) && !SPEAKER_NOT_NAMES.has(doc.key(i));
+  if (!plain && !senderWord(doc, i) && !((doc.isChar(i + 1, HYPHEN) || doc.isChar(i + 1, AMPERSAND)) && senderWord(doc, i + 2))) return undefined;
   return doc.candidate('ORGANIZATION', i, e, ORG_SCORES.notificationSender.score);
 }

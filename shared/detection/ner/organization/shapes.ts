@@ -12,6 +12,7 @@ import { AND_WORDS, CIVIC_HEADS, COURT_KINDS, HOME_KINDS, NAMED_ONLY_TAILS, DIRE
 import { afterPersonPrefix, nameRunEnd, partnersBefore } from './name-run.js';
 import { ORG_SCORES, headScore } from './score-table.js';
 import { doubleSuffix, suffixAt } from './suffix.js';
+import { dottedFirstSuffixEnd } from './suffix-chain.js';
 import { withoutBranchTown } from './branch-place.js';
 
 /** "·", a field separator on one line. */
@@ -52,6 +53,10 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   if (s > runEnd + 1 || doc.spaced(s)) {
     const e = suffixAt(doc, s, comma);
     if (e >= 0) return doc.candidate('ORGANIZATION', partnersBefore(doc, afterPersonPrefix(doc, i, runEnd), runEnd), doubleSuffix(doc, e), ORG_SCORES.legalSuffix.score);
+  } else if (runEnd > i && doc.isChar(s, DOT)) {
+    // "Kirana Traders Pvt. Ltd.": the run took "Pvt"; its period and "Ltd." follow (suffix-chain.ts).
+    const e = dottedFirstSuffixEnd(doc, runEnd);
+    if (e >= 0) return doc.candidate('ORGANIZATION', afterPersonPrefix(doc, i, runEnd - 1), e, ORG_SCORES.legalSuffix.score);
   }
   // Institution word at the end: "Stanford University", "Acme Technologies".
   if (runEnd > i && doc.shape(runEnd) === CAP && doc.keyIn(runEnd, F_ORG_TAILS) && !weakStart(doc, i)) {
@@ -68,6 +73,13 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
   // orgs8: "the Manukau District Court", "the High Court": a court by its kind (COURT_KINDS).
   if (runEnd > i && doc.key(runEnd) === 'court' && doc.shape(runEnd) === CAP && COURT_KINDS.has(doc.key(runEnd - 1)) && doc.capitalized(runEnd - 1)) {
     return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.institutionTail.score);
+  }
+  // orgs9: "this is HealthPlus Pharmacy Ikoyi.": an institution word one or two words before the
+  // run's end, and after it only words no list knows or places, ending the run: the branch's
+  // neighbourhood or town, no part of the name (the place rules read it).
+  if (runEnd > i + 1 && !doc.keyIn(runEnd, F_ORG_TAILS)) {
+    const t = branchAfterTail(doc, i, runEnd);
+    if (t > 0) return doc.candidate('ORGANIZATION', i, t, ORG_SCORES.institutionTail.score);
   }
   // Weaker business words ("Northwind Health", "Halvorsen Logistics") need a name before them
   // that is no everyday word ("Platform Engineering" is a team).
@@ -104,6 +116,20 @@ export function fromNameRun(doc: Doc, i: number): Candidate | undefined {
     if (midSentence && rare && !determiner && !unitAfter && !afterRoleComma) return doc.candidate('ORGANIZATION', i, runEnd, ORG_SCORES.businessTailMidSentence.score);
   }
   return undefined;
+}
+
+/**
+ * The institution word before a branch's place that ends the run [i, e]: "HealthPlus Pharmacy
+ * Ikoyi", "Mercy Hospital Dublin" (not "Stanford University Press": "Press" is an everyday word).
+ * A name before the tail (a word that is no everyday word); the tail's index, or -1.
+ */
+function branchAfterTail(doc: Doc, i: number, e: number): number {
+  for (let t = e - 1; t > i && t >= e - 2; t--) {
+    if (doc.shape(t) !== CAP || !doc.keyIn(t, F_ORG_TAILS)) continue;
+    for (let w = t + 1; w <= e; w++) if (!doc.capitalized(w) || doc.commonWord(w) || doc.topCommon(w) || doc.firstName(w) || doc.keyIn(w, F_ORG_TAILS)) return -1;
+    return weakStart(doc, i) || !namedBefore(doc, i, t) ? -1 : t;
+  }
+  return -1;
 }
 
 /** Some capitalized word of [a, e) is no everyday word nor a connector: "Karoo Mining Services", not "Workplace Services". */
@@ -262,9 +288,15 @@ function rareWordIn(doc: Doc, a: number, e: number): boolean {
   return false;
 }
 
+/** Greetings that open a message after a sender's colon. */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'dear', 'hola', 'estimado', 'estimada', 'buenas', 'buenos']);
+
 /** "Entidad: BBVA", "Employer: Initech": the rest of the line names an organization. */
 export function labelValue(doc: Doc, i: number): Candidate | undefined {
   if (doc.sep(i) !== SEP_SPACE || !doc.capitalized(i)) return undefined;
+  // orgs9: "Guardian Pharmacy: Hi Melissa Goh, your…": a greeting after the colon opens a message,
+  // and the word before the colon ended its sender's name, no label.
+  if (GREETINGS.has(doc.key(i))) return undefined;
   const head = ORG_HEADS.has(doc.key(i)) && doc.shape(i) === CAP ? fromHead(doc, i) : undefined;
   if (head) return { ...head, score: Math.max(head.score, ORG_SCORES.labelledHead.score) };
   // "Bank: Padberg, Bernier and Larson, Inc.": a partner list is one value.

@@ -5,6 +5,7 @@
 import { NOT_NAME, ORG_CONNECTORS, ROLE_HEADS } from '../cues.js';
 import { type Candidate, type Doc, PUNCT, SEP_NEWLINE, SEP_SPACE, UPPER, wordFilter } from '../doc.js';
 import { F_PLACE } from '../lexicon.js';
+import { wholePlace } from './name-run.js';
 import { AMPERSAND, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, PIPE } from '../chars.js';
 import { DOTTED_ABBREVIATIONS, EVERYDAY_WORD_ISSUERS, NOTICE_TITLE_WORDS } from './cue-words.js';
 import { ORG_SCORES } from './score-table.js';
@@ -38,6 +39,9 @@ export function headingName(doc: Doc, i: number): Candidate | undefined {
   return doc.candidate('ORGANIZATION', i, i, ORG_SCORES.headingSender.score);
 }
 
+/** The customer's possessive before a notice word: "Tu envío", "Your shipment". */
+const TITLE_POSSESSIVES = new Set(['tu', 'su', 'your']);
+
 /** An acronym has at most this many letters ("DHL", "BBVA", "GEICO"). */
 const MAX_ACRONYM_LEN = 5;
 
@@ -68,7 +72,9 @@ function noticeIssuer(doc: Doc, i: number): Candidate | undefined {
   // The issuer first: capitalized words up to the dash, then the notice word.
   let e = i;
   while (e < i + MAX_ISSUER_WORDS - 1 && doc.spaced(e + 1) && doc.capitalized(e + 1)) e++;
-  if (headingDash(doc, e + 1) && doc.isWord(e + 2) && doc.inSet(e + 2, NOTICE_TITLE_CUE)) {
+  // orgs9: "SEUR · Tu envío 0187 4523 9901 llega hoy", "DHL – Your shipment": the customer's possessive before the notice word.
+  const n = doc.isWord(e + 2) && TITLE_POSSESSIVES.has(doc.key(e + 2)) && doc.spaced(e + 3) ? e + 3 : e + 2;
+  if (headingDash(doc, e + 1) && doc.isWord(n) && doc.inSet(n, NOTICE_TITLE_CUE)) {
     // Two or more title-case words name the issuer even when each is an everyday word ("Correo
     // Argentino", "Línea Directa"); one word must be rarer.
     const named = issuerWords(doc, i, e, e > i);
@@ -144,6 +150,17 @@ export function afterRole(doc: Doc, i: number): Candidate | undefined {
   for (let w = i; w <= e; w++) if (doc.capitalized(w) && !doc.commonWord(w) && !NOT_NAME.has(doc.key(w))) named = true;
   if (!named || words === 0 || !(e + 1 >= doc.count || doc.sep(e + 1) >= SEP_NEWLINE || (doc.isChar(e + 1, DOT) && doc.sep(e + 2) >= SEP_NEWLINE))) return undefined;
   if (!doc.isWord(e) || doc.lower(e)) return undefined;
+  // orgs9: "Senior Backend Engineer | Bengaluru, India": a CV heading's role and where the person
+  // lives; every word a known place is no employer.
+  // Two parts at least ("Bengaluru, India"): "Account Manager, Carrefour" names the employer.
+  let places = false;
+  for (let w = i; w <= e; w++) if (doc.isChar(w, COMMA)) places = true;
+  for (let a = i, w = i; w <= e + 1 && places; w++) {
+    if (w <= e && !doc.isChar(w, COMMA)) continue;
+    if (!wholePlace(doc, a, w - 1)) places = false;
+    a = w + 1;
+  }
+  if (places) return undefined;
   if (doc.isChar(e + 1, DOT) && doc.adjacent(e + 1) && DOTTED_ABBREVIATIONS.has(doc.key(e))) e++;
   return doc.candidate('ORGANIZATION', i, e, ORG_SCORES.afterRole.score);
 }

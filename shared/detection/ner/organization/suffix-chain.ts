@@ -13,7 +13,19 @@ const CHAIN_FIRSTS = new Set(['pty', 'pte', 'co']);
 /** First parts written in brackets: "(Pty) Ltd", "(Pvt) Ltd", "(Private) Limited". */
 const BRACKETED_FIRSTS = new Set(['pty', 'pvt', 'private']);
 /** The second part. */
-const CHAIN_SECONDS = new Set(['ltd', 'limited']);
+const CHAIN_SECONDS = new Set(['ltd', 'limited', 'bhd']);
+/**
+ * orgs9 (round 9, blind b15): first parts that are no suffix alone, written with their own period
+ * before the second: India's "Pvt. Ltd." and Malaysia's "Sdn. Bhd." ("Kirana Traders Pvt. Ltd.",
+ * "Maju Jaya Sdn. Bhd."). Without the period the name run takes them ("Pvt Ltd").
+ */
+const DOTTED_FIRSTS = new Set(['pvt', 'sdn']);
+
+/** "Pvt. Ltd." with "Pvt" at e (the last word of a name run): the suffix's last token, or -1. */
+export function dottedFirstSuffixEnd(doc: Doc, e: number): number {
+  if (!doc.isChar(e + 1, DOT) || !doc.adjacent(e + 1) || !doc.capitalized(e) || !DOTTED_FIRSTS.has(doc.key(e))) return -1;
+  return secondPart(doc, e + 2);
+}
 
 /** The "Ltd" (and its period) after a space at j: its last token, or -1. */
 function secondPart(doc: Doc, j: number): number {

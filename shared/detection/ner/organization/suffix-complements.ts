@@ -14,7 +14,9 @@ export const DE_COMPLEMENTS = new Set(['cv', 'rl']);
 /** Dotted initials right after a legal form: "S.A. E.S.P." (empresa de servicios públicos). */
 export const BARE_COMPLEMENTS = new Set(['esp']);
 /** Dotted initials written only with their dots: "Fundación Sonrisas, A.C.", "S.A.P.I.", "S.A.B.", Peru's "S.A.A."; as words they are "AC", "Sab". */
-export const DOTTED_ONLY_SUFFIXES = new Set(['ac', 'sapi', 'sab', 'saa']);
+// orgs9 (round 9, blind b14): Venezuela's and Ecuador's "C.A." (compañía anónima: "Hidráulica Lara
+// C.A.", "Banco Mercantil C.A."); as a word "CA" is California.
+export const DOTTED_ONLY_SUFFIXES = new Set(['ac', 'sapi', 'sab', 'saa', 'ca']);
 
 /** At most this many dotted letters in a complement ("E.S.P."). */
 const MAX_COMPLEMENT_LETTERS = 3;
