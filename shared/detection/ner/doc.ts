@@ -8,10 +8,11 @@ import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES,
 import { type CueSet, cueRowWidth, cueSet, cueWordId, idInSet, orCueRow, rowHolds } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
+import { releaseTokens, takeTokens, type Tokens } from './tokenize.js';
 import {
-  FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
-  UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
-} from './tokenize.js';
+  CAP, CAP_SHAPE, FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, LOWER, LOWER_SHAPE, NO_PAIR, NUM, NUM_KIND,
+  PUNCT, PUNCT_KIND, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, UPPER_SHAPE, WORD, WORD_KIND,
+} from './token-info.js';
 
 export interface Candidate {
   entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
@@ -52,14 +53,6 @@ function releaseKeys(keys: (string | undefined)[], count: number): void {
   keys.fill(undefined, 0, count);
   spareKeys = keys;
 }
-
-// Kinds and shapes where they sit in a token's packed facts (tokenize.ts: INFO_FIRST).
-const WORD_KIND = WORD << INFO_KIND_SHIFT;
-const NUM_KIND = NUM << INFO_KIND_SHIFT;
-const PUNCT_KIND = PUNCT << INFO_KIND_SHIFT;
-const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
-const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
-const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
 
 /** The key of "Mª" (María abbreviated), a given name of its own. */
 const ABBREVIATED_MARIA = 'mª';
