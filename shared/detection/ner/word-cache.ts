@@ -1,6 +1,6 @@
 /**
  * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
- * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the",
+ * word), their lexicon flags and their cue-set row (cue-bits.ts). Text is Zipf-shaped ("the",
  * "and", "order", "Maria" come back in every document), and the packed lexicon is several MB: a
  * lookup there costs a few cache misses (slot, key position, key chars, value), while the words
  * of the last documents stay hot in a table this size. It also saves making the same key string
@@ -10,7 +10,7 @@
  * some other everyday word) evict each other in every document, and a few hundred such pairs are
  * bound to exist among a few thousand words; three words sharing a pair are far rarer.
  *
- * One entry is four neighbouring elements of one array (key, flags, cue-set id, short code), so
+ * One entry is four neighbouring elements of one array (key, flags, cue-set row, short code), so
  * a look-up touches one cache line, not one per fact; and a word of at most four letters is
  * recognized by its short code alone, without reading its key string. Between two documents the
  * pattern recognizers run and push the table out of the processor's caches: each line a word's
@@ -21,16 +21,13 @@
  * entry. Non-ASCII tokens ("Muñoz") are not cached (their key needs Unicode normalization;
  * normalize.ts).
  */
-import { cueWordId, syncCueBits } from './cue-bits.js';
+import { ASCII_LOWER_BIT, LAST_ASCII, UPPER_A, UPPER_Z } from './chars.js';
+import { cueWordRow, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
 
 const SIZE = 16384;
 /** Index of a pair's first slot: even numbers below SIZE. */
 const PAIR_MASK = SIZE - 2;
-const UPPER_A = 65;
-const UPPER_Z = 90;
-const TO_LOWER = 32;
-const LAST_ASCII = 127;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -39,7 +36,7 @@ const STRIDE = 4;
 const KEY = 0;
 /** Lexicon flags, UNKNOWN until first asked. */
 const FLAGS = 1;
-/** Cue-set id (cue-bits.ts), UNKNOWN until first asked. */
+/** Cue-set row (cue-bits.ts: cueWordRow), UNKNOWN until first asked. */
 const CUE = 2;
 /** The key's short code (see SHORT), LONG for longer keys, EMPTY for a free entry. */
 const CODE = 3;
@@ -58,7 +55,7 @@ const EMPTY = -2;
 
 const entries: Array<string | number | undefined> = [];
 for (let slot = 0; slot < SIZE; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
-/** The cue-bits version the cached ids belong to. */
+/** The cue-bits version the cached rows belong to. */
 let cueVersion = -1;
 
 /**
@@ -84,7 +81,7 @@ export function wordPairOfWord(word: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < word.length; i++) {
     let c = word.charCodeAt(i);
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
     h = Math.imul(h ^ c, FNV_PRIME);
   }
   return wordPairOf(h);
@@ -102,7 +99,7 @@ export function wordSlot(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) {
     let c = text.charCodeAt(i);
     if (c > LAST_ASCII) return -1;
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
     h = Math.imul(h ^ c, FNV_PRIME);
   }
   return wordSlotInPair(wordPairOf(h), text, start, end);
@@ -120,7 +117,7 @@ export function wordSlotInPair(pair: number, text: string, start: number, end: n
     code = n - 1;
     for (let i = start, shift = LENGTH_BITS; i < end; i++, shift += CHAR_BITS) {
       let c = text.charCodeAt(i);
-      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+      if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
       code |= c << shift;
     }
   }
@@ -161,7 +158,7 @@ function holds(slot: number, code: number, text: string, start: number, end: num
   if (k.length !== n) return false;
   for (let i = 0; i < n; i++) {
     let c = text.charCodeAt(start + i);
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
     if (k.charCodeAt(i) !== c) return false;
   }
   return true;
@@ -183,22 +180,22 @@ export function slotFlags(slot: number, lookup: (key: string) => number): number
   return f;
 }
 
-/** The cue-set id of a slot's word (cue-bits.ts: cueWordId), looked up once per entry. */
-export function slotCueId(slot: number): number {
+/** The cue-set row of a slot's word (cue-bits.ts: cueWordRow), looked up once per entry. */
+export function slotCueRow(slot: number): number {
   const e = slot * STRIDE;
-  let id = entries[e + CUE] as number;
-  if (id === UNKNOWN) {
-    id = cueWordId(entries[e + KEY] as string);
-    entries[e + CUE] = id;
+  let row = entries[e + CUE] as number;
+  if (row === UNKNOWN) {
+    row = cueWordRow(entries[e + KEY] as string);
+    entries[e + CUE] = row;
   }
-  return id;
+  return row;
 }
 
 /**
- * Forgets the cached cue-set ids when a set was registered since they were looked up (at load;
- * never between two documents of a running service). Call before a document's first slotCueId.
+ * Forgets the cached cue-set rows when a set was registered since they were looked up (at load;
+ * never between two documents of a running service). Call before a document's first slotCueRow.
  */
-export function syncSlotCueIds(): void {
+export function syncSlotCueRows(): void {
   const v = syncCueBits();
   if (v === cueVersion) return;
   for (let slot = 0; slot < SIZE; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
