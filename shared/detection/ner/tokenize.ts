@@ -4,76 +4,19 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
+import { C_DIGIT, C_LETTER, C_LOWER, C_NEWLINE, C_OTHER, C_SPACE, C_UNKNOWN, C_UPPER, charClasses, classOf, isLetterClass } from './char-classes.js';
 import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LAST_ASCII, LOWER_A, LOWER_Z } from './chars.js';
 import {
   CAP, FORM_JOINED, FORM_NON_ASCII, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE_SHIFT, LOWER, NO_PAIR, NOCASE, NUM, PUNCT, SEP_BLANK, SEP_NEWLINE, SEP_NONE,
   SEP_SPACE, UPPER, WORD,
 } from './token-info.js';
-import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
+import { wordPairOfWord } from './word-cache.js';
+import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-hash.js';
 
 export {
   WORD, NUM, PUNCT, LOWER, CAP, UPPER, NOCASE, SEP_NONE, SEP_SPACE, SEP_NEWLINE, SEP_BLANK, INFO_FIRST, INFO_KIND_SHIFT, INFO_KIND, INFO_SHAPE_SHIFT,
   INFO_SHAPE, INFO_SEP_SHIFT, NO_PAIR, FORM_JOINED, FORM_NON_ASCII,
 } from './token-info.js';
-
-// Character classes.
-const C_OTHER = 0;
-const C_UPPER = 1;
-const C_LOWER = 2;
-const C_LETTER = 3;
-const C_DIGIT = 4;
-const C_SPACE = 5;
-const C_NEWLINE = 6;
-
-const C_UNKNOWN = 255;
-
-let classes: Uint8Array | undefined;
-const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
-const LOWER_RE = /[\p{Ll}\p{M}]/u;
-const LETTER_RE = /\p{L}/u;
-const SPACE_RE = /\s/u;
-
-/** Class of one code point, by Unicode properties. */
-function classify(c: number): number {
-  if (c < 128) {
-    if (c >= 65 && c <= 90) return C_UPPER;
-    if (c >= 97 && c <= 122) return C_LOWER;
-    if (c >= 48 && c <= 57) return C_DIGIT;
-    if (c === 10 || c === 13) return C_NEWLINE;
-    if (c === 32 || c === 9 || c === 11 || c === 12) return C_SPACE;
-    return C_OTHER;
-  }
-  if (c >= 0xd800 && c <= 0xdfff) return C_OTHER;
-  if (c === 0x2028 || c === 0x2029) return C_NEWLINE;
-  if (c === 0xaa || c === 0xba) return C_LOWER; // "Mª", "3º"
-  const s = String.fromCharCode(c);
-  if (UPPER_RE.test(s)) return C_UPPER;
-  if (LOWER_RE.test(s)) return C_LOWER;
-  if (LETTER_RE.test(s)) return C_LETTER;
-  if (SPACE_RE.test(s)) return C_SPACE;
-  return C_OTHER;
-}
-
-/**
- * Class table for every BMP code point: Latin ranges are filled at once (well under 1 ms), the
- * rest on first sight, so a scan costs one table lookup a char.
- */
-function charClasses(): Uint8Array {
-  if (classes) return classes;
-  const t = new Uint8Array(65536).fill(C_UNKNOWN);
-  for (let c = 0; c < 0x250; c++) t[c] = classify(c);
-  classes = t;
-  return t;
-}
-
-/** The table entry for c, classifying it first when never seen. */
-function classOf(t: Uint8Array, c: number): number {
-  const k = t[c]!;
-  if (k !== C_UNKNOWN) return k;
-  const v = classify(c);
-  t[c] = v;
-  return v;
-}
 
 export function warmTokenizer(): void {
   charClasses();
@@ -190,8 +133,6 @@ function tokenArrays(cap: number): TokenArrays {
     wordForm: new Uint8Array(buf, cap * 33, cap),
   };
 }
-
-const isLetterClass = (k: number): boolean => k === C_UPPER || k === C_LOWER || k === C_LETTER;
 
 export function tokenize(text: string): Tokens {
   const cls = charClasses();

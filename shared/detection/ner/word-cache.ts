@@ -24,12 +24,7 @@
 import { ASCII_LOWER_BIT, LAST_ASCII, UPPER_A, UPPER_Z } from './chars.js';
 import { cueWordRow, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-
-const SIZE = 16384;
-/** Index of a pair's first slot: even numbers below SIZE. */
-const PAIR_MASK = SIZE - 2;
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+import { WORD_CACHE_SLOTS, WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-hash.js';
 
 /** Elements per entry, and where each fact sits in it. */
 const STRIDE = 4;
@@ -54,23 +49,9 @@ const LONG = -1;
 const EMPTY = -2;
 
 const entries: Array<string | number | undefined> = [];
-for (let slot = 0; slot < SIZE; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
+for (let slot = 0; slot < WORD_CACHE_SLOTS; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
 /** The cue-bits version the cached rows belong to. */
 let cueVersion = -1;
-
-/**
- * The hash of a word: FNV-1a over its lower-cased chars, begun with WORD_HASH_OFFSET and
- * stepped with `Math.imul(h ^ c, WORD_HASH_PRIME)` per char. Exported so the tokenizer can hash
- * each word in its own pass over the chars (tokenize.ts: Tokens.wordPair) and the word's look-up
- * here does not read them all again; `wordPairOf` turns a hash into the pair both sides use.
- */
-export const WORD_HASH_OFFSET = FNV_OFFSET;
-export const WORD_HASH_PRIME = FNV_PRIME;
-
-/** The pair (index of its first slot) of a word with hash `h` (see WORD_HASH_OFFSET). */
-export function wordPairOf(h: number): number {
-  return (h ^ (h >>> 15)) & PAIR_MASK;
-}
 
 /**
  * The pair of an ASCII word (any case), as the tokenizer gives it (Tokens.wordPair). Example: a
@@ -78,29 +59,29 @@ export function wordPairOf(h: number): number {
  * one of those words without reading their chars (date-anchors.ts: the month names).
  */
 export function wordPairOfWord(word: string): number {
-  let h = FNV_OFFSET;
+  let h = WORD_HASH_OFFSET;
   for (let i = 0; i < word.length; i++) {
     let c = word.charCodeAt(i);
     if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
-    h = Math.imul(h ^ c, FNV_PRIME);
+    h = Math.imul(h ^ c, WORD_HASH_PRIME);
   }
   return wordPairOf(h);
 }
 
 /** How many pairs there are: a table indexed by pair (wordPairOf) has this many entries. */
-export const PAIRS = SIZE;
+export const PAIRS = WORD_CACHE_SLOTS;
 
 /**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
  * character. Example: "Order" and "ORDER" share the slot of "order".
  */
 export function wordSlot(text: string, start: number, end: number): number {
-  let h = FNV_OFFSET;
+  let h = WORD_HASH_OFFSET;
   for (let i = start; i < end; i++) {
     let c = text.charCodeAt(i);
     if (c > LAST_ASCII) return -1;
     if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
-    h = Math.imul(h ^ c, FNV_PRIME);
+    h = Math.imul(h ^ c, WORD_HASH_PRIME);
   }
   return wordSlotInPair(wordPairOf(h), text, start, end);
 }
@@ -198,6 +179,6 @@ export function slotCueRow(slot: number): number {
 export function syncSlotCueRows(): void {
   const v = syncCueBits();
   if (v === cueVersion) return;
-  for (let slot = 0; slot < SIZE; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
+  for (let slot = 0; slot < WORD_CACHE_SLOTS; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
   cueVersion = v;
 }
