@@ -5,13 +5,14 @@
  */
 import type { Language } from '../types.js';
 import { getLexicon, type Lexicon, F_FIRST_EN, F_FIRST_ES, F_LAST_EN, F_LAST_ES, F_AMBIG_EN, F_AMBIG_ES, F_COMMON_EN, F_COMMON_ES, F_STRONG_LAST, F_TOP_COMMON_EN, F_TOP_COMMON_ES } from './lexicon.js';
-import { type CueSet, cueRowWidth, cueSet, cueWordId, idInSet, orCueRow, rowHolds } from './cue-bits.js';
+import { type CueSet, cueRowWidth, cueSet, cueWordRow, orCueRow, rowHolds, rowInSet } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-import { slotCueId, slotFlags, slotKey, syncSlotCueIds, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
+import { slotCueRow, slotFlags, slotKey, syncSlotCueRows, touchPair, wordSlot, wordSlotInPair } from './word-cache.js';
+import { releaseTokens, takeTokens, type Tokens } from './tokenize.js';
 import {
-  FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, NO_PAIR, releaseTokens, takeTokens, type Tokens, WORD, NUM, PUNCT, CAP,
-  UPPER, LOWER, SEP_NONE, SEP_SPACE, SEP_NEWLINE,
-} from './tokenize.js';
+  CAP, CAP_SHAPE, FORM_JOINED, INFO_FIRST, INFO_KIND, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE, INFO_SHAPE_SHIFT, LOWER, LOWER_SHAPE, NO_PAIR, NUM, NUM_KIND,
+  PUNCT, PUNCT_KIND, SEP_NEWLINE, SEP_NONE, SEP_SPACE, UPPER, UPPER_SHAPE, WORD, WORD_KIND,
+} from './token-info.js';
 
 export interface Candidate {
   entity: 'PERSON' | 'ORGANIZATION' | 'LOCATION' | 'ADDRESS';
@@ -53,14 +54,6 @@ function releaseKeys(keys: (string | undefined)[], count: number): void {
   spareKeys = keys;
 }
 
-// Kinds and shapes where they sit in a token's packed facts (tokenize.ts: INFO_FIRST).
-const WORD_KIND = WORD << INFO_KIND_SHIFT;
-const NUM_KIND = NUM << INFO_KIND_SHIFT;
-const PUNCT_KIND = PUNCT << INFO_KIND_SHIFT;
-const LOWER_SHAPE = LOWER << INFO_SHAPE_SHIFT;
-const CAP_SHAPE = CAP << INFO_SHAPE_SHIFT;
-const UPPER_SHAPE = UPPER << INFO_SHAPE_SHIFT;
-
 /** The key of "Mª" (María abbreviated), a given name of its own. */
 const ABBREVIATED_MARIA = 'mª';
 
@@ -94,8 +87,8 @@ export class Doc {
   private readonly keys: (string | undefined)[];
   /** Lexicon flags + 1 per token, 0 until asked (no fill needed). */
   private readonly flagCache: Int32Array;
-  /** Cue-set id (cue-bits.ts) + 1 per token, 0 until asked. */
-  private readonly cueIds: Int32Array;
+  /** Where the token's cue-set row starts (cue-bits.ts: cueWordRow) + 1, 0 until asked. */
+  private readonly cueRows: Int32Array;
   // The token arrays as own fields: the rules call these accessors millions of times, and
   // `this.t.info[i]` is one dependent load more than `this.infos[i]`.
   private readonly infos: Int32Array;
@@ -126,10 +119,10 @@ export class Doc {
     this.ends = t.end;
     // The tokenizer's spare space: no backing store of their own (see tokenize.ts).
     this.flagCache = t.spare32;
-    this.cueIds = t.spare32b;
+    this.cueRows = t.spare32b;
     this.claimed = t.spare8;
     this.keys = takeKeys(this.count);
-    syncSlotCueIds();
+    syncSlotCueRows();
     this.resolveWords();
   }
 
@@ -141,7 +134,7 @@ export class Doc {
    * tokens (numbers, punctuation, words with accents) stay lazy: key() and flags() handle them.
    */
   private resolveWords(): void {
-    const { infos, starts, ends, keys, flagCache, cueIds, text, lookup } = this;
+    const { infos, starts, ends, keys, flagCache, cueRows, text, lookup } = this;
     const pairs = this.t.wordPair;
     const caps = this.caps;
     // First every word's cache entry, all at once (word-cache.ts: touchPair), then the look-ups.
@@ -162,7 +155,7 @@ export class Doc {
       const slot = wordSlotInPair(pair, text, starts[i]!, ends[i]!);
       keys[i] = slotKey(slot);
       flagCache[i] = slotFlags(slot, lookup) + 1;
-      cueIds[i] = slotCueId(slot) + 1;
+      cueRows[i] = slotCueRow(slot) + 1;
     }
   }
 
@@ -429,7 +422,7 @@ export class Doc {
 
   /**
    * Which registered cue sets (cue-bits.ts) hold a word of the text: the rows of every word
-   * token's id OR-ed together in one walk, on the first ask (the first cueRowWidth() entries); the
+   * token's row OR-ed together in one walk, on the first ask (the first cueRowWidth() entries); the
    * same for the lower-case words only (the next ones). A question "does the text hold a colour
    * word?" or "a lower-case naming verb?" is then one bit test, however many ask it.
    */
@@ -438,17 +431,19 @@ export class Doc {
     if (bits === undefined) {
       const width = cueRowWidth();
       bits = new Uint32Array(2 * width);
-      const { infos, cueIds } = this;
+      const { infos, cueRows } = this;
       for (let i = 0; i < this.count; i++) {
         const info = infos[i]!;
         if ((info & INFO_KIND) !== WORD_KIND) continue;
-        let id = cueIds[i]!;
-        if (id === 0) id = this.lateCueId(i);
-        // id - 1 is the cue-bits id; 0: in no set (an all-zero row).
-        if (id === 1) continue;
-        orCueRow(id - 1, bits, 0);
-        if ((info & INFO_SHAPE) === LOWER_SHAPE) orCueRow(id - 1, bits, width);
+        let row = cueRows[i]!;
+        if (row === 0) row = this.lateCueRow(i);
+        // row - 1 is where the cue-bits row starts; 0: in no set (the all-zero row).
+        if (row === 1) continue;
+        // A lower-case word's row goes to the lower-case half only: that half is OR-ed into the
+        // first once all words are in (one OR per row entry, not one per lower-case word).
+        orCueRow(row - 1, bits, (info & INFO_SHAPE) === LOWER_SHAPE ? width : 0);
       }
+      for (let w = 0; w < width; w++) bits[w]! |= bits[width + w]!;
       this.wordSets = bits;
     }
     return bits;
@@ -482,36 +477,36 @@ export class Doc {
   inSet(i: number, cue: CueSet): boolean {
     // Outside the tokens, key() reads odd things (the whole text): ask the set itself.
     if (i < 0 || i >= this.count) return cue.words.has(this.key(i));
-    let id = this.cueIds[i]!;
+    let row = this.cueRows[i]!;
     // ASCII words have theirs already (resolveWords).
-    if (id === 0) id = this.lateCueId(i);
-    return id !== 1 && idInSet(id - 1, cue);
+    if (row === 0) row = this.lateCueRow(i);
+    return rowInSet(row - 1, cue);
   }
 
   /**
-   * The cue-set id + 1 of token i (0 <= i < count) that resolveWords left open, kept in cueIds:
-   * `cueWordId(key(i)) + 1`. A token of ASCII chars (a number, punctuation: "2024", "&") takes
-   * its id from its entry in the cache of recent words (word-cache.ts: slotCueId, one look-up per
-   * distinct token across documents), where a map look-up of its key per document cost about 1%
-   * of an analysis (the rules ask inSet of numbers and punctuation too); a word with accents is
+   * The cue-set row + 1 of token i (0 <= i < count) that resolveWords left open, kept in cueRows:
+   * `cueWordRow(key(i)) + 1`. A token of ASCII chars (a number, punctuation: "2024", "&") takes
+   * its row from its entry in the cache of recent words (word-cache.ts: slotCueRow, one look-up
+   * per distinct token across documents), where a map look-up of its key per document cost about
+   * 1% of an analysis (the rules ask inSet of numbers and punctuation too); a word with accents is
    * looked up by its normalized key.
    */
-  private lateCueId(i: number): number {
-    let id: number;
+  private lateCueRow(i: number): number {
+    let row: number;
     if (this.keys[i] === undefined) {
       const slot = wordSlot(this.text, this.starts[i]!, this.ends[i]!);
       if (slot >= 0) {
-        // What key(i) would store, and its id by the same key.
+        // What key(i) would store, and its row by the same key.
         this.keys[i] = slotKey(slot);
-        id = slotCueId(slot) + 1;
+        row = slotCueRow(slot) + 1;
       } else {
-        id = cueWordId(this.key(i)) + 1;
+        row = cueWordRow(this.key(i)) + 1;
       }
     } else {
-      id = cueWordId(this.keys[i]!) + 1;
+      row = cueWordRow(this.keys[i]!) + 1;
     }
-    this.cueIds[i] = id;
-    return id;
+    this.cueRows[i] = row;
+    return row;
   }
   /** Tokens i-1 and i are separated by exactly spaces on one line. */
   spaced(i: number): boolean {

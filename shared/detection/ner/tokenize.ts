@@ -4,126 +4,25 @@
  * token's form (capitalization, what separates it from the previous token) is computed here once.
  */
 
-import { DIGIT_0, DIGIT_9 } from './chars.js';
-import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf, wordPairOfWord } from './word-cache.js';
+import { C_DIGIT, C_LETTER, C_LOWER, C_NEWLINE, C_OTHER, C_SPACE, C_UNKNOWN, C_UPPER, charClasses, classOf, isLetterClass } from './char-classes.js';
+import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LAST_ASCII, LOWER_A, LOWER_Z } from './chars.js';
+import {
+  CAP, FORM_JOINED, FORM_NON_ASCII, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE_SHIFT, LOWER, NO_PAIR, NOCASE, NUM, PUNCT, SEP_BLANK, SEP_NEWLINE, SEP_NONE,
+  SEP_SPACE, UPPER, WORD,
+} from './token-info.js';
+import { wordPairOfWord } from './word-cache.js';
+import { WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-hash.js';
 
-export const WORD = 1;
-export const NUM = 2;
-export const PUNCT = 3;
-
-/** Word shapes. */
-export const LOWER = 1;
-/** First letter upper, some later letter lower ("Smith", "McDonald", "García-López"). */
-export const CAP = 2;
-/** Every letter upper ("SMITH", "J", "IL"). */
-export const UPPER = 3;
-/** Starts with a letter without case (CJK, ...). */
-export const NOCASE = 4;
-
-/** Separators before a token. */
-export const SEP_NONE = 0;
-export const SEP_SPACE = 1;
-export const SEP_NEWLINE = 2;
-/** An empty line (paragraph break) or more. */
-export const SEP_BLANK = 3;
-
-// Character classes.
-const C_OTHER = 0;
-const C_UPPER = 1;
-const C_LOWER = 2;
-const C_LETTER = 3;
-const C_DIGIT = 4;
-const C_SPACE = 5;
-const C_NEWLINE = 6;
-
-const C_UNKNOWN = 255;
-
-const LOWER_A = 97;
-const LOWER_Z = 122;
-const LAST_ASCII = 127;
-/**
- * OR-ed into an ASCII char of a word, it gives the char's lower case: the bit that sets "A"-"Z"
- * to "a"-"z", and one that the other ASCII chars of a word ("-", "'") and the lower-case letters
- * already have. Example: "M" (77) | 32 is "m" (109); "-" (45) | 32 is 45.
- */
-const ASCII_LOWER_BIT = 32;
-/** Tokens.wordPair of a word with a non-ASCII char (no cache pair: word-cache.ts). */
-export const NO_PAIR = -1;
-/** Tokens.wordForm bits: the word holds a joiner ("well-known", "O'Brien", "O’Brien"). */
-export const FORM_JOINED = 1;
-/** Tokens.wordForm bits: the word holds a non-ASCII char ("Muñoz"). */
-export const FORM_NON_ASCII = 2;
-
-let classes: Uint8Array | undefined;
-const UPPER_RE = /[\p{Lu}\p{Lt}]/u;
-const LOWER_RE = /[\p{Ll}\p{M}]/u;
-const LETTER_RE = /\p{L}/u;
-const SPACE_RE = /\s/u;
-
-/** Class of one code point, by Unicode properties. */
-function classify(c: number): number {
-  if (c < 128) {
-    if (c >= 65 && c <= 90) return C_UPPER;
-    if (c >= 97 && c <= 122) return C_LOWER;
-    if (c >= 48 && c <= 57) return C_DIGIT;
-    if (c === 10 || c === 13) return C_NEWLINE;
-    if (c === 32 || c === 9 || c === 11 || c === 12) return C_SPACE;
-    return C_OTHER;
-  }
-  if (c >= 0xd800 && c <= 0xdfff) return C_OTHER;
-  if (c === 0x2028 || c === 0x2029) return C_NEWLINE;
-  if (c === 0xaa || c === 0xba) return C_LOWER; // "Mª", "3º"
-  const s = String.fromCharCode(c);
-  if (UPPER_RE.test(s)) return C_UPPER;
-  if (LOWER_RE.test(s)) return C_LOWER;
-  if (LETTER_RE.test(s)) return C_LETTER;
-  if (SPACE_RE.test(s)) return C_SPACE;
-  return C_OTHER;
-}
-
-/**
- * Class table for every BMP code point: Latin ranges are filled at once (well under 1 ms), the
- * rest on first sight, so a scan costs one table lookup a char.
- */
-function charClasses(): Uint8Array {
-  if (classes) return classes;
-  const t = new Uint8Array(65536).fill(C_UNKNOWN);
-  for (let c = 0; c < 0x250; c++) t[c] = classify(c);
-  classes = t;
-  return t;
-}
-
-/** The table entry for c, classifying it first when never seen. */
-function classOf(t: Uint8Array, c: number): number {
-  const k = t[c]!;
-  if (k !== C_UNKNOWN) return k;
-  const v = classify(c);
-  t[c] = v;
-  return v;
-}
+export {
+  WORD, NUM, PUNCT, LOWER, CAP, UPPER, NOCASE, SEP_NONE, SEP_SPACE, SEP_NEWLINE, SEP_BLANK, INFO_FIRST, INFO_KIND_SHIFT, INFO_KIND, INFO_SHAPE_SHIFT,
+  INFO_SHAPE, INFO_SEP_SHIFT, NO_PAIR, FORM_JOINED, FORM_NON_ASCII,
+} from './token-info.js';
 
 export function warmTokenizer(): void {
   charClasses();
 }
 
-/**
- * The facts of one token packed in one int (Tokens.info), so a test like "a comma?" or "a
- * capitalized word?" is one array read and one comparison:
- *  - bits 0-15: the token's first UTF-16 unit (punctuation tests read it without touching the string);
- *  - bits 16-17: its kind (WORD, NUM, PUNCT);
- *  - bits 18-20: its shape: the word shape for WORD tokens; for NUM tokens 1 when letters follow
- *    the digits ("4B", "5th"); 0 for punctuation;
- *  - bits 21-22: the separator before it (SEP_*).
- * Example: "Paris" after a space is `P | WORD << 16 | CAP << 18 | SEP_SPACE << 21`.
- */
-export const INFO_FIRST = 0xffff;
-export const INFO_KIND_SHIFT = 16;
-export const INFO_KIND = 3 << INFO_KIND_SHIFT;
-export const INFO_SHAPE_SHIFT = 18;
-export const INFO_SHAPE = 7 << INFO_SHAPE_SHIFT;
-export const INFO_SEP_SHIFT = 21;
-
-/** One token's packed facts (see INFO_FIRST). */
+/** One token's packed facts (token-info.ts: INFO_FIRST). */
 export function packInfo(first: number, kind: number, shape: number, sep: number): number {
   return first | (kind << INFO_KIND_SHIFT) | (shape << INFO_SHAPE_SHIFT) | (sep << INFO_SEP_SHIFT);
 }
@@ -133,7 +32,7 @@ export interface Tokens {
   count: number;
   start: Int32Array;
   end: Int32Array;
-  /** First unit, kind, shape and separator of each token, packed (see INFO_FIRST). */
+  /** First unit, kind, shape and separator of each token, packed (token-info.ts: INFO_FIRST). */
   info: Int32Array;
   /**
    * Zeroed per-token space the token view fills with its own facts (doc.ts: lexicon flags, cue-set
@@ -235,8 +134,6 @@ function tokenArrays(cap: number): TokenArrays {
   };
 }
 
-const isLetterClass = (k: number): boolean => k === C_UPPER || k === C_LOWER || k === C_LETTER;
-
 export function tokenize(text: string): Tokens {
   const cls = charClasses();
   const n = text.length;
@@ -277,7 +174,8 @@ export function tokenize(text: string): Tokens {
     if (isLetterClass(k)) {
       let lowers = k === C_LOWER ? 1 : 0;
       // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
-      // chars; `ascii` turns false at a non-ASCII char, which the cache does not take.
+      // chars; `ascii` turns false at a non-ASCII char, which the cache does not take. OR-ing
+      // ASCII_LOWER_BIT lower-cases a letter and leaves the joiners "-" (45) and "'" (39) as they are.
       let h = Math.imul(WORD_HASH_OFFSET ^ (c | ASCII_LOWER_BIT), WORD_HASH_PRIME);
       let ascii = c <= LAST_ASCII;
       i++;

@@ -1,6 +1,6 @@
 /**
  * A small process-wide cache of recently seen ASCII words: their lexicon key (the lower-cased
- * word), their lexicon flags and their cue-set id (cue-bits.ts). Text is Zipf-shaped ("the",
+ * word), their lexicon flags and their cue-set row (cue-bits.ts). Text is Zipf-shaped ("the",
  * "and", "order", "Maria" come back in every document), and the packed lexicon is several MB: a
  * lookup there costs a few cache misses (slot, key position, key chars, value), while the words
  * of the last documents stay hot in a table this size. It also saves making the same key string
@@ -10,7 +10,7 @@
  * some other everyday word) evict each other in every document, and a few hundred such pairs are
  * bound to exist among a few thousand words; three words sharing a pair are far rarer.
  *
- * One entry is four neighbouring elements of one array (key, flags, cue-set id, short code), so
+ * One entry is four neighbouring elements of one array (key, flags, cue-set row, short code), so
  * a look-up touches one cache line, not one per fact; and a word of at most four letters is
  * recognized by its short code alone, without reading its key string. Between two documents the
  * pattern recognizers run and push the table out of the processor's caches: each line a word's
@@ -21,25 +21,17 @@
  * entry. Non-ASCII tokens ("Muñoz") are not cached (their key needs Unicode normalization;
  * normalize.ts).
  */
-import { cueWordId, syncCueBits } from './cue-bits.js';
+import { ASCII_LOWER_BIT, LAST_ASCII, UPPER_A, UPPER_Z } from './chars.js';
+import { cueWordRow, syncCueBits } from './cue-bits.js';
 import { normalizeKey } from './normalize.js';
-
-const SIZE = 16384;
-/** Index of a pair's first slot: even numbers below SIZE. */
-const PAIR_MASK = SIZE - 2;
-const UPPER_A = 65;
-const UPPER_Z = 90;
-const TO_LOWER = 32;
-const LAST_ASCII = 127;
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
+import { WORD_CACHE_SLOTS, WORD_HASH_OFFSET, WORD_HASH_PRIME, wordPairOf } from './word-hash.js';
 
 /** Elements per entry, and where each fact sits in it. */
 const STRIDE = 4;
 const KEY = 0;
 /** Lexicon flags, UNKNOWN until first asked. */
 const FLAGS = 1;
-/** Cue-set id (cue-bits.ts), UNKNOWN until first asked. */
+/** Cue-set row (cue-bits.ts: cueWordRow), UNKNOWN until first asked. */
 const CUE = 2;
 /** The key's short code (see SHORT), LONG for longer keys, EMPTY for a free entry. */
 const CODE = 3;
@@ -57,23 +49,9 @@ const LONG = -1;
 const EMPTY = -2;
 
 const entries: Array<string | number | undefined> = [];
-for (let slot = 0; slot < SIZE; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
-/** The cue-bits version the cached ids belong to. */
+for (let slot = 0; slot < WORD_CACHE_SLOTS; slot++) entries.push(undefined, UNKNOWN, UNKNOWN, EMPTY);
+/** The cue-bits version the cached rows belong to. */
 let cueVersion = -1;
-
-/**
- * The hash of a word: FNV-1a over its lower-cased chars, begun with WORD_HASH_OFFSET and
- * stepped with `Math.imul(h ^ c, WORD_HASH_PRIME)` per char. Exported so the tokenizer can hash
- * each word in its own pass over the chars (tokenize.ts: Tokens.wordPair) and the word's look-up
- * here does not read them all again; `wordPairOf` turns a hash into the pair both sides use.
- */
-export const WORD_HASH_OFFSET = FNV_OFFSET;
-export const WORD_HASH_PRIME = FNV_PRIME;
-
-/** The pair (index of its first slot) of a word with hash `h` (see WORD_HASH_OFFSET). */
-export function wordPairOf(h: number): number {
-  return (h ^ (h >>> 15)) & PAIR_MASK;
-}
 
 /**
  * The pair of an ASCII word (any case), as the tokenizer gives it (Tokens.wordPair). Example: a
@@ -81,29 +59,29 @@ export function wordPairOf(h: number): number {
  * one of those words without reading their chars (date-anchors.ts: the month names).
  */
 export function wordPairOfWord(word: string): number {
-  let h = FNV_OFFSET;
+  let h = WORD_HASH_OFFSET;
   for (let i = 0; i < word.length; i++) {
     let c = word.charCodeAt(i);
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
-    h = Math.imul(h ^ c, FNV_PRIME);
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
+    h = Math.imul(h ^ c, WORD_HASH_PRIME);
   }
   return wordPairOf(h);
 }
 
 /** How many pairs there are: a table indexed by pair (wordPairOf) has this many entries. */
-export const PAIRS = SIZE;
+export const PAIRS = WORD_CACHE_SLOTS;
 
 /**
  * Slot of text[start, end) lower-cased, filled on a miss; -1 when the range holds a non-ASCII
  * character. Example: "Order" and "ORDER" share the slot of "order".
  */
 export function wordSlot(text: string, start: number, end: number): number {
-  let h = FNV_OFFSET;
+  let h = WORD_HASH_OFFSET;
   for (let i = start; i < end; i++) {
     let c = text.charCodeAt(i);
     if (c > LAST_ASCII) return -1;
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
-    h = Math.imul(h ^ c, FNV_PRIME);
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
+    h = Math.imul(h ^ c, WORD_HASH_PRIME);
   }
   return wordSlotInPair(wordPairOf(h), text, start, end);
 }
@@ -120,7 +98,7 @@ export function wordSlotInPair(pair: number, text: string, start: number, end: n
     code = n - 1;
     for (let i = start, shift = LENGTH_BITS; i < end; i++, shift += CHAR_BITS) {
       let c = text.charCodeAt(i);
-      if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+      if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
       code |= c << shift;
     }
   }
@@ -161,7 +139,7 @@ function holds(slot: number, code: number, text: string, start: number, end: num
   if (k.length !== n) return false;
   for (let i = 0; i < n; i++) {
     let c = text.charCodeAt(start + i);
-    if (c >= UPPER_A && c <= UPPER_Z) c += TO_LOWER;
+    if (c >= UPPER_A && c <= UPPER_Z) c |= ASCII_LOWER_BIT;
     if (k.charCodeAt(i) !== c) return false;
   }
   return true;
@@ -183,24 +161,24 @@ export function slotFlags(slot: number, lookup: (key: string) => number): number
   return f;
 }
 
-/** The cue-set id of a slot's word (cue-bits.ts: cueWordId), looked up once per entry. */
-export function slotCueId(slot: number): number {
+/** The cue-set row of a slot's word (cue-bits.ts: cueWordRow), looked up once per entry. */
+export function slotCueRow(slot: number): number {
   const e = slot * STRIDE;
-  let id = entries[e + CUE] as number;
-  if (id === UNKNOWN) {
-    id = cueWordId(entries[e + KEY] as string);
-    entries[e + CUE] = id;
+  let row = entries[e + CUE] as number;
+  if (row === UNKNOWN) {
+    row = cueWordRow(entries[e + KEY] as string);
+    entries[e + CUE] = row;
   }
-  return id;
+  return row;
 }
 
 /**
- * Forgets the cached cue-set ids when a set was registered since they were looked up (at load;
- * never between two documents of a running service). Call before a document's first slotCueId.
+ * Forgets the cached cue-set rows when a set was registered since they were looked up (at load;
+ * never between two documents of a running service). Call before a document's first slotCueRow.
  */
-export function syncSlotCueIds(): void {
+export function syncSlotCueRows(): void {
   const v = syncCueBits();
   if (v === cueVersion) return;
-  for (let slot = 0; slot < SIZE; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
+  for (let slot = 0; slot < WORD_CACHE_SLOTS; slot++) entries[slot * STRIDE + CUE] = UNKNOWN;
   cueVersion = v;
 }

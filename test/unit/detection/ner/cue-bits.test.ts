@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The NER entry loads every module that registers a cue set.
 import { analyzeNer } from '#shared/detection/ner/analyze.js';
-import { cueSet, cueWordId, idInSet, registeredCueSets } from '#shared/detection/ner/cue-bits.js';
+import { cueSet, cueWordRow, registeredCueSets, rowInSet } from '#shared/detection/ner/cue-bits.js';
 import { Doc } from '#shared/detection/ner/doc.js';
 
 describe('cue-set bits (speed; a bit must answer exactly what its set answers)', () => {
@@ -12,14 +12,14 @@ describe('cue-set bits (speed; a bit must answer exactly what its set answers)',
     const words = new Set(sets.flatMap((s) => [...s.words]));
     const wrong: string[] = [];
     for (const w of words) {
-      const id = cueWordId(w);
-      if (id === 0) wrong.push(`${w}: no id`);
+      const row = cueWordRow(w);
+      if (row === 0) wrong.push(`${w}: no row`);
       sets.forEach((s, n) => {
-        if (idInSet(id, s) !== s.words.has(w)) wrong.push(`${w}: bit of set ${n} is ${idInSet(id, s)}`);
+        if (rowInSet(row, s) !== s.words.has(w)) wrong.push(`${w}: bit of set ${n} is ${rowInSet(row, s)}`);
       });
     }
     expect(wrong).toEqual([]);
-    expect(cueWordId('no such cue word')).toBe(0);
+    expect(cueWordRow('no such cue word')).toBe(0);
   });
 
   it('answers Doc.inSet as the set answers the token key, for every token and set', () => {
