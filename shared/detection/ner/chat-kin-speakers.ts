@@ -12,6 +12,8 @@ export const KIN_SPEAKER_PREFIXES: ReadonlySet<string> = new Set([
   'nana', 'nanna', 'nan', 'gran', 'granny', 'grandma', 'grandpa', 'grandad', 'granddad',
   'aunt', 'aunty', 'auntie', 'uncle', 'cousin', 'coach',
   'tita', 'tito', 'ate', 'kuya', 'lolo',
+  // people9es: Spanish kin words, a speaker's prefix ("tía chayo:") and a chat's vocative ("primo vas a ir al partido?").
+  'tia', 'tio', 'primo', 'prima', 'abuela', 'abuelo', 'padrino', 'madrina',
 ]);
 const F_KIN_SPEAKER_PREFIXES = wordFilter(KIN_SPEAKER_PREFIXES);
 
