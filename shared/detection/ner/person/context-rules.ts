@@ -16,7 +16,7 @@ import type { RuleCondition, ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
 import { FINISH_CUE, finishListItem, thingListItem } from './finish-lists.js';
-import { givenOfFullName } from './full-name-givens.js';
+import { givenOfFullName, vocativeOpeningLine } from './full-name-givens.js';
 import { possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { FICTION_ROLES_CUE, fictionRoleAfter } from './fiction-roles.js';
@@ -352,7 +352,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
   { name: 'given-of-full-name-in-document', raise: 0.7, words: 'one',
     // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
-    pre: givenOfFullNameClass, when: (f, score) => givenOfFullNameClass(f, score) && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
+    pre: givenOfFullNameClass, when: (f, score) => givenOfFullNameClass(f, score) && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a) && !vocativeOpeningLine(f.doc, f.a)) && givenOfFullName(f.doc, f.a),
     why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
   { name: 'possessive-of-person', raise: 0.7, pre: possessiveOfPersonClass, when: (f, score) => possessiveOfPersonClass(f, score) && possessiveOfPerson(f.doc, f.b),
     why: 'a given name in the possessive before a relative or a life event', example: "drinks for Beatrice's leaving do; Amira (Zara's mum)" },

@@ -183,8 +183,6 @@ let lastFacts = 0;
 /** The features of the trimmed run [a, b], or undefined when it holds no name word. */
 export function runFeatures(doc: Doc, a: number, b: number, evidence: number): RunFeatures | undefined {
   let nameWords = 0, firsts = 0, surnames = 0, unknown = 0, common = 0, upper = 0, initials = 0, places = 0, lexical = 0;
-  // people9es: everyday words that are no surname ("Garza", a heron, is one: it does not count).
-  let commonNotSurname = 0;
   const first = firstWordFacts(doc, a);
   for (let t = a; t <= b; t++) {
     const w = t === a ? first : wordFacts(doc, t);
@@ -201,10 +199,7 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
     if (ln && (t > a || !fn)) surnames++;
     if (fn || ln) lexical++;
     if ((w & W_PLACE) !== 0) places++;
-    if ((w & (W_COMMON | W_AMBIGUOUS)) !== 0) {
-      common++;
-      if (!ln || t === a) commonNotSurname++;
-    }
+    if ((w & (W_COMMON | W_AMBIGUOUS)) !== 0) common++;
     else if (!fn && !ln) unknown++;
   }
   if (nameWords === 0) return undefined;
@@ -214,10 +209,8 @@ export function runFeatures(doc: Doc, a: number, b: number, evidence: number): R
   const firstAmbiguous = firstGiven && (first & W_AMBIGUOUS) !== 0;
   const firstInitial = (first & W_INITIAL) !== 0;
   const firstIsRegion = (first & W_REGION) !== 0;
-  // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only;
-  // people9es: in Spanish a surname that is also an everyday word counts ("Guadalupe Treviño
-  // Garza"; English everyday surnames name things: "Jordan Brand Flight").
-  const regionGivenName = firstIsRegion && firstGiven && nameWords >= 2 && surnames === nameWords - 1 && (doc.lang === 'es' ? commonNotSurname : common) === 0;
+  // "Virginia Zavala Navarro", "Georgia Whitman": a region-named given name before surnames only.
+  const regionGivenName = firstIsRegion && firstGiven && nameWords >= 2 && surnames === nameWords - 1 && common === 0;
   const firstIsName = firstGiven && !firstAmbiguous && (!firstIsRegion || regionGivenName);
   const middleInitial =
     nameWords === 3 && initials === 1 && doc.initial(a + 1) && !firstInitial && !NOT_NAME.has(doc.key(a)) &&
