@@ -16,6 +16,8 @@ export const KIN_SPEAKER_PREFIXES: ReadonlySet<string> = new Set([
   // ("amma asking if you're coming", "didi reached Mumbai?", "makcik Salmah:").
   'amma', 'appa', 'didi', 'bhaiya', 'akka', 'dadi', 'chacha', 'chachi', 'mausi', 'thatha', 'paati', 'periappa', 'chithi',
   'makcik', 'pakcik', 'abang', 'kakak', 'adik',
+  // people9es: Spanish kin words, a speaker's prefix ("tía chayo:") and a chat's vocative ("primo vas a ir al partido?").
+  'tia', 'tio', 'primo', 'prima', 'abuela', 'abuelo', 'padrino', 'madrina',
 ]);
 const F_KIN_SPEAKER_PREFIXES = wordFilter(KIN_SPEAKER_PREFIXES);
 

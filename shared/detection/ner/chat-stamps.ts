@@ -34,7 +34,10 @@ export const SPEAKER_NOT_NAMES = words(`
   me you yo tu usted user usuario usuaria visitor visitante guest invitado customer cliente
   agent agente bot system sistema support soporte admin moderator moderador host operator operador
   error warning warn info debug fatal notice critical trace
-  cron crond backup backups scheduler daemon worker watchdog systemd kernel sshd nginx deploy`);
+  cron crond backup backups scheduler daemon worker watchdog systemd kernel sshd nginx deploy
+  arrendador arrendadora inquilino inquilina vendedor vendedora comprador compradora propietario propietaria landlord tenant seller buyer`);
+// people9es (round 9), the last line: the parties of a rental or a marketplace chat label their
+// lines by role ("arrendador: si, queda en Vía España…", "vendedor: sigue disponible").
 // people8es (round 8), the last line: scheduled jobs and daemons that label a log's lines
 // ("[+00:00:00] cron: inicio copia nocturna", "backup: volcado BD OK", "sshd: session opened").
 

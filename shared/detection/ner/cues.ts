@@ -39,7 +39,7 @@ export const PERSON_CONTEXT = set(`
   hola estimado estimada estimados querido querida gracias paciente cliente empleado empleada
   firmado firmada firma atentamente cordialmente dile pregunta preguntale avisa llama llamar
   contacto contactar titular usuario usuaria esposo esposa hijo hija padre madre hermano hermana
-  companero companera don dona por soy llamo cardholder holder
+  companero companera don dona soy llamo cardholder holder
   waiter waitress bartender realtor therapist stylist hairdresser plumber electrician landlord
   landlady tutor coach guide enfermera enfermero camarero camarera peluquera peluquero fontanero
   casero casera entrenador entrenadora tutora guia
@@ -54,7 +54,11 @@ export const PERSON_CONTEXT = set(`
   nee
   driver apprentice cleaner gardener nanny babysitter carer caregiver mechanic handyman physio receptionist
   assessor adjuster inspector surveyor minister senator mayor constable
-  hijos hijas nieto nieta nietos nietas hermanos hermanas sobrinos sobrinas familia`);
+  hijos hijas nieto nieta nietos nietas hermanos hermanas sobrinos sobrinas familia
+  cunado cunada suegro suegra yerno nuera padrino madrina compadre comadre ahijado ahijada profe`);
+// people9es (round 9), the last line: in-laws, godparents and the "compadre" of Latin American
+// family talk, and a child's teacher in school groups ("mi cuñado Leo lo instaló", "mi comadre
+// Chuy", "Preguntar por la profe Belu").
 // people8es (round 8), the last line: a family's children and grandchildren named in obituaries
 // and greetings ("tus hijas Rosa y Victoria", "Sus hijos Gloria, Amparo y Libardo", "tus nietos
 // Pau y Neus") and a family by its surname ("difuntos de la familia Arriagada").
@@ -130,7 +134,7 @@ export const CHAT_AFTER = set(`covers cubre says said dice dijo wrote escribio`)
 export const MONTH_NAMES = set(`april may june july august`);
 
 /** Weaker context: raises a name from the lexicons, never an unknown capitalized word ("with Ana", "nuestra agente Pilar", "our rep Jamie"). */
-export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep`);
+export const WEAK_PERSON_CONTEXT = set(`with con agent agente rep por`);
 
 /** Sign-offs: the next line usually holds the sender's name. */
 export const SIGN_OFFS = set(`

@@ -20,6 +20,7 @@ import { countedNameAgain } from './counted-names.js';
 import { otherAssistantIn } from './assistant-names.js';
 import { personCueBefore } from './person/index.js';
 import { SURE_NAME } from './person/score-levels.js';
+import { articleNicknameEs } from './person/article-nicknames.js';
 import { VERB_CUES } from './verb-context.js';
 import {
   ASSISTANTS, ASSISTANT_CONTEXT, COMPASS, COUNTED_UNITS, MODEL_WORDS, ELIDED_NOUN_ARTICLES, BESIDE_NOUNS, BRANDS, CLUB_HEADS, CLUB_TAILS, COLOURS, CONTAINERS, DEGREES, HOLIDAY_AND_HONOUR_WORDS, DETERMINERS, MATERIALS, MONTHS, NAME_HEADS, NAMING_VERBS, SPAN_COUNTS, FURNITURE_SIZES,
@@ -600,7 +601,8 @@ export const THING_CUES: readonly ThingCue[] = [
       const q = c.first - 1;
       const quoted = doc.kind(q) === PUNCT && doc.adjacent(c.first) && OPENING_QUOTE_CODES.has(doc.charAt(q));
       const p = wordBefore(doc, quoted ? q : c.first);
-      return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && !pluralSurname(doc, c);
+      // people9es: spoken Spanish puts the article before a person's name in chat ("a la Kiara").
+      return p >= 0 && doc.inSet(p, DETERMINERS_CUES[doc.lang]) && !pluralSurname(doc, c) && !(quoted === false && articleNicknameEs(doc, c.first, c.last));
     },
   },
   {

@@ -16,7 +16,7 @@ import type { RuleCondition, ScoreRule } from './score-table.js';
 import { FLOOR, NOT_A_PERSON, SURE_NAME } from './score-levels.js';
 import { partOfFullName } from './document-names.js';
 import { FINISH_CUE, bracketedFinishAfterProduct, finishListItem, hexColourAfter, thingListItem } from './finish-lists.js';
-import { givenOfFullName } from './full-name-givens.js';
+import { givenOfFullName, vocativeOpeningLine } from './full-name-givens.js';
 import { INSTITUTION_TAILS_CUE, possessiveInstitution, possessiveOfPerson } from './possessive.js';
 import { quotedThingWithName, quotedTitle, quotedTitleWithCourtesy } from './quoted-titles.js';
 import { FICTION_ROLES_CUE, fictionRoleAfter } from './fiction-roles.js';
@@ -56,6 +56,8 @@ import { newModelBefore } from './new-model.js';
 import { afterCourtesyTitleEs, afterKinCompoundEs, afterWorkPartEs, exampleOfThingKindEs, honouredInInstitutionNameEs } from './spanish-thing-cues.js';
 import { PRODUCT_ACRONYMS_CUE, productAcronymAfter } from './product-acronym-after.js';
 import { afterCatalogueNounEs } from './catalogue-nouns.js';
+import { PLACE_HEADS_ES, opensWithPlaceHeadEs } from './place-heads-es.js';
+import { PERSON_ARTICLES_ES, articleNicknameEs } from './article-nicknames.js';
 import { HEADING_PARTICLES_CUE, capsHeadingPieceEs } from './caps-heading-piece.js';
 import { stateAbbreviationAfterCity } from './state-abbreviations.js';
 import { opensIdiomEs } from './idiom-openers.js';
@@ -91,6 +93,7 @@ const verbThenHisHerClass: RuleCondition = (f, score) => score >= FLOOR && score
 const contactedBeforePhoneClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && !f.firstCommon;
 const vocativeAtSentenceEndClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0;
 const closingNameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.firstGiven && f.upper === 0 && f.doc.lang === 'es';
+const articleNicknameClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.6 && f.doc.lang === 'es' && (f.unknown === 1 || f.firstIsName) && f.upper === 0 && f.places === 0 && !f.firstCommon;
 const selfIntroductionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.7 && f.nameWords <= 2 && f.upper === 0 && f.places === 0 && !f.firstCommon;
 const ageAppositionClass: RuleCondition = (f, score) => score >= FLOOR && score < 0.8 && f.nameWords <= 3 && f.upper === 0 && !f.firstCommon;
 // nameLabelAtLineStart needs a listed given name (W_FIRST, firstGiven).
@@ -359,7 +362,7 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'a lone word that the same text uses in a full name ("Given Surname") is that person', example: 'Your claim is with Anneke Pietersen. Pietersen will call you.' },
   { name: 'given-of-full-name-in-document', raise: 0.7, words: 'one',
     // Not an everyday-word name opening a sentence: "Mark Ruiz will lead it. Mark the items as done".
-    pre: givenOfFullNameClass, when: (f, score) => givenOfFullNameClass(f, score) && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a)) && givenOfFullName(f.doc, f.a),
+    pre: givenOfFullNameClass, when: (f, score) => givenOfFullNameClass(f, score) && !(f.firstIsAmbiguousName && f.doc.sentenceStart(f.a) && !vocativeOpeningLine(f.doc, f.a)) && givenOfFullName(f.doc, f.a),
     why: 'a given name alone that the same text uses in a full name ("Given Surname") is that person, even at a sentence start or when it is also an everyday word', example: 'Introduction – Carla Brandt / Jun Takahashi. Carla, Jun – I promised I\'d connect you two.' },
   { name: 'possessive-of-person', raise: 0.7, pre: possessiveOfPersonClass, when: (f, score) => possessiveOfPersonClass(f, score) && possessiveOfPerson(f.doc, f.b),
     why: 'a given name in the possessive before a relative or a life event', example: "drinks for Beatrice's leaving do; Amira (Zara's mum)" },
@@ -390,6 +393,9 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
   { name: 'closing-name-es', raise: 0.7, words: 'one',
     pre: closingNameClass, when: (f, score) => closingNameClass(f, score) && closingNameEs(f.doc, f.a),
     why: 'people8es: a given name alone on the last line of a Spanish note that opens with a greeting signs it (closing-name.ts)', example: 'Hola Encarna, te pido vacaciones. Si hay algún problema, dímelo.⏎⏎Rocío' },
+  { name: 'article-nickname-in-chat-es', raise: 0.6, words: 'one', needs: [PERSON_ARTICLES_ES],
+    pre: articleNicknameClass, when: (f, score) => articleNicknameClass(f, score) && articleNicknameEs(f.doc, f.a, f.b),
+    why: 'people9es: in a Spanish chat line, "el"/"la"/"al" before a first name or a nickname no list knows is spoken Spanish for a person (not after "en"/"por", not a place, brand or everyday word; article-nicknames.ts)', example: 'Kevin: va pues, le digo a la Kiara entonces; mamá: y dile al Limbert que no llegue tarde (not "en el Cuscatlán")' },
   { name: 'self-introduction', raise: 0.7,
     pre: selfIntroductionClass, when: (f, score) => selfIntroductionClass(f, score) && selfIntroduction(f.doc, f.a, f.b),
     why: 'people7en: a name after "it\'s"/"this is" and before "from"/"here"/"calling" is a caller introducing themself (address-forms.ts)', example: 'G\'day, it\'s Shazza from the Ipswich Turf Club' },
@@ -409,6 +415,8 @@ export const FINAL_CHECKS: readonly ScoreRule[] = [
     why: 'people7en: a room word ends the name of a room or a class, which no surname is, even after a sign-off (a final check, after the evidence raises; room-and-receipt.ts)', example: 'Kind regards,⏎Little Acorns Room; Year 4 (Willow Class); the Merlion Room' },
   { name: 'room-word-first-es', cap: NOT_A_PERSON, words: 'several', when: (f) => f.evidence < EV_TITLE && opensWithRoomWordEs(f.doc, f.a, f.b),
     why: 'people8es: Spanish names a room, cluster or server with its noun first, and no person\'s name opens with "Sala" or "Clúster" (room-and-receipt.ts)', example: '- Sala Rosario: 8 personas; Clúster Valencia al 63 % de CPU (but: Rosario Sala)' },
+  { name: 'place-head-first-es', needs: [PLACE_HEADS_ES], cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && opensWithPlaceHeadEs(f.doc, f.a, f.b),
+    why: 'people9es: a Spanish place name opens with its kind, a neighbourhood, tower, port or housing estate, then a name; no person\'s name opens with "Villa", "Torre" or "Puerto" (a final check, after the evidence raises; place-heads-es.ts)', example: 'vivo en Urb. Villa Carolina, Calle 15; en PH Torre Marina, piso 14; a las 8:00 en Puerto Quetzal (but: Carmen Villa, Luis de la Torre)' },
   // nopii8en: ensembles and their pieces in a concert programme (ensemble-names.ts).
   { name: 'ensemble-word-after', cap: NOT_A_PERSON, when: (f) => f.evidence < EV_TITLE && ensembleWordAfter(f.doc, f.b),
     why: 'nopii8en: a run right before a capitalized ensemble word names a choir or an orchestra, which no surname is (ensemble-names.ts)', example: 'Junior Choir: "Rainbow Connection"; the Hallé Youth Orchestra' },

@@ -9,7 +9,8 @@
  * space, then a capitalized surname or a word no list knows, which is no everyday word.
  */
 import { NOT_NAME } from '../cues.js';
-import type { Doc } from '../doc.js';
+import { type Doc, SEP_NEWLINE } from '../doc.js';
+import { COMMA } from '../chars.js';
 import { perDocument } from '../per-document.js';
 
 /** Shorter words are initials, not surnames. */
@@ -33,4 +34,13 @@ export function givenOfFullName(doc: Doc, i: number): boolean {
   // The full name itself is no lone mention: "Jun Takahashi" is scored as a whole.
   if (doc.capitalized(i + 1) && doc.start(i + 1) === doc.end(i) + 1) return false;
   return fullNameGivens(doc).has(doc.key(i));
+}
+
+/**
+ * people9es (round 9). Token i opens its line and a comma follows it: the name a message opens
+ * by addressing its reader ("Pilar, creo que en la nómina de marzo…" below "Para: Pilar Domínguez
+ * Rey"), which an everyday-word given name opening a sentence ("Mark the items as done") is not.
+ */
+export function vocativeOpeningLine(doc: Doc, i: number): boolean {
+  return (i === 0 || doc.sep(i) >= SEP_NEWLINE) && doc.isChar(i + 1, COMMA) && doc.adjacent(i + 1);
 }

@@ -125,6 +125,17 @@ describe('person score table', () => {
     });
   }
 
+  // people9es: Spanish rules, [rule, sentence, the candidate "name:score" the rule decides]
+  const casesEs: [string, string, string][] = [
+    ['place-head-first-es', 'Se alquila apartamento en PH Torre Marina, piso 14.', 'Torre Marina:0.3'],
+  ];
+  for (const [rule, text, expected] of casesEs) {
+    it(`rule ${rule}: "${text}"`, () => {
+      expect(persons(text, 'es')).toContain(expected);
+      expect(without(personTables, rule, () => persons(text, 'es'))).not.toContain(expected);
+    });
+  }
+
   // [rule, sentence, the name the rule drops]
   const drops: [string, string, string][] = [
     ['model-code-after', 'The Falcon X200 ships with a charger.', 'Falcon'],
