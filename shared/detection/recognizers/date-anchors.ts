@@ -175,6 +175,11 @@ export interface DateAnchors {
    * "9 am"); and before "-" or "–" and such a clock number, the start hour of a compact range ("6–8pm").
    */
   clockNumbers: number[] | undefined;
+  /**
+   * Short runs after a space char that follows "l", "e" or "t" (any case): where a bare hour after
+   * "til", "till", "until", "before" or "at" can start ("til 8", "at 11").
+   */
+  hoursAfterCue: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
   /**
@@ -203,7 +208,7 @@ export function findAnchors(text: string, limit: number): DateAnchors {
   let names: number[] | undefined = [];
   let weekdayOrOrdinal: number[] | undefined = [];
   if (!wordAnchors(text, limit, names, weekdayOrOrdinal)) names = weekdayOrOrdinal = undefined;
-  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, days } = numberStarts(text, limit);
+  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, afterCue, days } = numberStarts(text, limit);
   return {
     names,
     shortNumbers: numbers,
@@ -211,6 +216,7 @@ export function findAnchors(text: string, limit: number): DateAnchors {
     numbersBeforeMonth: beforeMonth,
     numbersBeforeSlash: beforeSlash,
     clockNumbers: clock,
+    hoursAfterCue: afterCue,
     years,
     namesOrDays: merged(names, days, limit),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
@@ -225,6 +231,7 @@ interface NumberLists {
   beforeMonth: number[] | undefined;
   beforeSlash: number[] | undefined;
   clock: number[] | undefined;
+  afterCue: number[] | undefined;
   days: number[] | undefined;
 }
 
@@ -236,32 +243,43 @@ interface NumberLists {
  */
 function numberStarts(text: string, limit: number): NumberLists {
   const { count, at } = digitRuns(text);
-  const lists: NumberLists = { numbers: [], years: [], beforeSeparator: [], beforeMonth: [], beforeSlash: [], clock: [], days: [] };
-  const add = (key: keyof NumberLists, start: number): void => {
-    const list = lists[key];
-    if (list === undefined) return;
-    if (list.length >= limit) lists[key] = undefined;
-    else list.push(start);
-  };
+  // Locals and one monomorphic helper: a closure over a record keyed by list name cost about as
+  // much as the rest of the date anchors.
+  let numbers: number[] | undefined = [];
+  let years: number[] | undefined = [];
+  let beforeSeparator: number[] | undefined = [];
+  let beforeMonth: number[] | undefined = [];
+  let beforeSlash: number[] | undefined = [];
+  let clock: number[] | undefined = [];
+  let afterCue: number[] | undefined = [];
+  let days: number[] | undefined = [];
   for (let k = 0; k < count; k++) {
     const start = at[2 * k] as number;
     const end = at[2 * k + 1] as number;
     const length = end - start;
     const next = text.charCodeAt(end);
     if (length <= SHORT_RUN) {
-      add('numbers', start);
+      numbers = added(numbers, start, limit);
       const after = text.charCodeAt(end + 1);
       const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
-      if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) add('beforeSeparator', start);
-      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) add('beforeMonth', start);
-      if (next === SLASH && digitAfter) add('beforeSlash', start);
-      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) add('clock', start);
-      if (dayFollows(text, end, next)) add('days', start);
+      if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) beforeSeparator = added(beforeSeparator, start, limit);
+      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) beforeMonth = added(beforeMonth, start, limit);
+      if (next === SLASH && digitAfter) beforeSlash = added(beforeSlash, start, limit);
+      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) clock = added(clock, start, limit);
+      if (dayFollows(text, end, next)) days = added(days, start, limit);
+      if (hourCueBefore(text, start)) afterCue = added(afterCue, start, limit);
     } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {
-      add('years', start);
+      years = added(years, start, limit);
     }
   }
-  return lists;
+  return { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, afterCue, days };
+}
+
+/** `list` with `start` pushed, or undefined once it would pass `limit` (and from then on). */
+function added(list: number[] | undefined, start: number, limit: number): number[] | undefined {
+  if (list === undefined || list.length >= limit) return undefined;
+  list.push(start);
+  return list;
 }
 
 /**
@@ -314,6 +332,16 @@ const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));
 function clockFollows(text: string, end: number, next: number): boolean {
   return next === COLON || next === DOT || AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
 }
+
+/**
+ * The bare-hour pattern's cue ends right before its hour: "til", "till", "until", "before" or "at",
+ * then one `\s` (date-bare-hours.ts). Its last letter in either case (the `i` flag without `u`:
+ * only ASCII letters match), and the space.
+ */
+function hourCueBefore(text: string, start: number): boolean {
+  return isSpaceCode(text.charCodeAt(start - 1)) && HOUR_CUE_ENDS.has(text.charCodeAt(start - 2));
+}
+const HOUR_CUE_ENDS = new Set([...'lLeEtT'].map((c) => c.charCodeAt(0)));
 
 /** First letters of the ordinal suffixes "st", "nd", "rd", "th", "o" (any case), and "º", "°". */
 const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)));

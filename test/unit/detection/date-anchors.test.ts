@@ -22,6 +22,7 @@ const TEXTS = [
   // Shapes whose start lists were widened: the boxed numeric date, GDS dates, compact hour ranges.
   'DOB 17 / 02 / 1994, 3 / 4 / 24, 1 /2/2024, 17 / 02/1994, 5 / x, 14DEC  EK 004, 03MAR25, 12abr, 3Dec, 7ENE24, 9jan2025',
   'open 6–8pm, 9-11am, 12–12:45pm, Hope Mwangi,9:00-11:00,07984, 1,10:30, in 3:58, 3:58pm, 6-8, 10–11:30 ET, 2-3pm',
+  'see you at 8\nTIL 12, until 3 items, before\u00a011, at\t9, xat 5, at  5, at 10.5, till\u20038\nAT 7\n,12 at 3',
   '22/Jan/24 9:05 AM, 04/Mar/2025:10:15:32 +0000, 14-Mar-2024 at 6–8pm, 2024-09-04 10:12 ET, 08:01:44,123, 08:01:44,10.12.4.88',
 ];
 
@@ -58,6 +59,8 @@ describe('anchored date patterns', () => {
       '1', '3', '9', '12', '14', '24', '31', '05', '2024', '1999', '123', '2025',
       // The boxed numeric separator, GDS month codes (either case), compact range dashes, zones.
       ' / ', ' /', 'DEC', 'dec', 'ABR', 'Ene', 'JAN', 'MAY', 'X', 'ET', 'cst', '–', '-',
+      // The bare hour's cues (its start list reads the cue's last letter before one space char).
+      'til', 'TILL', 'until', 'Before', 'at', 'AT', 'xat', 'ł', 'L', '\u2003',
     ];
     let seed = 7;
     const next = () => {
