@@ -14,7 +14,7 @@
  */
 
 import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, SLASH, SPACE } from '../ner/chars.js';
-import { GDS_MONTHS } from './date-parts.js';
+import { GDS_MONTHS, MONTHS_EN_FULL } from './date-parts.js';
 import { MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -158,8 +158,9 @@ export interface DateAnchors {
   /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
   /**
-   * Short runs before "/", "." or "-" and a digit, or before " / " and a digit: numeric dates
-   * ("3/14/2024", "14.03.2024", and the boxed form "17 / 02 / 1994").
+   * Short runs before "/", "." or "-", or " / ", then a run of one or two digits and the same
+   * separator again before a digit: numeric dates ("3/14/2024", "14.03.2024", and the boxed form
+   * "17 / 02 / 1994").
    */
   numbersBeforeSeparator: number[] | undefined;
   /**
@@ -168,8 +169,10 @@ export interface DateAnchors {
    * the capitals after matching): "14DEC", "03MAR25".
    */
   numbersBeforeMonth: number[] | undefined;
-  /** Short runs before "/" and a digit: day-month and month/year ("on 9/18", "08/2027"). */
+  /** Short runs before "/" and a run of one or two digits: day and month ("on 9/18"). */
   numbersBeforeSlash: number[] | undefined;
+  /** Short runs before "/" and a run of four digits: month and year ("08/2027"). */
+  monthsBeforeSlashYear: number[] | undefined;
   /**
    * Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30",
    * "9 am"); and before "-" or "–" and such a clock number, the start hour of a compact range ("6–8pm").
@@ -183,8 +186,8 @@ export interface DateAnchors {
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
   /**
-   * Names, and short runs before an ordinal suffix, a range dash, or a space and a letter: the
-   * day-first pattern ("Tue 3 March", "3rd of March", "14-15 March").
+   * Names, and short runs before an ordinal suffix, a range dash, or a space and the first letter
+   * of "of" or of a month: the day-first pattern ("Tue 3 March", "3rd of March", "14-15 March").
    */
   namesOrDays: number[] | undefined;
   /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
@@ -208,13 +211,14 @@ export function findAnchors(text: string, limit: number): DateAnchors {
   let names: number[] | undefined = [];
   let weekdayOrOrdinal: number[] | undefined = [];
   if (!wordAnchors(text, limit, names, weekdayOrOrdinal)) names = weekdayOrOrdinal = undefined;
-  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, afterCue, days } = numberStarts(text, limit);
+  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, beforeSlashYear, clock, afterCue, days } = numberStarts(text, limit);
   return {
     names,
     shortNumbers: numbers,
     numbersBeforeSeparator: beforeSeparator,
     numbersBeforeMonth: beforeMonth,
     numbersBeforeSlash: beforeSlash,
+    monthsBeforeSlashYear: beforeSlashYear,
     clockNumbers: clock,
     hoursAfterCue: afterCue,
     years,
@@ -230,6 +234,7 @@ interface NumberLists {
   beforeSeparator: number[] | undefined;
   beforeMonth: number[] | undefined;
   beforeSlash: number[] | undefined;
+  beforeSlashYear: number[] | undefined;
   clock: number[] | undefined;
   afterCue: number[] | undefined;
   days: number[] | undefined;
@@ -250,6 +255,7 @@ function numberStarts(text: string, limit: number): NumberLists {
   let beforeSeparator: number[] | undefined = [];
   let beforeMonth: number[] | undefined = [];
   let beforeSlash: number[] | undefined = [];
+  let beforeSlashYear: number[] | undefined = [];
   let clock: number[] | undefined = [];
   let afterCue: number[] | undefined = [];
   let days: number[] | undefined = [];
@@ -262,9 +268,14 @@ function numberStarts(text: string, limit: number): NumberLists {
       numbers = added(numbers, start, limit);
       const after = text.charCodeAt(end + 1);
       const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
-      if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) beforeSeparator = added(beforeSeparator, start, limit);
+      if (separatorRepeats(text, at, k, next, digitAfter)) beforeSeparator = added(beforeSeparator, start, limit);
       if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) beforeMonth = added(beforeMonth, start, limit);
-      if (next === SLASH && digitAfter) beforeSlash = added(beforeSlash, start, limit);
+      if (next === SLASH && digitAfter) {
+        // Run k + 1 starts right after the slash: a day or month ("9/18"), or a year ("08/2027").
+        const second = runLength(at, k + 1);
+        if (second <= SHORT_RUN) beforeSlash = added(beforeSlash, start, limit);
+        else if (second === YEAR_DIGITS) beforeSlashYear = added(beforeSlashYear, start, limit);
+      }
       if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) clock = added(clock, start, limit);
       if (dayFollows(text, end, next)) days = added(days, start, limit);
       if (hourCueBefore(text, start)) afterCue = added(afterCue, start, limit);
@@ -272,7 +283,7 @@ function numberStarts(text: string, limit: number): NumberLists {
       years = added(years, start, limit);
     }
   }
-  return { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, afterCue, days };
+  return { numbers, years, beforeSeparator, beforeMonth, beforeSlash, beforeSlashYear, clock, afterCue, days };
 }
 
 /** `list` with `start` pushed, or undefined once it would pass `limit` (and from then on). */
@@ -281,6 +292,32 @@ function added(list: number[] | undefined, start: number, limit: number): number
   list.push(start);
   return list;
 }
+
+/** The length of digit run `k` (there is one: a digit follows the run before it). */
+function runLength(at: Int32Array, k: number): number {
+  return (at[2 * k + 1] as number) - (at[2 * k] as number);
+}
+
+/**
+ * What the numeric pattern reads after its first one or two digits (run `k`): a separator ("/",
+ * "." or "-", or the spaced " / "), the next run of one or two digits, the same separator again
+ * and a digit ("3/14/2024", "14.03.24", "17 / 02 / 1994"; not "1.5 mg" nor "3-1").
+ */
+function separatorRepeats(text: string, at: Int32Array, k: number, next: number, digitAfter: boolean): boolean {
+  const end = at[2 * k + 1] as number;
+  let second: number;
+  if ((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) second = end + 1;
+  else if (spacedSlashFollows(text, end, next)) second = end + SPACED_SLASH_LENGTH;
+  else return false;
+  // The digit after the separator starts run k + 1.
+  const secondEnd = at[2 * k + 3] as number;
+  if (secondEnd - second > SHORT_RUN) return false;
+  const again = text.charCodeAt(secondEnd);
+  if (second === end + 1) return again === next && isDigit(text.charCodeAt(secondEnd + 1));
+  return spacedSlashFollows(text, secondEnd, again);
+}
+/** " / ". */
+const SPACED_SLASH_LENGTH = 3;
 
 /**
  * The numeric pattern's spaced separator, " / " then a digit: "17 / 02 / 1994" (forms with a box
@@ -352,8 +389,16 @@ const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)))
  */
 function dayFollows(text: string, end: number, next: number): boolean {
   if (ORDINAL_START.has(next) || next === HYPHEN || next === EN_DASH) return true;
-  return isSpaceCode(next) && isAsciiLetter(text.charCodeAt(end + 1));
+  return isSpaceCode(next) && MONTH_OR_OF_START.has(text.charCodeAt(end + 1));
 }
+
+/**
+ * The first letters of "of" and of the English month names (`MONTH_END_EN`), in either case (the
+ * `i` flag without `u`: only ASCII letters match them): "3 items" cannot start a day-first date.
+ */
+const MONTH_OR_OF_START = new Set(
+  ['of', ...MONTHS_EN_FULL.split('|')].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]),
+);
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

@@ -398,7 +398,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
     score: 0.6,
     isDate: true,
-    anchors: 'numbersBeforeSlash',
+    anchors: 'monthsBeforeSlashYear',
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },
