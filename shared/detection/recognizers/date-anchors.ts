@@ -26,11 +26,14 @@ import { FORM_JOINED, FORM_NON_ASCII, INFO_KIND, INFO_KIND_SHIFT, INFO_SHAPE, IN
  * anchored pattern a name is followed by a non-letter ("March 3", "Tue,", "Sept.", "in August."),
  * so a word that only starts with one ("Marching", "monitor") cannot start a match.
  */
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+]);
 const NAMES = [
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  ...WEEKDAY_NAMES,
 ];
 
 /**
@@ -84,10 +87,12 @@ const UNDERSCORE = 95;
  * "éMarch") and in NUM tokens with letters the regex is tried at each ASCII letter after a
  * non-`\w`. No match can start
  * inside another (a name's letters follow a letter, "the 1" ends at a digit), so these are the
- * matches of the global scan. `names` gets the starts of names (group 1), `all` every start.
- * Returns false, with the lists cut short, once `all` would pass `limit`.
+ * matches of the global scan. Each stop goes to the lists of `stops` it belongs to (below).
+ * Returns false, with the lists cut short, once the stops would pass `limit`.
  */
-function wordAnchors(text: string, limit: number, names: number[], all: number[]): boolean {
+function wordAnchors(text: string, limit: number, stops: WordStops): boolean {
+  const { names, months, weekdays, weekdaysOrThe } = stops;
+  let count = 0;
   const t = sharedTokens(text);
   const { info, start: starts, end: ends, wordForm, wordPair, watched, watchCount } = t;
   // Only the tokens that may be a name or hold one after a non-letter (tokenize.ts: watchWords).
@@ -101,17 +106,12 @@ function wordAnchors(text: string, limit: number, names: number[], all: number[]
     if (kind === WORD_KIND && (wordForm[k]! & READ_INSIDE) === 0) {
       const group = NAME_AT_PAIR[wordPair[k]!]!;
       if (group === 0 || isWordChar(text.charCodeAt(s - 1))) continue;
-      let name = false;
-      let the = false;
-      for (const word of NAME_GROUPS[group - 1]!) {
-        if (!spells(text, s, e, word)) continue;
-        if (word === THE) the = true;
-        else name = true;
-      }
-      if (!name && !(the && isSpaceCode(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1)))) continue;
-      if (all.length >= limit) return false;
-      if (name) names.push(s);
-      all.push(s);
+      // The one word of the group this word spells, if any (null: none).
+      let spelled: string | null = null;
+      for (const word of NAME_GROUPS[group - 1]!) if (spells(text, s, e, word)) spelled = word;
+      if (spelled === null || (spelled === THE && !(isSpaceCode(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1))))) continue;
+      if (count++ >= limit) return false;
+      addStop(stops, s, spelled);
       continue;
     }
     for (let p = s; p < e; p++) {
@@ -119,12 +119,39 @@ function wordAnchors(text: string, limit: number, names: number[], all: number[]
       WORD_ANCHOR_AT.lastIndex = p;
       const m = WORD_ANCHOR_AT.exec(text);
       if (m === null) continue;
-      if (all.length >= limit) return false;
-      if (m[1] !== undefined) names.push(p);
-      all.push(p);
+      if (count++ >= limit) return false;
+      // Group 1 holds ASCII letters only (`i` without `u`): lower-casing gives the listed name.
+      addStop(stops, p, m[1] === undefined ? THE : m[1].toLowerCase());
     }
   }
   return true;
+}
+
+/** The word anchors by kind, each list ascending (`findAnchors` hands them to their patterns). */
+interface WordStops {
+  /** Month and weekday names: the month-first pattern ("March 3", "Tue, Mar 4"). */
+  names: number[];
+  /** Month names: the month-year pattern ("March 2024", "in August"). */
+  months: number[];
+  /** Weekday names: the day-first pattern ("Tue 3 March"). */
+  weekdays: number[];
+  /** Weekday names and "the" + space + digit: the weekday/ordinal-day pattern. */
+  weekdaysOrThe: number[];
+}
+
+/** Lists the stop at `at` where `word` (a listed name, or "the") starts. */
+function addStop(stops: WordStops, at: number, word: string): void {
+  if (word === THE) {
+    stops.weekdaysOrThe.push(at);
+    return;
+  }
+  stops.names.push(at);
+  if (WEEKDAY_NAMES.has(word)) {
+    stops.weekdays.push(at);
+    stops.weekdaysOrThe.push(at);
+  } else {
+    stops.months.push(at);
+  }
 }
 const WORD_KIND = WORD << INFO_KIND_SHIFT;
 const NUM_KIND = NUM << INFO_KIND_SHIFT;
@@ -153,8 +180,10 @@ const MIN_CHARS_PER_ANCHOR = MIN_CHARS_PER_START;
 
 /** Each list ascending; undefined when too dense to pay (scan the text instead). */
 export interface DateAnchors {
-  /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
+  /** Word starts of month or weekday names: where the month-first pattern starts. */
   names: number[] | undefined;
+  /** Word starts of month names: where the month-year pattern starts (no weekday can). */
+  months: number[] | undefined;
   /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
   /**
@@ -186,11 +215,15 @@ export interface DateAnchors {
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
   /**
-   * Names, and short runs before an ordinal suffix, a range dash, or a space and the first letter
-   * of "of" or of a month: the day-first pattern ("Tue 3 March", "3rd of March", "14-15 March").
+   * Weekday names, and short runs before an ordinal suffix, a range dash, or a space and the
+   * first letter of "of" or of a month: the day-first pattern ("Tue 3 March", "3rd of March",
+   * "14-15 March"; no month name can start it).
    */
-  namesOrDays: number[] | undefined;
-  /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
+  weekdaysOrDays: number[] | undefined;
+  /**
+   * Weekday names, "the" + space + digit, and (when the text says "clock") short numbers: the
+   * weekday/ordinal-day pattern (no month name can start it).
+   */
   weekdayOrOrdinal: number[] | undefined;
 }
 
@@ -208,12 +241,15 @@ export function dateAnchors(text: string): DateAnchors {
 
 /** The anchors of `text`, each list undefined past `limit` positions (exported for tests). */
 export function findAnchors(text: string, limit: number): DateAnchors {
-  let names: number[] | undefined = [];
-  let weekdayOrOrdinal: number[] | undefined = [];
-  if (!wordAnchors(text, limit, names, weekdayOrOrdinal)) names = weekdayOrOrdinal = undefined;
+  const stops: WordStops = { names: [], months: [], weekdays: [], weekdaysOrThe: [] };
+  const dense = !wordAnchors(text, limit, stops);
+  const names = dense ? undefined : stops.names;
+  const weekdays = dense ? undefined : stops.weekdays;
+  const weekdayOrOrdinal = dense ? undefined : stops.weekdaysOrThe;
   const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, beforeSlashYear, clock, afterCue, days } = numberStarts(text, limit);
   return {
     names,
+    months: dense ? undefined : stops.months,
     shortNumbers: numbers,
     numbersBeforeSeparator: beforeSeparator,
     numbersBeforeMonth: beforeMonth,
@@ -222,7 +258,7 @@ export function findAnchors(text: string, limit: number): DateAnchors {
     clockNumbers: clock,
     hoursAfterCue: afterCue,
     years,
-    namesOrDays: merged(names, days, limit),
+    weekdaysOrDays: merged(weekdays, days, limit),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
   };
 }

@@ -318,7 +318,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'en',
-    anchors: 'namesOrDays',
+    anchors: 'weekdaysOrDays',
   },
   // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
   // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
@@ -331,7 +331,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
     noDigits: true,
-    anchors: 'names',
+    anchors: 'months',
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AnchoredScan, dateAnchors, findAnchors, stickyCopy, WORD_ANCHOR } from '#shared/detection/recognizers/date-anchors.js';
 import { PATTERNS } from '#shared/detection/recognizers/dates.js';
 import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
+import { WEEKDAYS_EN } from '#shared/detection/recognizers/date-parts.js';
 import { found } from './helpers.js';
 
 const TEXTS = [
@@ -88,16 +89,24 @@ describe('anchored date patterns', () => {
 });
 
 describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR scan finds)', () => {
-  /** The global scan of WORD_ANCHOR: names (group 1) and every stop, as findAnchors lists them. */
-  function scanned(text: string): { names: number[]; all: number[] } {
+  /**
+   * The global scan of WORD_ANCHOR: names (group 1), month names, weekday names and "the" stops,
+   * and every stop, as findAnchors lists them.
+   */
+  function scanned(text: string): { names: number[]; months: number[]; weekdaysOrThe: number[]; all: number[] } {
     const names: number[] = [];
+    const months: number[] = [];
+    const weekdaysOrThe: number[] = [];
     const all: number[] = [];
+    const weekdays = new Set(WEEKDAYS_EN.split('|'));
     WORD_ANCHOR.lastIndex = 0;
     for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
       if (m[1] !== undefined) names.push(m.index);
+      if (m[1] !== undefined && !weekdays.has(m[1].toLowerCase())) months.push(m.index);
+      else weekdaysOrThe.push(m.index);
       all.push(m.index);
     }
-    return { names, all };
+    return { names, months, weekdaysOrThe, all };
   }
   const tricky = [
     ...TEXTS,
@@ -110,6 +119,7 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
       const a = findAnchors(text, Infinity);
       const want = scanned(text);
       expect(a.names, JSON.stringify(text)).toEqual(want.names);
+      expect(a.months, JSON.stringify(text)).toEqual(want.months);
     }
     const pieces = ['mar', 'March', '-', "'", '’', 'é', 'the', ' ', '5', '_', 'x', 'Sun', 'day', 'SEPT', '.', '\n', 'ñ', 'wed', 'Dec', '3', 's', '\u212a', 'İ', '\u00a0', '\t', '😀', '‐', 'ª'];
     let seed = 11;
@@ -124,8 +134,9 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
       const a = findAnchors(text, Infinity);
       const want = scanned(text);
       expect(a.names, JSON.stringify(text)).toEqual(want.names);
+      expect(a.months, JSON.stringify(text)).toEqual(want.months);
       // weekdayOrOrdinal adds the short numbers only when the text says "clock".
-      expect(a.weekdayOrOrdinal, JSON.stringify(text)).toEqual(want.all);
+      expect(a.weekdayOrOrdinal, JSON.stringify(text)).toEqual(want.weekdaysOrThe);
     }
   });
   it('gives up past the limit as the scan did', () => {
@@ -133,7 +144,7 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
     const text = 'March 3, the 4, May 5 '.repeat(4);
     expect(scanned(text).all.length).toBe(12);
     expect(findAnchors(text, 12).names).toEqual(scanned(text).names);
-    expect(findAnchors(text, 12).weekdayOrOrdinal).toEqual(scanned(text).all);
+    expect(findAnchors(text, 12).weekdayOrOrdinal).toEqual(scanned(text).weekdaysOrThe);
     expect(findAnchors(text, 11).names).toBeUndefined();
     expect(findAnchors(text, 11).weekdayOrOrdinal).toBeUndefined();
   });
