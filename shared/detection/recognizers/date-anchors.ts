@@ -403,8 +403,20 @@ const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));
 
 /** What a clock time reads after its hour (`TIME` in date-parts.ts): ":30", ".30", "am", " pm". */
 function clockFollows(text: string, end: number, next: number): boolean {
-  return next === COLON || next === DOT || AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
+  if (next === COLON || next === DOT) return minutesFollow(text, end + 1);
+  return AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
 }
+
+/**
+ * Minutes at `at`: exactly two digits, the first up to 5. Every clock form reads `[0-5]\d` after
+ * the colon or dot and then no digit (am/pm, "h", a zone, ":" and seconds, or the end), so "3.5"
+ * and "1.234" cannot start one.
+ */
+function minutesFollow(text: string, at: number): boolean {
+  const tens = text.charCodeAt(at);
+  return tens >= DIGIT_0 && tens <= DIGIT_5 && isDigit(text.charCodeAt(at + 1)) && !isDigit(text.charCodeAt(at + 2));
+}
+const DIGIT_5 = DIGIT_0 + 5;
 
 /**
  * The bare-hour pattern's cue ends right before its hour: "til", "till", "until", "before" or "at",
