@@ -14,7 +14,7 @@
  */
 
 import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, SLASH, SPACE } from '../ner/chars.js';
-import { GDS_MONTHS } from './date-parts.js';
+import { GDS_MONTHS, MONTHS_EN_FULL } from './date-parts.js';
 import { MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -26,11 +26,14 @@ import { FORM_JOINED, FORM_NON_ASCII, INFO_KIND, INFO_KIND_SHIFT, INFO_SHAPE, IN
  * anchored pattern a name is followed by a non-letter ("March 3", "Tue,", "Sept.", "in August."),
  * so a word that only starts with one ("Marching", "monitor") cannot start a match.
  */
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set([
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+]);
 const NAMES = [
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sept', 'sep', 'oct', 'nov', 'dec',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun',
+  ...WEEKDAY_NAMES,
 ];
 
 /**
@@ -84,10 +87,12 @@ const UNDERSCORE = 95;
  * "éMarch") and in NUM tokens with letters the regex is tried at each ASCII letter after a
  * non-`\w`. No match can start
  * inside another (a name's letters follow a letter, "the 1" ends at a digit), so these are the
- * matches of the global scan. `names` gets the starts of names (group 1), `all` every start.
- * Returns false, with the lists cut short, once `all` would pass `limit`.
+ * matches of the global scan. Each stop goes to the lists of `stops` it belongs to (below).
+ * Returns false, with the lists cut short, once the stops would pass `limit`.
  */
-function wordAnchors(text: string, limit: number, names: number[], all: number[]): boolean {
+function wordAnchors(text: string, limit: number, stops: WordStops): boolean {
+  const { names, months, weekdays, weekdaysOrThe } = stops;
+  let count = 0;
   const t = sharedTokens(text);
   const { info, start: starts, end: ends, wordForm, wordPair, watched, watchCount } = t;
   // Only the tokens that may be a name or hold one after a non-letter (tokenize.ts: watchWords).
@@ -101,17 +106,12 @@ function wordAnchors(text: string, limit: number, names: number[], all: number[]
     if (kind === WORD_KIND && (wordForm[k]! & READ_INSIDE) === 0) {
       const group = NAME_AT_PAIR[wordPair[k]!]!;
       if (group === 0 || isWordChar(text.charCodeAt(s - 1))) continue;
-      let name = false;
-      let the = false;
-      for (const word of NAME_GROUPS[group - 1]!) {
-        if (!spells(text, s, e, word)) continue;
-        if (word === THE) the = true;
-        else name = true;
-      }
-      if (!name && !(the && isSpaceCode(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1)))) continue;
-      if (all.length >= limit) return false;
-      if (name) names.push(s);
-      all.push(s);
+      // The one word of the group this word spells, if any (null: none).
+      let spelled: string | null = null;
+      for (const word of NAME_GROUPS[group - 1]!) if (spells(text, s, e, word)) spelled = word;
+      if (spelled === null || (spelled === THE && !(isSpaceCode(text.charCodeAt(e)) && isDigit(text.charCodeAt(e + 1))))) continue;
+      if (count++ >= limit) return false;
+      addStop(stops, s, spelled);
       continue;
     }
     for (let p = s; p < e; p++) {
@@ -119,12 +119,39 @@ function wordAnchors(text: string, limit: number, names: number[], all: number[]
       WORD_ANCHOR_AT.lastIndex = p;
       const m = WORD_ANCHOR_AT.exec(text);
       if (m === null) continue;
-      if (all.length >= limit) return false;
-      if (m[1] !== undefined) names.push(p);
-      all.push(p);
+      if (count++ >= limit) return false;
+      // Group 1 holds ASCII letters only (`i` without `u`): lower-casing gives the listed name.
+      addStop(stops, p, m[1] === undefined ? THE : m[1].toLowerCase());
     }
   }
   return true;
+}
+
+/** The word anchors by kind, each list ascending (`findAnchors` hands them to their patterns). */
+interface WordStops {
+  /** Month and weekday names: the month-first pattern ("March 3", "Tue, Mar 4"). */
+  names: number[];
+  /** Month names: the month-year pattern ("March 2024", "in August"). */
+  months: number[];
+  /** Weekday names: the day-first pattern ("Tue 3 March"). */
+  weekdays: number[];
+  /** Weekday names and "the" + space + digit: the weekday/ordinal-day pattern. */
+  weekdaysOrThe: number[];
+}
+
+/** Lists the stop at `at` where `word` (a listed name, or "the") starts. */
+function addStop(stops: WordStops, at: number, word: string): void {
+  if (word === THE) {
+    stops.weekdaysOrThe.push(at);
+    return;
+  }
+  stops.names.push(at);
+  if (WEEKDAY_NAMES.has(word)) {
+    stops.weekdays.push(at);
+    stops.weekdaysOrThe.push(at);
+  } else {
+    stops.months.push(at);
+  }
 }
 const WORD_KIND = WORD << INFO_KIND_SHIFT;
 const NUM_KIND = NUM << INFO_KIND_SHIFT;
@@ -153,13 +180,16 @@ const MIN_CHARS_PER_ANCHOR = MIN_CHARS_PER_START;
 
 /** Each list ascending; undefined when too dense to pay (scan the text instead). */
 export interface DateAnchors {
-  /** Word starts of month or weekday names: where the month-first and month-year patterns start. */
+  /** Word starts of month or weekday names: where the month-first pattern starts. */
   names: number[] | undefined;
+  /** Word starts of month names: where the month-year pattern starts (no weekday can). */
+  months: number[] | undefined;
   /** Runs of one or two digits ("3", "14"; where the 'o'clock' hours start). */
   shortNumbers: number[] | undefined;
   /**
-   * Short runs before "/", "." or "-" and a digit, or before " / " and a digit: numeric dates
-   * ("3/14/2024", "14.03.2024", and the boxed form "17 / 02 / 1994").
+   * Short runs before "/", "." or "-", or " / ", then a run of one or two digits and the same
+   * separator again before a digit: numeric dates ("3/14/2024", "14.03.2024", and the boxed form
+   * "17 / 02 / 1994").
    */
   numbersBeforeSeparator: number[] | undefined;
   /**
@@ -168,21 +198,32 @@ export interface DateAnchors {
    * the capitals after matching): "14DEC", "03MAR25".
    */
   numbersBeforeMonth: number[] | undefined;
-  /** Short runs before "/" and a digit: day-month and month/year ("on 9/18", "08/2027"). */
+  /** Short runs before "/" and a run of one or two digits: day and month ("on 9/18"). */
   numbersBeforeSlash: number[] | undefined;
+  /** Short runs before "/" and a run of four digits: month and year ("08/2027"). */
+  monthsBeforeSlashYear: number[] | undefined;
   /**
    * Short runs before ":", "." or an am/pm letter, directly or after one space: clock times ("10:30",
    * "9 am"); and before "-" or "–" and such a clock number, the start hour of a compact range ("6–8pm").
    */
   clockNumbers: number[] | undefined;
+  /**
+   * Short runs after a space char that follows "l", "e" or "t" (any case): where a bare hour after
+   * "til", "till", "until", "before" or "at" can start ("til 8", "at 11").
+   */
+  hoursAfterCue: number[] | undefined;
   /** Four-digit runs before "-" or "/": the year-first patterns. */
   years: number[] | undefined;
   /**
-   * Names, and short runs before an ordinal suffix, a range dash, or a space and a letter: the
-   * day-first pattern ("Tue 3 March", "3rd of March", "14-15 March").
+   * Weekday names, and short runs before an ordinal suffix, a range dash, or a space and the
+   * first letter of "of" or of a month: the day-first pattern ("Tue 3 March", "3rd of March",
+   * "14-15 March"; no month name can start it).
    */
-  namesOrDays: number[] | undefined;
-  /** Names, "the" + space + digit, and (when the text says "clock") short numbers: the weekday/ordinal-day pattern. */
+  weekdaysOrDays: number[] | undefined;
+  /**
+   * Weekday names, "the" + space + digit, and (when the text says "clock") short numbers: the
+   * weekday/ordinal-day pattern (no month name can start it).
+   */
   weekdayOrOrdinal: number[] | undefined;
 }
 
@@ -200,19 +241,24 @@ export function dateAnchors(text: string): DateAnchors {
 
 /** The anchors of `text`, each list undefined past `limit` positions (exported for tests). */
 export function findAnchors(text: string, limit: number): DateAnchors {
-  let names: number[] | undefined = [];
-  let weekdayOrOrdinal: number[] | undefined = [];
-  if (!wordAnchors(text, limit, names, weekdayOrOrdinal)) names = weekdayOrOrdinal = undefined;
-  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, clock, days } = numberStarts(text, limit);
+  const stops: WordStops = { names: [], months: [], weekdays: [], weekdaysOrThe: [] };
+  const dense = !wordAnchors(text, limit, stops);
+  const names = dense ? undefined : stops.names;
+  const weekdays = dense ? undefined : stops.weekdays;
+  const weekdayOrOrdinal = dense ? undefined : stops.weekdaysOrThe;
+  const { numbers, years, beforeSeparator, beforeMonth, beforeSlash, beforeSlashYear, clock, afterCue, days } = numberStarts(text, limit);
   return {
     names,
+    months: dense ? undefined : stops.months,
     shortNumbers: numbers,
     numbersBeforeSeparator: beforeSeparator,
     numbersBeforeMonth: beforeMonth,
     numbersBeforeSlash: beforeSlash,
+    monthsBeforeSlashYear: beforeSlashYear,
     clockNumbers: clock,
+    hoursAfterCue: afterCue,
     years,
-    namesOrDays: merged(names, days, limit),
+    weekdaysOrDays: merged(weekdays, days, limit),
     weekdayOrOrdinal: CLOCK.test(text) ? merged(weekdayOrOrdinal, numbers, limit) : weekdayOrOrdinal,
   };
 }
@@ -224,7 +270,9 @@ interface NumberLists {
   beforeSeparator: number[] | undefined;
   beforeMonth: number[] | undefined;
   beforeSlash: number[] | undefined;
+  beforeSlashYear: number[] | undefined;
   clock: number[] | undefined;
+  afterCue: number[] | undefined;
   days: number[] | undefined;
 }
 
@@ -236,33 +284,76 @@ interface NumberLists {
  */
 function numberStarts(text: string, limit: number): NumberLists {
   const { count, at } = digitRuns(text);
-  const lists: NumberLists = { numbers: [], years: [], beforeSeparator: [], beforeMonth: [], beforeSlash: [], clock: [], days: [] };
-  const add = (key: keyof NumberLists, start: number): void => {
-    const list = lists[key];
-    if (list === undefined) return;
-    if (list.length >= limit) lists[key] = undefined;
-    else list.push(start);
-  };
+  // Locals and one monomorphic helper: a closure over a record keyed by list name cost about as
+  // much as the rest of the date anchors.
+  let numbers: number[] | undefined = [];
+  let years: number[] | undefined = [];
+  let beforeSeparator: number[] | undefined = [];
+  let beforeMonth: number[] | undefined = [];
+  let beforeSlash: number[] | undefined = [];
+  let beforeSlashYear: number[] | undefined = [];
+  let clock: number[] | undefined = [];
+  let afterCue: number[] | undefined = [];
+  let days: number[] | undefined = [];
   for (let k = 0; k < count; k++) {
     const start = at[2 * k] as number;
     const end = at[2 * k + 1] as number;
     const length = end - start;
     const next = text.charCodeAt(end);
     if (length <= SHORT_RUN) {
-      add('numbers', start);
+      numbers = added(numbers, start, limit);
       const after = text.charCodeAt(end + 1);
       const digitAfter = after >= DIGIT_0 && after <= DIGIT_9;
-      if (((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) || spacedSlashFollows(text, end, next)) add('beforeSeparator', start);
-      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) add('beforeMonth', start);
-      if (next === SLASH && digitAfter) add('beforeSlash', start);
-      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) add('clock', start);
-      if (dayFollows(text, end, next)) add('days', start);
+      if (separatorRepeats(text, at, k, next, digitAfter)) beforeSeparator = added(beforeSeparator, start, limit);
+      if (((next === SLASH || next === HYPHEN) && isAsciiLetter(after)) || gdsMonthFollows(next, after)) beforeMonth = added(beforeMonth, start, limit);
+      if (next === SLASH && digitAfter) {
+        // Run k + 1 starts right after the slash: a day or month ("9/18"), or a year ("08/2027").
+        const second = runLength(at, k + 1);
+        if (second <= SHORT_RUN) beforeSlash = added(beforeSlash, start, limit);
+        else if (second === YEAR_DIGITS) beforeSlashYear = added(beforeSlashYear, start, limit);
+      }
+      if (clockFollows(text, end, next) || ((next === HYPHEN || next === EN_DASH) && clockRunAt(text, at, count, k + 1, end + 1))) clock = added(clock, start, limit);
+      if (dayFollows(text, end, next)) days = added(days, start, limit);
+      if (hourCueBefore(text, start)) afterCue = added(afterCue, start, limit);
     } else if (length === YEAR_DIGITS && (next === HYPHEN || next === SLASH)) {
-      add('years', start);
+      years = added(years, start, limit);
     }
   }
-  return lists;
+  return { numbers, years, beforeSeparator, beforeMonth, beforeSlash, beforeSlashYear, clock, afterCue, days };
 }
+
+/** `list` with `start` pushed, or undefined once it would pass `limit` (and from then on). */
+function added(list: number[] | undefined, start: number, limit: number): number[] | undefined {
+  if (list === undefined || list.length >= limit) return undefined;
+  list.push(start);
+  return list;
+}
+
+/** The length of digit run `k` (there is one: a digit follows the run before it). */
+function runLength(at: Int32Array, k: number): number {
+  return (at[2 * k + 1] as number) - (at[2 * k] as number);
+}
+
+/**
+ * What the numeric pattern reads after its first one or two digits (run `k`): a separator ("/",
+ * "." or "-", or the spaced " / "), the next run of one or two digits, the same separator again
+ * and a digit ("3/14/2024", "14.03.24", "17 / 02 / 1994"; not "1.5 mg" nor "3-1").
+ */
+function separatorRepeats(text: string, at: Int32Array, k: number, next: number, digitAfter: boolean): boolean {
+  const end = at[2 * k + 1] as number;
+  let second: number;
+  if ((next === SLASH || next === DOT || next === HYPHEN) && digitAfter) second = end + 1;
+  else if (spacedSlashFollows(text, end, next)) second = end + SPACED_SLASH_LENGTH;
+  else return false;
+  // The digit after the separator starts run k + 1.
+  const secondEnd = at[2 * k + 3] as number;
+  if (secondEnd - second > SHORT_RUN) return false;
+  const again = text.charCodeAt(secondEnd);
+  if (second === end + 1) return again === next && isDigit(text.charCodeAt(secondEnd + 1));
+  return spacedSlashFollows(text, secondEnd, again);
+}
+/** " / ". */
+const SPACED_SLASH_LENGTH = 3;
 
 /**
  * The numeric pattern's spaced separator, " / " then a digit: "17 / 02 / 1994" (forms with a box
@@ -312,8 +403,30 @@ const AM_PM = new Set([...'aApP'].map((c) => c.charCodeAt(0)));
 
 /** What a clock time reads after its hour (`TIME` in date-parts.ts): ":30", ".30", "am", " pm". */
 function clockFollows(text: string, end: number, next: number): boolean {
-  return next === COLON || next === DOT || AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
+  if (next === COLON || next === DOT) return minutesFollow(text, end + 1);
+  return AM_PM.has(next) || (isSpaceCode(next) && AM_PM.has(text.charCodeAt(end + 1)));
 }
+
+/**
+ * Minutes at `at`: exactly two digits, the first up to 5. Every clock form reads `[0-5]\d` after
+ * the colon or dot and then no digit (am/pm, "h", a zone, ":" and seconds, or the end), so "3.5"
+ * and "1.234" cannot start one.
+ */
+function minutesFollow(text: string, at: number): boolean {
+  const tens = text.charCodeAt(at);
+  return tens >= DIGIT_0 && tens <= DIGIT_5 && isDigit(text.charCodeAt(at + 1)) && !isDigit(text.charCodeAt(at + 2));
+}
+const DIGIT_5 = DIGIT_0 + 5;
+
+/**
+ * The bare-hour pattern's cue ends right before its hour: "til", "till", "until", "before" or "at",
+ * then one `\s` (date-bare-hours.ts). Its last letter in either case (the `i` flag without `u`:
+ * only ASCII letters match), and the space.
+ */
+function hourCueBefore(text: string, start: number): boolean {
+  return isSpaceCode(text.charCodeAt(start - 1)) && HOUR_CUE_ENDS.has(text.charCodeAt(start - 2));
+}
+const HOUR_CUE_ENDS = new Set([...'lLeEtT'].map((c) => c.charCodeAt(0)));
 
 /** First letters of the ordinal suffixes "st", "nd", "rd", "th", "o" (any case), and "º", "°". */
 const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)));
@@ -324,8 +437,16 @@ const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)))
  */
 function dayFollows(text: string, end: number, next: number): boolean {
   if (ORDINAL_START.has(next) || next === HYPHEN || next === EN_DASH) return true;
-  return isSpaceCode(next) && isAsciiLetter(text.charCodeAt(end + 1));
+  return isSpaceCode(next) && MONTH_OR_OF_START.has(text.charCodeAt(end + 1));
 }
+
+/**
+ * The first letters of "of" and of the English month names (`MONTH_END_EN`), in either case (the
+ * `i` flag without `u`: only ASCII letters match them): "3 items" cannot start a day-first date.
+ */
+const MONTH_OR_OF_START = new Set(
+  ['of', ...MONTHS_EN_FULL.split('|')].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]),
+);
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);

@@ -7,7 +7,7 @@
  *   reviews ("the shop opens at 9."), the hour must end its line, as a chat message ends ("see you
  *   at 8⏎", "dentist at 11⏎"), and no amount or setting word comes before it ("exit at 4⏎");
  * - not after "by": "divide by 4", "won by 3", and the dev sets leave "i'll be there by 6" unlabelled.
- * Runs at the text's short numbers only (anchors), English only.
+ * Runs only at the short numbers after a space and a cue's last letter (anchors), English only.
  */
 import { re, type DatePattern } from './date-parts.js';
 import { followOk } from './date-words.js';
@@ -38,7 +38,7 @@ export const BARE_HOUR_EN: DatePattern = {
   score: 0.6,
   isDate: false,
   lang: 'en',
-  anchors: 'shortNumbers',
+  anchors: 'hoursAfterCue',
   validate: (m) => {
     const text = m.input;
     const end = m.index + m[0].length;

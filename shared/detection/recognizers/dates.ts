@@ -318,7 +318,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     lang: 'en',
-    anchors: 'namesOrDays',
+    anchors: 'weekdaysOrDays',
   },
   // Month and year: "March 2024", "November of 2024", "marzo de 2024"; or a month name alone used as a date (one scan
   // for both): after a cue ("in August", "before June", "a finales de septiembre", "Timeline for
@@ -331,7 +331,7 @@ export const PATTERNS: readonly DatePattern[] = [
     isDate: true,
     lang: 'en',
     noDigits: true,
-    anchors: 'names',
+    anchors: 'months',
     validate: (m) => m[1] === undefined || bareMonth(m),
   },
   {
@@ -398,7 +398,7 @@ export const PATTERNS: readonly DatePattern[] = [
     regex: re(`(?<![${W}/.,:-])(?:0?[1-9]|1[0-2])/(?:19|20)\\d{2}(?![${W}/]|[.,-]\\d)`),
     score: 0.6,
     isDate: true,
-    anchors: 'numbersBeforeSlash',
+    anchors: 'monthsBeforeSlashYear',
     // A two-digit month ("Tdap 08/2019") is a date without a cue; "1/2025" needs one.
     validate: (m) => m[0].charCodeAt(0) === DIGIT_0 || MONTH_YEAR_CUE.test(m.input.slice(Math.max(0, m.index - 16), m.index)),
   },

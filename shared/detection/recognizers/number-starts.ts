@@ -62,6 +62,17 @@ export function startsFromRuns(text: string, shape: RunShape): readonly number[]
   return out;
 }
 
+/**
+ * After a run ending at `end`: the separator `sep`, a group of exactly `digits` digits, the same
+ * separator again and a digit ("555-12-1234" after "555" with `digits` 2). What the grouped ID
+ * patterns with a repeated separator (`(\d{3})([- .]?)(\d{2})\2(\d{4})`) read after their first
+ * group, so only those runs start a match (the separator is no digit: the group is a whole run).
+ */
+export function groupThenSameSeparator(text: string, end: number, sep: number, digits: number): boolean {
+  for (let i = 1; i <= digits; i++) if (!isDigitCode(text.charCodeAt(end + i))) return false;
+  return text.charCodeAt(end + digits + 1) === sep && isDigitCode(text.charCodeAt(end + digits + 2));
+}
+
 /** An ASCII digit (what `\d` matches without the `u` flag). Out of range (NaN) is none. */
 export function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;

@@ -92,11 +92,46 @@ function groupsOf(s: string): number[] {
   return out;
 }
 
+/** Index loops, no closures: the phone validator compares a match's groups with a dozen shapes. */
 function same(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((v, i) => v === b[i]);
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameAsAny(a: readonly number[], shapes: readonly (readonly number[])[]): boolean {
+  for (let k = 0; k < shapes.length; k++) if (same(a, shapes[k] as readonly number[])) return true;
+  return false;
+}
+
+/**
+ * `/^[\d.]+$/.test(raw) && raw.split('.').every((g) => g.length <= 3 && Number(g) <= MAX_OCTET)`
+ * in one pass without allocations: digits and dots only, and every dot-separated part (an empty
+ * one is 0) has at most three digits and is at most an octet's 255.
+ */
+function isDottedQuad(raw: string): boolean {
+  if (raw.length === 0) return false;
+  let digits = 0;
+  let value = 0;
+  for (let i = 0; i <= raw.length; i++) {
+    const c = i < raw.length ? raw.charCodeAt(i) : DOT;
+    if (c === DOT) {
+      if (digits > 3 || value > MAX_OCTET) return false;
+      digits = 0;
+      value = 0;
+    } else if (c >= DIGIT_0 && c <= DIGIT_9) {
+      digits++;
+      value = value * 10 + (c - DIGIT_0);
+    } else {
+      return false;
+    }
+  }
+  return true;
 }
 
 const US_SHAPES = [[3, 3, 4]];
+/** The US trunk "1" before a ten-digit number: "1 800 555 0199". */
+const NANP_TRUNK_SHAPE = [1, 3, 3, 4];
 // Ten digits after a two-digit area code: Mexico City, Monterrey, Guadalajara ("55 1226 2639",
 // "81 8356 2290") and Buenos Aires mobiles ("11 3367-0942").
 const AREA2_SHAPES = [[2, 4, 4]];
@@ -165,7 +200,7 @@ function scoreGrouped(raw: string, language: Language): number | null {
   if (isIsbn(raw, total)) return null;
   // Dotted quads are IPv4 addresses, never phone numbers; "656.20.44.81" (a Spanish mobile
   // written with dots) is no address: 656 is over an octet's 255.
-  if (groups.length === 4 && /^[\d.]+$/.test(raw) && raw.split('.').every((g) => g.length <= 3 && Number(g) <= MAX_OCTET)) return null;
+  if (groups.length === 4 && isDottedQuad(raw)) return null;
   const hasPlus = raw.charCodeAt(0) === 43 || raw.startsWith('(+');
   const hasIntlZeros = raw.startsWith('00') && /^00\d{1,3}[ .-]/.test(raw);
   if (hasPlus) {
@@ -176,20 +211,20 @@ function scoreGrouped(raw: string, language: Language): number | null {
   // "00 44 20 7946 0958": the 00 exit code plus a full number; "007 335 438" is not one.
   if (hasIntlZeros && total >= 11 && total <= 17) return 0.7;
   if (total > 13) return null;
-  if (!hasParens && DATE_SHAPES.some((s) => same(groups, s)) && onlyDateSeparators(raw)) return null;
+  if (!hasParens && sameAsAny(groups, DATE_SHAPES) && onlyDateSeparators(raw)) return null;
   if (hasParens && total >= 9) return 0.7;
   const first = raw.charCodeAt(hasParens ? 1 : 0) - 48;
-  if (US_SHAPES.some((s) => same(groups, s)) && first >= 2) return 0.65;
-  if (same(groups, [1, 3, 3, 4]) && first === 1) return 0.65;
-  if (AREA2_SHAPES.some((s) => same(groups, s)) && first >= 1) return 0.6;
+  if (sameAsAny(groups, US_SHAPES) && first >= 2) return 0.65;
+  if (same(groups, NANP_TRUNK_SHAPE) && first === 1) return 0.65;
+  if (sameAsAny(groups, AREA2_SHAPES) && first >= 1) return 0.6;
   if (language === 'es' && first >= 2 && FOUR_FOUR.test(raw) && !YEAR_FIRST.test(raw)) return 0.55;
-  if (total === 9 && first >= 6 && ES_SHAPES.some((s) => same(groups, s))) return 0.6;
+  if (total === 9 && first >= 6 && sameAsAny(groups, ES_SHAPES)) return 0.6;
   // Nine digits after the trunk "0": Irish landlines with a two-digit code ("01 840 1277",
   // Dublin; "091 568 224", Galway) and New Zealand mobiles ("021 448 902").
-  if (first === 0 && total === 9 && TRUNK_NINE_SHAPES.some((s) => same(groups, s))) return 0.55;
+  if (first === 0 && total === 9 && sameAsAny(groups, TRUNK_NINE_SHAPES)) return 0.55;
   if (language === 'es' && isArgentineMobile(raw, groups, total)) return 0.6;
   // Chile's nine digits: Santiago landlines ("22 341 8870", "2 2341 8870") and mobiles ("9 6612 0089").
-  if (language === 'es' && total === 9 && (first === 2 || first === 9) && CHILE_SHAPES.some((s) => same(groups, s))) return 0.55;
+  if (language === 'es' && total === 9 && (first === 2 || first === 9) && sameAsAny(groups, CHILE_SHAPES)) return 0.55;
   if (first === 0 && (total === 10 || total === 11) && groups.length <= 4) return 0.6;
   return 0.4;
 }

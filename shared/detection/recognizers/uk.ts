@@ -1,6 +1,6 @@
 import { HYPHEN, SPACE } from '../ner/chars.js';
 import { allSame, digitsOf, nhsValid } from './checksums.js';
-import { isDigitCode, isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
+import { groupThenSameSeparator, isUpperCode, lengthBits, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 
 /**
@@ -13,12 +13,14 @@ import { PatternRecognizer, whole } from './pattern.js';
 // Printed as 3-3-4 ("943 476 5919"), sometimes with dashes, or as ten digits.
 const NHS = /(?<![\w-])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|\.\d)/g;
 
-/** A run of exactly 3 digits before a separator (" " or "-"), or of 10 without one. */
+/** A run of exactly 3 digits before a separator (" " or "-"), 3 more and the same separator again, or of 10 without one. */
+/** The middle group: "943 [476] 5919". */
+const NHS_MIDDLE_GROUP = 3;
 const NHS_RUNS: RunShape = {
   lengths: lengthBits(3, 10),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (end - start === 10 || ((next === SPACE || next === HYPHEN) && isDigitCode(text.charCodeAt(end + 1)))) out.push(start);
+    if (end - start === 10 || ((next === SPACE || next === HYPHEN) && groupThenSameSeparator(text, end, next, NHS_MIDDLE_GROUP))) out.push(start);
   },
 };
 

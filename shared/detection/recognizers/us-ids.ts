@@ -1,6 +1,6 @@
 import { ASTERISK, DIGIT_9, DOT, HYPHEN, SPACE } from '../ner/chars.js';
 import { abaValid, allSame, digitsOf } from './checksums.js';
-import { isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
+import { groupThenSameSeparator, isDigitCode, isUpperCode, lengthBits, lengthBitsBetween, startsFromRuns, type RunShape } from './number-starts.js';
 import { PatternRecognizer, whole } from './pattern.js';
 import type { Language } from '../types.js';
 
@@ -19,12 +19,15 @@ const SPANISH: Language = 'es';
 const SSN = /(?<![\w-])(\d{3})([- .]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 // Numbers published as examples (Woolworth wallet card, ad campaigns) or sequential.
 // Its lookbehind refuses a digit before it, so a match starts a digit run: of exactly 3 digits
-// before a separator ("-", " ", "."), or 9 without one ("(?![\w-])" refuses a digit after).
+// before a separator ("-", " ", "."), two digits and the same separator again, or of 9 without
+// one ("(?![\w-])" refuses a digit after).
+/** The middle group of an SSN or ITIN: "123-[45]-6789". */
+const SSN_GROUP = 2;
 const SSN_RUNS: RunShape = {
   lengths: lengthBits(3, 9),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    if (end - start === 9 || ((next === HYPHEN || next === SPACE || next === DOT) && isDigitCode(text.charCodeAt(end + 1)))) out.push(start);
+    if (end - start === 9 || ((next === HYPHEN || next === SPACE || next === DOT) && groupThenSameSeparator(text, end, next, SSN_GROUP))) out.push(start);
   },
 };
 const KNOWN_FAKE_SSNS = new Set(['123456789', '078051120', '219099999', '457555462', '987654320']);
@@ -91,12 +94,12 @@ export function usSsnRecognizer(): PatternRecognizer {
 // ---- US_ITIN --------------------------------------------------------------------------------
 const ITIN = /(?<![\w-])(9\d{2})([- ]?)(\d{2})\2(\d{4})(?![\w-]|\.\d)/g;
 
-/** As the SSN's (3 digits before "-" or " ", or 9), starting with a 9. */
+/** As the SSN's (3 digits, "-" or " ", 2 digits and the same separator; or 9), starting with a 9. */
 const ITIN_RUNS: RunShape = {
   lengths: lengthBits(3, 9),
   test: (text, start, end, out) => {
     const next = text.charCodeAt(end);
-    const grouped = (next === HYPHEN || next === SPACE) && isDigitCode(text.charCodeAt(end + 1));
+    const grouped = (next === HYPHEN || next === SPACE) && groupThenSameSeparator(text, end, next, SSN_GROUP);
     if (text.charCodeAt(start) === DIGIT_9 && (end - start === 9 || grouped)) out.push(start);
   },
 };

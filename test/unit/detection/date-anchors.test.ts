@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AnchoredScan, dateAnchors, findAnchors, stickyCopy, WORD_ANCHOR } from '#shared/detection/recognizers/date-anchors.js';
 import { PATTERNS } from '#shared/detection/recognizers/dates.js';
 import { EN_DAY_PATTERN } from '#shared/detection/recognizers/date-periods.js';
+import { WEEKDAYS_EN } from '#shared/detection/recognizers/date-parts.js';
 import { found } from './helpers.js';
 
 const TEXTS = [
@@ -22,6 +23,7 @@ const TEXTS = [
   // Shapes whose start lists were widened: the boxed numeric date, GDS dates, compact hour ranges.
   'DOB 17 / 02 / 1994, 3 / 4 / 24, 1 /2/2024, 17 / 02/1994, 5 / x, 14DEC  EK 004, 03MAR25, 12abr, 3Dec, 7ENE24, 9jan2025',
   'open 6–8pm, 9-11am, 12–12:45pm, Hope Mwangi,9:00-11:00,07984, 1,10:30, in 3:58, 3:58pm, 6-8, 10–11:30 ET, 2-3pm',
+  'see you at 8\nTIL 12, until 3 items, before\u00a011, at\t9, xat 5, at  5, at 10.5, till\u20038\nAT 7\n,12 at 3',
   '22/Jan/24 9:05 AM, 04/Mar/2025:10:15:32 +0000, 14-Mar-2024 at 6–8pm, 2024-09-04 10:12 ET, 08:01:44,123, 08:01:44,10.12.4.88',
 ];
 
@@ -58,6 +60,8 @@ describe('anchored date patterns', () => {
       '1', '3', '9', '12', '14', '24', '31', '05', '2024', '1999', '123', '2025',
       // The boxed numeric separator, GDS month codes (either case), compact range dashes, zones.
       ' / ', ' /', 'DEC', 'dec', 'ABR', 'Ene', 'JAN', 'MAY', 'X', 'ET', 'cst', '–', '-',
+      // The bare hour's cues (its start list reads the cue's last letter before one space char).
+      'til', 'TILL', 'until', 'Before', 'at', 'AT', 'xat', 'ł', 'L', '\u2003',
     ];
     let seed = 7;
     const next = () => {
@@ -85,16 +89,24 @@ describe('anchored date patterns', () => {
 });
 
 describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR scan finds)', () => {
-  /** The global scan of WORD_ANCHOR: names (group 1) and every stop, as findAnchors lists them. */
-  function scanned(text: string): { names: number[]; all: number[] } {
+  /**
+   * The global scan of WORD_ANCHOR: names (group 1), month names, weekday names and "the" stops,
+   * and every stop, as findAnchors lists them.
+   */
+  function scanned(text: string): { names: number[]; months: number[]; weekdaysOrThe: number[]; all: number[] } {
     const names: number[] = [];
+    const months: number[] = [];
+    const weekdaysOrThe: number[] = [];
     const all: number[] = [];
+    const weekdays = new Set(WEEKDAYS_EN.split('|'));
     WORD_ANCHOR.lastIndex = 0;
     for (let m = WORD_ANCHOR.exec(text); m !== null; m = WORD_ANCHOR.exec(text)) {
       if (m[1] !== undefined) names.push(m.index);
+      if (m[1] !== undefined && !weekdays.has(m[1].toLowerCase())) months.push(m.index);
+      else weekdaysOrThe.push(m.index);
       all.push(m.index);
     }
-    return { names, all };
+    return { names, months, weekdaysOrThe, all };
   }
   const tricky = [
     ...TEXTS,
@@ -107,6 +119,7 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
       const a = findAnchors(text, Infinity);
       const want = scanned(text);
       expect(a.names, JSON.stringify(text)).toEqual(want.names);
+      expect(a.months, JSON.stringify(text)).toEqual(want.months);
     }
     const pieces = ['mar', 'March', '-', "'", '’', 'é', 'the', ' ', '5', '_', 'x', 'Sun', 'day', 'SEPT', '.', '\n', 'ñ', 'wed', 'Dec', '3', 's', '\u212a', 'İ', '\u00a0', '\t', '😀', '‐', 'ª'];
     let seed = 11;
@@ -121,8 +134,9 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
       const a = findAnchors(text, Infinity);
       const want = scanned(text);
       expect(a.names, JSON.stringify(text)).toEqual(want.names);
+      expect(a.months, JSON.stringify(text)).toEqual(want.months);
       // weekdayOrOrdinal adds the short numbers only when the text says "clock".
-      expect(a.weekdayOrOrdinal, JSON.stringify(text)).toEqual(want.all);
+      expect(a.weekdayOrOrdinal, JSON.stringify(text)).toEqual(want.weekdaysOrThe);
     }
   });
   it('gives up past the limit as the scan did', () => {
@@ -130,7 +144,7 @@ describe('word anchors read from the tokens (speed; must be what the WORD_ANCHOR
     const text = 'March 3, the 4, May 5 '.repeat(4);
     expect(scanned(text).all.length).toBe(12);
     expect(findAnchors(text, 12).names).toEqual(scanned(text).names);
-    expect(findAnchors(text, 12).weekdayOrOrdinal).toEqual(scanned(text).all);
+    expect(findAnchors(text, 12).weekdayOrOrdinal).toEqual(scanned(text).weekdaysOrThe);
     expect(findAnchors(text, 11).names).toBeUndefined();
     expect(findAnchors(text, 11).weekdayOrOrdinal).toBeUndefined();
   });
