@@ -183,8 +183,17 @@ export function walkClass(stages: readonly CompiledStage[], g: number, floor: nu
     const rules = stage.rules[g];
     if (rules === undefined) continue;
     const next: Path[] = [];
+    // What a walk does from rule r on depends only on r and its path's score and flag: a state
+    // met again (another branch reaching the same score there) adds nothing new, and is not
+    // walked again. Without this the branches of a stage's unknown rules multiply (one class
+    // took ~27,000 steps, the first pass over the bench ~0.5 s); the first visit of a state
+    // always finishes before a later one, so the probes keep their order.
+    const seen = new Set<string>();
     const walk = (p: Path, from: number): void => {
       for (let r = from; r < rules.length; r++) {
+        const state = `${r}:${p.score}:${p.lifted}`;
+        if (seen.has(state)) return;
+        seen.add(state);
         const rule = rules[r]!;
         const k = rule.kind;
         const v = rule.value;
