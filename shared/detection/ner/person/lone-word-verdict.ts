@@ -68,6 +68,8 @@ export const POSITION_FIELDS = ['doc', 'a', 'b'] as const satisfies readonly (ke
 /** Bits of the class key above the word facts (features.ts W_*, W_REGION the highest). */
 const LANG_BIT = 9;
 const LEVEL_SHIFT = LANG_BIT + 1;
+/** loneWordKey is below this: the one-word classes fit an array (score.ts). */
+export const LONE_WORD_KEYS = EVIDENCE_LEVELS.length << LEVEL_SHIFT;
 
 /**
  * The class of the one-word run [t, t] at `evidence`, or -1 when it has none (no name word, an
