@@ -233,18 +233,31 @@ export function walkClass(stages: readonly CompiledStage[], g: number, floor: nu
 }
 
 /**
- * What score.ts keeps per class: the probes (undefined: the class needs the full table) and a
- * features object of the class to test them on, whose position is set for each run. It is the
- * first run's own object (runFeatures made it, so the rules read it as fast as any), and it keeps
- * that run's document until the next run of the class: one small object per class.
+ * What score.ts keeps per class: the probes (`full`: the class needs the full table), one array
+ * per field as in packed-plan.ts (read for every one-word run), and a features object of the
+ * class to test them on, whose position is set for each run. It is the first run's own object
+ * (runFeatures made it, so the rules read it as fast as any), and it keeps that run's document
+ * until the next run of the class: one small object per class.
  */
 export interface LoneWordVerdict {
-  probes: LiftProbe[] | undefined;
+  full: boolean;
+  /** Per probe: its rule's condition, gate (-1: none) and the score it sees. */
+  when: CompiledRule['when'][];
+  gate: Int16Array;
+  score: Float64Array;
   run: RunFeatures;
 }
 
 export function loneWordVerdict(stages: readonly CompiledStage[], g: number, floor: number, f: RunFeatures): LoneWordVerdict {
-  return { probes: deriveVerdict(stages, g, floor, f), run: f };
+  const verdict = deriveVerdict(stages, g, floor, f);
+  const probes = verdict ?? [];
+  return {
+    full: verdict === undefined,
+    when: probes.map((p) => p.rule.when),
+    gate: Int16Array.from(probes, (p) => p.rule.gate),
+    score: Float64Array.from(probes, (p) => p.score),
+    run: f,
+  };
 }
 
 /**
@@ -252,15 +265,16 @@ export function loneWordVerdict(stages: readonly CompiledStage[], g: number, flo
  * for it. The verdict's features object takes the run's position for the test.
  */
 export function droppedByVerdict(v: LoneWordVerdict, doc: Doc, t: number): boolean {
-  const probes = v.probes;
-  if (probes === undefined) return false;
+  if (v.full) return false;
+  const { when, gate, score } = v;
   const f = v.run;
   f.doc = doc;
   f.a = t;
   f.b = t;
-  for (let i = 0; i < probes.length; i++) {
-    const rule = probes[i]!.rule;
-    if ((rule.gate < 0 || !gateShut(doc, rule.gate)) && rule.when(f, probes[i]!.score)) return false;
+  for (let i = 0; i < when.length; i++) {
+    const g = gate[i]!;
+    const holds = when[i]!;
+    if ((g < 0 || !gateShut(doc, g)) && holds(f, score[i]!)) return false;
   }
   return true;
 }
