@@ -68,6 +68,8 @@ export const POSITION_FIELDS = ['doc', 'a', 'b'] as const satisfies readonly (ke
 /** Bits of the class key above the word facts (features.ts W_*, W_REGION the highest). */
 const LANG_BIT = 9;
 const LEVEL_SHIFT = LANG_BIT + 1;
+/** loneWordKey is below this: the one-word classes fit an array (score.ts). */
+export const LONE_WORD_KEYS = EVIDENCE_LEVELS.length << LEVEL_SHIFT;
 
 /**
  * The class of the one-word run [t, t] at `evidence`, or -1 when it has none (no name word, an
@@ -183,8 +185,17 @@ export function walkClass(stages: readonly CompiledStage[], g: number, floor: nu
     const rules = stage.rules[g];
     if (rules === undefined) continue;
     const next: Path[] = [];
+    // What a walk does from rule r on depends only on r and its path's score and flag: a state
+    // met again (another branch reaching the same score there) adds nothing new, and is not
+    // walked again. Without this the branches of a stage's unknown rules multiply (one class
+    // took ~27,000 steps, the first pass over the bench ~0.5 s); the first visit of a state
+    // always finishes before a later one, so the probes keep their order.
+    const seen = new Set<string>();
     const walk = (p: Path, from: number): void => {
       for (let r = from; r < rules.length; r++) {
+        const state = `${r}:${p.score}:${p.lifted}`;
+        if (seen.has(state)) return;
+        seen.add(state);
         const rule = rules[r]!;
         const k = rule.kind;
         const v = rule.value;
@@ -222,18 +233,31 @@ export function walkClass(stages: readonly CompiledStage[], g: number, floor: nu
 }
 
 /**
- * What score.ts keeps per class: the probes (undefined: the class needs the full table) and a
- * features object of the class to test them on, whose position is set for each run. It is the
- * first run's own object (runFeatures made it, so the rules read it as fast as any), and it keeps
- * that run's document until the next run of the class: one small object per class.
+ * What score.ts keeps per class: the probes (`full`: the class needs the full table), one array
+ * per field as in packed-plan.ts (read for every one-word run), and a features object of the
+ * class to test them on, whose position is set for each run. It is the first run's own object
+ * (runFeatures made it, so the rules read it as fast as any), and it keeps that run's document
+ * until the next run of the class: one small object per class.
  */
 export interface LoneWordVerdict {
-  probes: LiftProbe[] | undefined;
+  full: boolean;
+  /** Per probe: its rule's condition, gate (-1: none) and the score it sees. */
+  when: CompiledRule['when'][];
+  gate: Int16Array;
+  score: Float64Array;
   run: RunFeatures;
 }
 
 export function loneWordVerdict(stages: readonly CompiledStage[], g: number, floor: number, f: RunFeatures): LoneWordVerdict {
-  return { probes: deriveVerdict(stages, g, floor, f), run: f };
+  const verdict = deriveVerdict(stages, g, floor, f);
+  const probes = verdict ?? [];
+  return {
+    full: verdict === undefined,
+    when: probes.map((p) => p.rule.when),
+    gate: Int16Array.from(probes, (p) => p.rule.gate),
+    score: Float64Array.from(probes, (p) => p.score),
+    run: f,
+  };
 }
 
 /**
@@ -241,15 +265,16 @@ export function loneWordVerdict(stages: readonly CompiledStage[], g: number, flo
  * for it. The verdict's features object takes the run's position for the test.
  */
 export function droppedByVerdict(v: LoneWordVerdict, doc: Doc, t: number): boolean {
-  const probes = v.probes;
-  if (probes === undefined) return false;
+  if (v.full) return false;
+  const { when, gate, score } = v;
   const f = v.run;
   f.doc = doc;
   f.a = t;
   f.b = t;
-  for (let i = 0; i < probes.length; i++) {
-    const rule = probes[i]!.rule;
-    if ((rule.gate < 0 || !gateShut(doc, rule.gate)) && rule.when(f, probes[i]!.score)) return false;
+  for (let i = 0; i < when.length; i++) {
+    const g = gate[i]!;
+    const holds = when[i]!;
+    if ((g < 0 || !gateShut(doc, g)) && holds(f, score[i]!)) return false;
   }
   return true;
 }

@@ -5,9 +5,10 @@
 import type { Candidate, Doc } from '../doc.js';
 import { runFeatures, trimRun, type RunFeatures } from './features.js';
 import { PERSON_FLOOR, PERSON_SCORE_STAGES, type ScoreRule } from './score-table.js';
-import { CAP, type CompiledRule, type CompiledStage, DROP, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
+import { CAP, type CompiledRule, type CompiledStage, DROP, LONE_WORD_KEYS, type LoneWordVerdict, RAISE, SET, droppedByVerdict, loneWordKey, loneWordVerdict, walkClass } from './lone-word-verdict.js';
 import { CLASS_HIGHS, runClassCounts, runClassHigh } from './class-plan.js';
-import { gateShut, registerGate, resetGates } from './rule-gates.js';
+import { registerGate, resetGates } from './rule-gates.js';
+import { type PackedPlan, packPlan, runPlan } from './packed-plan.js';
 
 /** Scores the run [a, b] with the evidence before it; undefined when a rule drops it. */
 export function scoreRun(doc: Doc, a: number, b: number, evidence: number, wholeRun = false): Candidate | undefined {
@@ -18,11 +19,11 @@ export function scoreRun(doc: Doc, a: number, b: number, evidence: number, whole
   const floor = floorOf(doc);
   // One word: its class may say the table drops it, without building its features.
   const key = ra === rb ? loneWordKey(doc, ra, evidence) : -1;
-  const verdict = key >= 0 ? floor.verdicts.get(key) : undefined;
+  const verdict = key >= 0 ? floor.verdicts[key] : undefined;
   if (verdict !== undefined && droppedByVerdict(verdict, doc, ra)) return undefined;
   const f = runFeatures(doc, ra, rb, evidence);
   if (!f) return undefined;
-  if (key >= 0 && verdict === undefined) floor.verdicts.set(key, loneWordVerdict(compiled, guardClass(true, evidence), floor.score, f));
+  if (key >= 0 && verdict === undefined) floor.verdicts[key] = loneWordVerdict(compiled, guardClass(true, evidence), floor.score, f);
   const score = applyStages(f);
   return score === undefined ? undefined : doc.candidate('PERSON', f.a, f.b, score);
 }
@@ -35,18 +36,19 @@ export function scoreRun(doc: Doc, a: number, b: number, evidence: number, whole
  * leaves out the rules that only matter on paths ending below it. Scores at or above the floor are
  * the full table's.
  */
-/** Each stage's rules for a run class (undefined: the stage skips it). */
-type Plan = (CompiledRule[] | undefined)[];
-
 interface Floor {
   score: number;
-  /** Per one-word class (lone-word-verdict.ts: loneWordKey): the rules that could still lift a run of it. */
-  verdicts: Map<number, LoneWordVerdict>;
   /**
-   * Per run class (class-plan.ts): by its high word, then by its counts, each stage's rules that
-   * can matter for it. Two small-integer keys: one key above 2^31 was a heap number to hash per run.
+   * Per one-word class (lone-word-verdict.ts: loneWordKey, a small integer: an array index, not
+   * a hash per run): the rules that could still lift a run of it.
    */
-  plans: (Map<number, Plan> | undefined)[];
+  verdicts: (LoneWordVerdict | undefined)[];
+  /**
+   * Per run class (class-plan.ts): by its high word, then by its counts, the rules that can
+   * matter for it (packed-plan.ts). Two small-integer keys: one key above 2^31 was a heap number
+   * to hash per run.
+   */
+  plans: (Map<number, PackedPlan> | undefined)[];
 }
 
 /** The floors asked for so far, by score (PERSON_FLOOR, and the threshold of the calls: one or two). */
@@ -63,7 +65,7 @@ function floorOf(doc: Doc): Floor {
   if (floor === undefined) {
     // Thresholds come from requests: a service passing many different ones must not grow this.
     if (floors.size >= MAX_FLOORS) floors = new Map();
-    floor = { score, verdicts: new Map(), plans: Array.from({ length: CLASS_HIGHS }, () => undefined) };
+    floor = { score, verdicts: Array.from({ length: LONE_WORD_KEYS }, () => undefined), plans: Array.from({ length: CLASS_HIGHS }, () => undefined) };
     floors.set(score, floor);
   }
   lastFloor = floor;
@@ -76,11 +78,8 @@ function floorOf(doc: Doc): Floor {
  */
 let levels: number[] = [];
 let compiled: CompiledStage[] = [];
-/**
- * Per guard class: each stage's rules (undefined where the stage skips the class), the list the
- * full table runs.
- */
-let fullPlans: (CompiledRule[] | undefined)[][] = [];
+/** Per guard class: the full table's rules for it (packed-plan.ts). */
+let fullPlans: PackedPlan[] = [];
 compileScoreTable();
 
 /** Guard class of a run: its word count (one or several) and the index of its evidence level. */
@@ -124,12 +123,12 @@ export function compileScoreTable(): void {
   floors = new Map();
   lastFloor = undefined;
   fullPlans = [];
-  for (let g = 0; g < classes; g++) fullPlans.push(stages.map((s) => s.rules[g]));
+  for (let g = 0; g < classes; g++) fullPlans.push(packPlan(stages, g, stages.map((s) => s.rules[g])));
 }
 
 function compileRule(r: ScoreRule): CompiledRule {
   const kind = r.drop ? DROP : r.score !== undefined ? SET : r.cap !== undefined ? CAP : RAISE;
-  // `pre` and `gate` always set (undefined when the rule has none): one object shape for runPlan.
+  // `pre` and `gate` always set (undefined when the rule has none): one object shape for the class walks and droppedByVerdict.
   return { when: r.when, pre: r.pre, gate: registerGate(r.needs), kind, value: r.score ?? r.cap ?? r.raise ?? 0 };
 }
 
@@ -141,51 +140,20 @@ export function applyStages(f: RunFeatures): number | undefined {
   const g = guardClass(f.nameWords === 1, f.evidence);
   const floor = floorOf(f.doc);
   const high = runClassHigh(f);
-  if (high < 0) return runPlan(fullPlans[g]!, g, f, floor.score);
+  if (high < 0) return runPlan(fullPlans[g]!, f, floor.score);
   let byCounts = floor.plans[high];
   if (byCounts === undefined) floor.plans[high] = byCounts = new Map();
   const counts = runClassCounts(f);
   let plan = byCounts.get(counts);
   if (plan === undefined) {
-    plan = walkClass(compiled, g, floor.score, f).needed;
+    plan = packPlan(compiled, g, walkClass(compiled, g, floor.score, f).needed);
     byCounts.set(counts, plan);
   }
-  return runPlan(plan, g, f, floor.score);
+  return runPlan(plan, f, floor.score);
 }
 
 /** The full table's score, with no class plan and PERSON_FLOOR (the unit test compares the two). */
 export function fullTableScore(f: RunFeatures): number | undefined {
   const g = guardClass(f.nameWords === 1, f.evidence);
-  return runPlan(fullPlans[g]!, g, f, PERSON_FLOOR.score);
-}
-
-/**
- * Runs the stages with the rules of `plan` (per stage; undefined: the stage skips the run); a run
- * below `floor` once no later rule can lift it is dropped.
- */
-function runPlan(plan: readonly (CompiledRule[] | undefined)[], g: number, f: RunFeatures, floor: number): number | undefined {
-  let score = 0;
-  for (let s = 0; s < compiled.length; s++) {
-    const stage = compiled[s]!;
-    if (score < floor && stage.canLift[g] === 0) return undefined;
-    const rules = plan[s];
-    if (rules === undefined) continue;
-    const firstMatch = stage.firstMatch;
-    for (let r = 0; r < rules.length; r++) {
-      const rule = rules[r]!;
-      const k = rule.kind;
-      const v = rule.value;
-      // Outside a first-match stage, a cap at or above the score (or a raise at or below it)
-      // changes nothing, so its condition need not be tested (the conditions only read).
-      if (!firstMatch && (k === CAP ? score <= v : k === RAISE && score >= v)) continue;
-      // A rule whose word sets the document lacks cannot hold (rule-gates.ts).
-      const gate = rule.gate;
-      if (gate >= 0 && gateShut(f.doc, gate)) continue;
-      if (!rule.when(f, score)) continue;
-      if (k === DROP) return undefined;
-      score = k === SET ? v : k === CAP ? Math.min(score, v) : Math.max(score, v);
-      if (firstMatch) break;
-    }
-  }
-  return score < floor ? undefined : score;
+  return runPlan(fullPlans[g]!, f, PERSON_FLOOR.score);
 }
