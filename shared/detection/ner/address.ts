@@ -804,6 +804,8 @@ const NEIGHBOURHOOD_WORDS = new Set(['col', 'colonia', 'fracc', 'fraccionamiento
   'ensanche', 'reparto', 'residencial', 'asentamiento']);
 // places9: "ensanche Ozama" (Dominican Republic), "reparto Las Palmas" (Nicaragua, Cuba),
 // "Residencial Los Robles" (Honduras, El Salvador), "asentamiento humano" (Peru).
+// addr7: "brgy"/"barangay", the Philippine district after the street ("4 Rizal St, Brgy. San Isidro, Tanauan City").
+// "urb": a housing development after the street, as Peru and Venezuela write it ("Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima").
 
 /**
  * places9: parts of a Latin American address that Spanish text writes (address-latam.ts has the
@@ -831,7 +833,6 @@ function latinPart(doc: Doc, j: number): number {
 
 /** places9: words before a building's name in a Latin American address: "Edif. Torre Continental", "PH Torre Marina". */
 const BUILDING_NAME_WORDS: ReadonlySet<string> = new Set(['edificio', 'edif', 'ph', 'condominio', 'conjunto', 'torre']);
-// addr7: "brgy"/"barangay", the Philippine district after the street ("4 Rizal St, Brgy. San Isidro, Tanauan City").
 
 /**
  * addr7: Spanish unit words beside UNIT_WORDS, in Spanish text only: "Torre 2" (a tower of a
@@ -839,7 +840,6 @@ const BUILDING_NAME_WORDS: ReadonlySet<string> = new Set(['edificio', 'edif', 'p
  * (a plot), "Mz. 4 Lt. 12" (manzana and lote, Peru and Mexico), "casa 3".
  */
 const ES_UNIT_WORDS: ReadonlySet<string> = new Set(['torre', 'of', 'pral', 'parcela', 'mz', 'manzana', 'lt', 'lote', 'casa']);
-// "urb": a housing development after the street, as Peru and Venezuela write it ("Calle Los Eucaliptos 245, Urb. Santa Patricia, La Molina, Lima").
 
 /** Australian state and territory codes before a four-digit postcode ("VIC 3065"). */
 const AU_STATES = new Set(['nsw', 'vic', 'qld', 'wa', 'sa', 'tas', 'act', 'nt']);
