@@ -1,99 +1,56 @@
 /**
- * Re-scorer study — `npm run bench:detect:rescore [-- --test-ids P,Q --threshold T]`
+ * Re-scorer transfer study — `npm run bench:detect:rescore [-- --test-ids P,Q --cut C]`
  *
  * Asks whether a small LEARNED layer over the engine's name findings (PERSON, LOCATION,
- * ORGANIZATION) transfers to text no rule has seen, where hand rules did not (issue 13: rules
- * fitted to one set of dev files moved the next fresh files by 0–1 documents, and moved the
- * hold-out by 2 of 403). A logistic model over features of each finding and its document (score,
- * span shape, the word before it, how many structured findings the document has…) is trained on
- * dev minus the `--test-ids` documents, then findings it rates below the threshold are dropped.
- * Printed: F1, coverage and no-PII documents with a finding, engine alone vs engine + re-scorer,
- * on the training part and the test part.
+ * ORGANIZATION) transfers to text it was not trained on, where hand rules did not (issue 13). A
+ * logistic model (rescorer/) over 30 facts of each finding and its document is trained on dev
+ * MINUS the `--test-ids` documents; findings it rates under the cut are dropped. Printed: F1,
+ * coverage and no-PII documents with a finding, engine alone vs engine + check, on both parts.
  *
- * Honest only when the engine has never been tuned on the test documents: run it on a new blind
- * file BEFORE any rule is fitted to it (the default ids are the ninth round's files, which this
- * engine has now been tuned on). First run, on the 032f885 engine with b14/b15 unseen, threshold
- * 0.8: fresh en F1 0.876 → 0.881, no-PII 26 → 19 of 96; es 0.872 → 0.876, 19 → 16 of 95;
- * coverage −0.002 / 0. On the engine after the round (tuned on b14/b15; trained without them):
- * en F1 0.935 → 0.939, no-PII 14 → 9; es 0.940 → 0.945, 17 → 14; on the training part no-PII
- * 50 → 34 and 35 → 27 at equal F1. Never pass hold-out documents: this reads dev only.
+ * Result: it does NOT transfer across kinds of text, so the engine has no such check.
+ *  - Trained without the ninth round's blind files (b14/b15), judged on them, on an engine that
+ *    had not seen them either (032f885), cut 0.92: en F1 0.876 → 0.886, no-PII 26 → 10 of 96,
+ *    coverage 0.883 → 0.881; es 0.872 → 0.877, 19 → 12 of 95. Of its 27 rejections, 25 were
+ *    false alarms.
+ *  - Trained without the hand-written realistic files (`--test-ids en-r,es-r,en-dv,es-dv,en-p,
+ *    es-p,en-d,es-d,case-`, the style of the judged hold-out), judged on them: en F1 0.968 →
+ *    0.909, coverage 0.976 → 0.871; es 0.968 → 0.942, 0.977 → 0.934. Nearly all its rejections
+ *    were personal data ("hey maria u free later?", "Insurance is Blue Cross"); even at cut 0.6
+ *    it lost 0.012 en coverage there, and protecting known given names did not make it safe.
+ *  - The model's main signal is the document's composition (a lone name in a short text with no
+ *    e-mail, phone or ID), which says "false alarm" in the blind files and "personal data" in the
+ *    hand-written ones. No cut is safe on both; a check would need knowledge of the names
+ *    themselves (is "Capital One" a company, "Buffalo Trace" a bourbon), not the text's shape.
+ * Never pass hold-out documents: this reads dev only.
  */
 import { parseArgs } from 'node:util';
-import { getEngine } from '#shared/detection/engine.js';
-import type { Span } from '#shared/detection/types.js';
-import { BENCH_TYPES, type BenchDoc, type PredSpan } from './dataset.js';
+import { BENCH_TYPES, type PredSpan } from './dataset.js';
+import { collectExamples, fitWeights, probability } from './rescorer/train.js';
 import { emptySummary, micro, scoreDoc } from './score.js';
 import { devDocs } from './sets.js';
 
 const { values: opts } = parseArgs({
-  options: { 'test-ids': { type: 'string', default: 'en-b14-,en-b15-,es-b14-,es-b15-' }, threshold: { type: 'string', default: '0.8' } },
+  options: { 'test-ids': { type: 'string', default: 'en-b14-,en-b15-,es-b14-,es-b15-' }, cut: { type: 'string', default: '0.92' } },
 });
 const testIds = opts['test-ids'].split(',');
-const threshold = Number(opts.threshold);
+const cut = Number(opts.cut);
 const isTest = (id: string) => testIds.some((p) => id.startsWith(p));
 
-const NAME_TYPES: ReadonlySet<string> = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
-/** Words before a name that make it a thing more often than a person or place ("the Jordan", "mi Galaxy"). */
-const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'this', 'that', 'el', 'la', 'los', 'las', 'un', 'una', 'mi', 'nuestro', 'su']);
+const { analyses, examples } = collectExamples(devDocs());
+const training = examples.filter((e) => !isTest(e.doc.id));
+const weights = fitWeights(training);
+/** Findings the check rejects, by document and output index. */
+const rejected = new Set(examples.filter((e) => probability(weights, e.x) < cut).map((e) => `${e.doc.id}#${e.index}`));
 
-/** One finding's features: its own score and shape, its neighbours, and what else its document holds. */
-function features(doc: BenchDoc, f: Span, all: readonly Span[]): number[] {
-  const cps = [...doc.text];
-  const span = cps.slice(f.start, f.end).join('');
-  const before = cps.slice(Math.max(0, f.start - 25), f.start).join('');
-  const after = cps.slice(f.end, f.end + 15).join('');
-  const prevWord = (/(\p{L}+)\P{L}*$/u.exec(before)?.[1] ?? '').toLowerCase();
-  const words = span.split(/\s+/).length;
-  const structured = all.filter((g) => !NAME_TYPES.has(g.entity_type)).length;
-  const names = all.length - structured;
-  const person = f.entity_type === 'PERSON';
-  const bit = (b: boolean) => (b ? 1 : 0);
-  return [
-    1, bit(person), bit(f.entity_type === 'LOCATION'), bit(doc.lang === 'es'),
-    f.score, bit(f.score >= 0.8), bit(f.score < 0.55), bit(f.score >= 0.55 && f.score < 0.65),
-    bit(words === 1), bit(words >= 3), bit(span === span.toUpperCase()), bit(span === span.toLowerCase()),
-    bit(/\n\s*$/.test(before) || before.length === 0), bit(after.startsWith(':')), bit(DETERMINERS.has(prevWord)),
-    Math.min(structured, 10) / 10, bit(structured === 0), Math.min(names, 10) / 10, bit(names === 1),
-    Math.min(doc.text.length, 2000) / 2000, bit(/^[\s,]*\(?\d/.test(after)), bit(doc.text.includes('@')),
-    bit(person && words === 1), person ? f.score : 0, f.entity_type === 'LOCATION' ? f.score : 0,
-  ];
-}
-
-const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
-const dot = (w: readonly number[], x: readonly number[]) => x.reduce((s, v, i) => s + v * (w[i] as number), 0);
-
-const engine = getEngine();
-const runs = devDocs().map((doc) => ({ doc, found: engine.analyze(doc.text, { language: doc.lang }) }));
-
-// Logistic regression by plain SGD with a little L2: a few thousand rows, a few seconds.
-const rows: Array<{ x: number[]; y: number }> = [];
-for (const { doc, found } of runs) {
-  if (isTest(doc.id)) continue;
-  for (const f of found) {
-    if (!NAME_TYPES.has(f.entity_type)) continue;
-    const y = doc.entities.some((e) => e.type === f.entity_type && e.start < f.end && f.start < e.end) ? 1 : 0;
-    rows.push({ x: features(doc, f, found), y });
-  }
-}
-const w: number[] = new Array(rows[0]?.x.length ?? 0).fill(0);
-for (let epoch = 0; epoch < 60; epoch++) {
-  for (const r of rows) {
-    const g = r.y - sigmoid(dot(w, r.x));
-    for (let i = 0; i < w.length; i++) w[i] = (w[i] as number) + 0.05 * (g * (r.x[i] as number) - 1e-4 * (w[i] as number));
-  }
-}
-
-function report(part: string, select: (id: string) => boolean, rescore: boolean): string {
+function report(part: string, select: (id: string) => boolean, check: boolean): string {
   const cells: string[] = [];
   for (const lang of ['en', 'es'] as const) {
     const s = emptySummary();
     let nopii = 0;
     let alarms = 0;
-    for (const { doc, found } of runs) {
+    for (const { doc, found } of analyses) {
       if (doc.lang !== lang || !select(doc.id)) continue;
-      const kept: PredSpan[] = found
-        .filter((f) => (BENCH_TYPES as readonly string[]).includes(f.entity_type) && (!rescore || !NAME_TYPES.has(f.entity_type) || sigmoid(dot(w, features(doc, f, found))) >= threshold))
-        .map((f) => ({ entity_type: f.entity_type, start: f.start, end: f.end, score: f.score }));
+      const kept: PredSpan[] = found.filter((f, i) => (BENCH_TYPES as readonly string[]).includes(f.entity_type) && !(check && rejected.has(`${doc.id}#${i}`)));
       scoreDoc(s, doc.entities, kept);
       if (doc.entities.length === 0) {
         nopii++;
@@ -102,10 +59,10 @@ function report(part: string, select: (id: string) => boolean, rescore: boolean)
     }
     cells.push(`${lang} F1 ${micro(s.overlap).f1.toFixed(3)} cover ${(s.coverage.covered / Math.max(1, s.coverage.gold)).toFixed(3)} no-PII ${alarms}/${nopii}`);
   }
-  return `${part.padEnd(6)} ${rescore ? 'engine + re-scorer' : 'engine alone      '}  ${cells.join('   ')}`;
+  return `${part.padEnd(6)} ${check ? 'engine + check' : 'engine alone  '}  ${cells.join('   ')}`;
 }
 
-console.log(`trained on ${rows.length} name findings (${rows.filter((r) => r.y === 1).length} true), threshold ${threshold}; test ids ${testIds.join(',')}`);
+console.log(`trained on ${training.length} name findings (${training.filter((e) => e.y === 1).length} over personal data), cut ${cut}; test ids ${testIds.join(',')}`);
 for (const [part, select] of [['train', (id: string) => !isTest(id)], ['test', isTest]] as const) {
   console.log(report(part, select, false));
   console.log(report(part, select, true));
