@@ -54,6 +54,28 @@ function releaseKeys(keys: (string | undefined)[], count: number): void {
   spareKeys = keys;
 }
 
+/**
+ * The zeroed wordSetBits array of the last released Doc, for the next one: a Uint32Array of more
+ * than 64 bytes (two rows of nine words) gets a backing store outside the heap, which cost about
+ * as much as the walk that fills it.
+ */
+let spareWordSets: Uint32Array | undefined;
+
+function takeWordSets(length: number): Uint32Array {
+  const bits = spareWordSets;
+  // The row width changes only when a set is registered (at load).
+  if (bits !== undefined && bits.length === length) {
+    spareWordSets = undefined;
+    return bits;
+  }
+  return new Uint32Array(length);
+}
+
+function releaseWordSets(bits: Uint32Array): void {
+  bits.fill(0);
+  spareWordSets = bits;
+}
+
 /** The key of "Mª" (María abbreviated), a given name of its own. */
 const ABBREVIATED_MARIA = 'mª';
 
@@ -166,6 +188,7 @@ export class Doc {
   release(): void {
     releaseTokens(this.t);
     releaseKeys(this.keys, this.count);
+    if (this.wordSets !== undefined) releaseWordSets(this.wordSets);
   }
 
   /**
@@ -430,7 +453,7 @@ export class Doc {
     let bits = this.wordSets;
     if (bits === undefined) {
       const width = cueRowWidth();
-      bits = new Uint32Array(2 * width);
+      bits = takeWordSets(2 * width);
       const { infos, cueRows } = this;
       for (let i = 0; i < this.count; i++) {
         const info = infos[i]!;

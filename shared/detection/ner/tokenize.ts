@@ -5,7 +5,7 @@
  */
 
 import { C_DIGIT, C_LETTER, C_LOWER, C_NEWLINE, C_OTHER, C_SPACE, C_UNKNOWN, C_UPPER, charClasses, classOf, isLetterClass } from './char-classes.js';
-import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LAST_ASCII, LOWER_A, LOWER_Z } from './chars.js';
+import { ASCII_LOWER_BIT, DIGIT_0, DIGIT_9, LAST_ASCII, LOWER_A, LOWER_Z, SPACE } from './chars.js';
 import {
   CAP, FORM_JOINED, FORM_NON_ASCII, INFO_KIND_SHIFT, INFO_SEP_SHIFT, INFO_SHAPE_SHIFT, LOWER, NO_PAIR, NOCASE, NUM, PUNCT, SEP_BLANK, SEP_NEWLINE, SEP_NONE,
   SEP_SPACE, UPPER, WORD,
@@ -101,6 +101,13 @@ type TokenArrays = Pick<Tokens, 'start' | 'end' | 'info' | 'spare32' | 'spare32b
 
 /** Token capacity of the smallest arrays (a text of a few words). */
 const MIN_CAPACITY = 16;
+/**
+ * Chars scanned between two capacity tests: every token starts at a char of its own, so the
+ * tokens that start in the next SCAN_CHUNK chars fit when that many entries are free. A test per
+ * token (and the arrays it may replace) kept the scan loop about 8 % slower; a 1 KB text is one
+ * chunk.
+ */
+const SCAN_CHUNK = 4096;
 /** Bytes per token over all the arrays of TokenArrays. */
 const TOKEN_BYTES = 34;
 
@@ -137,11 +144,10 @@ function tokenArrays(cap: number): TokenArrays {
 export function tokenize(text: string): Tokens {
   const cls = charClasses();
   const n = text.length;
-  let a = tokenArrays(Math.max(MIN_CAPACITY, n >>> 2));
+  let a = tokenArrays(Math.max(MIN_CAPACITY, Math.min(n, SCAN_CHUNK) + 1));
   // The arrays as locals, read again only when they grow: a store through `a.start[count]`
   // loads the field first, and the loop below stores five of them per token.
   let starts = a.start, ends = a.end, infos = a.info, pairs = a.wordPair, forms = a.wordForm, numbers = a.numbers, watched = a.watched;
-  let capacity = starts.length;
   let count = 0;
   let numberCount = 0;
   let watchCount = 0;
@@ -151,123 +157,124 @@ export function tokenize(text: string): Tokens {
   let newlines = 0;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
-    let k = cls[c]!;
-    if (k === C_UNKNOWN) k = classOf(cls, c);
-    if (k === C_SPACE) {
-      if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
-      i++;
-      continue;
+    const stop = Math.min(n, i + SCAN_CHUNK);
+    if (starts.length - count < stop - i) {
+      a = grown(a, count, count + stop - i);
+      ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
     }
-    if (k === C_NEWLINE) {
-      // \r\n counts once.
-      if (!(c === 13 && text.charCodeAt(i + 1) === 10)) newlines++;
-      pendingSep = newlines >= 2 ? SEP_BLANK : Math.max(pendingSep, SEP_NEWLINE);
-      i++;
-      continue;
-    }
-    const s = i;
-    let kind: number;
-    let shape: number;
-    let pair = NO_PAIR;
-    let form = 0;
-    if (isLetterClass(k)) {
-      let lowers = k === C_LOWER ? 1 : 0;
-      // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
-      // chars; `ascii` turns false at a non-ASCII char, which the cache does not take. OR-ing
-      // ASCII_LOWER_BIT lower-cases a letter and leaves the joiners "-" (45) and "'" (39) as they are.
-      let h = Math.imul(WORD_HASH_OFFSET ^ (c | ASCII_LOWER_BIT), WORD_HASH_PRIME);
-      let ascii = c <= LAST_ASCII;
-      i++;
-      for (;;) {
-        while (i < n) {
-          const ch = text.charCodeAt(i);
-          // Most letters are ASCII lower case: no table read for them.
-          if (ch >= LOWER_A && ch <= LOWER_Z) {
-            lowers++;
-            h = Math.imul(h ^ ch, WORD_HASH_PRIME);
+    while (i < stop) {
+      const c = text.charCodeAt(i);
+      // Most separators are one ASCII space: no table read for them.
+      if (c === SPACE) {
+        if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
+        i++;
+        continue;
+      }
+      let k = cls[c]!;
+      if (k === C_UNKNOWN) k = classOf(cls, c);
+      if (k === C_SPACE) {
+        if (pendingSep < SEP_SPACE) pendingSep = SEP_SPACE;
+        i++;
+        continue;
+      }
+      if (k === C_NEWLINE) {
+        // \r\n counts once.
+        if (!(c === 13 && i + 1 < n && text.charCodeAt(i + 1) === 10)) newlines++;
+        pendingSep = newlines >= 2 ? SEP_BLANK : Math.max(pendingSep, SEP_NEWLINE);
+        i++;
+        continue;
+      }
+      const s = i;
+      let kind: number;
+      let shape: number;
+      let pair = NO_PAIR;
+      let form = 0;
+      if (isLetterClass(k)) {
+        let lowers = k === C_LOWER ? 1 : 0;
+        // The word's hash for the cache of recent words (word-cache.ts), over its lower-cased
+        // chars; `ascii` turns false at a non-ASCII char, which the cache does not take. OR-ing
+        // ASCII_LOWER_BIT lower-cases a letter and leaves the joiners "-" (45) and "'" (39) as they are.
+        let h = Math.imul(WORD_HASH_OFFSET ^ (c | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+        let ascii = c <= LAST_ASCII;
+        i++;
+        for (;;) {
+          while (i < n) {
+            const ch = text.charCodeAt(i);
+            // Most letters are ASCII lower case: no table read for them.
+            if (ch >= LOWER_A && ch <= LOWER_Z) {
+              lowers++;
+              h = Math.imul(h ^ ch, WORD_HASH_PRIME);
+              i++;
+              continue;
+            }
+            let kk = cls[ch]!;
+            if (kk === C_UNKNOWN) kk = classOf(cls, ch);
+            if (kk === C_LOWER) lowers++;
+            else if (kk !== C_UPPER && kk !== C_LETTER) break;
+            h = Math.imul(h ^ (ch | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+            if (ch > LAST_ASCII) ascii = false;
+            i++;
+          }
+          // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
+          // possessive 's, which PERSON spans exclude.
+          // Every read stays inside the text: one past its end returns NaN, and V8 compiles such
+          // a read into slower code for the whole loop (and drops its first code to learn so).
+          if (i === n) break;
+          const j = text.charCodeAt(i);
+          if ((j === 45 || j === 39 || j === 0x2019 || j === 0x2010) && i + 1 < n && isLetterClass(classOf(cls, text.charCodeAt(i + 1)))) {
+            if (j !== 45 && j !== 0x2010) {
+              const after = text.charCodeAt(i + 1);
+              const next2 = i + 2 < n ? classOf(cls, text.charCodeAt(i + 2)) : C_OTHER;
+              if ((after === 115 || after === 83) && !isLetterClass(next2)) break;
+            }
+            h = Math.imul(h ^ (j | ASCII_LOWER_BIT), WORD_HASH_PRIME);
+            if (j > LAST_ASCII) ascii = false;
+            form |= FORM_JOINED;
             i++;
             continue;
           }
-          let kk = cls[ch]!;
-          if (kk === C_UNKNOWN) kk = classOf(cls, ch);
-          if (kk === C_LOWER) lowers++;
-          else if (kk !== C_UPPER && kk !== C_LETTER) break;
-          h = Math.imul(h ^ (ch | ASCII_LOWER_BIT), WORD_HASH_PRIME);
-          if (ch > LAST_ASCII) ascii = false;
+          break;
+        }
+        if (ascii) pair = wordPairOf(h);
+        else form |= FORM_NON_ASCII;
+        if (form !== 0 || WATCHED_BUCKETS[watchBucket(pair)] === 1) {
+          watched[watchCount++] = count;
+        }
+        kind = WORD;
+        shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
+      } else if (k === C_DIGIT) {
+        // Only the ASCII digits have the digit class (classify).
+        i++;
+        while (i < n) {
+          const d = text.charCodeAt(i);
+          if (d < DIGIT_0 || d > DIGIT_9) break;
           i++;
         }
-        // Joiners inside a word: hyphen (García-López) and apostrophe (O'Brien), but not the
-        // possessive 's, which PERSON spans exclude.
-        const j = text.charCodeAt(i);
-        if ((j === 45 || j === 39 || j === 0x2019 || j === 0x2010) && i + 1 < n && isLetterClass(classOf(cls, text.charCodeAt(i + 1)))) {
-          if (j !== 45 && j !== 0x2010) {
-            const after = text.charCodeAt(i + 1);
-            const next2 = i + 2 < n ? classOf(cls, text.charCodeAt(i + 2)) : C_OTHER;
-            if ((after === 115 || after === 83) && !isLetterClass(next2)) break;
-          }
-          h = Math.imul(h ^ (j | ASCII_LOWER_BIT), WORD_HASH_PRIME);
-          if (j > LAST_ASCII) ascii = false;
-          form |= FORM_JOINED;
+        let letters = 0;
+        while (i < n && isLetterClass(classOf(cls, text.charCodeAt(i)))) {
           i++;
-          continue;
+          letters++;
         }
-        break;
-      }
-      if (ascii) pair = wordPairOf(h);
-      else form |= FORM_NON_ASCII;
-      if (form !== 0 || WATCHED_BUCKETS[watchBucket(pair)] === 1) {
-        if (count === capacity) {
-          a = grown(a, count);
-          ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
-          capacity = starts.length;
-        }
-        watched[watchCount++] = count;
-      }
-      kind = WORD;
-      shape = k === C_LOWER ? LOWER : k === C_LETTER ? NOCASE : lowers === 0 ? UPPER : CAP;
-    } else if (k === C_DIGIT) {
-      // Only the ASCII digits have the digit class (classify).
-      i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (d < DIGIT_0 || d > DIGIT_9) break;
+        kind = NUM;
+        shape = letters > 0 ? 1 : 0;
+        numbers[numberCount++] = count;
+        if (letters > 0) watched[watchCount++] = count;
+      } else {
+        // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
+        // would be fancier; single units are enough for the rules.
         i++;
+        kind = PUNCT;
+        shape = 0;
       }
-      let letters = 0;
-      while (i < n && isLetterClass(classOf(cls, text.charCodeAt(i)))) {
-        i++;
-        letters++;
-      }
-      kind = NUM;
-      shape = letters > 0 ? 1 : 0;
-      if (count === capacity) {
-        a = grown(a, count);
-        ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
-        capacity = starts.length;
-      }
-      numbers[numberCount++] = count;
-      if (letters > 0) watched[watchCount++] = count;
-    } else {
-      // Surrogate pairs and symbols: one punctuation token per code unit run of the same char
-      // would be fancier; single units are enough for the rules.
-      i++;
-      kind = PUNCT;
-      shape = 0;
+      starts[count] = s;
+      ends[count] = i;
+      infos[count] = packInfo(c, kind, shape, pendingSep);
+      pairs[count] = pair;
+      forms[count] = form;
+      count++;
+      pendingSep = SEP_NONE;
+      newlines = 0;
     }
-    if (count === capacity) {
-      a = grown(a, count);
-      ({ start: starts, end: ends, info: infos, wordPair: pairs, wordForm: forms, numbers, watched } = a);
-      capacity = starts.length;
-    }
-    starts[count] = s;
-    ends[count] = i;
-    infos[count] = packInfo(c, kind, shape, pendingSep);
-    pairs[count] = pair;
-    forms[count] = form;
-    count++;
-    pendingSep = SEP_NONE;
-    newlines = 0;
   }
   return {
     text, count, start: a.start, end: a.end, info: a.info, spare32: a.spare32, spare32b: a.spare32b, spare8: a.spare8, wordPair: a.wordPair,
@@ -279,9 +286,12 @@ export function tokenize(text: string): Tokens {
   };
 }
 
-/** Arrays of twice the capacity holding the first `count` tokens of `a` (the spare space is still all zero). */
-function grown(a: TokenArrays, count: number): TokenArrays {
-  const b = tokenArrays(count * 2);
+/**
+ * Arrays of twice the capacity, and at least `need`, holding the first `count` tokens of `a` (the
+ * spare space is still all zero).
+ */
+function grown(a: TokenArrays, count: number, need: number): TokenArrays {
+  const b = tokenArrays(Math.max(count * 2, need));
   b.start.set(a.start);
   b.end.set(a.end);
   b.info.set(a.info);

@@ -33,11 +33,40 @@ describe('token buffer reuse (speed; reused arrays must read exactly as new ones
   });
 
   it('gives the same arrays when the text outgrows its first buffer', () => {
-    // Many one-letter tokens: more tokens than the first capacity guess (a quarter of the length).
+    // Many one-letter tokens: more tokens than a quarter of the length (the tokenizer's first guess
+    // before it scanned in chunks; the chunk test below makes the arrays grow).
     const dense = 'a,b;c.d '.repeat(100);
     const fresh = snapshot(tokenize(dense));
     releaseTokens(tokenize(long));
     expect(snapshot(tokenize(dense))).toEqual(fresh);
+  });
+});
+
+describe('tokenizing in chunks (the capacity test runs once per 4,096 chars)', () => {
+  it('gives every repetition of a piece the same tokens, across chunk ends and array growth', () => {
+    // Pieces whose length does not divide 4,096, so words, numbers and joiners straddle chunk
+    // ends; the dense one (a token per two chars) makes the arrays grow several times.
+    for (const piece of ['Muñoz-López paid 12345 on 3rd, O’Brien ok? ', 'a,b;c.d ', 'Ana\r\n\r\n7x ']) {
+      const reps = Math.ceil(20_000 / piece.length);
+      const one = tokenize(piece);
+      const k = one.count;
+      const first = { info: [...one.info.subarray(1, k)], pair: [...one.wordPair.subarray(0, k)], form: [...one.wordForm.subarray(0, k)] };
+      releaseTokens(one);
+      const t = tokenize(piece.repeat(reps));
+      expect(t.count).toBe(reps * k);
+      for (let r = 1; r < reps; r++) {
+        const at = r * k;
+        for (let j = 0; j < k; j++) {
+          expect(t.start[at + j]! - r * piece.length).toBe(t.start[j]);
+          expect(t.end[at + j]! - r * piece.length).toBe(t.end[j]);
+          expect(t.wordPair[at + j]).toBe(first.pair[j]);
+          expect(t.wordForm[at + j]).toBe(first.form[j]);
+          // The first token's separator differs (the text start reads as a paragraph break).
+          if (j > 0) expect(t.info[at + j]).toBe(first.info[j - 1]);
+        }
+      }
+      releaseTokens(t);
+    }
   });
 });
 
