@@ -59,9 +59,9 @@ function unknownWord(doc: Doc, i: number): boolean {
  */
 export function partOfFullName(doc: Doc, i: number): boolean {
   if (i > 0 && doc.capitalized(i - 1) && doc.spaced(i)) return false;
-  // Every part is a surname or a word no list knows (fullNameParts, nameLike): an everyday word
+  // Every part is a surname or a word no list knows (recordedPart, nameLike): an everyday word
   // or a given name that is no surname ("Report", "Maria") is none, whatever the document holds,
-  // so the document's parts need not be collected for it.
+  // so the document's words need not be searched for it.
   if (!doc.surname(i) && (doc.knownWord(i) || doc.firstName(i))) return false;
   // The parts are capitalized words: a few dozen key comparisons per ask (a document asks a few
   // times) cost less than collecting every part of every document first.
