@@ -13,8 +13,8 @@ let slots = 0;
 /**
  * Wraps `compute` so it runs once per document. The answer is kept in the document itself
  * (`doc.memos`, one slot per wrapper): no map keyed by documents to look up, and nothing left
- * behind when the document goes. Example: `fullNameParts(doc)` collects the document's full
- * names on the first call and returns the same set on every later one.
+ * behind when the document goes. Example: `namedThingsOf(doc)` (person/thing-names.ts) collects
+ * the names the document gives to things on the first call and returns the same set on every later one.
  */
 export function perDocument<T>(compute: (doc: Doc) => T): (doc: Doc) => T {
   const slot = slots++;

@@ -12,34 +12,30 @@
  * ("Rutendo Moyo" → "rutendo").
  */
 import type { Doc } from '../doc.js';
-import { perDocument } from '../per-document.js';
-
-/** Most words after a given name that still belong to the name ("Begoña Urrutia Etxeberria"). */
-const MAX_SURNAMES = 2;
 
 /** Shorter words are initials or particles, not surnames. */
 const MIN_NAME_LEN = 2;
 
-/** Keys of the words that are part of a full name somewhere in the document. */
-export const fullNameParts = perDocument((doc: Doc): ReadonlySet<string> => {
-  const found = new Set<string>();
-  // A full name opens with two capitalized words: the walk visits the capitalized words only
-  // (Doc.nextCapitalized), about one token in six of a ticket.
-  for (let i = doc.nextCapitalized(0); i + 1 < doc.count; i = doc.nextCapitalized(i + 1)) {
-    if (!doc.capitalized(i + 1) || !oneSpace(doc, i + 1)) continue;
-    if (doc.firstName(i) && !doc.commonWord(i) && !doc.ambiguous(i)) {
-      // "Anneke Pietersen", "Begoña Urrutia Etxeberria": a word no list knows only right after
-      // the given name; the second surname must be a known one.
-      for (let k = i + 1; k <= i + MAX_SURNAMES && k < doc.count && doc.capitalized(k) && oneSpace(doc, k); k++) {
-        if (!nameLike(doc, k) || (k > i + 1 && !doc.surname(k))) break;
-        found.add(doc.key(k));
-      }
-    } else if (unknownWord(doc, i) && doc.surname(i + 1) && !doc.commonWord(i + 1)) {
-      found.add(doc.key(i));
-    }
-  }
-  return found;
-});
+/**
+ * The parts are what this walk records: it visits every capitalized word i and records the one or
+ * two words after a given name i ("Anneke Pietersen", "Begoña Urrutia Etxeberria": a word no list
+ * knows only right after the given name, the second a known surname), or i itself when no list
+ * knows it and a surname follows ("Rutendo Moyo"). recordedPart asks of one capitalized word j
+ * whether the walk records it, at one of the three visits that could: i = j - 1, j - 2 or j.
+ */
+function recordedPart(doc: Doc, j: number): boolean {
+  // The first word after the given name i = j - 1.
+  if (doc.capitalized(j - 1) && oneSpace(doc, j) && givenOpening(doc, j - 1) && nameLike(doc, j)) return true;
+  // The second word after the given name i = j - 2.
+  if (doc.capitalized(j - 2) && doc.capitalized(j - 1) && oneSpace(doc, j - 1) && oneSpace(doc, j) && givenOpening(doc, j - 2) && nameLike(doc, j - 1) && nameLike(doc, j) && doc.surname(j)) return true;
+  // j itself, a word no list knows (so no given name opening a full name) before a surname.
+  return j + 1 < doc.count && doc.capitalized(j + 1) && oneSpace(doc, j + 1) && unknownWord(doc, j) && doc.surname(j + 1) && !doc.commonWord(j + 1);
+}
+
+/** A given name that can open a full name: no everyday word ("Grace Period", "Will Power" teach nothing). */
+function givenOpening(doc: Doc, i: number): boolean {
+  return doc.firstName(i) && !doc.commonWord(i) && !doc.ambiguous(i);
+}
 
 /** A surname, or a word no list knows ("Pietersen", "Moyo"); never an everyday word of this language. */
 function nameLike(doc: Doc, i: number): boolean {
@@ -63,9 +59,17 @@ function unknownWord(doc: Doc, i: number): boolean {
  */
 export function partOfFullName(doc: Doc, i: number): boolean {
   if (i > 0 && doc.capitalized(i - 1) && doc.spaced(i)) return false;
-  // Every part is a surname or a word no list knows (fullNameParts, nameLike): an everyday word
+  // Every part is a surname or a word no list knows (recordedPart, nameLike): an everyday word
   // or a given name that is no surname ("Report", "Maria") is none, whatever the document holds,
-  // so the document's parts need not be collected for it.
+  // so the document's words need not be searched for it.
   if (!doc.surname(i) && (doc.knownWord(i) || doc.firstName(i))) return false;
-  return fullNameParts(doc).has(doc.key(i));
+  // The parts are capitalized words: a few dozen key comparisons per ask (a document asks a few
+  // times) cost less than collecting every part of every document first.
+  const k = doc.key(i);
+  const caps = doc.capitalizedWords();
+  for (let c = 0; c < caps.length; c++) {
+    const j = caps[c]!;
+    if (doc.key(j) === k && recordedPart(doc, j)) return true;
+  }
+  return false;
 }

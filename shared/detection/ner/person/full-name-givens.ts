@@ -11,29 +11,35 @@
 import { NOT_NAME } from '../cues.js';
 import { type Doc, SEP_NEWLINE } from '../doc.js';
 import { COMMA } from '../chars.js';
-import { perDocument } from '../per-document.js';
 
 /** Shorter words are initials, not surnames. */
 const MIN_SURNAME_LEN = 2;
 
-/** Keys of the given names that open a full name somewhere in the document. */
-const fullNameGivens = perDocument((doc: Doc): ReadonlySet<string> => {
-  const found = new Set<string>();
-  // Both words are capitalized: the walk visits the capitalized words only (Doc.nextCapitalized).
-  for (let i = doc.nextCapitalized(0); i + 1 < doc.count; i = doc.nextCapitalized(i + 1)) {
-    const n = i + 1;
-    if (!doc.capitalized(n) || !doc.firstName(i) || doc.start(n) !== doc.end(i) + 1 || doc.len(n) < MIN_SURNAME_LEN) continue;
-    if (doc.commonWord(n) || (doc.firstName(n) && !doc.surname(n)) || NOT_NAME.has(doc.key(i))) continue;
-    if (doc.surname(n) || !doc.knownWord(n)) found.add(doc.key(i));
-  }
-  return found;
-});
+/**
+ * Given name i opens a full name: a capitalized word one space after it, a surname or a word no
+ * list knows, and no everyday word or other given name (a month or weekday key is tested apart).
+ */
+function opensFullName(doc: Doc, i: number): boolean {
+  const n = i + 1;
+  if (n >= doc.count || !doc.capitalized(n) || !doc.firstName(i) || doc.start(n) !== doc.end(i) + 1 || doc.len(n) < MIN_SURNAME_LEN) return false;
+  if (doc.commonWord(n) || (doc.firstName(n) && !doc.surname(n))) return false;
+  return doc.surname(n) || !doc.knownWord(n);
+}
 
 /** Token i is a given name the document also uses in a full name ("Jun" beside "Jun Takahashi"). */
 export function givenOfFullName(doc: Doc, i: number): boolean {
   // The full name itself is no lone mention: "Jun Takahashi" is scored as a whole.
   if (doc.capitalized(i + 1) && doc.start(i + 1) === doc.end(i) + 1) return false;
-  return fullNameGivens(doc).has(doc.key(i));
+  const k = doc.key(i);
+  if (NOT_NAME.has(k)) return false;
+  // Both words of a full name are capitalized: a few dozen key comparisons per ask (a document
+  // asks a few times) cost less than collecting the given names of every document first.
+  const caps = doc.capitalizedWords();
+  for (let c = 0; c < caps.length; c++) {
+    const j = caps[c]!;
+    if (doc.key(j) === k && opensFullName(doc, j)) return true;
+  }
+  return false;
 }
 
 /**

@@ -35,7 +35,8 @@ export interface ScoreRule {
   when: (f: RunFeatures, score: number) => boolean;
   /**
    * Optional: a condition on the class features and the score alone (no text, no position) that
-   * `when` implies (`when` calls it first). A class walk (lone-word-verdict.ts) then knows the
+   * `when` implies (`when` calls it first, or tests the same: `pre: belowTitle` beside `when: (f)
+   * => f.evidence < EV_TITLE && …`). A class walk (lone-word-verdict.ts) then knows the
    * rule fails for a whole class where `pre` does, and leaves it out of that class's plan and
    * probes, instead of testing its text for every run.
    */
