@@ -15,6 +15,7 @@
 
 import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, LOWER_F, LOWER_O, SLASH, SPACE } from '../ner/chars.js';
 import { GDS_MONTHS, MONTHS_EN_ABBR, MONTHS_EN_FULL } from './date-parts.js';
+import { HOUR_CUES } from './date-bare-hours.js';
 import { MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -419,13 +420,21 @@ function minutesFollow(text: string, at: number): boolean {
 const DIGIT_5 = DIGIT_0 + 5;
 
 /**
- * The bare-hour pattern's cue ends right before its hour: "til", "till", "until", "before" or "at",
- * then one `\s` (date-bare-hours.ts). Its last letter in either case (the `i` flag without `u`:
- * only ASCII letters match), and the space.
+ * The bare-hour pattern's cue ends right before its hour: one of `HOUR_CUES` ("til", "till",
+ * "until", "before", "at"), then one `\s` (date-bare-hours.ts). The lookbehind refuses a letter
+ * before the cue, so the cue is the whole run of ASCII letters before the space (the `i` flag
+ * without `u`: only ASCII letters, in either case): "the 3", "Street 12", "flat 5" start no bare
+ * hour (most runs after a space and an "l", "e" or "t" in a ticket, each a failed sticky exec).
  */
 function hourCueBefore(text: string, start: number): boolean {
-  return isSpaceCode(text.charCodeAt(start - 1)) && HOUR_CUE_ENDS.has(text.charCodeAt(start - 2));
+  const end = start - 1;
+  if (!isSpaceCode(text.charCodeAt(end)) || !HOUR_CUE_ENDS.has(text.charCodeAt(end - 1))) return false;
+  let from = end;
+  while (end - from <= LONGEST_HOUR_CUE && isAsciiLetter(text.charCodeAt(from - 1))) from--;
+  for (const cue of HOUR_CUES) if (spells(text, from, end, cue)) return true;
+  return false;
 }
+const LONGEST_HOUR_CUE = Math.max(...HOUR_CUES.map((cue) => cue.length));
 const HOUR_CUE_ENDS = new Set([...'lLeEtT'].map((c) => c.charCodeAt(0)));
 
 /** First letters of the ordinal suffixes "st", "nd", "rd", "th", "o" (any case), and "º", "°". */
@@ -472,7 +481,7 @@ function letterTriple(a: number, b: number, c: number): number {
 }
 
 /** An English month name can start at `at` (its first three letters, in any case). */
-function monthPrefixAt(text: string, at: number): boolean {
+export function monthPrefixAt(text: string, at: number): boolean {
   return MONTH_PREFIXES.has(letterTriple(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2)));
 }
 
@@ -486,6 +495,16 @@ const MONTH_OR_OF_START = new Set(
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Where the run of ASCII letters from `at` ends: a listed month or weekday name that no letter may
+ * follow (what the `i` flag without `u` reads as one) ends there.
+ */
+export function letterRunEnd(text: string, at: number): number {
+  let end = at;
+  while (isAsciiLetter(text.charCodeAt(end))) end++;
+  return end;
 }
 
 /** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */

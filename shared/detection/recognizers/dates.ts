@@ -16,6 +16,7 @@ import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { BARE_HOUR_EN } from './date-bare-hours.js';
 import { DIGIT_0, DIGIT_9, LOWER_A, NEWLINE } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
+import { monthFirstStartOk } from './date-starts.js';
 
 export type { DatePattern } from './date-parts.js';
 
@@ -307,6 +308,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     anchors: 'names',
+    startOk: monthFirstStartOk,
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
     validate: (m) => !seaStreet(m),
   },
@@ -516,7 +518,7 @@ export class DateRecognizer implements Recognizer {
       regex.lastIndex = 0;
       const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
       if (starts !== undefined && starts.length === 0) continue;
-      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
+      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts, p.startOk) : regex;
       let m: RegExpExecArray | null;
       while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;
