@@ -21,9 +21,7 @@ export function stickyCopy(regex: RegExp): RegExp {
 /**
  * The matches of a sticky regex at the listed positions, in the order and with the results a
  * global scan's `exec` loop gives: a position inside the previous match is skipped, as the scan
- * resumes at that match's end. `startOk`, when given, is a cheap test of what a match must read
- * after a listed position; a position it refuses is not tried (it must refuse only positions
- * where the regex cannot match, so the matches stay the same).
+ * resumes at that match's end.
  */
 export class AnchoredScan {
   private next = 0;
@@ -32,14 +30,13 @@ export class AnchoredScan {
   constructor(
     private readonly sticky: RegExp,
     private readonly starts: readonly number[],
-    private readonly startOk?: (text: string, at: number) => boolean,
   ) {}
 
   exec(text: string): RegExpExecArray | null {
-    const { sticky, starts, startOk } = this;
+    const { sticky, starts } = this;
     while (this.next < starts.length) {
       const at = starts[this.next++] as number;
-      if (at < this.reach || (startOk !== undefined && !startOk(text, at))) continue;
+      if (at < this.reach) continue;
       sticky.lastIndex = at;
       const m = sticky.exec(text);
       if (m) {

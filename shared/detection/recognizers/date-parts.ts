@@ -106,8 +106,8 @@ export interface DatePattern {
    */
   anchors?: keyof DateAnchors;
   /**
-   * What the pattern must read after a listed start, tested before its sticky exec there (false:
-   * no match can start at `at`; see `AnchoredScan`). For lists shared by several patterns, where
+   * What the pattern must read after a listed start (false: no match can start at `at`, so the
+   * sticky exec there is skipped; `date-starts.ts`). For lists shared by several patterns, where
    * one pattern needs more than the list asks of all.
    */
   startOk?: (text: string, at: number) => boolean;

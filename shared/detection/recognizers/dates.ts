@@ -490,6 +490,13 @@ function lastDigit(s: string): number {
   return -1;
 }
 
+/** The listed starts that pass a pattern's start test (`DatePattern.startOk`). */
+function startsPassing(text: string, listed: readonly number[], startOk: (text: string, at: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < listed.length; k++) if (startOk(text, listed[k] as number)) out.push(listed[k] as number);
+  return out;
+}
+
 const BIRTH_HEADER = /\b(?:dob|d o b|birth|birthdate|birthday|born|nacimiento|nacim|f nac|fnac|fec nac|fecha nac)\b/;
 
 /**
@@ -516,9 +523,10 @@ export class DateRecognizer implements Recognizer {
       if (p.when !== undefined && !p.when(text)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
-      const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const listed = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const starts = listed !== undefined && p.startOk !== undefined ? startsPassing(text, listed, p.startOk) : listed;
       if (starts !== undefined && starts.length === 0) continue;
-      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts, p.startOk) : regex;
+      const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
       let m: RegExpExecArray | null;
       while ((m = scan.exec(text)) !== null) {
         if (p.validate && !p.validate(m)) continue;

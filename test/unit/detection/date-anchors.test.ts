@@ -43,7 +43,8 @@ function globalMatches(regex: RegExp, text: string): [number, string][] {
 /** The pattern's matches at the listed starts, each first asked of its start test (`startOk`) as the recognizer does. */
 function anchoredMatches(regex: RegExp, text: string, starts: readonly number[], startOk?: (text: string, at: number) => boolean): [number, string][] {
   const out: [number, string][] = [];
-  const scan = new AnchoredScan(stickyCopy(regex), starts, startOk);
+  const tried = startOk === undefined ? starts : starts.filter((at) => startOk(text, at));
+  const scan = new AnchoredScan(stickyCopy(regex), tried);
   for (let m = scan.exec(text); m; m = scan.exec(text)) out.push([m.index, m[0]]);
   return out;
 }
