@@ -13,8 +13,9 @@
  * position.
  */
 
-import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, SLASH, SPACE } from '../ner/chars.js';
-import { GDS_MONTHS, MONTHS_EN_FULL } from './date-parts.js';
+import { ASCII_LOWER_BIT, COLON, DIGIT_0, DIGIT_9, DOT, EN_DASH, HYPHEN, LOWER_A, LOWER_F, LOWER_O, SLASH, SPACE } from '../ner/chars.js';
+import { GDS_MONTHS, MONTHS_EN_ABBR, MONTHS_EN_FULL } from './date-parts.js';
+import { HOUR_CUES } from './date-bare-hours.js';
 import { MIN_CHARS_PER_START, stickyCopy } from './anchored-scan.js';
 import { isSpaceCode } from './number-starts.js';
 import { digitRuns } from '../text-facts.js';
@@ -419,25 +420,69 @@ function minutesFollow(text: string, at: number): boolean {
 const DIGIT_5 = DIGIT_0 + 5;
 
 /**
- * The bare-hour pattern's cue ends right before its hour: "til", "till", "until", "before" or "at",
- * then one `\s` (date-bare-hours.ts). Its last letter in either case (the `i` flag without `u`:
- * only ASCII letters match), and the space.
+ * The bare-hour pattern's cue ends right before its hour: one of `HOUR_CUES` ("til", "till",
+ * "until", "before", "at"), then one `\s` (date-bare-hours.ts). The lookbehind refuses a letter
+ * before the cue, so the cue is the whole run of ASCII letters before the space (the `i` flag
+ * without `u`: only ASCII letters, in either case): "the 3", "Street 12", "flat 5" start no bare
+ * hour (most runs after a space and an "l", "e" or "t" in a ticket, each a failed sticky exec).
  */
 function hourCueBefore(text: string, start: number): boolean {
-  return isSpaceCode(text.charCodeAt(start - 1)) && HOUR_CUE_ENDS.has(text.charCodeAt(start - 2));
+  const end = start - 1;
+  if (!isSpaceCode(text.charCodeAt(end)) || !HOUR_CUE_ENDS.has(text.charCodeAt(end - 1))) return false;
+  let from = end;
+  while (end - from <= LONGEST_HOUR_CUE && isAsciiLetter(text.charCodeAt(from - 1))) from--;
+  for (const cue of HOUR_CUES) if (spells(text, from, end, cue)) return true;
+  return false;
 }
+const LONGEST_HOUR_CUE = Math.max(...HOUR_CUES.map((cue) => cue.length));
 const HOUR_CUE_ENDS = new Set([...'lLeEtT'].map((c) => c.charCodeAt(0)));
 
 /** First letters of the ordinal suffixes "st", "nd", "rd", "th", "o" (any case), and "º", "°". */
 const ORDINAL_START = new Set([...'snrtoSNRTOº°'].map((c) => c.charCodeAt(0)));
 
 /**
- * What the day-first pattern reads after its day: an ordinal suffix, a range dash ("14-15"), or a
- * space and the first letter of "of" or of the month ("3 March", "3rd of March" after its suffix).
+ * What the day-first pattern reads after its day: an ordinal suffix, a range ("14-15", "3rd–5th"),
+ * then one space char and a month name, or "of", a space char and a month name ("3 March", "3rd
+ * of March", "14-15 March"). The first character is one of those ("3 items" and "10:30" fail
+ * here); then the space char before the month or "of" lies within `DAY_TAIL` characters of the
+ * run's end, and every English month name (`MONTH_END_EN`) starts with one of `MONTH_PREFIXES`:
+ * "3 days", "10 AM", "2nd floor", "12-year" cannot start a day-first date either (about nine in
+ * ten of the runs the first test keeps in a ticket, each a sticky `exec` that failed).
  */
 function dayFollows(text: string, end: number, next: number): boolean {
-  if (ORDINAL_START.has(next) || next === HYPHEN || next === EN_DASH) return true;
-  return isSpaceCode(next) && MONTH_OR_OF_START.has(text.charCodeAt(end + 1));
+  if (!ORDINAL_START.has(next) && next !== HYPHEN && next !== EN_DASH && !(isSpaceCode(next) && MONTH_OR_OF_START.has(text.charCodeAt(end + 1)))) return false;
+  for (let j = end; j <= end + DAY_TAIL; j++) {
+    if (!isSpaceCode(text.charCodeAt(j))) continue;
+    if (monthPrefixAt(text, j + 1)) return true;
+    if ((text.charCodeAt(j + 1) | ASCII_LOWER_BIT) === LOWER_O && (text.charCodeAt(j + 2) | ASCII_LOWER_BIT) === LOWER_F &&
+      isSpaceCode(text.charCodeAt(j + 3)) && monthPrefixAt(text, j + 4)) return true;
+  }
+  return false;
+}
+
+/**
+ * Characters between a day's digits and the space char before its month: an ordinal suffix (two:
+ * "st", ".º"), then a range, a dash, a day and its suffix (five: "-15th").
+ */
+const DAY_TAIL = 7;
+
+/**
+ * The first three letters of every English month name, full or abbreviated ("jan", "sep"), each
+ * as one number (`letterTriple`): the `i` flag without `u` matches only ASCII letters to them.
+ */
+const MONTH_PREFIXES: ReadonlySet<number> = new Set(
+  [...MONTHS_EN_FULL.split('|'), ...MONTHS_EN_ABBR.split('|')].map((w) => letterTriple(w.charCodeAt(0), w.charCodeAt(1), w.charCodeAt(2))),
+);
+
+/** Three ASCII letters in lower case as one number; -1 when one of them is no ASCII letter. */
+function letterTriple(a: number, b: number, c: number): number {
+  if (!isAsciiLetter(a) || !isAsciiLetter(b) || !isAsciiLetter(c)) return -1;
+  return ((a | ASCII_LOWER_BIT) << 16) | ((b | ASCII_LOWER_BIT) << 8) | (c | ASCII_LOWER_BIT);
+}
+
+/** An English month name can start at `at` (its first three letters, in any case). */
+export function monthPrefixAt(text: string, at: number): boolean {
+  return MONTH_PREFIXES.has(letterTriple(text.charCodeAt(at), text.charCodeAt(at + 1), text.charCodeAt(at + 2)));
 }
 
 /**
@@ -450,6 +495,16 @@ const MONTH_OR_OF_START = new Set(
 
 function isAsciiLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * Where the run of ASCII letters from `at` ends: a listed month or weekday name that no letter may
+ * follow (what the `i` flag without `u` reads as one) ends there.
+ */
+export function letterRunEnd(text: string, at: number): number {
+  let end = at;
+  while (isAsciiLetter(text.charCodeAt(end))) end++;
+  return end;
 }
 
 /** Two ascending lists as one ascending list; undefined when either is, or past `limit` positions. */

@@ -13,8 +13,11 @@ import { re, type DatePattern } from './date-parts.js';
 import { followOk } from './date-words.js';
 import { CARRIAGE_RETURN, NEWLINE, SPACE, TAB } from '../ner/chars.js';
 
+/** The words a bare hour may follow (the start list reads them before its hour: `date-anchors.ts`). */
+export const HOUR_CUES: readonly string[] = ['til', 'till', 'until', 'before', 'at'];
+
 /** The hour and the cue right before it: group 1 is the cue. */
-const BARE_HOUR_REGEX = re('(?<=(?:^|[^A-Za-z])(til|till|until|before|at)\\s)(?:1[0-2]|0?[1-9])(?![\\w:/%°-]|[.,]\\d)');
+const BARE_HOUR_REGEX = re(`(?<=(?:^|[^A-Za-z])(${HOUR_CUES.join('|')})\\s)(?:1[0-2]|0?[1-9])(?![\\w:/%°-]|[.,]\\d)`);
 
 /**
  * "at" needs the hour to end its line (or the text): `/^[ \t]*(?:\r?\n|$)/` on the three

@@ -105,6 +105,12 @@ export interface DatePattern {
    * sticky regex at each of them instead of scanning the whole text.
    */
   anchors?: keyof DateAnchors;
+  /**
+   * What the pattern must read after a listed start (false: no match can start at `at`, so the
+   * sticky exec there is skipped; `date-starts.ts`). For lists shared by several patterns, where
+   * one pattern needs more than the list asks of all.
+   */
+  startOk?: (text: string, at: number) => boolean;
   /** The reported part of the match when it is not all of it ("a las [10]", "del [18] al 20 de marzo"). */
   span?: (m: RegExpExecArray) => [number, number];
 }

@@ -10,6 +10,7 @@ import {
   AT_TIME, B, DAY, E, HOUR_TAIL_ES, HOUR_WORDS_ES, MONTHS_ES_FULL, TIME, W, WEEKDAYS_EN, WEEKDAYS_ES, re, type DatePattern,
 } from './date-parts.js';
 import { followOk } from './date-words.js';
+import { weekdayStartOk } from './date-starts.js';
 import { YEAR_MONTH_PATTERN } from './date-year-month.js';
 import { ASCII_LOWER_BIT, CLOSE_BRACKET, COMMA, DOT, EM_DASH, EN_DASH, HYPHEN, LOWER_A, LOWER_Z, OPEN_BRACKET, SPACE, TAB } from '../ner/chars.js';
 
@@ -58,6 +59,7 @@ export const EN_DAY_PATTERN: DatePattern = {
   isDate: false,
   lang: 'en',
   anchors: 'weekdayOrOrdinal',
+  startOk: weekdayStartOk,
   validate: (m) => {
     const weekday = m[1];
     const end = m.index + m[0].length;

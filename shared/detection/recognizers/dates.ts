@@ -16,6 +16,7 @@ import { SPOKEN_PATTERNS } from './date-spoken.js';
 import { BARE_HOUR_EN } from './date-bare-hours.js';
 import { DIGIT_0, DIGIT_9, LOWER_A, NEWLINE } from '../ner/chars.js';
 import { followOk, nextLowerWord } from './date-words.js';
+import { monthFirstStartOk } from './date-starts.js';
 
 export type { DatePattern } from './date-parts.js';
 
@@ -307,6 +308,7 @@ export const PATTERNS: readonly DatePattern[] = [
     score: 0.8,
     isDate: true,
     anchors: 'names',
+    startOk: monthFirstStartOk,
     // Both languages: syslog timestamps ("Jun  4 14:29:15") are English in any log.
     validate: (m) => !seaStreet(m),
   },
@@ -488,6 +490,13 @@ function lastDigit(s: string): number {
   return -1;
 }
 
+/** The listed starts that pass a pattern's start test (`DatePattern.startOk`). */
+function startsPassing(text: string, listed: readonly number[], startOk: (text: string, at: number) => boolean): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < listed.length; k++) if (startOk(text, listed[k] as number)) out.push(listed[k] as number);
+  return out;
+}
+
 const BIRTH_HEADER = /\b(?:dob|d o b|birth|birthdate|birthday|born|nacimiento|nacim|f nac|fnac|fec nac|fecha nac)\b/;
 
 /**
@@ -514,7 +523,8 @@ export class DateRecognizer implements Recognizer {
       if (p.when !== undefined && !p.when(text)) continue;
       const regex = p.regex;
       regex.lastIndex = 0;
-      const starts = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const listed = p.anchors ? dateAnchors(text)[p.anchors] : undefined;
+      const starts = listed !== undefined && p.startOk !== undefined ? startsPassing(text, listed, p.startOk) : listed;
       if (starts !== undefined && starts.length === 0) continue;
       const scan = starts ? new AnchoredScan(STICKY.get(p) as RegExp, starts) : regex;
       let m: RegExpExecArray | null;
