@@ -8,7 +8,7 @@
  * deterministic, a few seconds for the whole dev set.
  */
 import { getEngine } from '#shared/detection/engine.js';
-import { hasSurrogates } from '#shared/detection/offsets.js';
+import { codePointsToUtf16, hasSurrogates } from '#shared/detection/offsets.js';
 import type { Span } from '#shared/detection/types.js';
 import type { BenchDoc } from '../dataset.js';
 import { FEATURE_NAMES, NAME_TYPES, nameFeatures, textFacts, type NameFinding } from './name-features.js';
@@ -35,16 +35,11 @@ export interface Analysis {
   found: Span[];
 }
 
-/** The code point offsets of `text` as UTF-16 indices (the features read UTF-16, like the engine). */
+/** The findings with UTF-16 offsets (the features read UTF-16, like the engine); they are sorted and disjoint. */
 function toUtf16(text: string, spans: readonly Span[]): readonly NameFinding[] {
   if (!hasSurrogates(text)) return spans;
-  const at: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (!(c >= 0xdc00 && c <= 0xdfff && i > 0)) at.push(i);
-  }
-  at.push(text.length);
-  return spans.map((s) => ({ ...s, start: at[s.start] as number, end: at[s.end] as number }));
+  const at = codePointsToUtf16(text, spans.flatMap((s) => [s.start, s.end]));
+  return spans.map((s, i) => ({ ...s, start: at[2 * i] as number, end: at[2 * i + 1] as number }));
 }
 
 /** Runs the engine over `docs`: its findings, and one example per name finding. */
